@@ -1,0 +1,142 @@
+/**
+ * The content-API client: one typed operation per action of the contract (docs/content-api.md).
+ * It uses only `fetch`, `FormData` and lib/, so the sync in Node and the site in the browser share it.
+ * Every answer is validated; every failure is a ContentApiError that says what failed and whether a
+ * retry may help.
+ */
+import { normalizeLang, SITES, type Lang, type SiteId } from '../lib/sites.ts';
+import {
+  CONTENT_API_PATH, CONTENT_API_VERSION, MAIL_TYPE,
+  type Action, type BlockName, type Blocks, type Landing, type MailForm, type MailResult, type Page, type PageIndex,
+} from '../lib/contract/types.ts';
+import {
+  ContractError, validateBlock, validateEnvelope, validateIndex, validateLanding, validateMailResult, validatePage,
+} from '../lib/contract/schema.ts';
+
+export type ContentApiErrorKind = 'network' | 'timeout' | 'http' | 'not-found' | 'malformed' | 'contract';
+
+export class ContentApiError extends Error {
+  override name = 'ContentApiError';
+  constructor(
+    readonly kind: ContentApiErrorKind,
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+  }
+
+  /** Network trouble, timeouts, 5xx, 429 and cut-off bodies may pass; a 4xx or a contract break will not. */
+  get retryable(): boolean {
+    if (this.kind === 'http') return this.status === undefined || this.status >= 500 || this.status === 429;
+    return this.kind === 'network' || this.kind === 'timeout' || this.kind === 'malformed';
+  }
+}
+
+export interface ContentApiClientOptions {
+  /** The backend's base URL or its full `/api.php` URL. */
+  baseUrl: string;
+  /** Per request; the spec leaves it open. */
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+}
+
+export interface MailSubmission {
+  site: SiteId;
+  lang: Lang;
+  form: MailForm;
+  fields: Record<string, unknown>;
+  files?: Blob[];
+}
+
+export function endpointOf(baseUrl: string): string {
+  const trimmed = baseUrl.replace(/\/+$/, '');
+  return trimmed.endsWith(CONTENT_API_PATH) ? trimmed : `${trimmed}${CONTENT_API_PATH}`;
+}
+
+export function createContentApiClient({ baseUrl, timeoutMs = 10_000, fetch: fetchImpl = fetch }: ContentApiClientOptions) {
+  const endpoint = endpointOf(baseUrl);
+
+  async function call(action: Action, params: Record<string, string>, init: RequestInit = {}): Promise<unknown> {
+    const query = new URLSearchParams({ v: String(CONTENT_API_VERSION), action, ...params });
+    const url = `${endpoint}?${query}`;
+    let response: Response;
+    let body: string;
+    try {
+      response = await fetchImpl(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+      body = await response.text();
+    } catch (error) {
+      const name = (error as Error).name;
+      if (name === 'TimeoutError' || name === 'AbortError') {
+        throw new ContentApiError('timeout', `no answer within ${timeoutMs} ms`);
+      }
+      const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+      throw new ContentApiError('network', `cannot reach ${endpoint} (${cause?.code ?? cause?.message ?? (error as Error).message})`);
+    }
+    let json: unknown;
+    try {
+      json = JSON.parse(body);
+    } catch (error) {
+      if (!response.ok) throw new ContentApiError('http', `HTTP ${response.status} ${response.statusText}`, response.status);
+      throw new ContentApiError('malformed', `malformed JSON from the content API (${(error as Error).message})`, response.status);
+    }
+    let envelope;
+    try {
+      envelope = validateEnvelope(json, `${action} answer`);
+    } catch (error) {
+      if (!response.ok) throw new ContentApiError('http', `HTTP ${response.status} ${response.statusText}`, response.status);
+      throw new ContentApiError('contract', (error as Error).message, response.status);
+    }
+    const { code, message } = envelope.status;
+    if (code === 404 || response.status === 404) throw new ContentApiError('not-found', message || 'not found', 404);
+    if (!response.ok || code !== 200) throw new ContentApiError('http', `${code} ${message}`, code);
+    return envelope.data;
+  }
+
+  /** Contract checks run on the answer; their failure is a ContentApiError of kind 'contract'. */
+  function checked<T>(validate: () => T): T {
+    try {
+      return validate();
+    } catch (error) {
+      if (error instanceof ContractError) throw new ContentApiError('contract', error.message);
+      throw error;
+    }
+  }
+
+  const route = (lang: Lang | 'jp', site: SiteId) => ({ lang: normalizeLang(lang) ?? lang, site });
+
+  return {
+    endpoint,
+    async fetchIndex(lang: Lang, site: SiteId): Promise<PageIndex> {
+      const data = await call('FETCH_INDEX', route(lang, site));
+      return checked(() => validateIndex(data, `index of ${lang}/${site}`));
+    },
+    /** Spec §7: "FETCH_PAGE with name, type, site (wp cache on, local cache off)". */
+    async fetchPage(lang: Lang, site: SiteId, name: string, type: string): Promise<Page> {
+      const data = await call('FETCH_PAGE', { ...route(lang, site), name, type, wp_cache: '1', local_cache: '0' });
+      return checked(() => validatePage(data, `page '${name}'`));
+    },
+    async fetchBlock<N extends BlockName>(lang: Lang, site: SiteId, block: N): Promise<Blocks[N]> {
+      const data = await call('FETCH_BLOCK', { ...route(lang, site), block });
+      return checked(() => validateBlock(block, data, `block '${block}'`));
+    },
+    async fetchLanding(lang: Lang): Promise<Landing> {
+      const data = await call('FETCH_LANDING', { lang: normalizeLang(lang) ?? lang });
+      return checked(() => validateLanding(data, `landing of ${lang}`));
+    },
+    /** Spec §7 mail send: fixed type 2, the site's recipient, the fields as a JSON string, files. */
+    async sendMail({ site, lang, form, fields, files = [] }: MailSubmission): Promise<MailResult> {
+      const body = new FormData();
+      body.set('type', String(MAIL_TYPE));
+      body.set('site', site);
+      body.set('recipient', SITES[site].mailRecipient);
+      body.set('lang', lang);
+      body.set('form', form);
+      body.set('fields', JSON.stringify(fields));
+      for (const file of files) body.append('files', file);
+      const data = await call('SEND_MAIL', {}, { method: 'POST', body });
+      return checked(() => validateMailResult(data));
+    },
+  };
+}
+
+export type ContentApiClient = ReturnType<typeof createContentApiClient>;

@@ -1,0 +1,115 @@
+/**
+ * Checks the demo content beyond its shapes: every served page, block and landing passes the contract,
+ * page ids are unique, the pages every pair needs exist, internal links lead to a page or a redirect,
+ * and every image is a file the repo ships. `npm run demo:check` prints the problems; a test asserts none.
+ */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { allLangSitePairs, isLang, isSiteId, ROUTE_LANGS, SITES } from '../../lib/sites.ts';
+import { BLOCK_NAMES } from '../../lib/contract/types.ts';
+import { ContractError, validateBlock, validateIndex, validateLanding, validatePage } from '../../lib/contract/schema.ts';
+import { loadCatalogue, loadContentStore, type ContentStore } from './contentStore.ts';
+
+const PUBLIC_DIR = fileURLToPath(new URL('../../public/', import.meta.url));
+
+/** The pages the content issue asks of every pair, and of the shop sites. */
+export const REQUIRED_PATHS = [
+  '', 'reservation', 'contact', 'menu/a-la-carte', 'menu/tasting-menu', 'experiences', 'press',
+  'terms-conditions', 'privacy-policy', 'holiday-treats', 'treats', 'giardino', 'gift-cards',
+];
+export const REQUIRED_SHOP_PATHS = ['shop', 'shop/food-and-spirits', 'shop/experiences'];
+export const HERBARIUM_HANDLES = [
+  'herbarium-bread-plate', 'herbarium-coffee-cup-and-saucer', 'herbarium-dinner-plate',
+  'herbarium-soup-bowl', 'herbarium-tea-cup',
+];
+
+function collectStrings(value: unknown, key: string, found: string[] = []): string[] {
+  if (Array.isArray(value)) value.forEach((item) => collectStrings(item, key, found));
+  else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      if (k === key && typeof v === 'string') found.push(v);
+      else collectStrings(v, key, found);
+    }
+  }
+  return found;
+}
+
+export function checkDemoContent(store: ContentStore = loadContentStore()): string[] {
+  const problems: string[] = [];
+  const attempt = (what: string, check: () => void) => {
+    try {
+      check();
+    } catch (error) {
+      problems.push(error instanceof ContractError ? `${what}: ${error.message} (at ${error.path})` : `${what}: ${(error as Error).message}`);
+    }
+  };
+  const ids = new Map<number, string>();
+  const knownPaths = new Set<string>();
+  const everything: unknown[] = [];
+
+  for (const { lang, site } of allLangSitePairs()) {
+    const index = store.index(lang, site);
+    attempt(`${lang}/${site} index`, () => validateIndex(index));
+    for (const entry of index?.pages ?? []) {
+      const page = store.page(lang, site, entry.name, entry.type);
+      const where = `${lang}/${site}/${entry.path}`;
+      attempt(where, () => validatePage(page));
+      if (!page) continue;
+      everything.push(page);
+      knownPaths.add(`/${lang}/${site}/${entry.path}`.replace(/\/$/, ''));
+      const other = ids.get(page.id);
+      if (other) problems.push(`${where}: page id ${page.id} is also used by ${other}`);
+      ids.set(page.id, where);
+    }
+    const paths = new Set(index?.pages.map((entry) => entry.path));
+    const required = [...REQUIRED_PATHS, ...(SITES[site].cartEnabled ? REQUIRED_SHOP_PATHS : [])];
+    for (const path of required) if (!paths.has(path)) problems.push(`${lang}/${site}: missing page '${path}'`);
+    if (![...paths].some((path) => path.startsWith('press/'))) problems.push(`${lang}/${site}: no press article`);
+    for (const name of BLOCK_NAMES) {
+      const block = store.block(lang, site, name);
+      attempt(`${lang}/${site} block ${name}`, () => validateBlock(name, block));
+      everything.push(block);
+    }
+    for (const redirect of store.block(lang, site, 'extra')?.redirects ?? []) {
+      knownPaths.add(`/${lang}/${site}/${redirect.origin.path}`);
+    }
+  }
+  for (const lang of ROUTE_LANGS) {
+    const landing = store.landing(lang);
+    attempt(`landing ${lang}`, () => validateLanding(landing));
+    everything.push(landing);
+    knownPaths.add(`/${lang}`);
+  }
+
+  for (const url of collectStrings(everything, 'url')) {
+    if (url.startsWith('/media/')) {
+      if (!existsSync(`${PUBLIC_DIR}${url.slice(1)}`)) problems.push(`image ${url} is not in public/media`);
+    } else if (url.startsWith('/')) {
+      const path = url.split(/[?#]/)[0]!.replace(/\/$/, '');
+      const [, lang = '', site = ''] = path.split('/');
+      const valid = isLang(lang) && (site === '' || isSiteId(site));
+      if (!valid || !knownPaths.has(path)) {
+        problems.push(`internal link ${url} leads to no page or redirect`);
+      }
+    }
+  }
+
+  const catalogue = loadCatalogue();
+  for (const handle of HERBARIUM_HANDLES) {
+    if (!catalogue.some((product) => product.handle === handle && product.herbarium)) problems.push(`products.json lacks herbarium item ${handle}`);
+  }
+  for (const product of catalogue) {
+    if (!existsSync(`${PUBLIC_DIR}${product.image.slice(1)}`)) problems.push(`product ${product.handle}: image ${product.image} missing`);
+    for (const lang of ROUTE_LANGS) {
+      if (!product.title[lang] || !product.description[lang]?.length) problems.push(`product ${product.handle}: no ${lang} title or description`);
+    }
+  }
+  return problems;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const problems = checkDemoContent();
+  for (const problem of problems) console.error(problem);
+  console.log(problems.length ? `${problems.length} problems in the demo content` : 'demo content: no problems');
+  process.exit(problems.length ? 1 : 0);
+}

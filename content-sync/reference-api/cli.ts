@@ -1,0 +1,48 @@
+/**
+ * `npm run api`: the reference content API alone, on CONTENT_API_PORT (default 8787).
+ * Fault flags make it a slow or flaky backend for tests and benchmarks; see docs/content-api.md.
+ */
+import { parseArgs } from 'node:util';
+import { numberFlag, UsageError } from '../args.ts';
+import { describeFaults } from './faults.ts';
+import { startReferenceApi } from './server.ts';
+
+const USAGE = `usage: npm run api -- [--port N] [--host H] [--data-dir DIR] [--scale PAGES]
+  [--latency MS] [--error-rate 0-1] [--malformed-rate 0-1] [--timeout-rate 0-1] [--match TEXT] [--seed N]`;
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      port: { type: 'string' }, host: { type: 'string' }, 'data-dir': { type: 'string' }, scale: { type: 'string' },
+      latency: { type: 'string' }, 'error-rate': { type: 'string' }, 'malformed-rate': { type: 'string' },
+      'timeout-rate': { type: 'string' }, match: { type: 'string' }, seed: { type: 'string' }, help: { type: 'boolean' },
+    },
+  });
+  if (values.help) return void console.log(USAGE);
+  const rate = { min: 0, max: 1 };
+  const faults = {
+    latencyMs: numberFlag('--latency', values.latency, { min: 0 }),
+    errorRate: numberFlag('--error-rate', values['error-rate'], rate),
+    malformedRate: numberFlag('--malformed-rate', values['malformed-rate'], rate),
+    timeoutRate: numberFlag('--timeout-rate', values['timeout-rate'], rate),
+    match: values.match,
+    seed: numberFlag('--seed', values.seed, { integer: true }),
+  };
+  const api = await startReferenceApi({
+    port: numberFlag('--port', values.port ?? process.env.CONTENT_API_PORT ?? '8787', { min: 0, max: 65535, integer: true }),
+    host: values.host,
+    dataDir: values['data-dir'],
+    scale: numberFlag('--scale', values.scale, { min: 0, integer: true }),
+    faults,
+  });
+  // The first line is read by scripts that start this server on port 0.
+  console.log(`reference content API listening on ${api.url}/api.php (faults: ${describeFaults(faults)})`);
+  const stop = () => void api.close().then(() => process.exit(0));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof UsageError ? `${error.message}\n${USAGE}` : error);
+  process.exit(error instanceof UsageError ? 2 : 1);
+});

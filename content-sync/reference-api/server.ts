@@ -1,0 +1,264 @@
+/**
+ * The reference content API: a real HTTP server on loopback implementing the content-API contract
+ * (docs/content-api.md) over the demo content. It is the embedded default of `npm start` and the
+ * backend of every test, so it behaves like the real one: envelopes, status codes, CORS, validation.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { Readable, Transform } from 'node:stream';
+import type { AddressInfo } from 'node:net';
+import { isSiteId, normalizeLang, SITES, type Lang, type SiteId } from '../../lib/sites.ts';
+import { LIMITS } from '../../lib/limits.ts';
+import { checkMailFields } from '../../lib/forms/schemas.ts';
+import {
+  ACTIONS, BLOCK_NAMES, CONTENT_API_PATH, CONTENT_API_VERSION, MAIL_FORMS, MAIL_TYPE,
+  type Action, type BlockName, type Envelope, type MailForm, type MailResult,
+} from '../../lib/contract/types.ts';
+import { loadContentStore, type ContentStore } from './contentStore.ts';
+import { MailStore, sniffAttachment, type IncomingAttachment } from './mailStore.ts';
+import { planFaults, type FaultOptions } from './faults.ts';
+
+export interface ReferenceApiOptions {
+  /** 0 picks a free port. */
+  port?: number;
+  host?: string;
+  /** Where mail submissions are stored. */
+  dataDir?: string;
+  faults?: FaultOptions;
+  /** Generated pages added for benchmarks. */
+  scale?: number;
+  content?: ContentStore;
+}
+
+export interface ReferenceApi {
+  /** Base URL, e.g. http://127.0.0.1:8787 (the endpoint is `${url}/api.php`). */
+  url: string;
+  port: number;
+  mail: MailStore;
+  close(): Promise<void>;
+}
+
+/** Multipart overhead allowed on top of the attachments themselves. */
+const MAIL_FORM_OVERHEAD_BYTES = 1024 * 1024;
+const MAIL_BODY_LIMIT = LIMITS.attachmentMaxBytes * LIMITS.attachmentMaxCount + MAIL_FORM_OVERHEAD_BYTES;
+
+/** An answer other than 200, with the status code and the message the envelope carries. */
+class ApiProblem extends Error {
+  constructor(readonly code: number, message: string) {
+    super(message);
+  }
+}
+
+const CORS_HEADERS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'GET, POST, OPTIONS',
+  'access-control-allow-headers': 'content-type',
+  'access-control-max-age': '600',
+};
+
+function respond(res: ServerResponse, envelope: Envelope<unknown>, malformed = false) {
+  const body = JSON.stringify(envelope);
+  res.writeHead(envelope.status.code, {
+    ...CORS_HEADERS,
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+  });
+  // A malformed answer is the real body cut in half: what a broken proxy or a crashed PHP worker sends.
+  res.end(malformed ? body.slice(0, Math.floor(body.length / 2)) : body);
+}
+
+function required(params: URLSearchParams, name: string): string {
+  const value = params.get(name);
+  if (value === null || value === '') throw new ApiProblem(400, `Missing parameter '${name}'`);
+  return value;
+}
+
+function langParam(params: URLSearchParams): Lang {
+  const raw = required(params, 'lang');
+  const lang = normalizeLang(raw);
+  if (!lang) throw new ApiProblem(400, `Unsupported language '${raw}'`);
+  return lang;
+}
+
+function siteParam(params: URLSearchParams): SiteId {
+  const site = required(params, 'site');
+  if (!isSiteId(site)) throw new ApiProblem(400, `Unknown site '${site}'`);
+  return site;
+}
+
+function notFound(what: string): never {
+  throw new ApiProblem(404, `${what} not found`);
+}
+
+function fetchAction(content: ContentStore, action: Exclude<Action, 'SEND_MAIL'>, params: URLSearchParams): unknown {
+  switch (action) {
+    case 'FETCH_LANDING': {
+      const lang = langParam(params);
+      return content.landing(lang) ?? notFound(`Landing for ${lang}`);
+    }
+    case 'FETCH_INDEX': {
+      const lang = langParam(params);
+      const site = siteParam(params);
+      return content.index(lang, site) ?? notFound(`Content for ${lang}/${site}`);
+    }
+    case 'FETCH_PAGE': {
+      const lang = langParam(params);
+      const site = siteParam(params);
+      const name = required(params, 'name');
+      const type = params.get('type') || 'page';
+      return content.page(lang, site, name, type) ?? notFound(`Page '${name}' of type '${type}' in ${lang}/${site}`);
+    }
+    case 'FETCH_BLOCK': {
+      const lang = langParam(params);
+      const site = siteParam(params);
+      const name = required(params, 'block');
+      if (!(BLOCK_NAMES as readonly string[]).includes(name)) throw new ApiProblem(400, `Unknown block '${name}'`);
+      return content.block(lang, site, name as BlockName) ?? notFound(`Block '${name}' in ${lang}/${site}`);
+    }
+  }
+}
+
+/** Counts the body as it streams and stops it at the limit, before it fills memory. */
+function limitBody(req: IncomingMessage, limit: number): Readable {
+  let seen = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      seen += chunk.length;
+      if (seen > limit) done(new ApiProblem(413, `Request body is larger than ${limit} bytes`));
+      else done(null, chunk);
+    },
+  });
+  req.on('error', (error) => counter.destroy(error));
+  return req.pipe(counter);
+}
+
+async function readForm(req: IncomingMessage): Promise<FormData> {
+  const type = req.headers['content-type'] ?? '';
+  if (!type.startsWith('multipart/form-data')) {
+    throw new ApiProblem(415, 'Mail send expects multipart/form-data');
+  }
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (declared > MAIL_BODY_LIMIT) throw new ApiProblem(413, `Request body is larger than ${MAIL_BODY_LIMIT} bytes`);
+  const body = Readable.toWeb(limitBody(req, MAIL_BODY_LIMIT)) as ReadableStream<Uint8Array>;
+  try {
+    return await new Request('http://reference.invalid/', {
+      method: 'POST', headers: { 'content-type': type }, body, duplex: 'half',
+    } as RequestInit).formData();
+  } catch (error) {
+    if (error instanceof ApiProblem) throw error;
+    const cause = (error as { cause?: unknown }).cause;
+    if (cause instanceof ApiProblem) throw cause;
+    throw new ApiProblem(400, `Mail send body is not valid multipart/form-data (${(error as Error).message})`);
+  }
+}
+
+function formText(form: FormData, name: string): string {
+  const value = form.get(name);
+  if (typeof value !== 'string' || value === '') throw new ApiProblem(400, `Missing field '${name}'`);
+  return value;
+}
+
+async function readAttachments(form: FormData): Promise<IncomingAttachment[]> {
+  const files = [...form.getAll('files'), ...form.getAll('attachments')].filter((entry): entry is File => typeof entry !== 'string');
+  if (files.length > LIMITS.attachmentMaxCount) {
+    throw new ApiProblem(400, `At most ${LIMITS.attachmentMaxCount} attachments are accepted, got ${files.length}`);
+  }
+  return Promise.all(files.map(async (file) => {
+    if (file.size > LIMITS.attachmentMaxBytes) {
+      throw new ApiProblem(400, `Attachment '${file.name}' is larger than ${LIMITS.attachmentMaxBytes / 1024 / 1024} MB`);
+    }
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const kind = sniffAttachment(bytes);
+    if (!kind) throw new ApiProblem(400, `Attachment '${file.name}' is not a PDF, JPEG or PNG file`);
+    return { name: file.name, bytes, kind };
+  }));
+}
+
+async function sendMail(req: IncomingMessage, mail: MailStore): Promise<MailResult> {
+  const form = await readForm(req);
+  const type = Number(formText(form, 'type'));
+  if (type !== MAIL_TYPE) throw new ApiProblem(400, `Field 'type' must be ${MAIL_TYPE}`);
+  const site = formText(form, 'site');
+  if (!isSiteId(site)) throw new ApiProblem(400, `Unknown site '${site}'`);
+  const recipient = formText(form, 'recipient');
+  // Only the site's own recipient: a mail send must never become an open relay.
+  if (recipient !== SITES[site].mailRecipient) throw new ApiProblem(400, `Field 'recipient' is not the recipient of ${site}`);
+  const lang = normalizeLang(formText(form, 'lang'));
+  if (!lang) throw new ApiProblem(400, `Unsupported language '${form.get('lang')}'`);
+  const formName = formText(form, 'form');
+  if (!(MAIL_FORMS as readonly string[]).includes(formName)) throw new ApiProblem(400, `Unknown form '${formName}'`);
+  let fields: unknown;
+  try {
+    fields = JSON.parse(formText(form, 'fields'));
+  } catch {
+    throw new ApiProblem(400, "Field 'fields' is not valid JSON");
+  }
+  const checked = checkMailFields(formName as MailForm, fields);
+  if (!checked.ok) throw new ApiProblem(400, `Invalid form field '${checked.problem.field}': ${checked.problem.message}`);
+  const attachments = await readAttachments(form);
+  const record = await mail.save({ type, recipient, site, lang, form: formName, fields: checked.values }, attachments);
+  return { success: true, id: record.id };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function startReferenceApi(options: ReferenceApiOptions = {}): Promise<ReferenceApi> {
+  const { port = 8787, host = '127.0.0.1', dataDir = '.data/reference-api', scale = 0 } = options;
+  const content = options.content ?? loadContentStore({ scale });
+  const faults = planFaults(options.faults);
+  const mail = new MailStore(`${dataDir}/mail`);
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const url = new URL(req.url ?? '/', 'http://reference.invalid');
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, CORS_HEADERS).end();
+      return;
+    }
+    if (url.pathname !== CONTENT_API_PATH) throw new ApiProblem(404, `No endpoint at ${url.pathname}; use ${CONTENT_API_PATH}`);
+    const params = url.searchParams;
+    const version = params.get('v');
+    if (version !== String(CONTENT_API_VERSION)) {
+      throw new ApiProblem(400, `Unsupported API version '${version ?? ''}'; this server speaks v=${CONTENT_API_VERSION}`);
+    }
+    const action = required(params, 'action');
+    if (!(ACTIONS as readonly string[]).includes(action)) throw new ApiProblem(400, `Unknown action '${action}'`);
+
+    const fault = faults.decide(`${req.method} ${url.search}`);
+    if (faults.latencyMs) await sleep(faults.latencyMs);
+    if (fault === 'timeout') return; // never answered; close() ends the socket
+    if (fault === 'error') throw new ApiProblem(503, 'Injected fault: service unavailable');
+
+    if (action === 'SEND_MAIL') {
+      if (req.method !== 'POST') throw new ApiProblem(405, 'SEND_MAIL needs POST');
+      respond(res, { status: { code: 200, message: 'OK' }, data: await sendMail(req, mail) });
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') throw new ApiProblem(405, `${action} needs GET`);
+    const data = fetchAction(content, action as Exclude<Action, 'SEND_MAIL'>, params);
+    respond(res, { status: { code: 200, message: 'OK' }, data }, fault === 'malformed');
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      const problem = error instanceof ApiProblem ? error : new ApiProblem(500, 'Internal error');
+      if (!(error instanceof ApiProblem)) console.error('reference-api:', error);
+      if (res.headersSent) return void res.destroy();
+      // Drain what the client still sends so it reads our answer instead of a reset connection.
+      req.resume();
+      respond(res, { status: { code: problem.code, message: problem.message }, data: null });
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, resolve);
+  });
+  const actualPort = (server.address() as AddressInfo).port;
+  return {
+    url: `http://${host}:${actualPort}`,
+    port: actualPort,
+    mail,
+    close: () => new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    }),
+  };
+}

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from './types.ts';
+import { ContractError, KNOWN_SECTION_TYPES, validateBlock, validateEnvelope, validatePage } from './schema.ts';
+
+const seo = {
+  title: '', description: '', canonical: '', og_props: [],
+  twitter: { card_type: 'summary', title: '', description: '', site: '', creator: '' },
+  social_images: { facebook: '', generic: '', twitter: '' },
+};
+
+function page(overrides: Partial<Page> = {}): Page {
+  return {
+    id: 1,
+    child: 'a-la-carte',
+    data: { lang: 'en', site: 'florence', name: 'a-la-carte', type: 'menu', path: 'menu/a-la-carte', modified: '2026-10-01T09:00:00Z' },
+    title: 'À la carte',
+    structure: [{
+      type: 'menu', id: 'm1', title: 'Primi',
+      groups: [{ title: 'Pasta', items: [{ name: 'Tortelli', description: 'Butter, sage', price: { amount: '18.00', currencyCode: 'EUR' }, allergens: ['gluten', 'eggs'] }] }],
+    }],
+    seo_meta: seo,
+    ...overrides,
+  };
+}
+
+function contractError(check: () => unknown): ContractError {
+  try {
+    check();
+  } catch (error) {
+    if (error instanceof ContractError) return error;
+    throw error;
+  }
+  throw new Error('expected a ContractError');
+}
+
+describe('content-API contract', () => {
+  it('accepts a well-formed page', () => {
+    expect(validatePage(page()).title).toBe('À la carte');
+  });
+
+  it('names the field that breaks the contract', () => {
+    const broken = page();
+    (broken.structure[0] as { groups: { items: { price: unknown }[] }[] }).groups[0]!.items[0]!.price = { amount: 'eighteen', currencyCode: 'EUR' };
+    const error = contractError(() => validatePage(broken));
+    expect(error.path).toBe('structure[0].groups[0].items[0].price.amount');
+    expect(error.message).toContain('decimal amount');
+  });
+
+  it('accepts an unknown section type with an id, so the site can skip it', () => {
+    expect(() => validatePage(page({ structure: [{ type: 'hologram', id: 'h1', beam: 3 }] }))).not.toThrow();
+    expect(() => validatePage(page({ structure: [{ type: 'hologram' } as never] }))).toThrow(ContractError);
+  });
+
+  it('refuses page paths that could leave the snapshot folder', () => {
+    const sneaky = page();
+    sneaky.data.path = '../../etc';
+    expect(contractError(() => validatePage(sneaky)).path).toBe('data.path');
+  });
+
+  it('refuses a language outside the route languages', () => {
+    const wrong = page();
+    (wrong.data as { lang: string }).lang = 'jp';
+    expect(contractError(() => validatePage(wrong)).path).toBe('data.lang');
+  });
+
+  it('does not coerce types: a number where text belongs is an error', () => {
+    expect(() => validatePage(page({ title: 5 as never }))).toThrow(ContractError);
+  });
+
+  it('describes every section type of the demo content', () => {
+    expect([...KNOWN_SECTION_TYPES].sort()).toEqual([
+      'articleList', 'carousel', 'cta', 'form', 'hero', 'landingCards', 'menu', 'product', 'productGrid', 'quote', 'text', 'venue',
+    ]);
+  });
+
+  it('checks the envelope has status.code, status.message and data', () => {
+    expect(() => validateEnvelope({ status: { code: 200, message: 'OK' }, data: {} })).not.toThrow();
+    expect(contractError(() => validateEnvelope({ status: { code: 200 }, data: {} })).path).toBe('status.message');
+  });
+
+  it('checks block shapes by name', () => {
+    const banner = { on: true, title: 't', text: 'x', cta: { url: '/en', target: '' }, action_text: 'Go', limited: true, pages: [1, 2] };
+    expect(validateBlock('info_banner', banner).pages).toEqual([1, 2]);
+    expect(contractError(() => validateBlock('info_banner', { ...banner, pages: ['1'] })).path).toBe('pages[0]');
+  });
+});

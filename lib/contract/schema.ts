@@ -1,0 +1,239 @@
+/**
+ * Runtime checks for the content-API contract: every answer a client receives is validated before it is
+ * used or written to a snapshot, so a backend change shows up as a named field, not a broken page.
+ * Known section types are checked whole; unknown ones only need an id and a type (they are skipped).
+ */
+import * as yup from 'yup';
+import { ROUTE_LANGS, SITE_IDS } from '../sites.ts';
+import {
+  ALLERGENS, ANIMATIONS, BLOCK_NAMES, LANDING_CARD_KINDS, PRODUCT_KINDS,
+  type BlockName, type Blocks, type Envelope, type Landing, type MailResult, type Page, type PageIndex,
+} from './types.ts';
+
+const text = () => yup.string().strict().defined();
+const optionalText = () => yup.string().strict().optional();
+const list = <T extends yup.ISchema<unknown>>(of: T) => yup.array().of(of).defined();
+const oneOf = <T extends string>(values: readonly T[]) => yup.string().strict().oneOf(values).defined();
+
+const link = yup.object({ url: text(), target: yup.string().strict().oneOf(['', '_blank']).defined() });
+const linkOrNull = link.nullable().defined();
+
+const picture = yup.object({
+  url: text().min(1),
+  alt: text(),
+  width: yup.number().strict().integer().positive().required(),
+  height: yup.number().strict().integer().positive().required(),
+  fit: yup.string().strict().oneOf(['cover', 'contain']).optional(),
+  images: yup.array().of(yup.object({ url: text(), type: text(), media: text() })).optional(),
+  caption: optionalText(),
+  shape: yup.string().strict().oneOf(['rect', 'arch', 'circle']).optional(),
+  border: yup.boolean().strict().optional(),
+  isLazy: yup.boolean().strict().optional(),
+  animated: yup.boolean().strict().optional(),
+});
+const pictureOrNull = picture.nullable().defined();
+
+const price = yup.object({
+  amount: text().matches(/^\d+(\.\d{1,2})?$/, '${path} must be a decimal amount'),
+  currencyCode: oneOf(['EUR', 'USD', 'JPY'] as const),
+});
+
+const sectionBase = {
+  id: text().min(1),
+  animation: yup.string().strict().oneOf(ANIMATIONS).optional(),
+};
+
+const productCard = yup.object({
+  handle: text().min(1), title: text(), kind: oneOf(PRODUCT_KINDS), picture, price, link,
+});
+
+const reserveRequest = yup.object({
+  page: text(), name: text(), variant: text(), title: text(), text: text(),
+  picture: pictureOrNull, object: text(), hasPax: yup.boolean().strict().defined(),
+});
+
+const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+const time = () => text().matches(/^\d{2}:\d{2}$/, '${path} must be HH:MM');
+
+const SECTION_SCHEMAS: Record<string, yup.ObjectSchema<object>> = {
+  hero: yup.object({ ...sectionBase, title: text(), subtitle: optionalText(), picture }),
+  text: yup.object({
+    ...sectionBase, title: optionalText(), body: list(text()),
+    link: link.shape({ label: text() }).default(undefined).optional(),
+  }),
+  quote: yup.object({ ...sectionBase, quote: text().min(1), author: text() }),
+  carousel: yup.object({
+    ...sectionBase, title: optionalText(), slides: list(yup.object({ picture, caption: text() })).min(1),
+  }),
+  menu: yup.object({
+    ...sectionBase, title: text(), intro: optionalText(), note: optionalText(),
+    groups: list(yup.object({
+      title: text(),
+      items: list(yup.object({
+        name: text().min(1), description: text(), price: price.nullable().defined(),
+        allergens: list(oneOf(ALLERGENS)),
+      })),
+    })),
+  }),
+  productGrid: yup.object({ ...sectionBase, title: optionalText(), products: list(productCard) }),
+  product: yup.object({
+    ...sectionBase, handle: text().min(1), title: text(), kind: oneOf(PRODUCT_KINDS),
+    description: list(text()), picture, price,
+  }),
+  cta: yup.object({
+    ...sectionBase, title: text(), text: optionalText(), label: text(), link: linkOrNull,
+    reserve: reserveRequest.default(undefined).optional(),
+  }),
+  landingCards: yup.object({
+    ...sectionBase, title: optionalText(),
+    cards: list(yup.object({
+      kind: oneOf(LANDING_CARD_KINDS), title: text(), text: text(), picture, label: text(), link,
+    })),
+  }),
+  articleList: yup.object({
+    ...sectionBase, title: optionalText(),
+    articles: list(yup.object({
+      title: text(), source: text(), date: text(), excerpt: text(), link, picture: pictureOrNull,
+    })),
+  }),
+  venue: yup.object({
+    ...sectionBase, name: text(),
+    address: yup.object({ street: text(), locality: text(), postalCode: text(), country: text() }),
+    phone: text(), email: text(),
+    openingHours: list(yup.object({ days: list(oneOf(DAYS)).min(1), opens: time(), closes: time(), label: text() })),
+    menuUrl: yup.string().strict().nullable().defined(),
+    acceptsReservations: yup.boolean().strict().defined(),
+  }),
+  form: yup.object({
+    ...sectionBase, form: oneOf(['contact', 'booking'] as const), title: optionalText(), text: optionalText(),
+  }),
+};
+
+/** The section types this version of the contract describes in full. */
+export const KNOWN_SECTION_TYPES: readonly string[] = Object.keys(SECTION_SCHEMAS);
+
+const unknownSection = yup.object({ ...sectionBase, type: text().min(1) });
+const section = yup.lazy((value: { type?: unknown }) =>
+  (typeof value?.type === 'string' && SECTION_SCHEMAS[value.type]) || unknownSection);
+
+const seoMeta = yup.object({
+  title: text(),
+  description: text(),
+  twitter: yup.object({ card_type: text(), title: text(), description: text(), site: text(), creator: text() }),
+  canonical: text(),
+  og_props: list(yup.object({ property: text(), content: text() })),
+  social_images: yup.object({ facebook: text(), generic: text(), twitter: text() }),
+});
+
+const lang = oneOf(ROUTE_LANGS);
+const site = oneOf(SITE_IDS);
+/** Up to three segments (page/child/slug) of letters, digits, '-' and '_': no dots, so no '..'. */
+export const PAGE_PATH = /^([\p{L}\p{N}][\p{L}\p{N}_-]*(\/[\p{L}\p{N}][\p{L}\p{N}_-]*){0,2})?$/u;
+const pagePath = () => text().matches(PAGE_PATH, '${path} must be up to three path segments without dots');
+const isoDate = () => text().test('iso-date', '${path} must be an ISO date', (v) => !Number.isNaN(Date.parse(v ?? '')));
+
+const page = yup.object({
+  id: yup.number().strict().integer().required(),
+  child: yup.string().strict().nullable().defined(),
+  data: yup.object({ lang, site, name: text().min(1), type: text().min(1), path: pagePath(), modified: isoDate() }),
+  title: text(),
+  structure: list(section),
+  seo_meta: seoMeta,
+});
+
+const indexSchema = yup.object({
+  lang,
+  site,
+  pages: list(yup.object({
+    name: text().min(1), type: text().min(1), path: pagePath(),
+    child: yup.string().strict().nullable().defined(), slug: yup.string().strict().nullable().defined(),
+    hash: text().min(1), modified: isoDate(),
+  })),
+  blocks: list(yup.object({ name: oneOf(BLOCK_NAMES), hash: text().min(1) })),
+});
+
+const place = yup.object({
+  id: site, initials: text(), lang, name: text().min(1), homeText: text(), navigatorText: text(),
+  footerText: text(), extra: text(), picture, link,
+});
+
+const BLOCK_SCHEMAS: Record<BlockName, yup.ObjectSchema<object>> = {
+  navigator: yup.object({
+    items: list(yup.object({
+      caption: text().min(1), link, has_sub_menu: yup.boolean().strict().defined(),
+      submenu: list(yup.object({ caption: text().min(1), link })),
+    })),
+  }),
+  footer: yup.object({
+    follow: list(yup.object({ caption: text(), link })),
+    links: list(yup.object({ caption: text(), link })),
+    address: list(text()),
+    copyright: text(),
+  }),
+  extra: yup.object({
+    redirects: list(yup.object({
+      origin: yup.object({ path: text().min(1) }), destination: yup.object({ path: text() }),
+    })),
+    places: list(place),
+    banner_text: text(),
+    intro_text: text(),
+    cookie: yup.object({ text: text(), accept: text() }),
+  }),
+  info_banner: yup.object({
+    on: yup.boolean().strict().defined(), title: text(), text: text(), cta: link, action_text: text(),
+    limited: yup.boolean().strict().defined(), pages: list(yup.number().strict().integer().defined()),
+  }),
+  image_banner: yup.object({
+    on: yup.boolean().strict().defined(), limited: yup.boolean().strict().defined(),
+    pages: list(yup.number().strict().integer().defined()), cta: link,
+    mobile_image: yup.object({ url: text(), alt: text() }),
+    desktop_image: yup.object({ url: text(), alt: text() }),
+  }),
+  generic_seo_meta: seoMeta,
+};
+
+const landing = yup.object({
+  id: yup.number().strict().integer().required(),
+  lang,
+  title: text(),
+  seo_meta: seoMeta,
+  defaultConfiguration: text().min(1),
+  configurations: yup.lazy((value: Record<string, unknown> | undefined) =>
+    yup.object(Object.fromEntries(Object.keys(value ?? {}).map((name) => [name, list(section)]))).defined()),
+  hash: text().min(1),
+}).test('default-exists', 'defaultConfiguration must name one of the configurations',
+  (value) => value.defaultConfiguration in (value.configurations as object));
+
+const envelope = yup.object({
+  status: yup.object({ code: yup.number().strict().integer().required(), message: text() }),
+  data: yup.mixed().defined(),
+});
+
+const mailResult = yup.object({ success: yup.boolean().strict().defined(), id: text() });
+
+/** A contract violation: `path` names the field, e.g. `structure[2].groups[0].items[1].price.amount`. */
+export class ContractError extends Error {
+  override name = 'ContractError';
+  constructor(readonly what: string, readonly path: string, detail: string) {
+    super(`${what} breaks the content-API contract: ${detail}`);
+  }
+}
+
+function check<T>(schema: yup.Schema, value: unknown, what: string): T {
+  try {
+    schema.validateSync(value, { strict: true, abortEarly: true });
+    return value as T;
+  } catch (error) {
+    if (error instanceof yup.ValidationError) throw new ContractError(what, error.path ?? '', error.message);
+    throw error;
+  }
+}
+
+export const validateEnvelope = (value: unknown, what = 'response') => check<Envelope<unknown>>(envelope, value, what);
+export const validatePage = (value: unknown, what = 'page') => check<Page>(page, value, what);
+export const validateIndex = (value: unknown, what = 'index') => check<PageIndex>(indexSchema, value, what);
+export const validateLanding = (value: unknown, what = 'landing') => check<Landing>(landing, value, what);
+export const validateMailResult = (value: unknown, what = 'mail result') => check<MailResult>(mailResult, value, what);
+export function validateBlock<N extends BlockName>(name: N, value: unknown, what: string = name): Blocks[N] {
+  return check<Blocks[N]>(BLOCK_SCHEMAS[name], value, what);
+}

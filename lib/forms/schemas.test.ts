@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { checkMailFields, contactFormSchema, FIELD_ERRORS, reserveFormSchema } from './schemas.ts';
+
+const valid = { name: 'Giulia', surname: 'Neri', email: 'giulia@example.com', message: '', checkout_consent: true };
+
+function firstError(schema: ReturnType<typeof reserveFormSchema> | ReturnType<typeof contactFormSchema>, values: object) {
+  try {
+    schema.validateSync(values);
+    return undefined;
+  } catch (error) {
+    return { path: (error as { path: string }).path, message: (error as Error).message };
+  }
+}
+
+describe('reserve form rules (spec §5)', () => {
+  const schema = reserveFormSchema('osterialucciola.example');
+
+  it('accepts a complete request', () => {
+    expect(firstError(schema, valid)).toBeUndefined();
+  });
+
+  it("says 'Required field' when the name is missing", () => {
+    expect(firstError(schema, { ...valid, name: '' })).toEqual({ path: 'name', message: 'Required field' });
+  });
+
+  it('allows only letters A-Z a-z and whitespace in name and surname', () => {
+    expect(firstError(schema, { ...valid, surname: 'Neri 2' })).toEqual({ path: 'surname', message: 'Invalid field' });
+    expect(firstError(schema, { ...valid, surname: 'De Santis' })).toBeUndefined();
+  });
+
+  it('explains an invalid email with the host example', () => {
+    expect(firstError(schema, { ...valid, email: 'giulia' })).toEqual({
+      path: 'email', message: "Email is not valid. Must contain @ and a domain (eg. 'osterialucciola.example')",
+    });
+    expect(FIELD_ERRORS.email('x.example')).toBe("Email is not valid. Must contain @ and a domain (eg. 'x.example')");
+  });
+
+  it('caps the message at 500 characters', () => {
+    expect(firstError(schema, { ...valid, message: 'a'.repeat(500) })).toBeUndefined();
+    expect(firstError(schema, { ...valid, message: 'a'.repeat(501) })?.path).toBe('message');
+  });
+
+  it('caps text inputs at 1000 characters', () => {
+    expect(firstError(schema, { ...valid, country: 'a'.repeat(1000) })).toBeUndefined();
+    expect(firstError(schema, { ...valid, country: 'a'.repeat(1001) })?.path).toBe('country');
+  });
+
+  it('takes pax as an optional number', () => {
+    expect(firstError(schema, { ...valid, pax: 4 })).toBeUndefined();
+    expect(firstError(schema, { ...valid, pax: 'many' })).toEqual({ path: 'pax', message: 'Invalid field' });
+  });
+
+  it('requires the privacy consent', () => {
+    expect(firstError(schema, { ...valid, checkout_consent: false })?.path).toBe('checkout_consent');
+  });
+});
+
+describe('contact form rules', () => {
+  const contact = { name: 'Kenji', surname: 'Mori', telephone: '+81 00 0000 0000', requestType: 'parking', checkout_consent: true };
+
+  it('accepts the five request types of the spec', () => {
+    for (const requestType of ['annual-closing-day', 'opening-hours', 'parking', 'private-party', 'media-enquiries']) {
+      expect(firstError(contactFormSchema(), { ...contact, requestType })).toBeUndefined();
+    }
+    expect(firstError(contactFormSchema(), { ...contact, requestType: 'wedding' })?.path).toBe('requestType');
+  });
+});
+
+describe('checkMailFields', () => {
+  it('names the wrong field', () => {
+    expect(checkMailFields('reserve', { ...valid, email: 'nope' })).toMatchObject({ ok: false, problem: { field: 'email' } });
+  });
+
+  it('refuses fields the form does not have', () => {
+    const result = checkMailFields('reserve', { ...valid, bcc: 'everyone@example.com' });
+    expect(result).toMatchObject({ ok: false, problem: { message: 'unknown field bcc' } });
+  });
+
+  it('refuses something that is not an object', () => {
+    expect(checkMailFields('contact', ['x'])).toMatchObject({ ok: false, problem: { field: 'fields' } });
+  });
+});

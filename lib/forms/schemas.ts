@@ -1,0 +1,101 @@
+/**
+ * Validation of the visitor's forms (spec §5), shared by the forms in the browser and by the reference
+ * content API's mail send, so the server rejects exactly what the form would.
+ */
+import * as yup from 'yup';
+import { LIMITS } from '../limits.ts';
+import type { MailForm } from '../contract/types.ts';
+
+/** Spec §5 "Generic input error texts". */
+export const FIELD_ERRORS = {
+  required: 'Required field',
+  email: (host: string) => `Email is not valid. Must contain @ and a domain (eg. '${host}')`,
+  invalid: 'Invalid field',
+} as const;
+
+/** Spec §5: "letters A-Z a-z and whitespace only". */
+const LETTERS_AND_SPACES = /^[A-Za-z\s]+$/;
+/** Digits with an optional leading + and spaces, dots or dashes between groups. */
+const TELEPHONE = /^\+?[0-9][0-9 .-]{4,}$/;
+
+export const CONTACT_REQUEST_TYPES = [
+  'annual-closing-day', 'opening-hours', 'parking', 'private-party', 'media-enquiries',
+] as const;
+
+const personName = () => yup.string().trim().required(FIELD_ERRORS.required)
+  .max(LIMITS.textInputMaxLength, FIELD_ERRORS.invalid)
+  .matches(LETTERS_AND_SPACES, FIELD_ERRORS.invalid);
+const optionalText = () => yup.string().max(LIMITS.textInputMaxLength, FIELD_ERRORS.invalid).optional();
+const message = () => yup.string().max(LIMITS.textareaMaxLength, FIELD_ERRORS.invalid).optional();
+const guests = () => yup.number().typeError(FIELD_ERRORS.invalid).integer(FIELD_ERRORS.invalid)
+  .min(1, FIELD_ERRORS.invalid).optional();
+const consent = () => yup.boolean().oneOf([true], FIELD_ERRORS.required).required(FIELD_ERRORS.required);
+
+/**
+ * The reservation request form (spec §3 "Reserve form payload", §5).
+ * @param emailHost the domain shown in the email error's example, e.g. the site's own host.
+ */
+export function reserveFormSchema(emailHost = 'osterialucciola.example') {
+  return yup.object({
+    name: personName(),
+    surname: personName(),
+    email: yup.string().trim().required(FIELD_ERRORS.required)
+      .max(LIMITS.textInputMaxLength, FIELD_ERRORS.invalid)
+      .email(FIELD_ERRORS.email(emailHost))
+      .matches(/@[^@\s]+\.[^@\s]+$/, FIELD_ERRORS.email(emailHost)),
+    pax: guests(),
+    country: optionalText(),
+    message: message(),
+    reserveFor: optionalText(),
+    mailObject: optionalText(),
+    checkout_consent: consent(),
+  });
+}
+
+/** The contact form (spec §3 "Contact form fields"). */
+export function contactFormSchema() {
+  return yup.object({
+    name: personName(),
+    surname: personName(),
+    telephone: yup.string().trim().required(FIELD_ERRORS.required)
+      .max(LIMITS.textInputMaxLength, FIELD_ERRORS.invalid)
+      .matches(TELEPHONE, FIELD_ERRORS.invalid),
+    requestType: yup.string().required(FIELD_ERRORS.required).oneOf(CONTACT_REQUEST_TYPES, FIELD_ERRORS.invalid),
+    message: message(),
+    guests: guests(),
+    checkout_consent: consent(),
+  });
+}
+
+export type ReserveFormValues = yup.InferType<ReturnType<typeof reserveFormSchema>>;
+export type ContactFormValues = yup.InferType<ReturnType<typeof contactFormSchema>>;
+
+export const MAIL_FORM_SCHEMAS: Record<MailForm, () => yup.ObjectSchema<yup.AnyObject>> = {
+  reserve: reserveFormSchema,
+  contact: contactFormSchema,
+};
+
+export interface FieldProblem {
+  field: string;
+  message: string;
+}
+
+/**
+ * Validates a submission's fields and names the first wrong field, or returns the cleaned values.
+ * Unknown fields are refused: a mail carries only what the form asks for.
+ */
+export function checkMailFields(form: MailForm, fields: unknown):
+  { ok: true; values: Record<string, unknown> } | { ok: false; problem: FieldProblem } {
+  if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) {
+    return { ok: false, problem: { field: 'fields', message: 'must be a JSON object of form fields' } };
+  }
+  const schema = MAIL_FORM_SCHEMAS[form]().noUnknown(true, ({ unknown }) => `unknown field ${unknown}`);
+  try {
+    return { ok: true, values: schema.validateSync(fields, { abortEarly: true, stripUnknown: false }) };
+  } catch (error) {
+    if (error instanceof yup.ValidationError) {
+      return { ok: false, problem: { field: error.path || 'fields', message: error.message } };
+    }
+    throw error;
+  }
+}

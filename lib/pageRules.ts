@@ -1,0 +1,54 @@
+/**
+ * Spec §2 "Page loading rules": which page a route /{lang}/{site}/{page?}/{child?}/{slug?} loads.
+ * The reference content API indexes its pages with these rules and the site resolves routes with them,
+ * so a route and its content can never disagree.
+ */
+
+export interface RouteSegments {
+  page?: string;
+  child?: string;
+  slug?: string;
+}
+
+export interface PageKey {
+  /** The name FETCH_PAGE is called with. */
+  name: string;
+  /** 'page' for a plain page, else the section name. */
+  type: string;
+}
+
+/** Spec: "Page name defaults to the homepage." */
+export const HOMEPAGE = 'homepage';
+export const PLAIN_PAGE_TYPE = 'page';
+
+/** Spec: "For the shop and giardino sections" the name keeps the section and child. */
+export const NESTED_SECTIONS: readonly string[] = ['shop', 'giardino'];
+
+/**
+ * @example pageKeyFor({ page: 'menu', child: 'tasting-menu' }) // { name: 'tasting-menu', type: 'menu' }
+ * @example pageKeyFor({ page: 'shop', child: 'experiences', slug: 'pasta-class' })
+ *   // { name: 'shop/experiences/pasta-class', type: 'shop' }
+ */
+export function pageKeyFor({ page, child, slug }: RouteSegments): PageKey {
+  const type = page && child ? page : PLAIN_PAGE_TYPE;
+  if (page && child && NESTED_SECTIONS.includes(page)) {
+    return { name: slug ? `${page}/${child}/${slug}` : `${page}/${child}`, type };
+  }
+  return { name: slug || child || page || HOMEPAGE, type };
+}
+
+/** Splits a page path below /{lang}/{site}/ ('' is the homepage) into route segments. */
+export function segmentsOfPath(path: string): RouteSegments {
+  const [page, child, slug] = path.split('/').filter(Boolean);
+  return { page, child, slug };
+}
+
+/**
+ * Spec: "Page-type id derives from the last path segment; the Italian word for reservation is
+ * normalised to reservation; the default is reservation."
+ */
+export function pageTypeIdFor(path: string): string {
+  const last = path.split('/').filter(Boolean).at(-1);
+  if (!last || last === 'prenotazione') return 'reservation';
+  return last;
+}

@@ -1,0 +1,149 @@
+/**
+ * Every site (city) of the group and every route language, as typed data.
+ *
+ * This table is the only place a site's properties live: the sync, the reference content API, the
+ * prerender, the router and the server all read it. Adding a city is adding a row here.
+ * Spec §1 (sites, locales per site), §6 (cart sites), §7 (mail recipients, storefront language).
+ */
+
+/** Languages that appear as the first route segment. Spec §1: "it, en, ja, ko". */
+export const ROUTE_LANGS = ['it', 'en', 'ja', 'ko'] as const;
+export type Lang = (typeof ROUTE_LANGS)[number];
+
+export const SITE_IDS = ['florence', 'beverlyhills', 'tokyo', 'seoul', 'osaka-garden'] as const;
+export type SiteId = (typeof SITE_IDS)[number];
+
+export interface StorefrontSettings {
+  /** ISO country for `@inContext(country:)`: prices and availability per market. */
+  country: 'IT' | 'US' | 'JP';
+  currency: 'EUR' | 'USD' | 'JPY';
+  /** Environment variables read at build time; a site whose variables are unset shows no cart. */
+  domainEnv: string;
+  tokenEnv: string;
+}
+
+export interface BookingSettings {
+  /** Which booking provider serves the reservation page (the demo provider runs in the reference API). */
+  provider: 'demo' | 'widget';
+  /** Largest party the booking flow accepts; larger parties go to a group request. Spec §9: 6. */
+  maxPartySize: number;
+  /** Country calling code preselected in phone fields. Spec §9: 39 by default. */
+  defaultPhoneCode: string;
+}
+
+export interface Site {
+  id: SiteId;
+  /** Short mark used in the header and the location chooser. */
+  initials: string;
+  locales: readonly Lang[];
+  defaultLocale: Lang;
+  /** Shown in the location chooser as 'Coming Soon...' and never linked. */
+  comingSoon: boolean;
+  cartEnabled: boolean;
+  /** IANA zone for the header clock; the spec's fixed offsets are these zones' summer values. */
+  clockTimeZone: string;
+  /** Where mail-send submissions of this site go (spec §7: "the site's recipient by site"). */
+  mailRecipient: string;
+  storefront: StorefrontSettings | null;
+  booking: BookingSettings;
+}
+
+const booking: BookingSettings = { provider: 'demo', maxPartySize: 6, defaultPhoneCode: '39' };
+
+export const SITES: Readonly<Record<SiteId, Site>> = {
+  florence: {
+    id: 'florence',
+    initials: 'FI',
+    locales: ['it', 'en'],
+    defaultLocale: 'it',
+    comingSoon: false,
+    cartEnabled: true,
+    clockTimeZone: 'Europe/Rome',
+    mailRecipient: 'florence@osterialucciola.example',
+    storefront: { country: 'IT', currency: 'EUR', domainEnv: 'STOREFRONT_FLORENCE_DOMAIN', tokenEnv: 'STOREFRONT_FLORENCE_TOKEN' },
+    booking,
+  },
+  beverlyhills: {
+    id: 'beverlyhills',
+    initials: 'BH',
+    locales: ['en'],
+    defaultLocale: 'en',
+    comingSoon: false,
+    cartEnabled: true,
+    clockTimeZone: 'America/Los_Angeles',
+    mailRecipient: 'beverlyhills@osterialucciola.example',
+    storefront: { country: 'US', currency: 'USD', domainEnv: 'STOREFRONT_BEVERLYHILLS_DOMAIN', tokenEnv: 'STOREFRONT_BEVERLYHILLS_TOKEN' },
+    booking: { ...booking, defaultPhoneCode: '1' },
+  },
+  tokyo: {
+    id: 'tokyo',
+    initials: 'TK',
+    locales: ['ja', 'en'],
+    defaultLocale: 'ja',
+    comingSoon: false,
+    cartEnabled: true,
+    clockTimeZone: 'Asia/Tokyo',
+    mailRecipient: 'tokyo@osterialucciola.example',
+    storefront: { country: 'JP', currency: 'JPY', domainEnv: 'STOREFRONT_TOKYO_DOMAIN', tokenEnv: 'STOREFRONT_TOKYO_TOKEN' },
+    booking: { ...booking, defaultPhoneCode: '81' },
+  },
+  seoul: {
+    id: 'seoul',
+    initials: 'SE',
+    locales: ['ko', 'en'],
+    defaultLocale: 'ko',
+    comingSoon: true,
+    cartEnabled: false,
+    clockTimeZone: 'Asia/Seoul',
+    mailRecipient: 'seoul@osterialucciola.example',
+    storefront: null,
+    booking: { ...booking, defaultPhoneCode: '82' },
+  },
+  'osaka-garden': {
+    id: 'osaka-garden',
+    initials: 'OS',
+    locales: ['ja', 'en'],
+    defaultLocale: 'ja',
+    comingSoon: false,
+    cartEnabled: false,
+    clockTimeZone: 'Asia/Tokyo',
+    mailRecipient: 'osaka@osterialucciola.example',
+    storefront: null,
+    booking: { ...booking, defaultPhoneCode: '81' },
+  },
+};
+
+/** The brand every page title falls back to (spec §5: "page title plus the venue brand"). */
+export const BRAND = 'Osteria Lucciola';
+
+export function isLang(value: string): value is Lang {
+  return (ROUTE_LANGS as readonly string[]).includes(value);
+}
+
+export function isSiteId(value: string): value is SiteId {
+  return (SITE_IDS as readonly string[]).includes(value);
+}
+
+/**
+ * Reads a language as it appears in a route or request. Spec §1: "The value jp is treated as ja."
+ * @example normalizeLang('jp') // 'ja'
+ */
+export function normalizeLang(value: string): Lang | undefined {
+  const lower = value.toLowerCase();
+  const lang = lower === 'jp' ? 'ja' : lower;
+  return isLang(lang) ? lang : undefined;
+}
+
+export interface LangSite {
+  lang: Lang;
+  site: SiteId;
+}
+
+/** Every language/site pair that has content: nine with the spec's locales. */
+export function allLangSitePairs(): LangSite[] {
+  return SITE_IDS.flatMap((site) => SITES[site].locales.map((lang) => ({ lang, site })));
+}
+
+export function siteOffersLang(site: SiteId, lang: Lang): boolean {
+  return SITES[site].locales.includes(lang);
+}
