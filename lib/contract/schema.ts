@@ -206,7 +206,7 @@ const landing = yup.object({
 
 const envelope = yup.object({
   status: yup.object({ code: yup.number().strict().integer().required(), message: text() }),
-  data: yup.mixed().defined(),
+  data: yup.mixed().nullable().defined(),
 });
 
 const mailResult = yup.object({ success: yup.boolean().strict().defined(), id: text() });

@@ -1,0 +1,122 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { once } from 'node:events';
+import { describe, expect, it } from 'vitest';
+import { ContentApiError, createContentApiClient, endpointOf } from './client.ts';
+
+const seo = {
+  title: '', description: '', canonical: '', og_props: [],
+  twitter: { card_type: '', title: '', description: '', site: '', creator: '' },
+  social_images: { facebook: '', generic: '', twitter: '' },
+};
+const homepage = {
+  id: 3000, child: null, title: 'ホーム', structure: [], seo_meta: seo,
+  data: { lang: 'ja', site: 'tokyo', name: 'homepage', type: 'page', path: '', modified: '2026-10-01T09:00:00Z' },
+};
+
+/** A fetch that records the URLs it was asked for and answers from a function. */
+function fakeFetch(answer: (url: URL) => Response | Promise<Response>) {
+  const urls: URL[] = [];
+  const fetch = async (input: string | URL | Request) => {
+    const url = new URL(String(input));
+    urls.push(url);
+    return answer(url);
+  };
+  return { urls, fetch: fetch as typeof globalThis.fetch };
+}
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+
+async function failure(promise: Promise<unknown>): Promise<ContentApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ContentApiError) return error;
+    throw error;
+  }
+  throw new Error('expected a ContentApiError');
+}
+
+describe('content-API client', () => {
+  it('finds the endpoint from a base URL or the full /api.php URL', () => {
+    expect(endpointOf('http://127.0.0.1:8787/')).toBe('http://127.0.0.1:8787/api.php');
+    expect(endpointOf('https://cms.example/api.php')).toBe('https://cms.example/api.php');
+  });
+
+  it('fetches a page with FETCH_PAGE, version 2, wp cache on and local cache off', async () => {
+    const { urls, fetch } = fakeFetch(() => json({ status: { code: 200, message: 'OK' }, data: homepage }));
+    const client = createContentApiClient({ baseUrl: 'http://api.test', fetch });
+    const page = await client.fetchPage('ja', 'tokyo', 'homepage', 'page');
+    expect(page.title).toBe('ホーム');
+    expect(Object.fromEntries(urls[0]!.searchParams)).toEqual({
+      v: '2', action: 'FETCH_PAGE', lang: 'ja', site: 'tokyo', name: 'homepage', type: 'page', wp_cache: '1', local_cache: '0',
+    });
+  });
+
+  it('sends jp as ja', async () => {
+    const { urls, fetch } = fakeFetch(() => json({ status: { code: 200, message: 'OK' }, data: homepage }));
+    await createContentApiClient({ baseUrl: 'http://api.test', fetch }).fetchPage('jp' as 'ja', 'tokyo', 'homepage', 'page');
+    expect(urls[0]!.searchParams.get('lang')).toBe('ja');
+  });
+
+  it('reports a 404 envelope as not-found, not to be retried', async () => {
+    const { fetch } = fakeFetch(() => json({ status: { code: 404, message: 'Page not found' }, data: null }, 404));
+    const error = await failure(createContentApiClient({ baseUrl: 'http://api.test', fetch }).fetchPage('en', 'florence', 'x', 'page'));
+    expect(error.kind).toBe('not-found');
+    expect(error.retryable).toBe(false);
+  });
+
+  it('reports a 503 as retryable with its message', async () => {
+    const { fetch } = fakeFetch(() => json({ status: { code: 503, message: 'busy' }, data: null }, 503));
+    const error = await failure(createContentApiClient({ baseUrl: 'http://api.test', fetch }).fetchIndex('en', 'florence'));
+    expect(error).toMatchObject({ kind: 'http', status: 503, message: '503 busy', retryable: true });
+  });
+
+  it('names malformed JSON', async () => {
+    const { fetch } = fakeFetch(() => new Response('{"status":{"code":200,"mess'));
+    const error = await failure(createContentApiClient({ baseUrl: 'http://api.test', fetch }).fetchIndex('en', 'florence'));
+    expect(error.kind).toBe('malformed');
+    expect(error.message).toMatch(/^malformed JSON from the content API/);
+  });
+
+  it('turns a contract break into a contract error naming the field', async () => {
+    const { fetch } = fakeFetch(() => json({ status: { code: 200, message: 'OK' }, data: { ...homepage, title: null } }));
+    const error = await failure(createContentApiClient({ baseUrl: 'http://api.test', fetch }).fetchPage('ja', 'tokyo', 'homepage', 'page'));
+    expect(error.kind).toBe('contract');
+    expect(error.message).toContain('title');
+    expect(error.retryable).toBe(false);
+  });
+
+  it('gives up after the timeout with a timeout error', async () => {
+    const fetch = ((_url: string, init: RequestInit) => new Promise((_resolve, reject) => {
+      init.signal!.addEventListener('abort', () => reject(init.signal!.reason));
+    })) as unknown as typeof globalThis.fetch;
+    const error = await failure(createContentApiClient({ baseUrl: 'http://api.test', fetch, timeoutMs: 50 }).fetchIndex('en', 'florence'));
+    expect(error).toMatchObject({ kind: 'timeout', message: 'no answer within 50 ms', retryable: true });
+  });
+
+  it('reports an unreachable host as a network error', async () => {
+    const server = createServer().listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const { port } = server.address() as AddressInfo;
+    await new Promise((resolve) => server.close(resolve));
+    const client = createContentApiClient({ baseUrl: `http://127.0.0.1:${port}`, timeoutMs: 2000 });
+    const error = await failure(client.fetchIndex('en', 'florence'));
+    expect(error.kind).toBe('network');
+    expect(error.message).toContain('ECONNREFUSED');
+  });
+
+  it('sends mail as multipart with type 2 and the site recipient', async () => {
+    let sent: FormData | undefined;
+    const fetch = (async (_url: string, init: RequestInit) => {
+      sent = init.body as FormData;
+      return json({ status: { code: 200, message: 'OK' }, data: { success: true, id: 'm1' } });
+    }) as unknown as typeof globalThis.fetch;
+    const result = await createContentApiClient({ baseUrl: 'http://api.test', fetch })
+      .sendMail({ site: 'tokyo', lang: 'ja', form: 'reserve', fields: { name: 'Aiko' } });
+    expect(result).toEqual({ success: true, id: 'm1' });
+    expect(sent!.get('type')).toBe('2');
+    expect(sent!.get('recipient')).toBe('tokyo@osterialucciola.example');
+    expect(JSON.parse(String(sent!.get('fields')))).toEqual({ name: 'Aiko' });
+  });
+});

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { allLangSitePairs } from '../../lib/sites.ts';
+import { loadContentStore } from './contentStore.ts';
+import { checkDemoContent } from './checkDemo.ts';
+
+const store = loadContentStore();
+
+/** Every string a page shows, joined. */
+function textOf(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value)) return value.map(textOf).join(' ');
+  if (value && typeof value === 'object') {
+    return Object.entries(value).filter(([key]) => !['url', 'id', 'type', 'data', 'seo_meta', 'handle'].includes(key))
+      .map(([, v]) => textOf(v)).join(' ');
+  }
+  return '';
+}
+
+const SCRIPT = { ja: /[\u3040-\u30ff\u4e00-\u9fff]/, ko: /[\uac00-\ud7af]/ } as const;
+
+describe('demo content', () => {
+  it('passes the contract and the content checks with no problem', () => {
+    expect(checkDemoContent(store)).toEqual([]);
+  });
+
+  it('writes each page in its own language, with no lorem ipsum', () => {
+    for (const { lang, site } of allLangSitePairs()) {
+      for (const entry of store.index(lang, site)!.pages) {
+        const text = textOf(store.page(lang, site, entry.name, entry.type)!.structure);
+        expect(text, `${lang}/${site}/${entry.path}`).not.toMatch(/lorem ipsum/i);
+        if (lang === 'ja' || lang === 'ko') expect(text, `${lang}/${site}/${entry.path}`).toMatch(SCRIPT[lang]);
+      }
+    }
+  });
+
+  it('leaves some SEO fields empty in every pair so the fallbacks are exercised', () => {
+    for (const { lang, site } of allLangSitePairs()) {
+      const pages = store.index(lang, site)!.pages.map((entry) => store.page(lang, site, entry.name, entry.type)!);
+      expect(pages.filter((page) => page.seo_meta.title === '').length, `${lang}/${site}`).toBeGreaterThanOrEqual(2);
+      expect(pages.filter((page) => page.seo_meta.description === '').length, `${lang}/${site}`).toBeGreaterThanOrEqual(2);
+      expect(pages.filter((page) => page.seo_meta.twitter.title === '').length, `${lang}/${site}`).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('limits at least one info banner to a few pages', () => {
+    const limited = allLangSitePairs().map(({ lang, site }) => store.block(lang, site, 'info_banner')!).filter((banner) => banner.limited);
+    expect(limited.length).toBeGreaterThan(0);
+    expect(limited.every((banner) => banner.pages.length > 0)).toBe(true);
+  });
+
+  it('redirects the legacy Italian paths on every pair', () => {
+    for (const { lang, site } of allLangSitePairs()) {
+      const origins = store.block(lang, site, 'extra')!.redirects.map((redirect) => redirect.origin.path);
+      expect(origins, `${lang}/${site}`).toEqual(expect.arrayContaining(['prenotazione', 'contatti', 'menu/wine-list']));
+    }
+  });
+
+  it('generates scale pages from a flag, spread over the pairs', () => {
+    const scaled = loadContentStore({ scale: 900 });
+    expect(scaled.allPages().length - store.allPages().length).toBe(900);
+    expect(scaled.index('ko', 'seoul')!.pages.filter((entry) => entry.path.startsWith('press/generated-')).length).toBe(100);
+  });
+});

@@ -1,0 +1,154 @@
+/**
+ * The reference content API over HTTP: the contract's envelope, errors, CORS and the mail send's
+ * durability and rejection rules.
+ */
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MailStore } from './mailStore.ts';
+import { startReferenceApi, type ReferenceApi } from './server.ts';
+import { spawnReferenceApi } from './spawn.ts';
+
+let server: ReferenceApi;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'api-test-'));
+  server = await startReferenceApi({ port: 0, dataDir });
+});
+afterAll(async () => {
+  await server.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const get = async (query: string) => {
+  const response = await fetch(`${server.url}/api.php?${query}`);
+  return { status: response.status, headers: response.headers, body: await response.json() as { status: { code: number; message: string }; data: any } };
+};
+
+describe('fetch actions', () => {
+  it('answers FETCH_PAGE in the envelope', async () => {
+    const { status, body } = await get('v=2&action=FETCH_PAGE&lang=en&site=florence&name=tasting-menu&type=menu');
+    expect(status).toBe(200);
+    expect(body.status).toEqual({ code: 200, message: 'OK' });
+    expect(body.data.data).toMatchObject({ path: 'menu/tasting-menu', type: 'menu' });
+  });
+
+  it('reads jp as ja', async () => {
+    const { body } = await get('v=2&action=FETCH_INDEX&lang=jp&site=tokyo');
+    expect(body.data.lang).toBe('ja');
+  });
+
+  it('answers 404 in the envelope for a missing page', async () => {
+    const { status, body } = await get('v=2&action=FETCH_PAGE&lang=en&site=florence&name=nowhere&type=page');
+    expect(status).toBe(404);
+    expect(body).toEqual({ status: { code: 404, message: "Page 'nowhere' of type 'page' in en/florence not found" }, data: null });
+  });
+
+  it('names a missing parameter, an unknown action and a wrong version', async () => {
+    expect((await get('v=2&action=FETCH_PAGE&lang=en&site=florence')).body.status).toEqual({ code: 400, message: "Missing parameter 'name'" });
+    expect((await get('v=2&action=DROP_TABLES')).body.status.message).toBe("Unknown action 'DROP_TABLES'");
+    expect((await get('v=1&action=FETCH_INDEX&lang=en&site=florence')).body.status.message).toMatch(/^Unsupported API version '1'/);
+    expect((await get('v=2&action=FETCH_INDEX&lang=fr&site=florence')).body.status.message).toBe("Unsupported language 'fr'");
+  });
+
+  it('answers CORS for the browser', async () => {
+    const preflight = await fetch(`${server.url}/api.php?v=2&action=SEND_MAIL`, { method: 'OPTIONS' });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    const { headers } = await get('v=2&action=FETCH_LANDING&lang=ko');
+    expect(headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  it('lists every block with a hash in the index', async () => {
+    const { body } = await get('v=2&action=FETCH_INDEX&lang=it&site=florence');
+    expect(body.data.blocks.map((b: { name: string }) => b.name)).toEqual(['navigator', 'footer', 'extra', 'info_banner', 'image_banner', 'generic_seo_meta']);
+  });
+});
+
+const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+const PDF: Uint8Array<ArrayBuffer> = new TextEncoder().encode('%PDF-1.7\n%demo\n');
+const reserveFields = { name: 'Giulia', surname: 'Neri', email: 'giulia@example.com', pax: 4, message: 'Window table, please', checkout_consent: true };
+
+function mailForm(overrides: Record<string, string> = {}, files: { name: string; bytes: Uint8Array<ArrayBuffer>; type?: string }[] = []) {
+  const form = new FormData();
+  const fields = { type: '2', site: 'florence', recipient: 'florence@osterialucciola.example', lang: 'it', form: 'reserve', fields: JSON.stringify(reserveFields), ...overrides };
+  for (const [key, value] of Object.entries(fields)) form.set(key, value);
+  for (const file of files) form.append('files', new Blob([file.bytes], { type: file.type ?? 'application/octet-stream' }), file.name);
+  return form;
+}
+
+async function send(form: FormData, url = server.url) {
+  const response = await fetch(`${url}/api.php?v=2&action=SEND_MAIL`, { method: 'POST', body: form });
+  return { status: response.status, body: await response.json() as { status: { code: number; message: string }; data: any } };
+}
+
+describe('mail send', () => {
+  it('stores an accepted submission with its attachments before answering success', async () => {
+    const { status, body } = await send(mailForm({}, [{ name: 'menu-request.pdf', bytes: PDF }, { name: 'photo.png', bytes: PNG }]));
+    expect(status).toBe(200);
+    expect(body.data.success).toBe(true);
+    const records = await server.mail.list();
+    const record = records.find((candidate) => candidate.id === body.data.id)!;
+    expect(record).toMatchObject({ type: 2, site: 'florence', form: 'reserve', fields: reserveFields });
+    expect(record.attachments.map((a) => [a.originalName, a.type])).toEqual([['menu-request.pdf', 'application/pdf'], ['photo.png', 'image/png']]);
+    expect(new Uint8Array(await readFile(server.mail.attachmentPath(record.attachments[0]!.storedName)))).toEqual(PDF);
+    expect(record.attachments[0]!.storedName).not.toContain('menu-request');
+  });
+
+  it('judges an attachment by its content, not its name', async () => {
+    const renamed = await send(mailForm({}, [{ name: 'scan.txt', bytes: PNG }]));
+    expect(renamed.status).toBe(200);
+    const disguised = await send(mailForm({}, [{ name: 'invoice.pdf', bytes: new TextEncoder().encode('MZ\x90\x00 not a pdf') }]));
+    expect(disguised.body.status).toEqual({ code: 400, message: "Attachment 'invoice.pdf' is not a PDF, JPEG or PNG file" });
+  });
+
+  it('refuses an attachment over 5 MB', async () => {
+    const big = new Uint8Array(5 * 1024 * 1024 + 1);
+    big.set(PDF);
+    const { body } = await send(mailForm({}, [{ name: 'big.pdf', bytes: big }]));
+    expect(body.status).toEqual({ code: 400, message: "Attachment 'big.pdf' is larger than 5 MB" });
+  });
+
+  it('refuses more than five attachments', async () => {
+    const files = Array.from({ length: 6 }, (_, i) => ({ name: `p${i}.png`, bytes: PNG }));
+    expect((await send(mailForm({}, files))).body.status.message).toBe('At most 5 attachments are accepted, got 6');
+  });
+
+  it('answers 400 naming the field the form schema rejects', async () => {
+    const { status, body } = await send(mailForm({ fields: JSON.stringify({ ...reserveFields, email: 'giulia-at-home' }) }));
+    expect(status).toBe(400);
+    expect(body.status.message).toBe("Invalid form field 'email': Email is not valid. Must contain @ and a domain (eg. 'osterialucciola.example')");
+    const noName = await send(mailForm({ fields: JSON.stringify({ ...reserveFields, name: '' }) }));
+    expect(noName.body.status.message).toBe("Invalid form field 'name': Required field");
+  });
+
+  it('refuses another recipient than the site own, a wrong type and unparsable fields', async () => {
+    expect((await send(mailForm({ recipient: 'someone@elsewhere.example' }))).body.status.message)
+      .toBe("Field 'recipient' is not the recipient of florence");
+    expect((await send(mailForm({ type: '1' }))).body.status.message).toBe("Field 'type' must be 2");
+    expect((await send(mailForm({ fields: '{not json' }))).body.status.message).toBe("Field 'fields' is not valid JSON");
+  });
+
+  it('stores nothing it refused', async () => {
+    const before = (await server.mail.list()).length;
+    await send(mailForm({ fields: JSON.stringify({ ...reserveFields, surname: 'N3ri' }) }));
+    expect((await server.mail.list()).length).toBe(before);
+  });
+
+  it('loses no accepted submission when the server is killed right after answering', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'api-kill-'));
+    const api = await spawnReferenceApi(['--data-dir', dir]);
+    try {
+      const { body } = await send(mailForm({}, [{ name: 'photo.png', bytes: PNG }]), api.url);
+      await api.stop('SIGKILL');
+      const stored = await new MailStore(join(dir, 'mail')).list();
+      expect(stored.map((record) => record.id)).toEqual([body.data.id]);
+      expect(new Uint8Array(await readFile(join(dir, 'mail', 'attachments', stored[0]!.attachments[0]!.storedName)))).toEqual(PNG);
+    } finally {
+      await api.stop('SIGKILL');
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
