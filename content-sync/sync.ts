@@ -8,7 +8,6 @@
  */
 import pLimit from 'p-limit';
 import { allLangSitePairs, isSiteId, normalizeLang, ROUTE_LANGS, siteOffersLang, type Lang, type LangSite, type SiteId } from '../lib/sites.ts';
-import { pageKeyFor, segmentsOfPath } from '../lib/pageRules.ts';
 import { PAGE_PATH } from '../lib/contract/schema.ts';
 import { BLOCK_NAMES, type IndexEntry, type Page, type PageIndex } from '../lib/contract/types.ts';
 import { snapshotPaths, type SkippedPage } from '../lib/snapshot.ts';
@@ -91,7 +90,7 @@ function createRun(options: SyncOptions) {
   let firstError: SyncError | undefined;
 
   /** Queues one request; on a failure that will not pass, stops the run and keeps the first cause. */
-  async function request<T>(where: string, operation: (api: ContentApiClient) => Promise<T>): Promise<T | undefined> {
+  async function request<T>(operation: (api: ContentApiClient) => Promise<T>): Promise<T | undefined> {
     return limit(async () => {
       if (abort.signal.aborted) return undefined;
       try {
@@ -114,22 +113,30 @@ function createRun(options: SyncOptions) {
     return undefined;
   }
 
-  return { client, request, fail, stats, progress, get error() { return firstError; } };
+  /** A request whose failure, whatever it is, stops the run. */
+  async function fetchOrStop<T>(where: string, operation: (api: ContentApiClient) => Promise<T>): Promise<T | undefined> {
+    try {
+      return await request(operation);
+    } catch (error) {
+      return fail(where, error);
+    }
+  }
+
+  return { client, request, fetchOrStop, fail, stats, progress, get error() { return firstError; } };
 }
 
 type Run = ReturnType<typeof createRun>;
 
-async function syncPage(run: Run, writer: SnapshotWriter, pair: LangSite, entry: Pick<IndexEntry, 'name' | 'type' | 'path'>,
-  skipped: SkippedPage[]): Promise<boolean> {
+async function syncPage(run: Run, writer: SnapshotWriter, pair: LangSite, entry: IndexEntry, skipped: SkippedPage[]): Promise<boolean> {
   const { lang, site } = pair;
   const where = `${lang}/${site} page '${entry.path || 'homepage'}'`;
   try {
-    const page = await run.request(where, (api) => api.fetchPage(lang, site, entry.name, entry.type));
+    const page = await run.request((api) => api.fetchPage(lang, site, entry.name, entry.type));
     if (!page) return false;
     if (!sameIdentity(page, lang, site, entry.path)) {
       throw new Error(`the API answered with ${page.data.lang}/${page.data.site} page '${page.data.path}'`);
     }
-    await writer.writeJson(snapshotPaths.page(lang, site, entry.path), page, 'hash' in entry ? String(entry.hash) : undefined);
+    await writer.writeJson(snapshotPaths.page(lang, site, entry.path), page, entry.hash);
     run.stats.fetched++;
     return true;
   } catch (error) {
@@ -144,12 +151,7 @@ async function syncPage(run: Run, writer: SnapshotWriter, pair: LangSite, entry:
 async function syncPair(run: Run, writer: SnapshotWriter, pair: LangSite, previous: PublishedSnapshot | undefined,
   full: boolean, skipped: SkippedPage[]) {
   const { lang, site } = pair;
-  let index: PageIndex | undefined;
-  try {
-    index = await run.request(`${lang}/${site} index`, (api) => api.fetchIndex(lang, site));
-  } catch (error) {
-    return run.fail(`${lang}/${site} index`, error);
-  }
+  const index = await run.fetchOrStop(`${lang}/${site} index`, (api) => api.fetchIndex(lang, site));
   if (!index) return;
   run.progress?.add(index.pages.length + index.blocks.length);
 
@@ -174,13 +176,8 @@ async function syncPair(run: Run, writer: SnapshotWriter, pair: LangSite, previo
         run.progress?.tick();
         return;
       }
-      const where = `${lang}/${site} block '${name}'`;
-      try {
-        const block = await run.request(where, (api) => api.fetchBlock(lang, site, name));
-        if (block) await writer.writeJson(relPath, block, hash);
-      } catch (error) {
-        run.fail(where, error);
-      }
+      const block = await run.fetchOrStop(`${lang}/${site} block '${name}'`, (api) => api.fetchBlock(lang, site, name));
+      if (block) await writer.writeJson(relPath, block, hash);
     }),
   ]);
   const missingBlocks = BLOCK_NAMES.filter((name) => !index.blocks.some((block) => block.name === name));
@@ -192,13 +189,8 @@ async function syncPair(run: Run, writer: SnapshotWriter, pair: LangSite, previo
 }
 
 async function syncLanding(run: Run, writer: SnapshotWriter, lang: Lang) {
-  const where = `landing of ${lang}`;
-  try {
-    const landing = await run.request(where, (api) => api.fetchLanding(lang));
-    if (landing) await writer.writeJson(snapshotPaths.landing(lang), landing, landing.hash);
-  } catch (error) {
-    run.fail(where, error);
-  }
+  const landing = await run.fetchOrStop(`landing of ${lang}`, (api) => api.fetchLanding(lang));
+  if (landing) await writer.writeJson(snapshotPaths.landing(lang), landing, landing.hash);
 }
 
 async function syncEverything(run: Run, writer: SnapshotWriter, previous: PublishedSnapshot | undefined, full: boolean, skipped: SkippedPage[]) {
@@ -209,32 +201,29 @@ async function syncEverything(run: Run, writer: SnapshotWriter, previous: Publis
   ]);
 }
 
-/** One page into a copy of the published snapshot; a page the API no longer has is removed. */
+/**
+ * One page into a copy of the published snapshot. The pair's index decides: a page it lists is fetched
+ * again, a page it no longer lists (or that answers 404) is removed, as a full sync would do.
+ */
 async function syncOnly(run: Run, writer: SnapshotWriter, previous: PublishedSnapshot, only: OnlyPage, skipped: SkippedPage[]) {
   const { lang, site, path } = only;
   run.progress?.add(2);
-  const others = Object.keys(previous.manifest.files);
-  await Promise.all(others.map((relPath) => writer.reuse(previous, relPath)));
-  let index: PageIndex | undefined;
-  try {
-    index = await run.request(`${lang}/${site} index`, (api) => api.fetchIndex(lang, site));
-  } catch (error) {
-    return run.fail(`${lang}/${site} index`, error);
-  }
+  await Promise.all(Object.keys(previous.manifest.files).map((relPath) => writer.reuse(previous, relPath)));
+  const index = await run.fetchOrStop(`${lang}/${site} index`, (api) => api.fetchIndex(lang, site));
   if (!index) return;
-  const entry = index.pages.find((candidate) => candidate.path === path)
-    ?? { ...pageKeyFor(segmentsOfPath(path)), path, hash: '' };
-  const relPath = snapshotPaths.page(lang, site, path);
-  await writer.forget(relPath);
-  const present = await syncPage(run, writer, only, entry, skipped);
+  await writer.forget(snapshotPaths.page(lang, site, path));
+  const entry = index.pages.find((candidate) => candidate.path === path);
+  if (!entry) skipped.push({ lang, site, path, reason: 'not in the index any more: removed' });
+  const present = entry !== undefined && await syncPage(run, writer, only, entry, skipped);
+
   const indexPath = snapshotPaths.index(lang, site);
-  const snapshotIndex = previous.manifest.files[indexPath]
+  const published = previous.manifest.files[indexPath]
     ? await readSnapshotJson<PageIndex>(previous, indexPath)
     : { ...index, pages: [] };
-  const pages = snapshotIndex.pages.filter((candidate) => candidate.path !== path);
-  if (present && 'name' in entry && 'modified' in entry) pages.push(entry as IndexEntry);
+  const pages = published.pages.filter((candidate) => candidate.path !== path);
+  if (present) pages.push(entry);
   await writer.forget(indexPath);
-  if (!run.error) await writer.writeJson(indexPath, { ...snapshotIndex, pages });
+  if (!run.error) await writer.writeJson(indexPath, { ...published, pages });
 }
 
 function countFiles(files: Record<string, unknown>) {
