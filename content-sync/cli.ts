@@ -18,6 +18,14 @@ const USAGE = `usage: npm run sync -- [--api URL] [--root DIR] [--concurrency N]
   --full         fetch every page, even those the index says did not change
   --only         sync one page into the published snapshot, e.g. en/florence/menu/a-la-carte`;
 
+function onlyFlag(value: string) {
+  try {
+    return parseOnly(value);
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+}
+
 async function main(): Promise<number> {
   const { values } = parseArgs({
     options: {
@@ -34,7 +42,7 @@ async function main(): Promise<number> {
     retries: numberFlag('--retries', values.retries, { min: 0, max: 20, integer: true }),
     timeoutMs: numberFlag('--timeout', values.timeout, { min: 1 }),
     full: values.full,
-    only: values.only === undefined ? undefined : parseOnly(values.only),
+    only: values.only === undefined ? undefined : onlyFlag(values.only),
     root: values.root,
   };
   const apiUrl = values.api ?? process.env.CONTENT_API_URL;
