@@ -113,6 +113,15 @@ export const SITES: Readonly<Record<SiteId, Site>> = {
   },
 };
 
+/**
+ * Hosts of the content backend. A content link with an empty target pointing at one of them is an
+ * internal link of the site (spec §2 "Link handling").
+ */
+export const BACKEND_HOSTS: readonly string[] = ['osterialucciola.example', 'www.osterialucciola.example', 'cms.osterialucciola.example'];
+
+/** The public origin the site is deployed at: canonical URLs, sitemap and social tags use it. */
+export const SITE_ORIGIN = 'https://www.osterialucciola.example';
+
 /** The brand every page title falls back to (spec §5: "page title plus the venue brand"). */
 export const BRAND = 'Osteria Lucciola';
 

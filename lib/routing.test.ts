@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { browserDefaultLang, matchLegacyPath, resolveRoute, type RouteContext } from './routing.ts';
+
+const redirectsFor: RouteContext['redirectsFor'] = (lang, site) =>
+  lang === 'it' && site === 'florence' ? [{ origin: { path: 'buoni-regalo' }, destination: { path: 'gift-cards' } }] : [];
+
+const to = (location: string, status = 302) => ({ kind: 'redirect', status, location });
+
+describe('browser-language default (spec §8)', () => {
+  it('is ja if the browser language contains ja, it if it contains it, otherwise en', () => {
+    expect(browserDefaultLang('en-US,en;q=0.9,ja;q=0.8')).toBe('ja');
+    expect(browserDefaultLang('it-IT,it;q=0.9')).toBe('it');
+    expect(browserDefaultLang('de-DE,de;q=0.9')).toBe('en');
+    expect(browserDefaultLang(undefined)).toBe('en');
+  });
+});
+
+describe('route guards', () => {
+  it('reads jp as ja (spec §1)', () => {
+    expect(resolveRoute('/jp/tokyo/menu/a-la-carte/')).toEqual(to('/ja/tokyo/menu/a-la-carte/'));
+    expect(resolveRoute('/jp/')).toEqual(to('/ja/'));
+  });
+
+  it('redirects an unsupported language (302) to the browser-language default', () => {
+    expect(resolveRoute('/fr/', { acceptLanguage: 'ja' })).toEqual(to('/ja/'));
+    expect(resolveRoute('/fr/florence/contact/', { acceptLanguage: 'it' })).toEqual(to('/it/florence/contact/'));
+  });
+
+  it('sends a language the site does not offer to the site default', () => {
+    // Spec §6: "a language not offered for the site, redirects to the default language".
+    expect(resolveRoute('/it/tokyo/contact/')).toEqual(to('/ja/tokyo/contact/'));
+    expect(resolveRoute('/ko/beverlyhills/')).toEqual(to('/en/beverlyhills/'));
+  });
+
+  it('redirects an unsupported site (302) to /en', () => {
+    expect(resolveRoute('/it/milano/')).toEqual(to('/en/'));
+  });
+
+  it('adds a missing language before a site from the browser language', () => {
+    expect(resolveRoute('/tokyo/', { acceptLanguage: 'en' })).toEqual(to('/en/tokyo/'));
+    expect(resolveRoute('/beverlyhills/', { acceptLanguage: 'ja' })).toEqual(to('/en/beverlyhills/'));
+    expect(resolveRoute('/florence/contact', { acceptLanguage: 'it' })).toEqual(to('/it/florence/contact/'));
+  });
+
+  it('sends the root to the browser-language landing', () => {
+    expect(resolveRoute('/', { acceptLanguage: 'it-IT' })).toEqual(to('/it/'));
+  });
+
+  it('answers 404 for routes deeper than page/child/slug', () => {
+    expect(resolveRoute('/en/florence/a/b/c/d/')).toEqual({ kind: 'notFound', lang: 'en', site: 'florence' });
+  });
+});
+
+describe('redirects', () => {
+  it('follows the content redirect list: prefix plus origin to prefix plus destination (302)', () => {
+    expect(resolveRoute('/it/florence/buoni-regalo/', { redirectsFor })).toEqual(to('/it/florence/gift-cards/'));
+    expect(resolveRoute('/it/florence/buoni-regalo', { redirectsFor })).toEqual(to('/it/florence/gift-cards/'));
+  });
+
+  it('redirects legacy paths', () => {
+    expect(resolveRoute('/en/florence/product/olive-oil/')).toEqual(to('/en/florence/shop/food-and-spirits/olive-oil/'));
+    expect(resolveRoute('/en/tokyo/experience/pasta-class/')).toEqual(to('/en/tokyo/shop/experiences/pasta-class/'));
+    expect(resolveRoute('/en/florence/menu/wine-list/')).toEqual(to('/en/florence/menu/a-la-carte/'));
+    expect(resolveRoute('/it/florence/prenotazione/')).toEqual(to('/it/florence/reservation/'));
+    expect(matchLegacyPath('menu/tasting-menu')).toBeUndefined();
+  });
+
+  it('redirects the other slash form permanently to the one URL form', () => {
+    expect(resolveRoute('/en/florence')).toEqual(to('/en/florence/', 301));
+    expect(resolveRoute('/en')).toEqual(to('/en/', 301));
+    expect(resolveRoute('/en//florence//contact')).toEqual(to('/en/florence/contact/', 301));
+  });
+});
+
+describe('pages', () => {
+  it('resolves a landing and a site page', () => {
+    expect(resolveRoute('/ko/')).toEqual({ kind: 'landing', lang: 'ko' });
+    expect(resolveRoute('/en/florence/')).toEqual({ kind: 'page', lang: 'en', site: 'florence', path: '' });
+    expect(resolveRoute('/ja/tokyo/shop/food-and-spirits/extra-virgin-olive-oil/'))
+      .toEqual({ kind: 'page', lang: 'ja', site: 'tokyo', path: 'shop/food-and-spirits/extra-virgin-olive-oil' });
+  });
+});

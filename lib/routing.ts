@@ -1,0 +1,119 @@
+/**
+ * The routing table: what a request path means (spec §2 routes, §6 route guards, §8 error catalogue).
+ * One function decides for the local server, the client router and the prerender; the CDN configs are
+ * enumerated from the same tables (lib/hostRules.ts) and tests check both agree.
+ */
+import type { Redirect } from './contract/types.ts';
+import { canonicalPath, sitePath } from './urls.ts';
+import { isSiteId, normalizeLang, SITES, siteOffersLang, type Lang, type SiteId } from './sites.ts';
+
+/** Spec §9: "Redirect status 302". Our own canonical-slash redirect is permanent. */
+export const REDIRECT_STATUS = 302;
+export const CANONICAL_STATUS = 301;
+/** A site path has at most page/child/slug below /{lang}/{site}/. */
+export const MAX_PAGE_SEGMENTS = 3;
+/** Spec §8: "Unsupported site: Redirect (302) to /en." */
+export const UNSUPPORTED_SITE_TARGET: Lang = 'en';
+
+export type RouteDecision =
+  | { kind: 'landing'; lang: Lang }
+  | { kind: 'page'; lang: Lang; site: SiteId; path: string }
+  | { kind: 'redirect'; status: typeof REDIRECT_STATUS | typeof CANONICAL_STATUS; location: string }
+  | { kind: 'notFound'; lang: Lang; site?: SiteId };
+
+/** Old paths of every site, with `:slug` kept (spec §2: product → shop/food-and-spirits, experience → shop/experiences). */
+export const LEGACY_PATHS: readonly { from: string; to: string }[] = [
+  { from: 'product/:slug', to: 'shop/food-and-spirits/:slug' },
+  { from: 'experience/:slug', to: 'shop/experiences/:slug' },
+  { from: 'menu/wine-list', to: 'menu/a-la-carte' },
+  { from: 'prenotazione', to: 'reservation' },
+  { from: 'contatti', to: 'contact' },
+  { from: 'negozio', to: 'shop' },
+  { from: 'menu/menu-degustazione', to: 'menu/tasting-menu' },
+];
+
+/**
+ * Spec §8: "Redirect (302) to the browser-language default: ja if the browser language contains ja, it if it
+ * contains it, otherwise en." Read per language tag, so 'ja' inside another word does not count.
+ */
+export function browserDefaultLang(acceptLanguage: string | undefined | null): Lang {
+  const primaries = (acceptLanguage ?? '').toLowerCase().split(',')
+    .map((part) => part.trim().split(';')[0]!.split('-')[0]!);
+  if (primaries.includes('ja') || primaries.includes('jp')) return 'ja';
+  if (primaries.includes('it')) return 'it';
+  return 'en';
+}
+
+/** The language a site is shown in when the asked one is not offered (spec §6: "redirects to the default language"). */
+export function langForSite(site: SiteId, wanted: Lang): Lang {
+  return siteOffersLang(site, wanted) ? wanted : SITES[site].defaultLocale;
+}
+
+/** Matches `product/:slug` style patterns against a page path; returns the target path or undefined. */
+export function matchLegacyPath(path: string): string | undefined {
+  const segments = path.split('/').filter(Boolean);
+  for (const { from, to } of LEGACY_PATHS) {
+    const pattern = from.split('/');
+    if (pattern.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    if (pattern.every((part, i) => (part.startsWith(':') ? (params[part] = segments[i]!, true) : part === segments[i]))) {
+      return to.split('/').map((part) => (part.startsWith(':') ? params[part]! : part)).join('/');
+    }
+  }
+  return undefined;
+}
+
+export interface RouteContext {
+  acceptLanguage?: string | null;
+  /** The content's redirect list of a pair (spec §2: "origin.path … destination.path"). */
+  redirectsFor?: (lang: Lang, site: SiteId) => readonly Redirect[];
+}
+
+const trimSlashes = (path: string) => path.replace(/^\/+|\/+$/g, '');
+
+function redirect(location: string, status: typeof REDIRECT_STATUS | typeof CANONICAL_STATUS = REDIRECT_STATUS): RouteDecision {
+  return { kind: 'redirect', status, location };
+}
+
+/**
+ * Decides what a path is. Paths are decoded pathnames without query. Redirects go straight to the final
+ * place (never a chain), and a route in the wrong slash form is redirected to the one URL form.
+ */
+export function resolveRoute(pathname: string, context: RouteContext = {}): RouteDecision {
+  const segments = pathname.split('/').filter(Boolean);
+  const browserLang = () => browserDefaultLang(context.acceptLanguage);
+  const [first, second, ...rest] = segments;
+
+  if (first === undefined) return redirect(sitePath(browserLang()));
+
+  // The language segment is optional before a site (spec §2: /{lang?}/{site}/…).
+  if (isSiteId(first)) return redirect(sitePath(langForSite(first, browserLang()), first, [second, ...rest].filter(Boolean).join('/')));
+
+  const asked = normalizeLang(first);
+  if (!asked || first !== asked) {
+    // 'jp' and other spellings of a route language keep the rest of the path; anything else is an
+    // unsupported language and goes to the browser's default with the rest of the path.
+    const lang = asked ?? browserLang();
+    if (second && isSiteId(second)) return redirect(sitePath(langForSite(second, lang), second, rest.join('/')));
+    return redirect(sitePath(lang));
+  }
+  const lang = asked;
+  if (second === undefined) return canonical(pathname, { kind: 'landing', lang });
+  if (!isSiteId(second)) return redirect(sitePath(UNSUPPORTED_SITE_TARGET));
+  const site = second;
+  const path = rest.join('/');
+  if (!siteOffersLang(site, lang)) return redirect(sitePath(SITES[site].defaultLocale, site, path));
+  if (rest.length > MAX_PAGE_SEGMENTS) return { kind: 'notFound', lang, site };
+
+  const listed = context.redirectsFor?.(lang, site).find((entry) => trimSlashes(entry.origin.path) === path);
+  if (listed) return redirect(sitePath(lang, site, trimSlashes(listed.destination.path)));
+  const legacy = matchLegacyPath(path);
+  if (legacy !== undefined) return redirect(sitePath(lang, site, legacy));
+
+  return canonical(pathname, { kind: 'page', lang, site, path });
+}
+
+function canonical(pathname: string, decision: RouteDecision): RouteDecision {
+  const wanted = canonicalPath(pathname);
+  return wanted === pathname ? decision : redirect(wanted, CANONICAL_STATUS);
+}

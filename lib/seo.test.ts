@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import type { SeoMeta, VenueSection } from './contract/types.ts';
+import { headTags, pageDescription, pageTitle, renderHeadTags, type HeadInput } from './seo.ts';
+
+const emptySeo: SeoMeta = {
+  title: '', description: '', canonical: '', og_props: [],
+  twitter: { card_type: '', title: '', description: '', site: '', creator: '' },
+  social_images: { facebook: '', generic: '', twitter: '' },
+};
+const venue: VenueSection = {
+  type: 'venue', id: 'v', name: 'Osteria Lucciola Firenze', phone: '+39 055 000 0000', email: 'f@osterialucciola.example',
+  address: { street: 'Via dei Lumi 1', locality: 'Firenze', postalCode: '50125', country: 'IT' },
+  openingHours: [{ days: ['Monday', 'Tuesday'], opens: '12:30', closes: '15:00', label: 'Lunch' }],
+  menuUrl: '/en/florence/menu/a-la-carte/', acceptsReservations: true,
+};
+const input = (overrides: Partial<HeadInput> = {}): HeadInput => ({
+  lang: 'en', site: 'florence', path: '/en/florence/contact/', title: 'Contact', seo: emptySeo,
+  generic: { description: 'Generic florence description' }, fallbackDescription: 'Fallback',
+  alternates: [{ lang: 'it', path: '/it/florence/contact/' }, { lang: 'en', path: '/en/florence/contact/' }], defaultLang: 'it',
+  ...overrides,
+});
+const attr = (tags: ReturnType<typeof headTags>, key: string, value: string) =>
+  tags.find((tag) => 'attrs' in tag && (tag.attrs as Record<string, string>)[key] === value) as { attrs: Record<string, string> } | undefined;
+
+describe('SEO fallbacks (spec §5)', () => {
+  it('makes an empty title the page title plus the venue brand', () => {
+    expect(pageTitle('', 'Contact')).toBe('Contact | Osteria Lucciola');
+    expect(pageTitle('Write to us', 'Contact')).toBe('Write to us');
+  });
+
+  it('makes an empty description the generic one', () => {
+    expect(pageDescription('', 'Generic', 'Fallback')).toBe('Generic');
+    expect(pageDescription('', '', 'Fallback')).toBe('Fallback');
+  });
+
+  it('falls back to the page values for empty twitter title and description', () => {
+    const tags = headTags(input());
+    expect(attr(tags, 'name', 'twitter:title')!.attrs.content).toBe('Contact | Osteria Lucciola');
+    expect(attr(tags, 'name', 'twitter:description')!.attrs.content).toBe('Generic florence description');
+  });
+});
+
+describe('head tags', () => {
+  it('has exactly one title, a canonical URL, og tags and hreflang alternates with x-default', () => {
+    const tags = headTags(input());
+    expect(tags.filter((tag) => tag.tag === 'title')).toHaveLength(1);
+    expect(attr(tags, 'rel', 'canonical')!.attrs.href).toBe('https://www.osterialucciola.example/en/florence/contact/');
+    expect(attr(tags, 'property', 'og:locale')!.attrs.content).toBe('en_US');
+    expect(attr(tags, 'hreflang', 'it')!.attrs.href).toBe('https://www.osterialucciola.example/it/florence/contact/');
+    expect(attr(tags, 'hreflang', 'x-default')!.attrs.href).toBe('https://www.osterialucciola.example/it/florence/contact/');
+  });
+
+  it('lets content og_props override the defaults', () => {
+    const tags = headTags(input({ seo: { ...emptySeo, og_props: [{ property: 'og:type', content: 'restaurant.restaurant' }] } }));
+    expect(tags.filter((tag) => 'attrs' in tag && tag.attrs.property === 'og:type')).toHaveLength(1);
+    expect(attr(tags, 'property', 'og:type')!.attrs.content).toBe('restaurant.restaurant');
+  });
+
+  it('adds schema.org Restaurant JSON-LD with address, opening hours, menu and acceptsReservations', () => {
+    const script = headTags(input({ sections: [venue] })).find((tag) => tag.tag === 'script')!;
+    const jsonLd = JSON.parse((script as { text: string }).text);
+    expect(jsonLd).toMatchObject({
+      '@type': 'Restaurant', acceptsReservations: true, hasMenu: 'https://www.osterialucciola.example/en/florence/menu/a-la-carte/',
+      address: { '@type': 'PostalAddress', addressLocality: 'Firenze' },
+      openingHoursSpecification: [{ dayOfWeek: ['https://schema.org/Monday', 'https://schema.org/Tuesday'], opens: '12:30', closes: '15:00' }],
+    });
+  });
+
+  it('escapes text so content cannot break out of the head', () => {
+    const html = renderHeadTags(headTags(input({ title: '</title><script>x</script>', sections: [{ ...venue, name: '</script>' }] })));
+    expect(html).not.toContain('</title><script>');
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+  });
+});

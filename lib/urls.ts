@@ -1,0 +1,24 @@
+/**
+ * The site's one URL form: every route ends with a slash (`/en/`, `/en/florence/`, `/en/florence/menu/a-la-carte/`).
+ * Links, canonical tags, the sitemap and the prerender list all build URLs here; the other form redirects.
+ */
+import type { Lang, SiteId } from './sites.ts';
+
+/**
+ * @example sitePath('en', 'florence', 'menu/a-la-carte') // '/en/florence/menu/a-la-carte/'
+ * @example sitePath('it') // '/it/'
+ */
+export function sitePath(lang: Lang, site?: SiteId, path = ''): string {
+  const segments = [lang, site, ...path.split('/')].filter(Boolean);
+  return `/${segments.join('/')}/`;
+}
+
+/** The canonical form of any path: one slash between segments and one at the end, query and hash kept apart. */
+export function canonicalPath(pathname: string): string {
+  const segments = pathname.split('/').filter(Boolean);
+  return segments.length ? `/${segments.join('/')}/` : '/';
+}
+
+export function isCanonicalPath(pathname: string): boolean {
+  return canonicalPath(pathname) === pathname;
+}
