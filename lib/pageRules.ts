@@ -4,6 +4,12 @@
  * so a route and its content can never disagree.
  */
 
+/**
+ * A page path below /{lang}/{site}/: up to three segments (page/child/slug) of letters, digits, '-' and
+ * '_', each starting with a letter or digit. No dots, so never '..': a path can not leave its folder.
+ */
+export const PAGE_PATH = /^([\p{L}\p{N}][\p{L}\p{N}_-]*(\/[\p{L}\p{N}][\p{L}\p{N}_-]*){0,2})?$/u;
+
 export interface RouteSegments {
   page?: string;
   child?: string;

@@ -49,6 +49,11 @@ describe('route guards', () => {
   it('answers 404 for routes deeper than page/child/slug', () => {
     expect(resolveRoute('/en/florence/a/b/c/d/')).toEqual({ kind: 'notFound', lang: 'en', site: 'florence' });
   });
+
+  it('answers 404 for segments that are not page names, so a path never leaves its folder', () => {
+    expect(resolveRoute('/en/florence/../../../')).toEqual({ kind: 'notFound', lang: 'en', site: 'florence' });
+    expect(resolveRoute('/en/florence/.env/')).toEqual({ kind: 'notFound', lang: 'en', site: 'florence' });
+  });
 });
 
 describe('redirects', () => {
@@ -73,6 +78,11 @@ describe('redirects', () => {
 });
 
 describe('pages', () => {
+  it('has a localised 404 page per language and per site', () => {
+    expect(resolveRoute('/ja/_404/')).toEqual({ kind: 'notFoundPage', lang: 'ja' });
+    expect(resolveRoute('/en/florence/_404/')).toEqual({ kind: 'notFoundPage', lang: 'en', site: 'florence' });
+  });
+
   it('resolves a landing and a site page', () => {
     expect(resolveRoute('/ko/')).toEqual({ kind: 'landing', lang: 'ko' });
     expect(resolveRoute('/en/florence/')).toEqual({ kind: 'page', lang: 'en', site: 'florence', path: '' });

@@ -5,6 +5,7 @@
  */
 import type { Redirect } from './contract/types.ts';
 import { canonicalPath, sitePath } from './urls.ts';
+import { PAGE_PATH } from './pageRules.ts';
 import { isSiteId, normalizeLang, SITES, siteOffersLang, type Lang, type SiteId } from './sites.ts';
 
 /** Spec §9: "Redirect status 302". Our own canonical-slash redirect is permanent. */
@@ -15,8 +16,12 @@ export const MAX_PAGE_SEGMENTS = 3;
 /** Spec §8: "Unsupported site: Redirect (302) to /en." */
 export const UNSUPPORTED_SITE_TARGET: Lang = 'en';
 
+/** The localised 404 pages are prerendered at /{lang}/_404/ and /{lang}/{site}/_404/ ('_' never starts a content path). */
+export const NOT_FOUND_SEGMENT = '_404';
+
 export type RouteDecision =
   | { kind: 'landing'; lang: Lang }
+  | { kind: 'notFoundPage'; lang: Lang; site?: SiteId }
   | { kind: 'page'; lang: Lang; site: SiteId; path: string }
   | { kind: 'redirect'; status: typeof REDIRECT_STATUS | typeof CANONICAL_STATUS; location: string }
   | { kind: 'notFound'; lang: Lang; site?: SiteId };
@@ -99,11 +104,14 @@ export function resolveRoute(pathname: string, context: RouteContext = {}): Rout
   }
   const lang = asked;
   if (second === undefined) return canonical(pathname, { kind: 'landing', lang });
+  if (second === NOT_FOUND_SEGMENT && rest.length === 0) return canonical(pathname, { kind: 'notFoundPage', lang });
   if (!isSiteId(second)) return redirect(sitePath(UNSUPPORTED_SITE_TARGET));
   const site = second;
   const path = rest.join('/');
   if (!siteOffersLang(site, lang)) return redirect(sitePath(SITES[site].defaultLocale, site, path));
-  if (rest.length > MAX_PAGE_SEGMENTS) return { kind: 'notFound', lang, site };
+  if (path === NOT_FOUND_SEGMENT) return canonical(pathname, { kind: 'notFoundPage', lang, site });
+
+  if (rest.length > MAX_PAGE_SEGMENTS || !PAGE_PATH.test(path)) return { kind: 'notFound', lang, site };
 
   const listed = context.redirectsFor?.(lang, site).find((entry) => trimSlashes(entry.origin.path) === path);
   if (listed) return redirect(sitePath(lang, site, trimSlashes(listed.destination.path)));

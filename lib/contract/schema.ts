@@ -5,6 +5,9 @@
  */
 import * as yup from 'yup';
 import { ROUTE_LANGS, SITE_IDS } from '../sites.ts';
+import { PAGE_PATH } from '../pageRules.ts';
+
+export { PAGE_PATH };
 import {
   ALLERGENS, ANIMATIONS, BLOCK_NAMES, LANDING_CARD_KINDS, PRODUCT_KINDS,
   type BlockName, type Blocks, type Envelope, type Landing, type MailResult, type Page, type PageIndex,
@@ -127,8 +130,6 @@ const seoMeta = yup.object({
 
 const lang = oneOf(ROUTE_LANGS);
 const site = oneOf(SITE_IDS);
-/** Up to three segments (page/child/slug) of letters, digits, '-' and '_': no dots, so no '..'. */
-export const PAGE_PATH = /^([\p{L}\p{N}][\p{L}\p{N}_-]*(\/[\p{L}\p{N}][\p{L}\p{N}_-]*){0,2})?$/u;
 const pagePath = () => text().matches(PAGE_PATH, '${path} must be up to three path segments without dots');
 const isoDate = () => text().test('iso-date', '${path} must be an ISO date', (v) => !Number.isNaN(Date.parse(v ?? '')));
 
