@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import type { Redirect } from './contract/types.ts';
+import { cacheControlFor, contentSecurityPolicy, NO_THIRD_PARTIES, redirectRules, securityHeaders, type RedirectRule } from './hostRules.ts';
+import { netlifyRedirects, vercelConfig } from './hostConfigs.ts';
+import { resolveRoute } from './routing.ts';
+import type { Lang, SiteId } from './sites.ts';
+
+const redirects = (lang: Lang, site: SiteId): Redirect[] =>
+  lang === 'it' && site === 'florence' ? [{ origin: { path: 'buoni-regalo' }, destination: { path: 'gift-cards' } }] : [];
+const rules = redirectRules(redirects);
+
+/** Applies a rule list as a static host does: first match wins, `:name` and `*` placeholders, Language conditions. */
+function applyRules(list: RedirectRule[], path: string, language?: Lang): string | undefined {
+  for (const rule of list) {
+    if (rule.language && rule.language !== language) continue;
+    const pattern = new RegExp(`^${rule.from.replace(/:(\w+)/g, '(?<$1>[^/]+)').replace(/\*$/, '(?<splat>.*)')}$`);
+    const match = pattern.exec(path);
+    if (match) return rule.to.replace(/:(\w+)/g, (_, name: string) => match.groups![name]!);
+  }
+  return undefined;
+}
+
+describe('host rules agree with resolveRoute', () => {
+  const cases: [string, Lang | undefined][] = [
+    ['/', 'ja'], ['/', 'it'], ['/', undefined], ['/tokyo/menu/a-la-carte/', 'ja'], ['/beverlyhills/', 'it'],
+    ['/jp/tokyo/contact/', undefined], ['/it/tokyo/contact/', undefined], ['/ko/beverlyhills/', undefined],
+    ['/it/florence/buoni-regalo/', undefined], ['/en/florence/product/extra-virgin-olive-oil/', undefined],
+    ['/en/tokyo/experience/fresh-pasta-class/', undefined], ['/en/florence/menu/wine-list/', undefined],
+  ];
+  for (const [path, language] of cases) {
+    it(`sends ${path} (${language ?? 'no language'}) where the router does`, () => {
+      const decision = resolveRoute(path, { acceptLanguage: language, redirectsFor: redirects });
+      expect(decision.kind).toBe('redirect');
+      expect(applyRules(rules, path, language)).toBe((decision as { location: string }).location);
+    });
+  }
+
+  it('uses 302 for every spec redirect', () => {
+    expect(new Set(rules.map((rule) => rule.status))).toEqual(new Set([302]));
+  });
+
+  it('writes Netlify rules with Language conditions', () => {
+    const text = netlifyRedirects(rules);
+    expect(text).toContain('/  /ja/  302  Language=ja');
+    expect(text).toContain('/en/florence/*  /en/florence/_404/index.html  404');
+  });
+
+  it('writes Vercel redirects with accept-language conditions', () => {
+    const config = vercelConfig(rules, {});
+    expect(config.redirects).toContainEqual(expect.objectContaining({
+      source: '/', destination: '/ja/', statusCode: 302, has: [expect.objectContaining({ key: 'accept-language' })],
+    }));
+    expect(config.redirects).toContainEqual(expect.objectContaining({ source: '/jp/:splat*', destination: '/ja/:splat' }));
+  });
+});
+
+describe('headers', () => {
+  it('never allows unsafe-inline scripts; inline scripts run by hash', () => {
+    const csp = contentSecurityPolicy({ ...NO_THIRD_PARTIES, scripts: ['https://tags.example'] }, ['sha256-abc=']);
+    const scriptSrc = csp.split('; ').find((directive) => directive.startsWith('script-src'))!;
+    expect(scriptSrc).toBe("script-src 'self' 'sha256-abc=' https://tags.example");
+    expect(csp).toContain("frame-ancestors 'self'");
+  });
+
+  it('sets HSTS for a year, nosniff and a referrer policy', () => {
+    const headers = securityHeaders('x');
+    expect(headers['Strict-Transport-Security']).toBe('max-age=31536000');
+    expect(headers['X-Content-Type-Options']).toBe('nosniff');
+    expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('caches HTML with no-cache and hashed assets for a year, immutable', () => {
+    expect(cacheControlFor('/en/florence/')).toBe('no-cache');
+    expect(cacheControlFor('/assets/entry-abc123.js')).toBe('public, max-age=31536000, immutable');
+  });
+});

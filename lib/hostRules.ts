@@ -1,0 +1,112 @@
+/**
+ * The host config as data: security headers, caching, and the redirect rules of lib/routing.ts
+ * enumerated for hosts that only understand rule lists (Netlify `_redirects`, `vercel.json`). The local
+ * server calls resolveRoute directly; tests check the enumerated rules give the same answers.
+ */
+import type { Redirect } from './contract/types.ts';
+import { LEGACY_PATHS, REDIRECT_STATUS, UNSUPPORTED_SITE_TARGET, langForSite } from './routing.ts';
+import { allLangSitePairs, ROUTE_LANGS, SITE_IDS, SITES, type Lang, type SiteId } from './sites.ts';
+import { sitePath } from './urls.ts';
+
+/** Third-party origins the pages may use; everything else is blocked by the Content-Security-Policy. */
+export interface ThirdPartyHosts {
+  scripts: string[];
+  connect: string[];
+  frames: string[];
+  images: string[];
+  fonts: string[];
+  styles: string[];
+}
+
+export const NO_THIRD_PARTIES: ThirdPartyHosts = { scripts: [], connect: [], frames: [], images: [], fonts: [], styles: [] };
+
+/**
+ * The Content-Security-Policy: no 'unsafe-inline' script; an inline script runs only by its hash.
+ * Inline styles are allowed (style attributes are not an injection path for scripts).
+ */
+export function contentSecurityPolicy(hosts: ThirdPartyHosts, inlineScriptHashes: string[] = []): string {
+  const list = (...values: string[]) => values.filter(Boolean).join(' ');
+  return [
+    `default-src 'self'`,
+    `script-src ${list("'self'", ...inlineScriptHashes.map((hash) => `'${hash}'`), ...hosts.scripts)}`,
+    `style-src ${list("'self'", "'unsafe-inline'", ...hosts.styles)}`,
+    `img-src ${list("'self'", 'data:', 'blob:', ...hosts.images)}`,
+    `font-src ${list("'self'", ...hosts.fonts)}`,
+    `connect-src ${list("'self'", ...hosts.connect)}`,
+    `frame-src ${list("'self'", ...hosts.frames)}`,
+    `frame-ancestors 'self'`,
+    `base-uri 'self'`,
+    `form-action 'self'`,
+    `object-src 'none'`,
+  ].join('; ');
+}
+
+/** Headers every answer carries (spec §7: CSP, HSTS max-age 31536000, Cache-Control no-cache on HTML). */
+export function securityHeaders(csp: string): Record<string, string> {
+  return {
+    'Content-Security-Policy': csp,
+    'Strict-Transport-Security': 'max-age=31536000',
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+  };
+}
+
+export const CACHE_CONTROL = {
+  html: 'no-cache',
+  /** Vite's hashed file names change with content, so they can be cached for a year. */
+  hashedAsset: 'public, max-age=31536000, immutable',
+  other: 'public, max-age=3600',
+} as const;
+
+/** Hashed build output lives under /assets/. */
+export const HASHED_ASSET_PREFIX = '/assets/';
+
+export function cacheControlFor(pathname: string): string {
+  if (pathname.startsWith(HASHED_ASSET_PREFIX)) return CACHE_CONTROL.hashedAsset;
+  if (pathname.endsWith('/') || pathname.endsWith('.html')) return CACHE_CONTROL.html;
+  return CACHE_CONTROL.other;
+}
+
+/** One redirect as a rule list host sees it. `language` is an Accept-Language condition. */
+export interface RedirectRule {
+  from: string;
+  to: string;
+  status: number;
+  language?: Lang;
+}
+
+/** `from` patterns use `:name` for one segment and `*` for the rest (`:splat` in `to`), as Netlify does. */
+export function redirectRules(redirectsFor: (lang: Lang, site: SiteId) => readonly Redirect[]): RedirectRule[] {
+  const rules: RedirectRule[] = [];
+  const browserChoices: (Lang | undefined)[] = ['ja', 'it', undefined];
+  // The root and a site without language: the browser-language default (ja, then it, then en).
+  for (const language of browserChoices) {
+    rules.push({ from: '/', to: sitePath(language ?? 'en'), status: REDIRECT_STATUS, ...(language ? { language } : {}) });
+  }
+  for (const site of SITE_IDS) {
+    for (const language of browserChoices) {
+      rules.push({ from: `/${site}/*`, to: `${sitePath(langForSite(site, language ?? 'en'), site)}:splat`, status: REDIRECT_STATUS, ...(language ? { language } : {}) });
+    }
+  }
+  rules.push({ from: '/jp/*', to: '/ja/:splat', status: REDIRECT_STATUS });
+  // A language the site does not offer: the site's default language.
+  for (const lang of ROUTE_LANGS) {
+    for (const site of SITE_IDS) {
+      if (!SITES[site].locales.includes(lang)) rules.push({ from: `/${lang}/${site}/*`, to: `${sitePath(SITES[site].defaultLocale, site)}:splat`, status: REDIRECT_STATUS });
+    }
+  }
+  for (const { lang, site } of allLangSitePairs()) {
+    for (const { origin, destination } of redirectsFor(lang, site)) {
+      const from = sitePath(lang, site, origin.path.replace(/^\/+|\/+$/g, ''));
+      rules.push({ from, to: sitePath(lang, site, destination.path.replace(/^\/+|\/+$/g, '')), status: REDIRECT_STATUS });
+    }
+    for (const legacy of LEGACY_PATHS) {
+      rules.push({ from: sitePath(lang, site, legacy.from), to: sitePath(lang, site, legacy.to), status: REDIRECT_STATUS });
+    }
+  }
+  return rules;
+}
+
+/** A site segment that is not a site: spec §8 "Unsupported site: Redirect (302) to /en". */
+export const UNSUPPORTED_SITE_RULE_TARGET = sitePath(UNSUPPORTED_SITE_TARGET);
