@@ -52,7 +52,7 @@ describe('head tags', () => {
 
   it('lets content og_props override the defaults', () => {
     const tags = headTags(input({ seo: { ...emptySeo, og_props: [{ property: 'og:type', content: 'restaurant.restaurant' }] } }));
-    expect(tags.filter((tag) => 'attrs' in tag && tag.attrs.property === 'og:type')).toHaveLength(1);
+    expect(tags.filter((tag) => 'attrs' in tag && (tag.attrs as Record<string, string>).property === 'og:type')).toHaveLength(1);
     expect(attr(tags, 'property', 'og:type')!.attrs.content).toBe('restaurant.restaurant');
   });
 
