@@ -46,6 +46,8 @@ export interface Site {
   mailRecipient: string;
   storefront: StorefrontSettings | null;
   booking: BookingSettings;
+  /** Spec §9: "Prices shown without decimals only on tokyo." */
+  priceDecimals: 0 | 2;
 }
 
 const booking: BookingSettings = { provider: 'demo', maxPartySize: 6, defaultPhoneCode: '39' };
@@ -62,6 +64,7 @@ export const SITES: Readonly<Record<SiteId, Site>> = {
     mailRecipient: 'florence@osterialucciola.example',
     storefront: { country: 'IT', currency: 'EUR', domainEnv: 'STOREFRONT_FLORENCE_DOMAIN', tokenEnv: 'STOREFRONT_FLORENCE_TOKEN' },
     booking,
+    priceDecimals: 2,
   },
   beverlyhills: {
     id: 'beverlyhills',
@@ -74,6 +77,7 @@ export const SITES: Readonly<Record<SiteId, Site>> = {
     mailRecipient: 'beverlyhills@osterialucciola.example',
     storefront: { country: 'US', currency: 'USD', domainEnv: 'STOREFRONT_BEVERLYHILLS_DOMAIN', tokenEnv: 'STOREFRONT_BEVERLYHILLS_TOKEN' },
     booking: { ...booking, defaultPhoneCode: '1' },
+    priceDecimals: 2,
   },
   tokyo: {
     id: 'tokyo',
@@ -86,6 +90,7 @@ export const SITES: Readonly<Record<SiteId, Site>> = {
     mailRecipient: 'tokyo@osterialucciola.example',
     storefront: { country: 'JP', currency: 'JPY', domainEnv: 'STOREFRONT_TOKYO_DOMAIN', tokenEnv: 'STOREFRONT_TOKYO_TOKEN' },
     booking: { ...booking, defaultPhoneCode: '81' },
+    priceDecimals: 0,
   },
   seoul: {
     id: 'seoul',
@@ -98,6 +103,7 @@ export const SITES: Readonly<Record<SiteId, Site>> = {
     mailRecipient: 'seoul@osterialucciola.example',
     storefront: null,
     booking: { ...booking, defaultPhoneCode: '82' },
+    priceDecimals: 2,
   },
   'osaka-garden': {
     id: 'osaka-garden',
@@ -110,6 +116,7 @@ export const SITES: Readonly<Record<SiteId, Site>> = {
     mailRecipient: 'osaka@osterialucciola.example',
     storefront: null,
     booking: { ...booking, defaultPhoneCode: '81' },
+    priceDecimals: 2,
   },
 };
 

@@ -1,16 +1,30 @@
 import { renderToString } from 'react-dom/server';
 import { dangerouslySkipEscape, escapeInject } from 'vike/server';
-import type { OnRenderHtmlSync } from 'vike/types';
+import type { OnRenderHtmlAsync } from 'vike/types';
+import { renderHeadTags } from '../lib/seo.ts';
+import { pageFrame, pageProps } from './pageFrame.ts';
+import { PageShell } from './PageShell.tsx';
 
-export const onRenderHtml: OnRenderHtmlSync = (pageContext) => {
-  const Page = pageContext.Page!;
-  const html = renderToString(<Page data={pageContext.data} />);
+/**
+ * Head tags come from lib/seo.ts as data and are written here into <head>: neither react-helmet-async
+ * (whose SSR context stays empty on React 19) nor React 19's hoisting (which needs React to render the
+ * whole document) is needed, and each page has exactly one <title>, inside <head>.
+ */
+export const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
+  const { Page } = pageContext;
+  const frame = await pageFrame(pageContext);
+  const html = renderToString(
+    <PageShell lang={frame.lang} strings={frame.strings}>
+      <Page {...pageProps(pageContext)} />
+    </PageShell>,
+  );
   return escapeInject`<!doctype html>
-<html lang="en">
+<html lang="${frame.lang}">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>Osteria Lucciola</title>
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+    ${dangerouslySkipEscape(renderHeadTags(frame.head))}
   </head>
   <body>
     <div id="root">${dangerouslySkipEscape(html)}</div>

@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 declare global {
   namespace Vike {
     interface PageContext {
-      Page?: ComponentType<{ data: any }>;
+      Page: ComponentType<{ data: any }>;
     }
   }
 }

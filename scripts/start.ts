@@ -1,34 +1,25 @@
 /**
- * `npm start`: the main job on the embedded default. Starts the reference content API, syncs from it
- * when there is no published snapshot yet, builds the site and serves it (PORT, default 3000).
+ * `npm start`: the main job on the embedded default. Starts the reference content API (forms and the live
+ * fallback use it), syncs from it when there is no published snapshot yet, builds the site and serves it
+ * on PORT (default 3000) with the generated host config.
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { startReferenceApi } from '../content-sync/reference-api/server.ts';
-import { readPublished } from '../content-sync/snapshotStore.ts';
-import { formatSummary, syncContent } from '../content-sync/sync.ts';
-import { createProgress } from '../content-sync/progress.ts';
-
-async function run(command: string, args: string[]) {
-  const child = spawn(command, args, { stdio: 'inherit' });
-  const [code] = await once(child, 'exit');
-  if (code !== 0) throw new Error(`${command} ${args.join(' ')} exited with ${code}`);
-}
+import { ensureSnapshot } from './ensureSnapshot.ts';
+import { startSiteServer } from './serve/siteServer.ts';
 
 const api = await startReferenceApi({ port: Number(process.env.CONTENT_API_PORT ?? 8787) });
 console.log(`reference content API on ${api.url}/api.php`);
-const contentApi = process.env.CONTENT_API_URL ?? api.url;
-
-if (await readPublished('content')) {
-  console.log('content/snapshot exists; `npm run sync` refreshes it');
-} else {
-  console.log(formatSummary(await syncContent({ apiUrl: contentApi, progress: createProgress() })));
+await ensureSnapshot(process.env.CONTENT_API_URL ?? api.url);
+const build = spawn('npm', ['run', 'build'], { stdio: 'inherit' });
+const [code] = await once(build, 'exit');
+if (code !== 0) {
+  await api.close();
+  throw new Error(`npm run build exited with ${code}`);
 }
-await run('npx', ['vike', 'build']);
-const preview = spawn('npx', ['vike', 'preview'], { stdio: 'inherit' });
-const stop = () => {
-  preview.kill('SIGTERM');
-  void api.close().then(() => process.exit(0));
-};
+const site = await startSiteServer({ port: Number(process.env.PORT ?? 3000), host: process.env.HOST ?? '127.0.0.1' });
+console.log(`site on ${site.url}/`);
+const stop = () => void Promise.all([site.close(), api.close()]).then(() => process.exit(0));
 process.once('SIGINT', stop);
 process.once('SIGTERM', stop);

@@ -1,0 +1,24 @@
+import type { PageContextServer } from 'vike/types';
+import { render } from 'vike/abort';
+import { ROUTE_LANGS, type Lang } from '../../lib/sites.ts';
+import { sitePath } from '../../lib/urls.ts';
+import { isKnownSectionType } from '../../components/sections/registry.ts';
+import { commonData } from '../pageData.ts';
+import { snapshot } from '../snapshot.ts';
+
+export async function data(pageContext: PageContextServer) {
+  const { lang } = pageContext.routeParams as { lang: Lang };
+  const landing = snapshot.landing(lang);
+  if (!landing) throw render(404, `No landing for ${lang}`);
+  const configurations = Object.fromEntries(Object.entries(landing.configurations)
+    .map(([name, sections]) => [name, sections.filter((section) => isKnownSectionType(section.type))]));
+  const common = await commonData(lang, {
+    lang, path: sitePath(lang), title: landing.title, seo: landing.seo_meta, generic: undefined,
+    alternates: ROUTE_LANGS.map((locale) => ({ lang: locale, path: sitePath(locale) })), defaultLang: 'en',
+    sections: configurations[landing.defaultConfiguration],
+  });
+  // The `landing` query parameter picks a configuration in the browser (spec §2).
+  return { ...common, defaultConfiguration: landing.defaultConfiguration, configurations };
+}
+
+export type Data = Awaited<ReturnType<typeof data>>;

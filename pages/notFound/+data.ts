@@ -1,0 +1,19 @@
+import type { PageContextServer } from 'vike/types';
+import { NOT_FOUND_SEGMENT } from '../../lib/routing.ts';
+import { BRAND, isSiteId, type Lang } from '../../lib/sites.ts';
+import { sitePath } from '../../lib/urls.ts';
+import { commonData } from '../pageData.ts';
+import { snapshot } from '../snapshot.ts';
+
+export async function data(pageContext: PageContextServer) {
+  const { lang, site: rawSite } = pageContext.routeParams as { lang: Lang; site: string };
+  const site = isSiteId(rawSite) ? rawSite : undefined;
+  const seo = (site && snapshot.block(lang, site, 'generic_seo_meta')) || snapshot.landing(lang)!.seo_meta;
+  const common = await commonData(lang, {
+    lang, site, path: sitePath(lang, site, NOT_FOUND_SEGMENT), title: BRAND, seo: { ...seo, title: '' },
+    generic: seo, alternates: [],
+  });
+  return { ...common, site, home: sitePath(lang, site) };
+}
+
+export type Data = Awaited<ReturnType<typeof data>>;

@@ -1,0 +1,28 @@
+import type { PageContextServer } from 'vike/types';
+import { render } from 'vike/abort';
+import { SITES, type Lang, type SiteId } from '../../lib/sites.ts';
+import { sitePath } from '../../lib/urls.ts';
+import { isKnownSectionType } from '../../components/sections/registry.ts';
+import { commonData } from '../pageData.ts';
+import { snapshot } from '../snapshot.ts';
+
+export async function data(pageContext: PageContextServer) {
+  const { lang, site, path } = pageContext.routeParams as { lang: Lang; site: SiteId; path: string };
+  const page = snapshot.page(lang, site, path);
+  if (!page) throw render(404, `No page '${path}' in ${lang}/${site}`);
+  const unknown = page.structure.filter((section) => !isKnownSectionType(section.type));
+  // Spec: an unknown section type is logged at build time and skipped.
+  for (const section of unknown) console.warn(`[sections] ${lang}/${site}/${path}: unknown section type '${section.type}' (${section.id}) skipped`);
+  const structure = page.structure.filter((section) => isKnownSectionType(section.type));
+  const alternates = SITES[site].locales
+    .filter((locale) => snapshot.page(locale, site, path))
+    .map((locale) => ({ lang: locale, path: sitePath(locale, site, path) }));
+  const common = await commonData(lang, {
+    lang, site, path: sitePath(lang, site, path), title: page.title, seo: page.seo_meta,
+    generic: snapshot.block(lang, site, 'generic_seo_meta'), alternates, defaultLang: SITES[site].defaultLocale, sections: structure,
+  });
+  // Only what the page renders is embedded in its HTML.
+  return { ...common, site, page: { id: page.id, title: page.title, structure } };
+}
+
+export type Data = Awaited<ReturnType<typeof data>>;

@@ -1,0 +1,17 @@
+import type { PageFrame } from './pageFrame.ts';
+
+const MANAGED = 'data-page-head';
+
+/** After a client navigation the head follows the page: language, title, meta, links and JSON-LD. */
+export function applyHead({ lang, head }: PageFrame) {
+  document.documentElement.lang = lang;
+  document.head.querySelectorAll(`[${MANAGED}], title, meta[name="description"], meta[property^="og:"], meta[name^="twitter:"], link[rel="canonical"], link[rel="alternate"], script[type="application/ld+json"]`)
+    .forEach((element) => element.remove());
+  for (const tag of head) {
+    const element = document.createElement(tag.tag);
+    if (tag.tag === 'title' || tag.tag === 'script') element.textContent = tag.text;
+    if ('attrs' in tag) for (const [key, value] of Object.entries(tag.attrs)) element.setAttribute(key, value);
+    element.setAttribute(MANAGED, '');
+    document.head.append(element);
+  }
+}

@@ -1,0 +1,80 @@
+/**
+ * After `vike build`: the host config and the SEO files, all from the same tables in lib/.
+ * - dist/host/site-config.json: the local server's CSP and redirect lists (outside the served folder)
+ * - dist/client/_redirects and _headers (Netlify), dist/host/vercel.json (Vercel)
+ * - dist/client/sitemap.xml and robots.txt
+ */
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { allLangSitePairs, ROUTE_LANGS, SITES, type Lang, type SiteId } from '../../lib/sites.ts';
+import type { ExtraBlock, PageIndex, Redirect } from '../../lib/contract/types.ts';
+import { snapshotPaths } from '../../lib/snapshot.ts';
+import { sitePath } from '../../lib/urls.ts';
+import { robotsTxt, sitemapXml, type SitemapEntry } from '../../lib/sitemap.ts';
+import { contentSecurityPolicy, NO_THIRD_PARTIES, redirectRules, securityHeaders } from '../../lib/hostRules.ts';
+import { netlifyHeaders, netlifyRedirects, vercelConfig } from '../../lib/hostConfigs.ts';
+import { HOST_CONFIG_FILE, type HostConfig } from '../serve/siteServer.ts';
+
+const CLIENT = 'dist/client';
+const HOST = 'dist/host';
+const SNAPSHOT = 'content/snapshot';
+
+const readJson = async <T>(path: string) => JSON.parse(await readFile(path, 'utf8')) as T;
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).map((entry) => join(entry.parentPath, entry.name));
+}
+
+/** Hashes of executable inline scripts (JSON data blocks are not executed and need none). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    const [, attributes = '', body = ''] = match;
+    if (/\bsrc=/.test(attributes) || /type="application\/(ld\+)?json"/.test(attributes) || !body.trim()) continue;
+    hashes.push(`sha256-${createHash('sha256').update(body).digest('base64')}`);
+  }
+  return hashes;
+}
+
+async function main() {
+  const redirects: Record<string, Redirect[]> = {};
+  const sitemap: SitemapEntry[] = ROUTE_LANGS.map((lang) => ({
+    path: sitePath(lang), alternates: ROUTE_LANGS.map((other) => ({ lang: other, path: sitePath(other) })),
+  }));
+  const indexes = new Map<string, PageIndex>();
+  for (const { lang, site } of allLangSitePairs()) {
+    const extra = await readJson<ExtraBlock>(join(SNAPSHOT, snapshotPaths.block(lang, site, 'extra')));
+    redirects[`${lang}/${site}`] = extra.redirects;
+    indexes.set(`${lang}/${site}`, await readJson<PageIndex>(join(SNAPSHOT, snapshotPaths.index(lang, site))));
+  }
+  for (const { lang, site } of allLangSitePairs()) {
+    for (const entry of indexes.get(`${lang}/${site}`)!.pages) {
+      const alternates = SITES[site].locales
+        .filter((locale) => indexes.get(`${locale}/${site}`)?.pages.some((other) => other.path === entry.path))
+        .map((locale) => ({ lang: locale, path: sitePath(locale, site, entry.path) }));
+      sitemap.push({ path: sitePath(lang, site, entry.path), lastModified: entry.modified, alternates });
+    }
+  }
+
+  const hashes = new Set<string>();
+  for (const file of await htmlFiles(CLIENT)) for (const hash of inlineScriptHashes(await readFile(file, 'utf8'))) hashes.add(hash);
+  const contentApi = process.env.CONTENT_API_PUBLIC_URL;
+  const csp = contentSecurityPolicy({ ...NO_THIRD_PARTIES, connect: contentApi ? [new URL(contentApi).origin] : [] }, [...hashes].sort());
+  const rules = redirectRules((lang: Lang, site: SiteId) => redirects[`${lang}/${site}`] ?? []);
+
+  await mkdir(HOST, { recursive: true });
+  const config: HostConfig = { csp, redirects };
+  await Promise.all([
+    writeFile(join(HOST, HOST_CONFIG_FILE), `${JSON.stringify(config, null, 2)}\n`),
+    writeFile(join(HOST, 'vercel.json'), `${JSON.stringify(vercelConfig(rules, securityHeaders(csp)), null, 2)}\n`),
+    writeFile(join(CLIENT, '_redirects'), netlifyRedirects(rules)),
+    writeFile(join(CLIENT, '_headers'), netlifyHeaders(securityHeaders(csp))),
+    writeFile(join(CLIENT, 'sitemap.xml'), sitemapXml(sitemap)),
+    writeFile(join(CLIENT, 'robots.txt'), robotsTxt()),
+  ]);
+  console.log(`host config: ${rules.length} redirect rules, ${hashes.size} inline script hashes, ${sitemap.length} sitemap URLs`);
+}
+
+await main();

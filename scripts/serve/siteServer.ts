@@ -1,0 +1,135 @@
+/**
+ * The local server: serves dist/client/ as a CDN would, with the generated host config. Static files go
+ * through serve-handler; routes are decided by lib/routing.ts (which needs Accept-Language, something a
+ * plain static server cannot honour); every answer carries the security headers.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { join, resolve, sep } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import serveHandler from 'serve-handler';
+import { resolveRoute, NOT_FOUND_SEGMENT, type RouteDecision } from '../../lib/routing.ts';
+import { cacheControlFor, CACHE_CONTROL, securityHeaders } from '../../lib/hostRules.ts';
+import { isSiteId, normalizeLang, type Lang, type SiteId } from '../../lib/sites.ts';
+import { sitePath } from '../../lib/urls.ts';
+import type { Redirect } from '../../lib/contract/types.ts';
+
+export const HOST_CONFIG_FILE = 'site-config.json';
+
+/** Written by the build into dist/host/ — beside, never inside, the served folder. */
+export interface HostConfig {
+  csp: string;
+  redirects: Record<string, Redirect[]>;
+}
+
+export interface SiteServerOptions {
+  /** The built site, default dist/client. */
+  root?: string;
+  /** The generated host config, default dist/host. */
+  hostDir?: string;
+  port?: number;
+  host?: string;
+}
+
+export interface SiteServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Files a host reads as configuration; never served. */
+const PRIVATE_FILES = new Set(['/_redirects', '/_headers', '/vercel.json', '/serve.json']);
+
+async function isFile(path: string): Promise<boolean> {
+  return stat(path).then((stats) => stats.isFile(), () => false);
+}
+
+export async function startSiteServer(options: SiteServerOptions = {}): Promise<SiteServer> {
+  const root = resolve(options.root ?? 'dist/client');
+  const hostDir = resolve(options.hostDir ?? 'dist/host');
+  const config = JSON.parse(await readFile(join(hostDir, HOST_CONFIG_FILE), 'utf8')) as HostConfig;
+  const headers = securityHeaders(config.csp);
+  const redirectsFor = (lang: Lang, site: SiteId) => config.redirects[`${lang}/${site}`] ?? [];
+
+  /** The localised 404 page closest to the path: the pair's, else the language's, else English. */
+  async function sendNotFound(res: ServerResponse, pathname: string) {
+    const [first = '', second = ''] = pathname.split('/').filter(Boolean);
+    const lang = normalizeLang(first) ?? 'en';
+    const candidates = [isSiteId(second) ? sitePath(lang, second, NOT_FOUND_SEGMENT) : '', sitePath(lang, undefined, NOT_FOUND_SEGMENT), sitePath('en', undefined, NOT_FOUND_SEGMENT)];
+    for (const candidate of candidates.filter(Boolean)) {
+      const file = join(root, candidate, 'index.html');
+      if (await isFile(file)) {
+        res.writeHead(404, { 'content-type': 'text/html; charset=utf-8', 'cache-control': CACHE_CONTROL.html });
+        res.end(await readFile(file));
+        return;
+      }
+    }
+    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('This page could not be found');
+  }
+
+  async function sendRoute(req: IncomingMessage, res: ServerResponse, pathname: string, decision: RouteDecision, search: string) {
+    if (decision.kind === 'redirect') {
+      const location = decision.status === 301 ? `${decision.location}${search}` : decision.location;
+      res.writeHead(decision.status, { location, vary: 'Accept-Language', 'cache-control': CACHE_CONTROL.html }).end();
+      return;
+    }
+    if (decision.kind === 'notFound') return sendNotFound(res, pathname);
+    const file = join(root, pathname, 'index.html');
+    if (!(await isFile(file))) return sendNotFound(res, pathname);
+    const status = decision.kind === 'notFoundPage' ? 404 : 200;
+    res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': CACHE_CONTROL.html });
+    res.end(req.method === 'HEAD' ? undefined : await readFile(file));
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' }).end('Method not allowed');
+      return;
+    }
+    const url = new URL(req.url ?? '/', 'http://site.invalid');
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Malformed URL');
+      return;
+    }
+    if (pathname === '/health-check') {
+      res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }).end('ok');
+      return;
+    }
+    const lastSegment = pathname.split('/').at(-1) ?? '';
+    if (lastSegment.includes('.')) {
+      // A file: served as it is, unless it is host configuration, hidden, or missing.
+      const file = join(root, pathname);
+      if (PRIVATE_FILES.has(pathname) || lastSegment.startsWith('.') || !file.startsWith(root + sep) || !(await isFile(file))) {
+        return sendNotFound(res, pathname);
+      }
+      res.setHeader('cache-control', cacheControlFor(pathname));
+      await serveHandler(req, res, { public: root, directoryListing: false, etag: true });
+      return;
+    }
+    const decision = resolveRoute(pathname, { acceptLanguage: req.headers['accept-language'], redirectsFor });
+    await sendRoute(req, res, pathname, decision, url.search);
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      console.error('serve:', error);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('Internal error');
+    });
+  });
+  await new Promise<void>((resolveListen, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 3000, options.host ?? '127.0.0.1', resolveListen);
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://${options.host ?? '127.0.0.1'}:${port}`,
+    close: () => new Promise((done) => {
+      server.closeAllConnections();
+      server.close(() => done());
+    }),
+  };
+}
