@@ -1,41 +1,63 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { createTranslator, loadLocale, ROUTE_UI_LANGS, type LocaleTable } from './i18n.ts';
+import { createTranslator, loadLocale, ROUTE_UI_LANGS, UI_LANGS, type LocaleTable } from './i18n.ts';
 
-const table = (code: string) => JSON.parse(readFileSync(new URL(`../locales/${code}.json`, import.meta.url), 'utf8')) as LocaleTable;
-const english = table('en');
-const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
+// The tests read the files themselves, so a table that is not valid JSON fails here with its name.
+const readTable = (code: string): LocaleTable => JSON.parse(readFileSync(new URL(`../locales/${code}.json`, import.meta.url), 'utf8'));
+const english = readTable('en');
+const englishKeys = Object.keys(english);
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((match) => match[1]).sort();
 
-describe('UI strings', () => {
-  for (const code of ROUTE_UI_LANGS) {
-    it(`has every key of en.json, non-empty, in ${code}`, () => {
-      const strings = table(code);
-      const missing = Object.keys(english).filter((key) => !strings[key]?.trim());
-      expect(missing, `keys missing in locales/${code}.json`).toEqual([]);
-    });
-
-    it(`has no key in ${code} that en.json lacks, and the same placeholders`, () => {
-      const strings = table(code);
-      expect(Object.keys(strings).filter((key) => !(key in english)), `extra keys in locales/${code}.json`).toEqual([]);
-      for (const key of Object.keys(english)) expect(placeholders(strings[key] ?? ''), `${code}: ${key}`).toEqual(placeholders(english[key]!));
-    });
-  }
-
-  it('writes language names as each language writes its own, identical in every table', () => {
-    for (const code of ROUTE_UI_LANGS) {
-      const strings = table(code);
-      for (const key of Object.keys(english).filter((k) => k.startsWith('language.'))) expect(strings[key], `${code}: ${key}`).toBe(english[key]);
+describe('UI string tables', () => {
+  it('has a table for each of the 20 UI languages, each a flat object of strings', () => {
+    expect(UI_LANGS).toHaveLength(20);
+    for (const code of UI_LANGS) {
+      let strings: unknown;
+      expect(() => { strings = readTable(code); }, `locales/${code}.json must exist and parse`).not.toThrow();
+      expect(typeof strings === 'object' && strings !== null && !Array.isArray(strings), `locales/${code}.json is an object`).toBe(true);
+      const notText = Object.entries(strings as object).filter(([, value]) => typeof value !== 'string').map(([key]) => key);
+      expect(notText, `locales/${code}.json: values that are not strings`).toEqual([]);
     }
   });
 
-  it('interpolates values and falls back to English for a missing key', () => {
-    const t = createTranslator('it', { 'carousel.slideOf': 'Immagine {{current}} di {{total}}' }, english);
-    expect(t('carousel.slideOf', { current: 2, total: 5 })).toBe('Immagine 2 di 5');
-    expect(t('error.goBack')).toBe('GO BACK');
+  for (const code of ROUTE_UI_LANGS) {
+    it(`has every key of en.json, non-empty, in the route language ${code}`, () => {
+      const strings = readTable(code);
+      const missing = englishKeys.filter((key) => !strings[key]?.trim());
+      expect(missing, `keys missing or empty in locales/${code}.json`).toEqual([]);
+    });
+  }
+
+  it('has no key in any table that en.json lacks', () => {
+    for (const code of UI_LANGS) {
+      const extra = Object.keys(readTable(code)).filter((key) => !(key in english));
+      expect(extra, `keys in locales/${code}.json that en.json does not define`).toEqual([]);
+    }
   });
 
-  it('loads one language table at a time', async () => {
-    expect((await loadLocale('ja'))['error.404.text']).toBe(table('ja')['error.404.text']);
+  it('keeps the placeholders of each English string in every translation', () => {
+    for (const code of UI_LANGS) {
+      const strings = readTable(code);
+      for (const key of englishKeys.filter((k) => strings[k] !== undefined)) {
+        expect(placeholders(strings[key]!), `locales/${code}.json "${key}" placeholders`).toEqual(placeholders(english[key]!));
+      }
+    }
+  });
+
+  it('writes each language name as that language writes it, identical in every table', () => {
+    const names = englishKeys.filter((key) => key.startsWith('language.'));
+    expect(english['language.ja']).toBe('日本語');
+    for (const code of UI_LANGS) {
+      const strings = readTable(code);
+      for (const key of names) expect(strings[key], `locales/${code}.json "${key}"`).toBe(english[key]);
+    }
+  });
+
+  it('writes GO BACK in capitals wherever the script has case', () => {
+    for (const code of UI_LANGS) {
+      const text = readTable(code)['error.goBack'];
+      if (text !== undefined) expect(text, `locales/${code}.json "error.goBack"`).toBe(text.toLocaleUpperCase(code));
+    }
   });
 
   it('keeps the spec wording in English', () => {
@@ -43,7 +65,53 @@ describe('UI strings', () => {
     expect(english['error.404.title']).toBe("Sorry there's nothing here");
     expect(english['error.goBack']).toBe('GO BACK');
     expect(english['error.404.text']).toBe('This page could not be found');
+    // Spec: a coming-soon site shows 'Coming Soon...' in the location chooser.
     expect(english['place.comingSoon']).toBe('Coming Soon...');
-    expect(english['error.errorPageFailed']).toBe('An error occurred while showing the error page');
+  });
+
+  it('never translates the brand', () => {
+    for (const code of UI_LANGS) expect(readTable(code)['meta.brand'], code).toBe('Osteria Lucciola');
+  });
+});
+
+describe('createTranslator', () => {
+  it('fills the current and total slide into "carousel.slideOf"', () => {
+    expect(createTranslator('en', english)('carousel.slideOf', { current: 2, total: 5 })).toBe('Slide 2 of 5');
+    expect(createTranslator('ja', readTable('ja'), english)('carousel.slideOf', { current: 1, total: 3 })).toBe('スライド 1 / 3');
+  });
+
+  it('falls back to English for a key the table lacks or leaves empty', () => {
+    const t = createTranslator('it', { 'carousel.slideOf': 'Immagine {{current}} di {{total}}', 'nav.close': '' }, english);
+    expect(t('carousel.slideOf', { current: 2, total: 5 })).toBe('Immagine 2 di 5');
+    expect(t('error.goBack')).toBe('GO BACK');
+    expect(t('nav.close')).toBe('Close');
+  });
+
+  it('reads dotted keys as flat keys and a colon as text', () => {
+    const t = createTranslator('de', { 'error.404.title': 'Hier gibt es leider nichts', 'note:a': 'Notiz' });
+    expect(t('error.404.title')).toBe('Hier gibt es leider nichts');
+    expect(t('note:a')).toBe('Notiz');
+  });
+
+  it('leaves HTML escaping to React', () => {
+    const t = createTranslator('en', { greeting: 'Hello {{name}}' });
+    expect(t('greeting', { name: 'Tom & <Jerry>' })).toBe('Hello Tom & <Jerry>');
+  });
+
+  it('returns the key when no table has it', () => {
+    expect(createTranslator('fr', {}, english)('no.such.key')).toBe('no.such.key');
+  });
+
+  it('keeps translators of different languages apart', () => {
+    const italian = createTranslator('it', readTable('it'), english);
+    const korean = createTranslator('ko', readTable('ko'), english);
+    expect(italian('nav.close')).toBe('Chiudi');
+    expect(korean('nav.close')).toBe('닫기');
+  });
+});
+
+describe('loadLocale', () => {
+  it('loads the table of every UI language, route language or not', async () => {
+    for (const code of UI_LANGS) expect(await loadLocale(code), code).toEqual(readTable(code));
   });
 });

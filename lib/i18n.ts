@@ -1,51 +1,105 @@
 /**
- * UI strings: one flat table per language in locales/<code>.json, translated through i18next.
- * Only the page's language is loaded (and embedded in the page), never every table.
+ * UI strings: one flat table per language in `locales/<code>.json`, translated through i18next.
+ *
+ * Keys are flat and dotted (`"carousel.slideOf"`), `locales/en.json` is the source of truth for the key
+ * set, and only the page's language is loaded (and embedded in the page), never every table. This module
+ * is the only place that imports a locale file; components get a translator through `useT()`.
  */
 import i18next from 'i18next';
 
+/** A language's UI strings: flat dotted key → text, with `{{name}}` placeholders. */
 export type LocaleTable = Record<string, string>;
 
-/** Translation tables the spec lists, beside the four route languages. */
+/**
+ * Every language that has a UI string table: the four route languages, then the spec's translation tables.
+ * @example UI_LANGS.includes('zh-Hant') // true
+ */
 export const UI_LANGS = [
-  'it', 'en', 'ja', 'ko', 'ar', 'zh-Hans', 'zh-Hant', 'cs', 'de', 'es', 'fr', 'el', 'hu', 'ms', 'nl', 'pt', 'ru', 'th', 'tr', 'vi',
+  'it', 'en', 'ja', 'ko',
+  'ar', 'zh-Hans', 'zh-Hant', 'cs', 'de', 'es', 'fr', 'el', 'hu', 'ms', 'nl', 'pt', 'ru', 'th', 'tr', 'vi',
 ] as const;
 export type UiLang = (typeof UI_LANGS)[number];
-/** The tables that must be complete: the languages of the routes. */
+
+/**
+ * The tables that must be complete: the languages of the routes (spec §1: "it, en, ja, ko").
+ * The other tables may lag behind; a key they lack falls back to English.
+ * @example ROUTE_UI_LANGS // ['it', 'en', 'ja', 'ko']
+ */
 export const ROUTE_UI_LANGS = ['it', 'en', 'ja', 'ko'] as const satisfies readonly UiLang[];
 
 /**
- * A translator for one language; missing keys fall back to `fallback` (English), then to the key.
- * @example createTranslator('en', { 'carousel.slideOf': 'Slide {{current}} of {{total}}' })('carousel.slideOf', { current: 1, total: 3 })
+ * @example isUiLang('de') // true
+ * @example isUiLang('jp') // false: normalise route languages with `normalizeLang` first
  */
-export function createTranslator(lang: string, table: LocaleTable, fallback?: LocaleTable) {
+export function isUiLang(value: string): value is UiLang {
+  return (UI_LANGS as readonly string[]).includes(value);
+}
+
+/** What a translator returns for a key: the string, with `{{name}}` placeholders filled from `vars`. */
+export type Translator = (key: string, vars?: Record<string, string | number>) => string;
+
+/**
+ * A translator for one language. A key missing (or empty) in `table` falls back to `fallback` (pass the
+ * English table), then to the key itself. Values are interpolated unescaped: React escapes what it renders.
+ *
+ * Each call makes its own i18next instance, so concurrent renders in different languages never share
+ * state; the resources are in memory, so the instance is initialised synchronously.
+ *
+ * @example
+ * const t = createTranslator('it', { 'carousel.slideOf': 'Immagine {{current}} di {{total}}' }, english);
+ * t('carousel.slideOf', { current: 2, total: 5 }); // 'Immagine 2 di 5'
+ * t('error.goBack'); // 'GO BACK', from the English fallback
+ */
+export function createTranslator(lang: string, table: LocaleTable, fallback?: LocaleTable): Translator {
+  // The English table doubles as its own fallback: English keys missing from `table` come from `fallback`.
+  const resources = lang === 'en' || !fallback
+    ? { [lang]: { translation: { ...fallback, ...nonEmpty(table) } } }
+    : { [lang]: { translation: table }, en: { translation: fallback } };
   const instance = i18next.createInstance();
   void instance.init({
     lng: lang,
-    fallbackLng: fallback ? 'fallback' : false,
-    resources: { [lang]: { translation: table }, ...(fallback ? { fallback: { translation: fallback } } : {}) },
+    fallbackLng: fallback && lang !== 'en' ? 'en' : false,
+    // 'currentOnly': a table is complete per code, so 'zh-Hant' must not look for 'zh' first.
+    load: 'currentOnly',
+    resources,
+    // i18next ≥ 24 renamed `initImmediate` to `initAsync`; false makes `init` finish before it returns.
     initAsync: false,
+    // Keys are flat and contain dots; a colon in a key is text, never a namespace.
     keySeparator: false,
     nsSeparator: false,
-    // React escapes what it renders.
+    returnEmptyString: false,
+    returnNull: false,
     interpolation: { escapeValue: false },
   });
-  return (key: string, vars?: Record<string, string | number>): string => instance.t(key, vars ?? {}) as string;
+  return (key, vars) => String(instance.t(key, vars ?? {}));
+}
+
+function nonEmpty(table: LocaleTable): LocaleTable {
+  return Object.fromEntries(Object.entries(table).filter(([, text]) => text !== ''));
+}
+
+type LocaleModule = { default: LocaleTable };
+
+/**
+ * Lazy loaders, one chunk per language: a page downloads only its own table. The route languages are
+ * spelled out; the bundler turns the template import below into one chunk per file of `locales/`.
+ */
+function importLocale(lang: UiLang): Promise<LocaleModule> {
+  switch (lang) {
+    case 'it': return import('../locales/it.json');
+    case 'en': return import('../locales/en.json');
+    case 'ja': return import('../locales/ja.json');
+    case 'ko': return import('../locales/ko.json');
+    default: return import(`../locales/${lang}.json`) as Promise<LocaleModule>;
+  }
 }
 
 /**
- * Each table is its own chunk, so a page downloads only its language. The route languages' tables are
- * here; the spec's other translation tables are added to UI_LANGS' loaders as they are written.
+ * Loads one language's UI string table.
+ * @example
+ * const strings = await loadLocale('ja');
+ * strings['error.goBack']; // '戻る'
  */
-const loaders: Partial<Record<UiLang, () => Promise<{ default: LocaleTable }>>> = {
-  it: () => import('../locales/it.json'),
-  en: () => import('../locales/en.json'),
-  ja: () => import('../locales/ja.json'),
-  ko: () => import('../locales/ko.json'),
-};
-
-/** Loads one language's table (English for a table not written yet). */
 export async function loadLocale(lang: UiLang): Promise<LocaleTable> {
-  const loader = loaders[lang] ?? loaders.en!;
-  return (await loader()).default;
+  return (await importLocale(lang)).default;
 }

@@ -6,7 +6,7 @@ import './base.css';
 
 /** Wraps every page: strings, skip link and the main landmark the skip link targets. */
 export function PageShell({ lang, strings, children }: { lang: Lang; strings: LocaleTable; children: ReactNode }) {
-  const t = createTranslator(lang, strings);
+  const t = createTranslator(lang, strings);  // route-language tables are complete (lib/i18n.test.ts)
   return (
     <I18nProvider lang={lang} t={t}>
       <a className="skip-link" href="#content">{t('a11y.skipToContent')}</a>

@@ -1,33 +1,58 @@
-import type { Section } from '../../lib/contract/types.ts';
+import type { ComponentType } from 'react';
+import type { KnownSection, Section } from '../../lib/contract/types.ts';
 import type { SiteId } from '../../lib/sites.ts';
-import { isKnownSectionType, SECTION_COMPONENTS } from './registry.ts';
+import { hasHeading, headingIdOf, isKnownSection, SECTION_COMPONENTS, type SectionProps } from './registry.ts';
 import './sections.css';
 
-const PRIMARY_TYPES = new Set(['hero', 'product']);
-
-/** The section that carries the page's h1, if any: the first hero or product. */
-export function primarySectionId(sections: Section[]): string | undefined {
-  return sections.find((section) => PRIMARY_TYPES.has(section.type))?.id;
+interface SectionListProps {
+  sections: Section[];
+  /** The page's site; absent on the `/{lang}` landing. */
+  site?: SiteId;
+  /** The page title, shown as the h1 when no section carries it. */
+  title?: string;
 }
 
 /**
- * A page's structure in order; an unknown section type is skipped (the build logs it). Without a hero or
- * product the page title becomes the h1, so every page has exactly one.
+ * The section that carries the page's one h1 and loads its picture first: the first hero, else (on a
+ * product page) the first product.
  */
-export function SectionList({ sections, site, title }: { sections: Section[]; site?: SiteId; title?: string }) {
-  const primary = primarySectionId(sections);
+export function primarySectionOf(sections: Section[]): KnownSection | undefined {
+  const known = sections.filter(isKnownSection);
+  return known.find((section) => section.type === 'hero') ?? known.find((section) => section.type === 'product');
+}
+
+/**
+ * A page's structure, in order, fully rendered on the server. Each known section sits in a
+ * `<section data-section data-animation>` wrapper named by its title; an unknown type is skipped (the
+ * build logs it). Every page gets exactly one h1: the primary section's title, else `title`.
+ */
+export function SectionList({ sections, site, title }: SectionListProps) {
+  const primary = primarySectionOf(sections);
   return (
-    <>
-      {!primary && title && <h1 className="page-title">{title}</h1>}
-      {sections.map((section) => {
-        if (!isKnownSectionType(section.type)) return null;
-        const Component = SECTION_COMPONENTS[section.type];
-        return (
-          <section key={section.id} id={section.id} className={`section section--${section.type}`} data-animation={section.animation}>
-            <Component section={section} site={site} primary={section.id === primary} />
-          </section>
-        );
-      })}
-    </>
+    <div className="sections">
+      {!primary && title && (
+        <header className="page-header">
+          <h1 className="page-header__title">{title}</h1>
+        </header>
+      )}
+      {sections.filter(isKnownSection).map((section, i) => (
+        <section
+          key={section.id || i}
+          id={section.id || undefined}
+          className={`section section--${section.type}`}
+          data-section={section.type}
+          data-animation={section.animation}
+          aria-labelledby={hasHeading(section) ? headingIdOf(section) : undefined}
+        >
+          <KnownSectionView section={section} site={site} headingId={headingIdOf(section)} primary={section === primary} />
+        </section>
+      ))}
+    </div>
   );
+}
+
+function KnownSectionView(props: SectionProps<KnownSection>) {
+  // The registry pairs each type with its component; TypeScript cannot follow that pairing through a union.
+  const Component = SECTION_COMPONENTS[props.section.type] as ComponentType<SectionProps<KnownSection>>;
+  return <Component {...props} />;
 }

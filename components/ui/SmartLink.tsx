@@ -4,16 +4,30 @@ import { classifyLink } from '../../lib/links.ts';
 import type { SiteId } from '../../lib/sites.ts';
 import { useLang, useT } from '../i18n.tsx';
 
-/** A content link: internal ones are plain hrefs the client router takes over; new-tab ones say so. */
-export function SmartLink({ link, site, className, children }: { link: Link; site?: SiteId; className?: string; children: ReactNode }) {
+interface SmartLinkProps {
+  link: Link;
+  /** The page's site; absent on the `/{lang}` landing. */
+  site?: SiteId;
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * A content link, classified by lib/links.ts (spec §2). Internal links are plain `<a href>`s that vike's
+ * client router takes over; new-tab links carry target and rel and tell screen-reader users about the tab.
+ * An empty url renders the children without a link.
+ */
+export function SmartLink({ link, site, className, children }: SmartLinkProps) {
   const t = useT();
   const classified = classifyLink(link, { lang: useLang(), site });
   if (!classified) return <span className={className}>{children}</span>;
-  if (classified.kind === 'internal') return <a className={className} href={classified.href}>{children}</a>;
+  if (classified.kind === 'internal' || !classified.newTab) {
+    return <a className={className} href={classified.href}>{children}</a>;
+  }
   return (
-    <a className={className} href={classified.href} {...(classified.newTab ? { target: '_blank', rel: classified.rel } : {})}>
+    <a className={className} href={classified.href} target="_blank" rel={classified.rel}>
       {children}
-      {classified.newTab && <span className="visually-hidden"> ({t('link.opensInNewTab')})</span>}
+      <span className="visually-hidden"> ({t('link.opensInNewTab')})</span>
     </a>
   );
 }

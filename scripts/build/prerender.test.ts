@@ -36,8 +36,8 @@ describe('prerender', () => {
 
   it('renders the sections on the server, not after hydration', () => {
     const menu = html('/en/florence/menu/a-la-carte/');
-    expect(menu).toMatch(/class="menu__price">€\u2009\d/);
-    expect(html('/ja/tokyo/menu/a-la-carte/')).toMatch(/class="menu__price">¥\u2009[\d.]+</);
+    expect(menu).toMatch(/class="menu__price">€\u00a0\d/);
+    expect(html('/ja/tokyo/menu/a-la-carte/')).toMatch(/class="menu__price">¥\u00a0[\d.]+</);
   });
 
   it('writes canonical, hreflang alternates and restaurant JSON-LD', () => {

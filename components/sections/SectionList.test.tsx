@@ -1,0 +1,186 @@
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { loadContentStore } from '../../content-sync/reference-api/contentStore.ts';
+import type { Page, Section, SectionType } from '../../lib/contract/types.ts';
+import { createTranslator, type LocaleTable } from '../../lib/i18n.ts';
+import { ROUTE_LANGS, type Lang, type SiteId } from '../../lib/sites.ts';
+import en from '../../locales/en.json' with { type: 'json' };
+import it_ from '../../locales/it.json' with { type: 'json' };
+import ja from '../../locales/ja.json' with { type: 'json' };
+import ko from '../../locales/ko.json' with { type: 'json' };
+import { I18nProvider } from '../i18n.tsx';
+import { SECTION_COMPONENTS } from './registry.ts';
+import { SectionList } from './SectionList.tsx';
+
+const store = loadContentStore();
+const TABLES: Record<Lang, LocaleTable> = { en, it: it_, ja, ko };
+
+function render(lang: Lang, sections: Section[], site?: SiteId, title?: string): string {
+  const t = createTranslator(lang, TABLES[lang], en);
+  return renderToString(
+    <I18nProvider lang={lang} t={t}>
+      <SectionList sections={sections} site={site} title={title} />
+    </I18nProvider>,
+  );
+}
+
+function renderPage(page: Page): string {
+  return render(page.data.lang, page.structure, page.data.site, page.title);
+}
+
+function page(lang: Lang, site: SiteId, path: string): Page {
+  const found = store.allPages().find((candidate) => candidate.data.lang === lang && candidate.data.site === site && candidate.data.path === path);
+  if (!found) throw new Error(`no demo page ${lang}/${site}/${path}`);
+  return found;
+}
+
+/** Every page of the demo, and every landing configuration, as [label, html]. */
+const rendered: [string, string][] = [
+  ...store.allPages().map((p): [string, string] => [`${p.data.lang}/${p.data.site}/${p.data.path}`, renderPage(p)]),
+  ...ROUTE_LANGS.flatMap((lang) => {
+    const landing = store.landing(lang)!;
+    return Object.entries(landing.configurations)
+      .map(([name, sections]): [string, string] => [`landing ${lang}?landing=${name}`, render(lang, sections, undefined, landing.title)]);
+  }),
+];
+
+const tags = (html: string, name: string) => html.match(new RegExp(`<${name}\\b[^>]*>`, 'g')) ?? [];
+
+describe('SectionList', () => {
+  it('renders every section type of the demo content, on every page, without throwing', () => {
+    const types = new Set(store.allPages().flatMap((p) => p.structure.map((section) => section.type)));
+    expect([...types].sort()).toEqual(Object.keys(SECTION_COMPONENTS).sort());
+    for (const [label, html] of rendered) {
+      expect(html, label).toMatch(/data-section="/);
+    }
+    const wrappers = new Set(rendered.flatMap(([, html]) => [...html.matchAll(/data-section="(\w+)"/g)].map((m) => m[1])));
+    expect([...wrappers].sort()).toEqual(Object.keys(SECTION_COMPONENTS).sort());
+  });
+
+  it('renders exactly one h1 on every page', () => {
+    for (const [label, html] of rendered) expect(tags(html, 'h1'), label).toHaveLength(1);
+  });
+
+  it('puts the hero title in the h1, or the page title when there is no hero', () => {
+    expect(renderPage(page('en', 'florence', ''))).toMatch(/<h1[^>]*>A light left on across the Arno<\/h1>/);
+    expect(renderPage(page('en', 'florence', 'contact'))).toMatch(/<h1[^>]*>Contact<\/h1>/);
+    expect(renderPage(page('en', 'florence', 'shop/food-and-spirits/extra-virgin-olive-oil'))).toMatch(/<h1[^>]*class="product__title"/);
+  });
+
+  it('skips an unknown section type silently', () => {
+    const sections = [
+      { id: 'intro', type: 'text', body: ['Welcome.'] },
+      { id: 'mystery-block', type: 'holographicMenu', hologram: 'spinning dish' },
+      { id: 'closing', type: 'quote', quote: 'Buon appetito.', author: 'The kitchen' },
+    ] as Section[];
+    const html = render('en', sections, 'florence', 'Test page');
+    expect(html).toContain('Welcome.');
+    expect(html).toContain('Buon appetito.');
+    expect(html).not.toContain('mystery-block');
+    expect(html).not.toContain('spinning dish');
+    expect(tags(html, 'section')).toHaveLength(2);
+  });
+
+  it('wraps each section with its type, animation and id, named by its title', () => {
+    const html = renderPage(page('en', 'florence', ''));
+    expect(html).toContain('<section id="home-hero" class="section section--hero" data-section="hero" data-animation="scaleDown" aria-labelledby="home-hero-title">');
+    expect(html).toMatch(/<section id="home-quote"[^>]*data-section="quote"[^>]*>/);
+    expect(html).not.toMatch(/<section id="home-quote"[^>]*aria-labelledby/);
+  });
+
+  it('keeps ids unique and points every aria-labelledby and aria-controls at an element of the page', () => {
+    for (const [label, html] of rendered) {
+      const ids = [...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);
+      expect(new Set(ids).size, label).toBe(ids.length);
+      for (const [, ref] of html.matchAll(/aria-(?:labelledby|controls|describedby)="([^"]+)"/g)) expect(ids, label).toContain(ref);
+    }
+  });
+
+  it('loads the hero picture first and every other picture lazily', () => {
+    for (const [label, html] of rendered) {
+      const images = tags(html, 'img');
+      const eager = images.filter((img) => !img.includes('loading="lazy"'));
+      expect(eager.length, label).toBeLessThanOrEqual(1);
+      // HTML attribute names are case-insensitive; React writes this one as `fetchPriority`.
+      for (const img of eager) expect(img.toLowerCase(), label).toContain('fetchpriority="high"');
+      for (const img of images) expect(img, label).toMatch(/width="\d+" height="\d+"/);
+      for (const img of images.filter((i) => i.includes('loading="lazy"'))) expect(img, label).toContain('decoding="async"');
+    }
+    const home = renderPage(page('ja', 'tokyo', ''));
+    expect(tags(home, 'img')[0]).toContain('src="/media/hero-tokyo.svg"');
+    expect(tags(home, 'img')[0]?.toLowerCase()).toContain('fetchpriority="high"');
+  });
+
+  // Spec §9: "thousands separated by a dot, two-digit cents after a comma … without decimals only on tokyo."
+  it('formats menu prices per site: cents after a comma, none on tokyo', () => {
+    const florence = renderPage(page('en', 'florence', 'menu/a-la-carte'));
+    expect(florence).toContain('<span class="menu__price">€\u00a024,00</span>');
+    const tokyo = rendered.filter(([label]) => label.startsWith('ja/tokyo/menu/')).map(([, html]) => html).join('');
+    const tokyoPrices = [...tokyo.matchAll(/<span class="menu__price">([^<]*)<\/span>/g)].map((m) => m[1] ?? '');
+    expect(tokyoPrices.length).toBeGreaterThan(0);
+    for (const price of tokyoPrices) expect([ja['menu.priceOnRequest'], expect.stringMatching(/^¥\u00a0\d{1,3}(\.\d{3})*$/)]).toContainEqual(price);
+    expect(tokyoPrices.some((price) => /\d\.\d{3}$/.test(price))).toBe(true);
+    expect(renderPage(page('en', 'beverlyhills', 'menu/a-la-carte'))).toMatch(/\$\u00a0\d+,\d\d/);
+  });
+
+  it('shows allergens by name and "Price on request" for a menu item without a price', () => {
+    const tasting = renderPage(page('en', 'florence', 'menu/tasting-menu'));
+    expect(tasting).toContain('Price on request');
+    expect(tasting).toMatch(/Allergens<\/span> Gluten, Milk/);
+  });
+
+  // Spec §2: "External table-booking links open in a new tab with no opener."
+  it('gives every new-tab link rel="noopener noreferrer" and a note for screen readers', () => {
+    const newTab = rendered.flatMap(([label, html]) => [...html.matchAll(/<a\b[^>]*target="_blank"[^>]*>.*?<\/a>/g)].map((m): [string, string] => [label, m[0]]));
+    expect(newTab.length).toBeGreaterThan(0);
+    for (const [label, anchor] of newTab) {
+      expect(anchor, label).toContain('rel="noopener noreferrer"');
+      expect(anchor, label).toMatch(/<span class="visually-hidden"> \([^)]+\)<\/span><\/a>$/);
+    }
+    expect(newTab.some(([, anchor]) => anchor.includes('reserve.tavolaonline.example'))).toBe(true);
+  });
+
+  it('prefixes internal links with language and site, and drops nothing else', () => {
+    const html = render('en', [{ id: 't', type: 'text', body: ['x'], link: { url: '/reservation?x=1', target: '', label: 'Book' } }], 'florence');
+    expect(html).toContain('href="/en/florence/reservation/"');
+  });
+
+  it('renders every carousel slide in a focusable list, with buttons that appear once scripted', () => {
+    const html = renderPage(page('en', 'florence', ''));
+    const carousel = html.slice(html.indexOf('data-section="carousel"'));
+    expect(carousel).toMatch(/<ul[^>]*class="carousel__track" tabindex="0"/);
+    expect(tags(carousel.slice(0, carousel.indexOf('</ul>')), 'li').length).toBeGreaterThan(1);
+    expect(carousel).toMatch(/<div class="carousel__controls" hidden="">/);
+    expect(carousel).toContain('aria-label="Previous slide"');
+    expect(carousel).toContain('aria-label="Next slide"');
+  });
+
+  it('marks reservation and add-to-cart buttons for the code that wires them later', () => {
+    const home = page('en', 'florence', '');
+    const cta = home.structure.find((section) => section.type === 'cta')!;
+    const html = renderPage(home);
+    const json = /data-reserve="([^"]+)"/.exec(html)![1]!.replaceAll('&quot;', '"').replaceAll('&amp;', '&').replaceAll('&#x27;', "'");
+    expect(JSON.parse(json)).toEqual((cta as { reserve: unknown }).reserve);
+    expect(html).toMatch(/<button type="button" class="button button--solid" data-reserve=/);
+    const shop = renderPage(page('en', 'florence', 'shop'));
+    expect(shop).toContain('<button type="button" class="button product-card__add" data-add-to-cart="extra-virgin-olive-oil"');
+  });
+
+  it('shows the venue in an address, with times and opening hours in a description list', () => {
+    const html = renderPage(page('en', 'florence', 'contact'));
+    expect(html).toMatch(/<address class="venue__address">[\s\S]*href="tel:\+390550000712"[\s\S]*<\/address>/);
+    expect(html).toMatch(/<dl class="venue__hours">[\s\S]*<dt>[^<]+<\/dt><dd><time dateTime="12:30">12:30<\/time>/i);
+  });
+
+  it('quotes with blockquote and cite', () => {
+    expect(renderPage(page('en', 'florence', ''))).toMatch(/<blockquote class="quote__text"><p>[^<]+<\/p><\/blockquote><figcaption class="quote__author"><cite>Elena Barsanti, head chef<\/cite>/);
+  });
+
+  it('marks where a form mounts', () => {
+    expect(renderPage(page('en', 'florence', 'contact'))).toMatch(/<div class="form-slot" data-form="contact"><h2 id="contact-form-title"[^>]*>Write to us<\/h2>/);
+  });
+});
+
+// The registry's keys are the contract's section types, no more and no fewer.
+const _exhaustive: Record<SectionType, unknown> = SECTION_COMPONENTS;
+void _exhaustive;
