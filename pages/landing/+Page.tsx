@@ -9,5 +9,5 @@ export default function Page({ data }: { data: Data }) {
     const wanted = new URLSearchParams(window.location.search).get('landing');
     if (wanted && data.configurations[wanted]) setName(wanted);
   }, [data]);
-  return <SectionList sections={data.configurations[name] ?? []} />;
+  return <SectionList sections={data.configurations[name] ?? []} title={data.title} />;
 }

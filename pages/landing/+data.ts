@@ -18,7 +18,7 @@ export async function data(pageContext: PageContextServer) {
     sections: configurations[landing.defaultConfiguration],
   });
   // The `landing` query parameter picks a configuration in the browser (spec §2).
-  return { ...common, defaultConfiguration: landing.defaultConfiguration, configurations };
+  return { ...common, title: landing.title, defaultConfiguration: landing.defaultConfiguration, configurations };
 }
 
 export type Data = Awaited<ReturnType<typeof data>>;
