@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import { numberFlag, UsageError } from './args.ts';
 import { createProgress } from './progress.ts';
 import { formatSummary, parseOnly, SyncError, syncContent, SYNC_DEFAULTS } from './sync.ts';
-import { startReferenceApi } from './reference-api/server.ts';
+import { openContentApi } from './openContentApi.ts';
 
 const USAGE = `usage: npm run sync -- [--api URL] [--root DIR] [--concurrency N] [--retries N] [--timeout MS]
   [--full] [--only lang/site/page]
@@ -45,15 +45,14 @@ async function main(): Promise<number> {
     only: values.only === undefined ? undefined : onlyFlag(values.only),
     root: values.root,
   };
-  const apiUrl = values.api ?? process.env.CONTENT_API_URL;
-  const embedded = apiUrl ? undefined : await startReferenceApi({ port: 0 });
+  const api = await openContentApi({ url: values.api });
   try {
-    const summary = await syncContent({ ...options, apiUrl: apiUrl ?? embedded!.url, progress: createProgress() });
+    const summary = await syncContent({ ...options, apiUrl: api.url, progress: createProgress() });
     console.log(formatSummary(summary, options.root));
     for (const page of summary.skipped) console.warn(`skipped ${page.lang}/${page.site}/${page.path}: ${page.reason}`);
     return 0;
   } finally {
-    await embedded?.close();
+    await api.close();
   }
 }
 

@@ -1,8 +1,13 @@
-/** `npm run serve`: the built site on PORT (default 3000), as a CDN would serve it. */
+/**
+ * `npm run serve`: the built site on PORT (default 3000), as a CDN would serve it, with the content API
+ * (CONTENT_API_URL, else the embedded reference API) answering `/api.php` on the same origin.
+ */
+import { openContentApi } from '../../content-sync/openContentApi.ts';
 import { startSiteServer } from './siteServer.ts';
 
-const server = await startSiteServer({ port: Number(process.env.PORT ?? 3000), host: process.env.HOST ?? '127.0.0.1' });
-console.log(`site on ${server.url}/`);
-const stop = () => void server.close().then(() => process.exit(0));
+const api = await openContentApi();
+const server = await startSiteServer({ port: Number(process.env.PORT ?? 3000), host: process.env.HOST ?? '127.0.0.1', contentApi: api.url });
+console.log(`site on ${server.url}/ (content API ${api.url} at ${server.url}/api.php)`);
+const stop = () => void Promise.all([server.close(), api.close()]).then(() => process.exit(0));
 process.once('SIGINT', stop);
 process.once('SIGTERM', stop);
