@@ -45,6 +45,21 @@ describe('host rules agree with resolveRoute', () => {
     expect(text).toContain('/en/florence/*  /en/florence/_404/index.html  404');
   });
 
+  it('rewrites unknown page paths of a pair to its live-fallback shell (200), up to page/child/slug', () => {
+    const lines = netlifyRedirects(rules).split('\n');
+    const live = lines.filter((line) => line.startsWith('/en/florence/:'));
+    expect(live).toEqual([
+      '/en/florence/:page  /en/florence/_live/index.html  200',
+      '/en/florence/:page/:child  /en/florence/_live/index.html  200',
+      '/en/florence/:page/:child/:slug  /en/florence/_live/index.html  200',
+    ]);
+    // After every redirect (so listed and legacy paths still redirect), before the 404 fallbacks.
+    const index = (text: string) => lines.findIndex((line) => line.startsWith(text));
+    expect(index('/en/florence/:page ')).toBeGreaterThan(index('/en/florence/product/:slug'));
+    expect(index('/en/florence/:page ')).toBeLessThan(index('/en/florence/*'));
+    expect(vercelConfig(rules, {}).rewrites).toContainEqual({ source: '/ko/seoul/:page/:child', destination: '/ko/seoul/_live/index.html' });
+  });
+
   it('writes Vercel redirects with accept-language conditions', () => {
     const config = vercelConfig(rules, {});
     expect(config.redirects).toContainEqual(expect.objectContaining({

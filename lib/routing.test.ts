@@ -83,6 +83,11 @@ describe('pages', () => {
     expect(resolveRoute('/en/florence/_404/')).toEqual({ kind: 'notFoundPage', lang: 'en', site: 'florence' });
   });
 
+  it('has a live-fallback shell per language/site pair, not per language', () => {
+    expect(resolveRoute('/en/florence/_live/')).toEqual({ kind: 'liveShell', lang: 'en', site: 'florence' });
+    expect(resolveRoute('/en/_live/')).toEqual(to('/en/'));
+  });
+
   it('resolves a landing and a site page', () => {
     expect(resolveRoute('/ko/')).toEqual({ kind: 'landing', lang: 'ko' });
     expect(resolveRoute('/en/florence/')).toEqual({ kind: 'page', lang: 'en', site: 'florence', path: '' });

@@ -18,10 +18,16 @@ export const UNSUPPORTED_SITE_TARGET: Lang = 'en';
 
 /** The localised 404 pages are prerendered at /{lang}/_404/ and /{lang}/{site}/_404/ ('_' never starts a content path). */
 export const NOT_FOUND_SEGMENT = '_404';
+/**
+ * The live-fallback shell of each pair, prerendered at /{lang}/{site}/_live/. Hosts answer a page path
+ * that is not in the snapshot with it (a rewrite, status 200); the browser then fetches the page live.
+ */
+export const LIVE_SEGMENT = '_live';
 
 export type RouteDecision =
   | { kind: 'landing'; lang: Lang }
   | { kind: 'notFoundPage'; lang: Lang; site?: SiteId }
+  | { kind: 'liveShell'; lang: Lang; site: SiteId }
   | { kind: 'page'; lang: Lang; site: SiteId; path: string }
   | { kind: 'redirect'; status: typeof REDIRECT_STATUS | typeof CANONICAL_STATUS; location: string }
   | { kind: 'notFound'; lang: Lang; site?: SiteId };
@@ -110,6 +116,7 @@ export function resolveRoute(pathname: string, context: RouteContext = {}): Rout
   const path = rest.join('/');
   if (!siteOffersLang(site, lang)) return redirect(sitePath(SITES[site].defaultLocale, site, path));
   if (path === NOT_FOUND_SEGMENT) return canonical(pathname, { kind: 'notFoundPage', lang, site });
+  if (path === LIVE_SEGMENT) return canonical(pathname, { kind: 'liveShell', lang, site });
 
   if (rest.length > MAX_PAGE_SEGMENTS || !PAGE_PATH.test(path)) return { kind: 'notFound', lang, site };
 

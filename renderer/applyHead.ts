@@ -5,7 +5,7 @@ const MANAGED = 'data-page-head';
 /** After a client navigation the head follows the page: language, title, meta, links and JSON-LD. */
 export function applyHead({ lang, head }: PageFrame) {
   document.documentElement.lang = lang;
-  document.head.querySelectorAll(`[${MANAGED}], title, meta[name="description"], meta[property^="og:"], meta[name^="twitter:"], link[rel="canonical"], link[rel="alternate"], script[type="application/ld+json"]`)
+  document.head.querySelectorAll(`[${MANAGED}], title, meta[name="description"], meta[name="robots"], meta[property^="og:"], meta[name^="twitter:"], link[rel="canonical"], link[rel="alternate"], script[type="application/ld+json"]`)
     .forEach((element) => element.remove());
   for (const tag of head) {
     const element = document.createElement(tag.tag);

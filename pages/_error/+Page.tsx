@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
-import { NotFound } from '../../components/errors/NotFound.tsx';
-import { useLang, useT } from '../../components/i18n.tsx';
+import { ErrorMessage } from '../../components/errors/ErrorMessage.tsx';
+import { useLang } from '../../components/i18n.tsx';
 import type { NormalizedError } from '../../lib/errors.ts';
 import { resolveRoute } from '../../lib/routing.ts';
 import { sitePath } from '../../lib/urls.ts';
@@ -18,17 +18,8 @@ function homeFor(urlPathname: string, lang: ReturnType<typeof useLang>) {
 }
 
 function ErrorContent({ data }: { data: ErrorPageData }) {
-  const t = useT();
   const lang = useLang();
-  const home = homeFor(data.urlPathname, lang);
-  if (data.error.statusCode === 404) return <NotFound home={home} />;
-  return (
-    <section className="error-page" aria-labelledby="error-title">
-      <h1 id="error-title">{t('error.generic.title')}</h1>
-      <p>{data.error.statusCode} · {data.error.message}</p>
-      <a className="button" href={home}>{t('error.goBack')}</a>
-    </section>
-  );
+  return <ErrorMessage error={data.error} home={homeFor(data.urlPathname, lang)} />;
 }
 
 /** Spec §8: "Error page itself fails: 'An error occurred while showing the error page' with a go-back-to-home link". */

@@ -60,7 +60,7 @@ async function main() {
 
   const hashes = new Set<string>();
   for (const file of await htmlFiles(CLIENT)) for (const hash of inlineScriptHashes(await readFile(file, 'utf8'))) hashes.add(hash);
-  const contentApi = process.env.CONTENT_API_PUBLIC_URL;
+  const contentApi = process.env.PUBLIC_ENV__CONTENT_API_URL;
   const csp = contentSecurityPolicy({ ...NO_THIRD_PARTIES, connect: contentApi ? [new URL(contentApi).origin] : [] }, [...hashes].sort());
   const rules = redirectRules((lang: Lang, site: SiteId) => redirects[`${lang}/${site}`] ?? []);
 

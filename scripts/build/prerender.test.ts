@@ -58,4 +58,14 @@ describe('prerender', () => {
     expect(html('/ja/tokyo/_404/')).toContain(JSON.parse(readFileSync('locales/ja.json', 'utf8'))['error.404.title']);
     expect(html('/en/_404/')).toContain('Sorry there&#x27;s nothing here');
   });
+
+  it('writes a live-fallback shell per language/site pair: loading notice, noindex, no canonical', () => {
+    for (const { lang, site } of allLangSitePairs()) {
+      const shell = html(sitePath(lang, site, '_live'));
+      expect(shell).toContain(`<html lang="${lang}">`);
+      expect(shell).toContain(JSON.parse(readFileSync(`locales/${lang}.json`, 'utf8'))['loading.page']);
+      expect(shell).toContain('<meta name="robots" content="noindex"');
+      expect(shell).not.toContain('rel="canonical"');
+    }
+  });
 });

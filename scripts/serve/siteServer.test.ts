@@ -1,9 +1,15 @@
 /**
  * HTTP tests of `npm run serve` against the built site (dist/, built by `npm test` before vitest runs):
- * every redirect kind, status codes, headers and the health check.
+ * every redirect kind, status codes, headers, the health check, the live-fallback shell and the
+ * same-origin content API.
  */
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSiteServer, type SiteServer } from './siteServer.ts';
+import { startReferenceApi, type ReferenceApi } from '../../content-sync/reference-api/server.ts';
+import { createContentApiClient } from '../../content-sync/client.ts';
 
 let server: SiteServer;
 beforeAll(async () => {
@@ -56,12 +62,22 @@ describe('pages and errors', () => {
     expect(page.text).toMatch(/<html lang="en">/);
   });
 
-  it('answers an unknown page with the localised 404 page and status 404', async () => {
-    const missing = await get('/it/florence/non-esiste/');
-    expect(missing.status).toBe(404);
-    expect(missing.text).toMatch(/<html lang="it">/);
-    expect(missing.text).toContain('href="/it/florence/"');
-    expect((await get('/en/florence/a/b/c/d/')).status).toBe(404);
+  it('answers a page path missing from the snapshot with the pair\'s live-fallback shell (200, noindex)', async () => {
+    const live = await get('/it/florence/non-ancora-pubblicata/');
+    expect(live.status).toBe(200);
+    expect(live.text).toMatch(/<html lang="it">/);
+    expect(live.text).toContain('class="live-loading"');
+    expect(live.text).toContain('<meta name="robots" content="noindex"');
+    expect((await get('/ja/tokyo/press/new/story/')).text).toContain('class="live-loading"');
+  });
+
+  it('answers a path no page can have with the localised 404 page and status 404', async () => {
+    for (const path of ['/it/florence/a/b/c/d/', '/it/florence/non..esiste/', '/it/florence/_live/']) {
+      const missing = await get(path);
+      expect(missing.status, path).toBe(404);
+      expect(missing.text).toMatch(/<html lang="it">/);
+      expect(missing.text).toContain('href="/it/florence/"');
+    }
   });
 
   it('answers the health check with 200 ok as text', async () => {
@@ -98,5 +114,43 @@ describe('headers', () => {
     const html = (await get('/en/')).text;
     const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
     expect((await get(asset)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+});
+
+describe('content API on the same origin', () => {
+  let api: ReferenceApi;
+  let proxied: SiteServer;
+  beforeAll(async () => {
+    api = await startReferenceApi({ port: 0, dataDir: await mkdtemp(join(tmpdir(), 'proxy-mail-')) });
+    proxied = await startSiteServer({ port: 0, contentApi: api.url });
+  });
+  afterAll(() => Promise.all([proxied.close(), api.close()]));
+
+  it('forwards /api.php reads to the content API', async () => {
+    const client = createContentApiClient({ baseUrl: proxied.url });
+    const page = await client.fetchPage('en', 'florence', 'homepage', 'page');
+    expect(page.title).toBeTruthy();
+    await expect(client.fetchPage('en', 'florence', 'never-written', 'page')).rejects.toMatchObject({ kind: 'not-found' });
+  });
+
+  it('forwards form posts with their body (mail send)', async () => {
+    const client = createContentApiClient({ baseUrl: proxied.url });
+    const fields = { name: 'Ada', surname: 'Rossi', email: 'ada@example.com', message: 'Un tavolo vicino alla finestra', checkout_consent: true };
+    const before = (await api.mail.list()).length;
+    const result = await client.sendMail({ site: 'florence', lang: 'it', form: 'reserve', fields });
+    expect(result.success).toBe(true);
+    expect((await api.mail.list()).length).toBe(before + 1);
+  });
+
+  it('answers 502 when the content API is down, and 404 when none is configured', async () => {
+    const down = await startSiteServer({ port: 0, contentApi: 'http://127.0.0.1:9' });
+    try {
+      const response = await fetch(`${down.url}/api.php?v=2&action=FETCH_INDEX&lang=en&site=florence`);
+      expect(response.status).toBe(502);
+      expect(await response.text()).toBe('The content API is unreachable');
+    } finally {
+      await down.close();
+    }
+    expect((await get('/api.php?v=2&action=FETCH_INDEX&lang=en&site=florence')).status).toBe(404);
   });
 });

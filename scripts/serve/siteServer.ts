@@ -8,11 +8,12 @@ import { readFile, stat } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import serveHandler from 'serve-handler';
-import { resolveRoute, NOT_FOUND_SEGMENT, type RouteDecision } from '../../lib/routing.ts';
+import { resolveRoute, LIVE_SEGMENT, NOT_FOUND_SEGMENT, type RouteDecision } from '../../lib/routing.ts';
 import { cacheControlFor, CACHE_CONTROL, securityHeaders } from '../../lib/hostRules.ts';
 import { isSiteId, normalizeLang, type Lang, type SiteId } from '../../lib/sites.ts';
 import { sitePath } from '../../lib/urls.ts';
-import type { Redirect } from '../../lib/contract/types.ts';
+import { CONTENT_API_PATH, type Redirect } from '../../lib/contract/types.ts';
+import { proxyTo } from './proxy.ts';
 
 export const HOST_CONFIG_FILE = 'site-config.json';
 
@@ -29,6 +30,11 @@ export interface SiteServerOptions {
   hostDir?: string;
   port?: number;
   host?: string;
+  /**
+   * A content API to answer `/api.php` on the same origin (forms and the live fallback call it there).
+   * Its base URL or full `/api.php` URL; without it `/api.php` is a 404 as on a plain static host.
+   */
+  contentApi?: string;
 }
 
 export interface SiteServer {
@@ -72,8 +78,14 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
       res.writeHead(decision.status, { location, vary: 'Accept-Language', 'cache-control': CACHE_CONTROL.html }).end();
       return;
     }
-    if (decision.kind === 'notFound') return sendNotFound(res, pathname);
-    const file = join(root, pathname, 'index.html');
+    // The shell is what other paths are answered with, not a page of its own.
+    if (decision.kind === 'notFound' || decision.kind === 'liveShell') return sendNotFound(res, pathname);
+    let file = join(root, pathname, 'index.html');
+    if (!(await isFile(file)) && decision.kind === 'page') {
+      // Not in the snapshot: the pair's live-fallback shell, which fetches the page in the browser (and
+      // shows the localised 404 if the content API has none). A CDN does the same with a 200 rewrite.
+      file = join(root, sitePath(decision.lang, decision.site, LIVE_SEGMENT), 'index.html');
+    }
     if (!(await isFile(file))) return sendNotFound(res, pathname);
     const status = decision.kind === 'notFoundPage' ? 404 : 200;
     res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': CACHE_CONTROL.html });
@@ -82,6 +94,10 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    if (options.contentApi && (req.url ?? '').split('?')[0] === CONTENT_API_PATH) {
+      await proxyTo(options.contentApi, req, res);
+      return;
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' }).end('Method not allowed');
       return;

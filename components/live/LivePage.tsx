@@ -1,0 +1,60 @@
+import { useEffect, useState } from 'react';
+import type { LocaleTable } from '../../lib/i18n.ts';
+import { headTags } from '../../lib/seo.ts';
+import { BRAND, SITES, type Lang, type SiteId } from '../../lib/sites.ts';
+import { sitePath } from '../../lib/urls.ts';
+import { applyHead } from '../../renderer/applyHead.ts';
+import { ErrorMessage } from '../errors/ErrorMessage.tsx';
+import { useT } from '../i18n.tsx';
+import { SectionList } from '../sections/SectionList.tsx';
+import type { LiveOutcome } from './fetchLivePage.ts';
+
+interface LivePageProps {
+  lang: Lang;
+  site: SiteId;
+  strings: LocaleTable;
+  genericDescription: string;
+}
+
+/**
+ * A page that is not in the snapshot yet: the prerendered shell shows a loading notice, then the browser
+ * fetches the page the address names and renders it as the prerender would have.
+ */
+export function LivePage({ lang, site, strings, genericDescription }: LivePageProps) {
+  const t = useT();
+  const [outcome, setOutcome] = useState<LiveOutcome>();
+
+  useEffect(() => {
+    let current = true;
+    const pathname = decodeURIComponent(window.location.pathname);
+    import('./fetchLivePage.ts')
+      .then(({ fetchLivePage }) => fetchLivePage(pathname))
+      .catch((error: unknown): LiveOutcome => ({ kind: 'error', error: { statusCode: 500, message: String(error) }, unreachable: false }))
+      .then((result) => current && setOutcome(result));
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (outcome?.kind !== 'page') {
+      if (outcome) applyHead({ lang, strings, head: [{ tag: 'title', text: `${t(outcome.kind === 'notFound' ? 'error.404.title' : 'error.generic.title')} – ${BRAND}` }, { tag: 'meta', attrs: { name: 'robots', content: 'noindex' } }] });
+      return;
+    }
+    const { page, path } = outcome;
+    applyHead({
+      lang, strings,
+      head: headTags({
+        lang, site, path: sitePath(lang, site, path), title: page.title, seo: page.seo_meta, generic: { description: genericDescription },
+        fallbackDescription: t('meta.genericDescription'), alternates: [], defaultLang: SITES[site].defaultLocale, sections: page.structure,
+      }),
+    });
+  }, [outcome]);
+
+  if (!outcome) return <p className="live-loading" role="status">{t('loading.page')}</p>;
+  if (outcome.kind === 'page') return <SectionList sections={outcome.page.structure} site={site} title={outcome.page.title} />;
+  const home = sitePath(lang, site);
+  if (outcome.kind === 'notFound') return <ErrorMessage error={{ statusCode: 404, message: t('error.404.text') }} home={home} />;
+  const error = outcome.unreachable ? { ...outcome.error, message: t('error.serviceUnavailable') } : outcome.error;
+  return <ErrorMessage error={error} home={home} />;
+}

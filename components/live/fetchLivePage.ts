@@ -1,0 +1,39 @@
+/**
+ * The live fallback (browser only, loaded on demand): the page a path names, fetched from the content API
+ * because the snapshot the site was built from does not have it yet.
+ */
+import type { Page } from '../../lib/contract/types.ts';
+import { isPageFetchOk, type NormalizedError } from '../../lib/errors.ts';
+import { pageKeyFor, segmentsOfPath } from '../../lib/pageRules.ts';
+import { resolveRoute } from '../../lib/routing.ts';
+import { isKnownSectionType } from '../sections/registry.ts';
+import { loadContentApi } from '../contentApi.ts';
+
+export type LiveOutcome =
+  | { kind: 'page'; path: string; page: Page }
+  | { kind: 'notFound' }
+  /** `unreachable`: no answer at all (offline, API down), told to the visitor as a temporary outage. */
+  | { kind: 'error'; error: NormalizedError; unreachable: boolean };
+
+/** Spec §8: a 404 answer shows the localised 404; any other status but 200/304 the error page with it. */
+export async function fetchLivePage(pathname: string): Promise<LiveOutcome> {
+  const decision = resolveRoute(pathname);
+  if (decision.kind !== 'page') return { kind: 'notFound' };
+  const { name, type } = pageKeyFor(segmentsOfPath(decision.path));
+  const { ContentApiError } = await import('../../content-sync/client.ts');
+  try {
+    const api = await loadContentApi();
+    const page = await api.fetchPage(decision.lang, decision.site, name, type);
+    for (const section of page.structure.filter((candidate) => !isKnownSectionType(candidate.type))) {
+      console.warn(`[sections] ${pathname}: unknown section type '${section.type}' (${section.id}) skipped`);
+    }
+    return { kind: 'page', path: decision.path, page: { ...page, structure: page.structure.filter((section) => isKnownSectionType(section.type)) } };
+  } catch (error) {
+    if (!(error instanceof ContentApiError)) throw error;
+    if (error.kind === 'not-found') return { kind: 'notFound' };
+    const unreachable = error.kind === 'network' || error.kind === 'timeout';
+    // No usable status: 503 when nothing answered, 502 when something answered outside the contract.
+    const statusCode = error.status !== undefined && !isPageFetchOk(error.status) ? error.status : unreachable ? 503 : 502;
+    return { kind: 'error', error: { statusCode, message: error.message }, unreachable };
+  }
+}

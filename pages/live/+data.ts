@@ -1,0 +1,19 @@
+import type { PageContextServer } from 'vike/types';
+import { BRAND, type Lang, type SiteId } from '../../lib/sites.ts';
+import { loadLocale } from '../../lib/i18n.ts';
+import { snapshot } from '../snapshot.ts';
+
+/** The shell's own data: the pair, its strings, and the generic description the live page's head falls back to. */
+export async function data(pageContext: PageContextServer) {
+  const { lang, site } = pageContext.routeParams as { lang: Lang; site: SiteId };
+  return {
+    lang,
+    site,
+    strings: await loadLocale(lang),
+    // The shell is never a page of its own: the live page writes the real head once its content arrives.
+    head: [{ tag: 'title' as const, text: BRAND }, { tag: 'meta' as const, attrs: { name: 'robots', content: 'noindex' } }],
+    genericDescription: snapshot.block(lang, site, 'generic_seo_meta')?.description ?? '',
+  };
+}
+
+export type Data = Awaited<ReturnType<typeof data>>;
