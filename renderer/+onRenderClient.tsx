@@ -3,8 +3,10 @@ import type { OnRenderClientAsync } from 'vike/types';
 import { applyHead } from './applyHead.ts';
 import { pageFrame, pageProps } from './pageFrame.ts';
 import { PageShell } from './PageShell.tsx';
+import { reloadOnceOnChunkError } from './chunkReload.ts';
 
 let root: Root | undefined;
+reloadOnceOnChunkError();
 
 /** Hydrates the prerendered page once; later client navigations render into the same root. */
 export const onRenderClient: OnRenderClientAsync = async (pageContext) => {
@@ -18,6 +20,8 @@ export const onRenderClient: OnRenderClientAsync = async (pageContext) => {
   const container = document.getElementById('root')!;
   if (pageContext.isHydration) {
     root = hydrateRoot(container, page);
+    // Tests and styles can tell a live page from a page that has not started its scripts yet.
+    document.documentElement.dataset.hydrated = '';
     return;
   }
   root ??= createRoot(container);
