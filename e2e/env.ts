@@ -1,0 +1,9 @@
+/** Where the end-to-end runs serve the built site and its content API (playwright.config.ts starts both). */
+export const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 4310);
+export const API_PORT = Number(process.env.E2E_API_PORT ?? 4311);
+export const SITE_URL = `http://127.0.0.1:${SITE_PORT}`;
+/**
+ * The content API serves this many generated pages on top of the demo content the snapshot was built
+ * from: pages the site has never seen, for the live fallback.
+ */
+export const LIVE_ONLY_PAGES = 64;

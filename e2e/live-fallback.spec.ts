@@ -1,0 +1,79 @@
+import { generateScalePages } from '../content-sync/reference-api/scaleContent.ts';
+import { allLangSitePairs } from '../lib/sites.ts';
+import { LIVE_ONLY_PAGES } from './env.ts';
+import { expect, test } from './fixtures.ts';
+
+/** A page the content API has and the snapshot (built from the demo content alone) does not. */
+const livePage = generateScalePages(LIVE_ONLY_PAGES, allLangSitePairs())
+  .find((page) => page.data.lang === 'en' && page.data.site === 'florence')!;
+const livePath = `/en/florence/${livePage.data.path}/`;
+
+test.describe('live fallback', () => {
+  test('a page missing from the snapshot is fetched from the content API and rendered', async ({ page, pageErrors: _ }) => {
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api.php') apiCalls.push(request.url());
+    });
+    const response = await page.goto(livePath);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('h1')).toHaveText(livePage.title);
+    await expect(page).toHaveTitle(new RegExp(livePage.title));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `https://www.osterialucciola.example${livePath}`);
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+    expect(apiCalls.some((url) => url.includes('action=FETCH_PAGE') && url.includes(`name=${livePage.data.name}`))).toBe(true);
+  });
+
+  test('a client navigation to such a page ends on the live page too', async ({ page, pageErrors: _ }) => {
+    await page.goto('/en/florence/');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await page.evaluate((href) => {
+      const link = Object.assign(document.createElement('a'), { href, textContent: 'live' });
+      document.querySelector('main')!.append(link);
+      link.click();
+    }, livePath);
+    await expect(page).toHaveURL(livePath);
+    await expect(page.locator('h1')).toHaveText(livePage.title);
+  });
+
+  test('shows the localised 404 when the content API has no such page either', async ({ page, pageErrors: _ }) => {
+    await page.goto('/ja/tokyo/press/never-written/');
+    await expect(page.locator('h1')).toHaveText('申し訳ございません。ここには何もありません');
+    await expect(page.locator('main a.button')).toHaveAttribute('href', '/ja/tokyo/');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+
+  test('tells the visitor the service is unavailable when the content API cannot be reached', async ({ page, pageErrors: _ }) => {
+    await page.route('**/api.php?**', (route) => route.abort('connectionrefused'));
+    await page.goto(livePath);
+    await expect(page.locator('main')).toContainText("The service is temporarily unavailable. We'll be back online shortly!");
+    await expect(page.locator('main')).toContainText('503');
+  });
+
+  test('shows the error page with the status the content API answered', async ({ page, pageErrors: _ }) => {
+    await page.route('**/api.php?**', (route) => route.fulfill({
+      status: 500, contentType: 'application/json', body: JSON.stringify({ status: { code: 500, message: 'Database offline' }, data: null }),
+    }));
+    await page.goto(livePath);
+    await expect(page.locator('main')).toContainText('500');
+    await expect(page.locator('main')).toContainText('Database offline');
+  });
+
+  test('reloads once when a lazily loaded chunk fails, then shows the page', async ({ page, request, pageErrors: _ }) => {
+    // The chunks a page loads up front are listed in its HTML; any other is loaded lazily.
+    const html = await (await request.get(livePath)).text();
+    const upFront = new Set([...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]));
+    const failed: string[] = [];
+    await page.route(/\/assets\/chunks\/.*\.js$/, (route) => {
+      const path = new URL(route.request().url()).pathname;
+      if (upFront.has(path) || failed.length > 0) return route.continue();
+      failed.push(path);
+      return route.abort('failed');
+    });
+    let loads = 0;
+    page.on('load', () => loads++);
+    await page.goto(livePath);
+    await expect(page.locator('h1')).toHaveText(livePage.title);
+    expect(failed).toHaveLength(1);
+    expect(loads).toBe(2);
+  });
+});

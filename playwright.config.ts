@@ -1,0 +1,39 @@
+import { defineConfig, devices } from '@playwright/test';
+import { API_PORT, LIVE_ONLY_PAGES, SITE_PORT, SITE_URL } from './e2e/env.ts';
+import { CHROMIUM_PATH } from './scripts/test/ensureChromium.ts';
+
+/**
+ * User flows in Debian's Chromium against the built site as `npm run serve` serves it, with the reference
+ * content API beside it. Third-party hosts are unreachable (e2e/fixtures.ts blocks every other origin).
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.CI ? [['list'], ['github']] : 'list',
+  timeout: 30_000,
+  use: {
+    baseURL: SITE_URL,
+    launchOptions: { executablePath: CHROMIUM_PATH, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] },
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined } },
+  ],
+  webServer: [
+    {
+      command: `npx tsx content-sync/reference-api/cli.ts --port ${API_PORT} --scale ${LIVE_ONLY_PAGES}`,
+      port: API_PORT,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+    },
+    {
+      command: 'npm run serve',
+      url: `${SITE_URL}/health-check`,
+      env: { PORT: String(SITE_PORT), CONTENT_API_URL: `http://127.0.0.1:${API_PORT}` },
+      reuseExistingServer: false,
+    },
+  ],
+});
