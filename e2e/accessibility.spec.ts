@@ -1,0 +1,45 @@
+/**
+ * Zero axe-core violations on every template: the landings, each pair's home, every kind of content page,
+ * the 404 pages and the live fallback. axe runs inside the page (axe-core from node_modules, no network).
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
+import { allLangSitePairs, ROUTE_LANGS } from '../lib/sites.ts';
+import { sitePath } from '../lib/urls.ts';
+import { expect, test } from './fixtures.ts';
+
+// Evaluated, not added as a <script>: the site's CSP rightly refuses inline scripts.
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+async function axeViolations(page: Page) {
+  await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => {
+    const { violations } = await (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } })
+      .axe.run(document, { resultTypes: ['violations'] });
+    return violations.map(({ id, impact, nodes }) => `${impact} ${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  });
+}
+
+const templates = [
+  ...ROUTE_LANGS.map((lang) => sitePath(lang)),
+  '/en/?landing=holiday',
+  ...allLangSitePairs().map(({ lang, site }) => sitePath(lang, site)),
+  ...['contact', 'menu/a-la-carte', 'menu/tasting-menu', 'reservation', 'giardino', 'giardino/aperitivo', 'press', 'press/slow-traveller',
+    'shop', 'shop/food-and-spirits', 'shop/food-and-spirits/extra-virgin-olive-oil', 'gift-cards', 'experiences', 'treats', 'privacy-policy']
+    .map((path) => sitePath('en', 'florence', path)),
+  '/ja/tokyo/shop/food-and-spirits/extra-virgin-olive-oil/',
+  '/ko/seoul/reservation/',
+  '/en/florence/no/such/page/at/all/',
+  '/ja/_404/',
+  '/en/florence/press/never-written/',
+];
+
+for (const path of templates) {
+  test(`no axe violations on ${path}`, async ({ page, pageErrors: _ }) => {
+    await page.goto(path);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await expect(page.locator('main h1')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}
