@@ -15,3 +15,35 @@ export const LIMITS = {
   /** "Group booking needed for more than 6 guests." */
   maxPartySize: 6,
 } as const;
+
+/** Spec §9 "Timings" (and §2, §4 where they are named), in one place. */
+export const TIMINGS = {
+  /** "resize debounce 250 ms" */
+  resizeDebounceMs: 250,
+  /** "font kit timeout 3000 ms" */
+  fontKitTimeoutMs: 3000,
+  /** "intro delay 5 s" */
+  introDelayMs: 5000,
+  /** "prefetch idle timeout 2000 ms" */
+  prefetchIdleTimeoutMs: 2000,
+  /** "form minimum send-state 3000 ms" */
+  formMinSendingMs: 3000,
+  /** "overlay auto-close 6000 ms" */
+  overlayAutoCloseMs: 6000,
+  /** "removal notice 6 s" */
+  removalNoticeMs: 6000,
+  /** "news pop-up delay 3.5 s" */
+  newsModalDelayMs: 3500,
+  /** "header banner loop 25 s" */
+  headerBannerLoopMs: 25_000,
+  /** "panel animations 0.6 s" */
+  panelAnimationMs: 600,
+  /** "header height variable 300 ms after load" */
+  headerHeightDelayMs: 300,
+} as const;
+
+/** Spec §9 "Breakpoints: mobile 768 px, desktop-like 1024 px". */
+export const BREAKPOINTS = {
+  mobilePx: 768,
+  desktopPx: 1024,
+} as const;

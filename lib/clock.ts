@@ -1,0 +1,36 @@
+/**
+ * The header clock (spec §2 "Header clock showing local time"). The spec's fixed offsets (florence +2,
+ * beverlyhills -7, tokyo +9, others 0) are those cities' summer values; the site's IANA zone
+ * (lib/sites.ts clockTimeZone) is right all year.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** "HH:MM", 24-hour, in the zone. @example clockTime(new Date('2026-07-01T10:05:00Z'), 'Europe/Rome') // '12:05' */
+export function clockTime(at: Date, timeZone: string): string {
+  const parts = formatterFor(timeZone).formatToParts(at);
+  const part = (type: 'hour' | 'minute') => parts.find((candidate) => candidate.type === type)?.value ?? '00';
+  return `${part('hour')}:${part('minute')}`;
+}
+
+/** The zone's offset from UTC at that moment, in hours (e.g. 2 in a Florence summer, 1 in its winter). */
+export function utcOffsetHours(at: Date, timeZone: string): number {
+  const [hours = 0, minutes = 0] = clockTime(at, timeZone).split(':').map(Number);
+  const local = hours * 60 + minutes;
+  const utc = at.getUTCHours() * 60 + at.getUTCMinutes();
+  const diff = ((local - utc + 36 * 60) % (24 * 60)) - 12 * 60;
+  return diff / 60;
+}
+
+/** Milliseconds until the next minute starts: the clock ticks on the minute, not every second. */
+export function msToNextMinute(at: Date): number {
+  return 60_000 - (at.getTime() % 60_000);
+}
