@@ -3,6 +3,7 @@ import type { OnRenderClientAsync } from 'vike/types';
 import { applyHead } from './applyHead.ts';
 import { pageFrame, pageProps } from './pageFrame.ts';
 import { PageShell } from './PageShell.tsx';
+import { actions, syncStoreWithPage } from '../components/store/store.ts';
 import { reloadOnceOnChunkError } from './chunkReload.ts';
 
 let root: Root | undefined;
@@ -12,6 +13,8 @@ reloadOnceOnChunkError();
 export const onRenderClient: OnRenderClientAsync = async (pageContext) => {
   const { Page } = pageContext;
   const frame = await pageFrame(pageContext);
+  if (!pageContext.isHydration) actions.leavePage();
+  syncStoreWithPage(frame.lang, pageContext.urlPathname, frame.shell);
   const page = (
     <PageShell lang={frame.lang} strings={frame.strings}>
       <Page {...pageProps(pageContext)} />

@@ -4,6 +4,7 @@ import type { OnRenderHtmlAsync } from 'vike/types';
 import { renderHeadTags } from '../lib/seo.ts';
 import { pageFrame, pageProps } from './pageFrame.ts';
 import { PageShell } from './PageShell.tsx';
+import { syncStoreWithPage } from '../components/store/store.ts';
 
 /**
  * Head tags come from lib/seo.ts as data and are written here into <head>: neither react-helmet-async
@@ -13,6 +14,8 @@ import { PageShell } from './PageShell.tsx';
 export const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
   const { Page } = pageContext;
   const frame = await pageFrame(pageContext);
+  // No await between filling the store and rendering: pages never share the module-level store.
+  syncStoreWithPage(frame.lang, pageContext.urlPathname, frame.shell);
   const html = renderToString(
     <PageShell lang={frame.lang} strings={frame.strings}>
       <Page {...pageProps(pageContext)} />

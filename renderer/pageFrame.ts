@@ -4,25 +4,35 @@ import { BRAND, normalizeLang, type Lang } from '../lib/sites.ts';
 import { normalizeError } from '../lib/errors.ts';
 import type { HeadTag } from '../lib/seo.ts';
 import type { CommonData } from '../pages/pageData.ts';
+import { shellDataOf, type ShellData } from '../lib/shellData.ts';
+import { resolveRoute } from '../lib/routing.ts';
 
 export interface PageFrame {
   lang: Lang;
   strings: LocaleTable;
   head: HeadTag[];
+  shell: ShellData;
 }
 
-function hasCommonData(data: unknown): data is CommonData {
-  return typeof data === 'object' && data !== null && 'strings' in data && 'head' in data && 'lang' in data;
+function hasFrame(data: unknown): data is CommonData & { shell: ShellData } {
+  return typeof data === 'object' && data !== null && 'strings' in data && 'head' in data && 'lang' in data && 'shell' in data;
 }
 
 /**
- * The language, strings and head of a page. A page's data carries them; the error page, which may have
- * no data, takes the language from the URL and loads its strings.
+ * The language, strings, head and shell data of a page. A page's data carries them; the error page, which
+ * may have no data, takes the language and site from the URL, loads its strings, and shows a bare shell.
  */
 export async function pageFrame(pageContext: PageContext): Promise<PageFrame> {
-  if (hasCommonData(pageContext.data)) return pageContext.data;
+  if (hasFrame(pageContext.data)) return pageContext.data;
   const lang = normalizeLang(pageContext.urlPathname.split('/')[1] ?? '') ?? 'en';
-  return { lang, strings: await loadLocale(lang), head: [{ tag: 'title', text: BRAND }, { tag: 'meta', attrs: { name: 'robots', content: 'noindex' } }] };
+  const decision = resolveRoute(pageContext.urlPathname);
+  const site = decision.kind === 'page' || decision.kind === 'notFound' ? decision.site : undefined;
+  return {
+    lang,
+    strings: await loadLocale(lang),
+    head: [{ tag: 'title', text: BRAND }, { tag: 'meta', attrs: { name: 'robots', content: 'noindex' } }],
+    shell: shellDataOf({}, { ...(site ? { site } : {}), pageError: true }),
+  };
 }
 
 /**

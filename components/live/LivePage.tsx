@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import type { LocaleTable } from '../../lib/i18n.ts';
 import { headTags } from '../../lib/seo.ts';
 import { BRAND, SITES, type Lang, type SiteId } from '../../lib/sites.ts';
 import { sitePath } from '../../lib/urls.ts';
@@ -8,11 +7,11 @@ import { ErrorMessage } from '../errors/ErrorMessage.tsx';
 import { useT } from '../i18n.tsx';
 import { SectionList } from '../sections/SectionList.tsx';
 import type { LiveOutcome } from './fetchLivePage.ts';
+import { actions } from '../store/store.ts';
 
 interface LivePageProps {
   lang: Lang;
   site: SiteId;
-  strings: LocaleTable;
   genericDescription: string;
 }
 
@@ -20,7 +19,7 @@ interface LivePageProps {
  * A page that is not in the snapshot yet: the prerendered shell shows a loading notice, then the browser
  * fetches the page the address names and renders it as the prerender would have.
  */
-export function LivePage({ lang, site, strings, genericDescription }: LivePageProps) {
+export function LivePage({ lang, site, genericDescription }: LivePageProps) {
   const t = useT();
   const [outcome, setOutcome] = useState<LiveOutcome>();
 
@@ -37,13 +36,14 @@ export function LivePage({ lang, site, strings, genericDescription }: LivePagePr
   }, []);
 
   useEffect(() => {
+    if (outcome) actions.livePageShown(outcome.kind === 'page' ? { id: outcome.page.id, sectionCount: outcome.page.structure.length } : undefined);
     if (outcome?.kind !== 'page') {
-      if (outcome) applyHead({ lang, strings, head: [{ tag: 'title', text: `${t(outcome.kind === 'notFound' ? 'error.404.title' : 'error.generic.title')} – ${BRAND}` }, { tag: 'meta', attrs: { name: 'robots', content: 'noindex' } }] });
+      if (outcome) applyHead({ lang, head: [{ tag: 'title', text: `${t(outcome.kind === 'notFound' ? 'error.404.title' : 'error.generic.title')} – ${BRAND}` }, { tag: 'meta', attrs: { name: 'robots', content: 'noindex' } }] });
       return;
     }
     const { page, path } = outcome;
     applyHead({
-      lang, strings,
+      lang,
       head: headTags({
         lang, site, path: sitePath(lang, site, path), title: page.title, seo: page.seo_meta, generic: { description: genericDescription },
         fallbackDescription: t('meta.genericDescription'), alternates: [], defaultLang: SITES[site].defaultLocale, sections: page.structure,

@@ -5,6 +5,7 @@ import { sitePath } from '../../lib/urls.ts';
 import { isKnownSectionType } from '../../components/sections/registry.ts';
 import { commonData } from '../pageData.ts';
 import { snapshot } from '../snapshot.ts';
+import { shellFor } from '../shellData.ts';
 
 export async function data(pageContext: PageContextServer) {
   const { lang } = pageContext.routeParams as { lang: Lang };
@@ -18,7 +19,8 @@ export async function data(pageContext: PageContextServer) {
     sections: configurations[landing.defaultConfiguration],
   });
   // The `landing` query parameter picks a configuration in the browser (spec §2).
-  return { ...common, title: landing.title, defaultConfiguration: landing.defaultConfiguration, configurations };
+  const shell = shellFor(lang, { sectionCount: configurations[landing.defaultConfiguration]?.length ?? 0 });
+  return { ...common, shell, title: landing.title, defaultConfiguration: landing.defaultConfiguration, configurations };
 }
 
 export type Data = Awaited<ReturnType<typeof data>>;

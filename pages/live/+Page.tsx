@@ -2,5 +2,5 @@ import { LivePage } from '../../components/live/LivePage.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page({ data }: { data: Data }) {
-  return <LivePage lang={data.lang} site={data.site} strings={data.strings} genericDescription={data.genericDescription} />;
+  return <LivePage lang={data.lang} site={data.site} genericDescription={data.genericDescription} />;
 }

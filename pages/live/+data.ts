@@ -2,6 +2,7 @@ import type { PageContextServer } from 'vike/types';
 import { BRAND, type Lang, type SiteId } from '../../lib/sites.ts';
 import { loadLocale } from '../../lib/i18n.ts';
 import { snapshot } from '../snapshot.ts';
+import { shellFor } from '../shellData.ts';
 
 /** The shell's own data: the pair, its strings, and the generic description the live page's head falls back to. */
 export async function data(pageContext: PageContextServer) {
@@ -12,6 +13,8 @@ export async function data(pageContext: PageContextServer) {
     strings: await loadLocale(lang),
     // The shell is never a page of its own: the live page writes the real head once its content arrives.
     head: [{ tag: 'title' as const, text: BRAND }, { tag: 'meta' as const, attrs: { name: 'robots', content: 'noindex' } }],
+    // The live page's own section count is unknown until it arrives; the header stays put meanwhile.
+    shell: shellFor(lang, { site }),
     genericDescription: snapshot.block(lang, site, 'generic_seo_meta')?.description ?? '',
   };
 }

@@ -4,6 +4,7 @@ import { BRAND, isSiteId, type Lang } from '../../lib/sites.ts';
 import { sitePath } from '../../lib/urls.ts';
 import { commonData } from '../pageData.ts';
 import { snapshot } from '../snapshot.ts';
+import { shellFor } from '../shellData.ts';
 
 export async function data(pageContext: PageContextServer) {
   const { lang, site: rawSite } = pageContext.routeParams as { lang: Lang; site: string };
@@ -13,7 +14,7 @@ export async function data(pageContext: PageContextServer) {
     lang, site, path: sitePath(lang, site, NOT_FOUND_SEGMENT), title: BRAND, seo: { ...seo, title: '' },
     generic: seo, alternates: [],
   });
-  return { ...common, site, home: sitePath(lang, site) };
+  return { ...common, shell: shellFor(lang, { site, pageError: true }), site, home: sitePath(lang, site) };
 }
 
 export type Data = Awaited<ReturnType<typeof data>>;

@@ -5,6 +5,7 @@ import { sitePath } from '../../lib/urls.ts';
 import { isKnownSectionType } from '../../components/sections/registry.ts';
 import { commonData } from '../pageData.ts';
 import { snapshot } from '../snapshot.ts';
+import { shellFor } from '../shellData.ts';
 
 export async function data(pageContext: PageContextServer) {
   const { lang, site, path } = pageContext.routeParams as { lang: Lang; site: SiteId; path: string };
@@ -22,7 +23,8 @@ export async function data(pageContext: PageContextServer) {
     generic: snapshot.block(lang, site, 'generic_seo_meta'), alternates, defaultLang: SITES[site].defaultLocale, sections: structure,
   });
   // Only what the page renders is embedded in its HTML.
-  return { ...common, site, page: { id: page.id, title: page.title, structure } };
+  const shell = shellFor(lang, { site, pageId: page.id, sectionCount: structure.length });
+  return { ...common, shell, site, page: { id: page.id, title: page.title, structure } };
 }
 
 export type Data = Awaited<ReturnType<typeof data>>;

@@ -1,0 +1,4 @@
+/** Mount point of the consent layer (filled in by its own module). */
+export function Consent() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** Mount point of the modals layer (filled in by its own module). */
+export function Modals() {
+  return null;
+}

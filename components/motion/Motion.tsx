@@ -1,0 +1,4 @@
+/** Mount point of the motion layer (filled in by its own module). */
+export function Motion() {
+  return null;
+}

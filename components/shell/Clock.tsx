@@ -1,0 +1,34 @@
+import { useEffect, useState } from 'react';
+import { clockTime, msToNextMinute } from '../../lib/clock.ts';
+import { SITES, type SiteId } from '../../lib/sites.ts';
+import { useT } from '../i18n.tsx';
+import { useSignals } from '@preact/signals-react/runtime';
+import { store } from '../store/store.ts';
+
+/**
+ * The site's local time (lib/clock.ts), ticking on the minute. The prerendered HTML cannot know the
+ * visitor's moment, so the time appears after hydration in a box of fixed width (no layout shift).
+ */
+export function Clock({ site }: { site: SiteId }) {
+  useSignals();
+  const t = useT();
+  const [now, setNow] = useState<Date>();
+  useEffect(() => {
+    let timer = 0;
+    const tick = () => {
+      const at = new Date();
+      setNow(at);
+      timer = window.setTimeout(tick, msToNextMinute(at));
+    };
+    tick();
+    return () => window.clearTimeout(timer);
+  }, []);
+  const place = store.extra.value.places.find((candidate) => candidate.id === site)?.name ?? site;
+  const time = now ? clockTime(now, SITES[site].clockTimeZone) : '';
+  return (
+    <p className="clock">
+      <span className="visually-hidden">{t('header.localTime', { place })} </span>
+      <time className="clock__time" dateTime={time || undefined} data-clock={site}>{time || '--:--'}</time>
+    </p>
+  );
+}

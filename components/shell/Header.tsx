@@ -1,0 +1,149 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useRef, useState } from 'react';
+import { cartBadge } from '../../lib/cartCount.ts';
+import { headerHiddenAfterScroll, headerMayHide } from '../../lib/headerScroll.ts';
+import { TIMINGS } from '../../lib/limits.ts';
+import { SITES } from '../../lib/sites.ts';
+import { sitePath } from '../../lib/urls.ts';
+import { useLang, useT } from '../i18n.tsx';
+import { actions, store } from '../store/store.ts';
+import { Clock } from './Clock.tsx';
+import { LanguageSwitcher } from './LanguageSwitcher.tsx';
+import { NavList } from './NavList.tsx';
+
+/**
+ * Spec §2 Header: a top line (location button, scrolling banner, local clock) and the main bar
+ * (navigation split in two around the logo, language switcher, cart; a burger on small screens).
+ */
+export function Header() {
+  useSignals();
+  const t = useT();
+  const lang = useLang();
+  const site = store.site.value;
+  const hidden = useHideOnScroll();
+  const cartCount = store.cart.value.reduce((sum, line) => sum + line.quantity, 0);
+  const badge = cartBadge(cartCount);
+
+  return (
+    <header className={`site-header${hidden ? ' site-header--hidden' : ''}`} data-site={site ?? ''}>
+      <div className="site-header__top">
+        <button
+          type="button"
+          className="site-header__location"
+          aria-expanded={store.locationOpen.value}
+          aria-controls="location-panel"
+          onClick={() => actions.togglePanel('locationOpen')}
+        >
+          <span aria-hidden="true" className="site-header__pin" />
+          {site ? store.extra.value.places.find((place) => place.id === site)?.navigatorText ?? t('nav.locations') : t('nav.locations')}
+        </button>
+        {store.extra.value.bannerText && <Marquee text={store.extra.value.bannerText} label={t('header.news')} />}
+        {site && <Clock site={site} />}
+      </div>
+      <div className="site-header__bar">
+        {site && store.navLeft.value.length + store.navRight.value.length > 0 && (
+          <button
+            type="button"
+            className="site-header__burger"
+            aria-expanded={store.menuOpen.value}
+            aria-controls="mobile-menu"
+            onClick={() => actions.togglePanel('menuOpen')}
+          >
+            <span className="burger-icon" aria-hidden="true"><span /><span /><span /></span>
+            <span className="site-header__burger-label">{t('nav.menu')}</span>
+          </button>
+        )}
+        <nav className="site-header__nav site-header__nav--left" aria-label={t('nav.main')}>
+          <NavList items={store.navLeft.value} site={site} idPrefix="nav-left" />
+        </nav>
+        <a className="site-header__logo" href={sitePath(lang, site)}>
+          <span className="logo-mark" aria-hidden="true" />
+          <span className="logo-word">Osteria Lucciola</span>
+          {site && <span className="logo-place">{store.extra.value.places.find((place) => place.id === site)?.name ?? SITES[site].initials}</span>}
+        </a>
+        <nav className="site-header__nav site-header__nav--right" aria-label={`${t('nav.main')} (2)`}>
+          <NavList items={store.navRight.value} site={site} idPrefix="nav-right" />
+        </nav>
+        <div className="site-header__tools">
+          {site && <LanguageSwitcher site={site} />}
+          {site && SITES[site].cartEnabled && (
+            <button type="button" className="site-header__cart" onClick={actions.openCart} aria-label={badge ? `${t('header.cart')}, ${t('header.cartItems', { count: cartCount })}` : t('header.cart')}>
+              <span aria-hidden="true" className="cart-icon" />
+              <span className="site-header__cart-label" aria-hidden="true">{t('header.cart')}</span>
+              {badge && <span className="site-header__badge" aria-hidden="true">{badge}</span>}
+            </button>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}
+
+/** Spec §2: "a scrolling banner that loops every 25 seconds". Paused under reduced motion (CSS). */
+function Marquee({ text, label }: { text: string; label: string }) {
+  return (
+    <div className="marquee" role="region" aria-label={label}>
+      <p className="visually-hidden">{text}</p>
+      <div className="marquee__track" aria-hidden="true" style={{ animationDuration: `${TIMINGS.headerBannerLoopMs}ms` }}>
+        <span>{text}&nbsp;</span>
+        <span>{text}&nbsp;</span>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Spec §2: hides on scroll down, returns on scroll up, only where lib/headerScroll.ts allows; the
+ * header-height variable is set 300 ms after load; the language list closes when the header hides.
+ */
+function useHideOnScroll(): boolean {
+  useSignals();
+  const [hidden, setHidden] = useState(false);
+  const mayHide = headerMayHide({ isSitePage: store.site.value !== undefined, sectionCount: store.currentPage.value.sectionCount, pageError: store.pageError.value });
+  const state = useRef({ hidden: false, y: 0 });
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      const header = document.querySelector<HTMLElement>('.site-header');
+      if (header) document.documentElement.style.setProperty('--header-height', `${header.offsetHeight}px`);
+    }, TIMINGS.headerHeightDelayMs);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  useEffect(() => {
+    state.current = { hidden: false, y: window.scrollY };
+    setHidden(false);
+    if (!mayHide) return;
+    let frame = 0;
+    const onScroll = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        const header = document.querySelector<HTMLElement>('.site-header');
+        const next = headerHiddenAfterScroll(state.current.hidden, state.current.y, window.scrollY, header?.offsetHeight ?? 0);
+        state.current.y = window.scrollY;
+        if (next === state.current.hidden) return;
+        state.current.hidden = next;
+        setHidden(next);
+        if (next) actions.headerHidden();
+      });
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+    };
+  }, [mayHide, store.currentPage.value.path]);
+
+  // A keyboard user tabbing into a hidden header brings it back.
+  useEffect(() => {
+    const header = document.querySelector<HTMLElement>('.site-header');
+    const show = () => {
+      state.current.hidden = false;
+      setHidden(false);
+    };
+    header?.addEventListener('focusin', show);
+    return () => header?.removeEventListener('focusin', show);
+  }, []);
+
+  return hidden;
+}

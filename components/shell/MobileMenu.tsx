@@ -1,0 +1,61 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect } from 'react';
+import { TIMINGS } from '../../lib/limits.ts';
+import { sitePath } from '../../lib/urls.ts';
+import { Dialog } from '../ui/Dialog.tsx';
+import { useLang, useT } from '../i18n.tsx';
+import { actions, store } from '../store/store.ts';
+import { LanguageLinks, siteLanguages } from './LanguageSwitcher.tsx';
+import { NavList } from './NavList.tsx';
+
+/**
+ * Spec §2 Mobile menu: all navigation items, the reservation link, and a 'Change language' list when the
+ * site has more than one locale. Resizing above 768 px closes it (debounced 250 ms, lib/panels.ts).
+ */
+export function MobileMenu() {
+  useSignals();
+  const t = useT();
+  const lang = useLang();
+  const site = store.site.value;
+  useCloseOnResize();
+  if (!site) return null;
+  const items = [...store.navLeft.value, ...store.navRight.value];
+  return (
+    <Dialog open={store.menuOpen.value} onClose={() => actions.closePanel('menuOpen')} label={t('nav.menu')} className="panel panel--left mobile-menu">
+      <div className="panel__inner" id="mobile-menu">
+        <div className="panel__head">
+          <p className="panel__title" aria-hidden="true">{t('nav.menu')}</p>
+          <button type="button" className="panel__close" onClick={() => actions.closePanel('menuOpen')}>
+            <span aria-hidden="true" className="close-icon" />
+            <span className="visually-hidden">{t('nav.close')}</span>
+          </button>
+        </div>
+        <nav aria-label={t('nav.main')}>
+          <NavList items={items} site={site} idPrefix="mobile" expanded />
+        </nav>
+        <a className="button mobile-menu__reserve" href={sitePath(lang, site, 'reservation')}>{t('nav.reservation')}</a>
+        {siteLanguages(site) && (
+          <section className="mobile-menu__languages" aria-labelledby="mobile-menu-languages">
+            <h2 id="mobile-menu-languages">{t('nav.changeLanguage')}</h2>
+            <LanguageLinks site={site} className="mobile-menu__language-list" />
+          </section>
+        )}
+      </div>
+    </Dialog>
+  );
+}
+
+function useCloseOnResize() {
+  useEffect(() => {
+    let timer = 0;
+    const onResize = () => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => actions.resized(window.innerWidth), TIMINGS.resizeDebounceMs);
+    };
+    window.addEventListener('resize', onResize);
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener('resize', onResize);
+    };
+  }, []);
+}

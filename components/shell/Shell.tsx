@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { useT } from '../i18n.tsx';
+import { Consent } from '../consent/Consent.tsx';
+import { Modals } from '../modals/Modals.tsx';
+import { Motion } from '../motion/Motion.tsx';
+import { Footer } from './Footer.tsx';
+import { Header } from './Header.tsx';
+import { LocationPanel } from './LocationPanel.tsx';
+import { MobileMenu } from './MobileMenu.tsx';
+import './shell.css';
+
+/**
+ * The frame around every page (spec §2 "Site shell"): skip link, header, the panels it opens, the page in
+ * <main>, the footer, and the layers above the page (motion, modals, consent), which load their heavier
+ * parts on demand.
+ */
+export function Shell({ children }: { children: ReactNode }) {
+  const t = useT();
+  return (
+    <>
+      <a className="skip-link" href="#content">{t('a11y.skipToContent')}</a>
+      <Header />
+      <LocationPanel />
+      <MobileMenu />
+      <main id="content" tabIndex={-1}>{children}</main>
+      <Footer />
+      <Motion />
+      <Modals />
+      <Consent />
+    </>
+  );
+}

@@ -1,0 +1,163 @@
+/**
+ * The one store of the site (spec §3 "Store state"), as @preact/signals-react signals. Components read
+ * it after calling `useSignals()`; actions below are the only writers. The renderer fills the page's part
+ * (`syncStoreWithPage`) right before each render, on the server too: prerendering renders one page at a
+ * time synchronously, so module-level signals never mix two pages.
+ */
+import { batch, signal } from '@preact/signals-react';
+import { BANNER_CLOSED, closeBanner, openBanner, type BannerState } from '../../lib/banners.ts';
+import type { ExtraBlock, FooterBlock, NavItem, Place } from '../../lib/contract/types.ts';
+import { splitNav } from '../../lib/nav.ts';
+import { ALL_CLOSED, onHeaderHidden, onPageLeave, onResize, togglePanel as togglePanelRule, type PanelName, type Panels } from '../../lib/panels.ts';
+import type { ShellData } from '../../lib/shellData.ts';
+import { SITE_IDS, SITES, type Lang, type SiteId } from '../../lib/sites.ts';
+
+/** Spec §3 Cart line. Filled by the shop (issue: shop). */
+export interface CartLine {
+  id: string;
+  image: string;
+  title: string;
+  quantity: number;
+  price: { amount: string };
+  currency: string;
+  variantId: string;
+}
+
+/** Spec §3 Product, as the shop keeps it. */
+export interface StoreProduct {
+  handle: string;
+  id: string;
+  title: string;
+  availableForSale: boolean;
+  variants: { id: string }[];
+}
+
+export interface StoreExtra {
+  places: Place[];
+  bannerText: string;
+  introText: string;
+  cookie: ExtraBlock['cookie'] | null;
+}
+
+export interface CurrentPage {
+  path: string;
+  id?: number;
+  sectionCount: number;
+}
+
+const localesPerSite = () => Object.fromEntries(SITE_IDS.map((id) => [id, [...SITES[id].locales]])) as Record<SiteId, Lang[]>;
+const NO_EXTRA: StoreExtra = { places: [], bannerText: '', introText: '', cookie: null };
+
+export const store = {
+  lang: signal<Lang>('en'),
+  site: signal<SiteId | undefined>(undefined),
+  locales: signal<Record<SiteId, Lang[]>>(localesPerSite()),
+  navLeft: signal<NavItem[]>([]),
+  navRight: signal<NavItem[]>([]),
+  footer: signal<FooterBlock | null>(null),
+  extra: signal<StoreExtra>(NO_EXTRA),
+  checkoutUrl: signal<string | undefined>(undefined),
+  cart: signal<CartLine[]>([]),
+  cartTotal: signal<{ amount: string } | null>(null),
+  cartOpen: signal(false),
+  shopifyProducts: signal<StoreProduct[]>([]),
+  storefrontBusy: signal(false),
+  menuOpen: signal(false),
+  langOpen: signal(false),
+  locationOpen: signal(false),
+  /** The visitor's first entry: true until the intro cover has played. */
+  firstEnter: signal(false),
+  inApp: signal(false),
+  /** Set while a dialog owns the page (cart open): helpers like the custom cursor step aside. */
+  isA11YDisabled: signal(false),
+  pageError: signal(false),
+  currentPage: signal<CurrentPage>({ path: '/', sectionCount: 0 }),
+  infoBanner: signal<BannerState>(BANNER_CLOSED),
+  imageBanner: signal<BannerState>(BANNER_CLOSED),
+  /** The content banners of the current pair (news modal, image modal). */
+  banners: signal<Pick<ShellData, 'infoBanner' | 'imageBanner'>>({ infoBanner: null, imageBanner: null }),
+};
+
+/** Spec §3: "Clearing the store resets everything." */
+export function resetStore() {
+  batch(() => {
+    store.lang.value = 'en';
+    store.site.value = undefined;
+    store.locales.value = localesPerSite();
+    store.navLeft.value = [];
+    store.navRight.value = [];
+    store.footer.value = null;
+    store.extra.value = NO_EXTRA;
+    store.checkoutUrl.value = undefined;
+    store.cart.value = [];
+    store.cartTotal.value = null;
+    store.cartOpen.value = false;
+    store.shopifyProducts.value = [];
+    store.storefrontBusy.value = false;
+    setPanels(ALL_CLOSED);
+    store.firstEnter.value = false;
+    store.inApp.value = false;
+    store.isA11YDisabled.value = false;
+    store.pageError.value = false;
+    store.currentPage.value = { path: '/', sectionCount: 0 };
+    store.infoBanner.value = BANNER_CLOSED;
+    store.imageBanner.value = BANNER_CLOSED;
+    store.banners.value = { infoBanner: null, imageBanner: null };
+  });
+}
+
+/** The page's part of the store, from its data. A new site resets what belonged to the old one. */
+export function syncStoreWithPage(lang: Lang, path: string, shell: ShellData) {
+  batch(() => {
+    const { left, right } = splitNav(shell.nav);
+    if (store.site.value !== shell.site || store.lang.value !== lang) {
+      store.infoBanner.value = BANNER_CLOSED;
+      store.imageBanner.value = BANNER_CLOSED;
+    }
+    store.lang.value = lang;
+    store.site.value = shell.site;
+    store.navLeft.value = left;
+    store.navRight.value = right;
+    store.footer.value = shell.footer;
+    store.extra.value = { places: shell.places, bannerText: shell.bannerText, introText: shell.introText, cookie: shell.cookie };
+    store.pageError.value = shell.pageError;
+    store.currentPage.value = { path, sectionCount: shell.sectionCount, ...(shell.pageId !== undefined ? { id: shell.pageId } : {}) };
+    store.banners.value = { infoBanner: shell.infoBanner, imageBanner: shell.imageBanner };
+  });
+}
+
+function panels(): Panels {
+  return { menuOpen: store.menuOpen.value, langOpen: store.langOpen.value, locationOpen: store.locationOpen.value };
+}
+
+function setPanels(next: Panels) {
+  batch(() => {
+    store.menuOpen.value = next.menuOpen;
+    store.langOpen.value = next.langOpen;
+    store.locationOpen.value = next.locationOpen;
+  });
+}
+
+export const actions = {
+  togglePanel: (name: PanelName) => setPanels(togglePanelRule(panels(), name)),
+  closePanel: (name: PanelName) => setPanels({ ...panels(), [name]: false }),
+  leavePage: () => setPanels(onPageLeave()),
+  headerHidden: () => setPanels(onHeaderHidden(panels())),
+  resized: (width: number) => setPanels(onResize(panels(), width)),
+  /** The live fallback's page arrived (or turned out to be an error page: no page). */
+  livePageShown: (page: { id: number; sectionCount: number } | undefined) => {
+    batch(() => {
+      store.pageError.value = page === undefined;
+      store.currentPage.value = { ...store.currentPage.value, sectionCount: page?.sectionCount ?? 0, ...(page ? { id: page.id } : {}) };
+    });
+  },
+  openCart: () => {
+    store.cartOpen.value = true;
+  },
+  openBanner: (which: 'infoBanner' | 'imageBanner') => {
+    store[which].value = openBanner(store[which].value);
+  },
+  closeBanner: (which: 'infoBanner' | 'imageBanner') => {
+    store[which].value = closeBanner();
+  },
+};
