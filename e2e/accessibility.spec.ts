@@ -43,3 +43,26 @@ for (const path of templates) {
     expect(await axeViolations(page)).toEqual([]);
   });
 }
+
+test.describe('open panels', () => {
+  test('no axe violations with the location chooser open', async ({ page, pageErrors: _ }) => {
+    await page.goto('/en/florence/');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await page.locator('.site-header__location').click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('no axe violations with the mobile menu or the language list open', async ({ page, pageErrors: _ }) => {
+    await page.goto('/it/florence/');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    if (test.info().project.name === 'phone') {
+      await page.locator('.site-header__burger').click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    } else {
+      await page.locator('.language-switcher__button').click();
+      await expect(page.locator('#language-list')).toBeVisible();
+    }
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});

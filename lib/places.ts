@@ -16,10 +16,11 @@ export function placeHref(place: SiteId, lang: Lang): string | undefined {
   return sitePath(shown, place);
 }
 
-/** Spec §2: the chooser lists "2, 3 or 4 items". More are cut to four; the current site is listed first. */
-export const MAX_PLACES_SHOWN = 4;
-
+/**
+ * Spec §2: the chooser lists "2, 3 or 4 items". It lists the other places (the visitor is at the current
+ * one already): with the group's five places that is four on a site page. Its grid lays out 2, 3 or 4
+ * across; a page without a site (the landing) lists every place and wraps.
+ */
 export function placesToShow<T extends { id: SiteId }>(places: readonly T[], current?: SiteId): T[] {
-  const ordered = current ? [...places.filter((place) => place.id === current), ...places.filter((place) => place.id !== current)] : [...places];
-  return ordered.slice(0, MAX_PLACES_SHOWN);
+  return places.filter((place) => place.id !== current);
 }

@@ -26,7 +26,7 @@ export function LocationPanel() {
             <span className="visually-hidden">{t('nav.close')}</span>
           </button>
         </div>
-        <ul className={`places places--${places.length}`}>
+        <ul className={`places places--${Math.min(places.length, 4)}`}>
           {places.map((place) => {
             const href = placeHref(place.id, lang);
             return (
@@ -36,8 +36,8 @@ export function LocationPanel() {
                 <p className="place__text">{place.homeText}</p>
                 {place.extra && <p className="place__extra">{place.extra}</p>}
                 {href
-                  ? <a className="button place__button" href={href} aria-current={place.id === site ? 'page' : undefined}>
-                      {place.id === site ? t('place.current') : t('place.visit')}<span className="visually-hidden"> — {place.name}</span>
+                  ? <a className="button place__button" href={href}>
+                      {t('place.visit')}<span className="visually-hidden"> — {place.name}</span>
                     </a>
                   : <p className="place__soon">{t('place.comingSoon')}</p>}
               </li>
