@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { NavItem } from '../../lib/contract/types.ts';
 import { shellDataOf } from '../../lib/shellData.ts';
 import { actions, resetStore, store, syncStoreWithPage } from './store.ts';
 
-const nav = (n: number) => Array.from({ length: n }, (_, i) => ({ caption: `Item ${i}`, link: { url: `/p${i}`, target: '' }, has_sub_menu: false, submenu: [] }));
+const nav = (n: number): NavItem[] => Array.from({ length: n }, (_, i) => ({ caption: `Item ${i}`, link: { url: `/p${i}`, target: '' }, has_sub_menu: false, submenu: [] }));
 
 beforeEach(() => resetStore());
 
