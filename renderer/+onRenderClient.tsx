@@ -5,6 +5,7 @@ import { pageFrame, pageProps } from './pageFrame.ts';
 import { PageShell } from './PageShell.tsx';
 import { actions, syncStoreWithPage } from '../components/store/store.ts';
 import { reloadOnceOnChunkError } from './chunkReload.ts';
+import { ensureLangFonts } from './webFonts.ts';
 
 let root: Root | undefined;
 reloadOnceOnChunkError();
@@ -30,6 +31,7 @@ export const onRenderClient: OnRenderClientAsync = async (pageContext) => {
   root ??= createRoot(container);
   root.render(page);
   applyHead(frame);
+  ensureLangFonts(frame.lang);
   // After a client navigation, focus moves to the new content, as a full load would.
   document.getElementById('content')?.focus({ preventScroll: true });
 };

@@ -4,6 +4,7 @@ import type { OnRenderHtmlAsync } from 'vike/types';
 import { renderHeadTags } from '../lib/seo.ts';
 import { pageFrame, pageProps } from './pageFrame.ts';
 import { PageShell } from './PageShell.tsx';
+import { fontInjectFilter, langFontLink } from './webFonts.ts';
 import { syncStoreWithPage } from '../components/store/store.ts';
 
 /**
@@ -21,16 +22,19 @@ export const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
       <Page {...pageProps(pageContext)} />
     </PageShell>,
   );
-  return escapeInject`<!doctype html>
+  const documentHtml = escapeInject`<!doctype html>
 <html lang="${frame.lang}">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+    ${dangerouslySkipEscape(langFontLink(frame.lang))}
     ${dangerouslySkipEscape(renderHeadTags(frame.head))}
   </head>
   <body>
     <div id="root">${dangerouslySkipEscape(html)}</div>
   </body>
 </html>`;
+  // vike would preload every font slice the CSS names; webFonts.ts explains why none is preloaded.
+  return { documentHtml, injectFilter: fontInjectFilter };
 };

@@ -1,38 +1,70 @@
+import { useEffect, useRef, useState, type CSSProperties, type Ref } from 'react';
 import type { Picture as PictureData } from '../../lib/contract/types.ts';
+import { useT } from '../i18n.tsx';
 
 interface PictureProps {
   picture: PictureData;
   className?: string;
 }
 
+/** The box kept for a picture whose content gives no width and height: 4:3, or a square for a circle. */
+export function fallbackRatio(picture: Pick<PictureData, 'shape'>): string {
+  return picture.shape === 'circle' ? '1 / 1' : '4 / 3';
+}
+
+const isDimension = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0;
+
 /**
  * Spec §3 Picture. Lazy and decoded off the main thread unless `isLazy` is false: that picture (the hero,
- * the likely LCP image) loads eagerly with high fetch priority. Width and height reserve its space.
+ * the likely LCP image) loads eagerly with high fetch priority. Width and height reserve its space; content
+ * without them gets a fixed-ratio box instead, so a picture never moves the page when it arrives.
+ * Spec §8 "Image load failure": the picture gives way to "Failed to load image's URL" in the same box.
  */
 export function Picture({ picture, className }: PictureProps) {
-  const eager = picture.isLazy === false;
-  const img = (
-    <img
-      className={`picture__img picture__img--${picture.fit ?? 'cover'}`}
-      src={picture.url}
-      alt={picture.alt}
-      width={picture.width}
-      height={picture.height}
-      {...(eager ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const, decoding: 'async' as const })}
+  const imgRef = useRef<HTMLImageElement>(null);
+  const [failedUrl, setFailedUrl] = useState<string>();
+  // A prerendered image can fail before React hydrates and listens, so look once on mount as well.
+  useEffect(() => {
+    let current = true;
+    if (imgRef.current) void isBroken(imgRef.current).then((broken) => { if (broken && current) setFailedUrl(picture.url); });
+    return () => { current = false; };
+  }, [picture.url]);
+  return (
+    <PictureView
+      picture={picture}
+      className={className}
+      failed={failedUrl === picture.url}
+      imgRef={imgRef}
+      onError={() => setFailedUrl(picture.url)}
     />
   );
-  const media = picture.images?.length ? (
-    <picture>
-      {picture.images.map((source) => (
-        <source key={`${source.media}|${source.type}|${source.url}`} srcSet={source.url} type={source.type || undefined} media={source.media || undefined} />
-      ))}
-      {img}
-    </picture>
-  ) : img;
+}
+
+interface PictureViewProps extends PictureProps {
+  failed: boolean;
+  imgRef?: Ref<HTMLImageElement>;
+  onError?: () => void;
+}
+
+/** What `Picture` renders for a given load state; exported for tests, which have no DOM to fail in. */
+export function PictureView({ picture, className, failed, imgRef, onError }: PictureViewProps) {
+  const t = useT();
+  const sized = isDimension(picture.width) && isDimension(picture.height);
+  const ratio = sized ? `${picture.width} / ${picture.height}` : fallbackRatio(picture);
+  const eager = picture.isLazy === false;
+  const media = failed ? (
+    <div className="picture__error" style={{ aspectRatio: ratio }}>
+      <span>{t('error.imageFailed')}</span>
+      {picture.alt && <span className="visually-hidden">{` ${picture.alt}`}</span>}
+    </div>
+  ) : (
+    <PictureMedia picture={picture} sized={sized} ratio={ratio} eager={eager} imgRef={imgRef} onError={onError} />
+  );
   const classes = [
     'picture',
     picture.shape && `picture--${picture.shape}`,
     picture.border && 'picture--border',
+    failed && 'picture--failed',
     className,
   ].filter(Boolean).join(' ');
   // `data-animated` lets the page-transition code find pictures with the spec's 'picture' animation.
@@ -44,4 +76,47 @@ export function Picture({ picture, className }: PictureProps) {
       <figcaption className="picture__caption">{picture.caption}</figcaption>
     </figure>
   );
+}
+
+interface PictureMediaProps {
+  picture: PictureData;
+  sized: boolean;
+  ratio: string;
+  eager: boolean;
+  imgRef?: Ref<HTMLImageElement>;
+  onError?: () => void;
+}
+
+function PictureMedia({ picture, sized, ratio, eager, imgRef, onError }: PictureMediaProps) {
+  // Unsized content: the image fills its container's width in a fixed-ratio box, cropped or letterboxed by `fit`.
+  const unsizedBox: CSSProperties | undefined = sized ? undefined : { width: '100%', aspectRatio: ratio };
+  const img = (
+    <img
+      ref={imgRef}
+      className={`picture__img picture__img--${picture.fit ?? 'cover'}`}
+      src={picture.url}
+      alt={picture.alt}
+      {...(sized ? { width: picture.width, height: picture.height } : { style: unsizedBox })}
+      {...(eager ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const, decoding: 'async' as const })}
+      onError={onError}
+    />
+  );
+  if (!picture.images?.length) return img;
+  return (
+    <picture>
+      {picture.images.map((source) => (
+        <source key={`${source.media}|${source.type}|${source.url}`} srcSet={source.url} type={source.type || undefined} media={source.media || undefined} />
+      ))}
+      {img}
+    </picture>
+  );
+}
+
+/**
+ * Whether an image has finished loading and is broken. A finished image with no natural width is broken,
+ * or an SVG without intrinsic size; `decode()` tells them apart (it rejects for the broken one only).
+ */
+export async function isBroken(img: Pick<HTMLImageElement, 'complete' | 'naturalWidth' | 'decode'>): Promise<boolean> {
+  if (!img.complete || img.naturalWidth > 0) return false;
+  return img.decode().then(() => false, () => true);
 }
