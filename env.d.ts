@@ -3,4 +3,8 @@
 interface ImportMetaEnv {
   /** The content API the browser calls (forms, live fallback); unset, the site's own origin `/api.php`. */
   readonly PUBLIC_ENV__CONTENT_API_URL?: string;
+  /** Google Tag Manager container id (GTM-XXXX); unset, no tag manager loads. */
+  readonly PUBLIC_ENV__GTM_ID?: string;
+  /** Adobe Fonts kit id; unset, no font kit loads. */
+  readonly PUBLIC_ENV__FONT_KIT_ID?: string;
 }

@@ -12,8 +12,9 @@ import type { ExtraBlock, PageIndex, Redirect } from '../../lib/contract/types.t
 import { snapshotPaths } from '../../lib/snapshot.ts';
 import { sitePath } from '../../lib/urls.ts';
 import { robotsTxt, sitemapXml, type SitemapEntry } from '../../lib/sitemap.ts';
-import { contentSecurityPolicy, NO_THIRD_PARTIES, redirectRules, securityHeaders } from '../../lib/hostRules.ts';
+import { contentSecurityPolicy, redirectRules, securityHeaders } from '../../lib/hostRules.ts';
 import { netlifyHeaders, netlifyRedirects, vercelConfig } from '../../lib/hostConfigs.ts';
+import { cspHosts } from '../../lib/thirdParties.ts';
 import { HOST_CONFIG_FILE, type HostConfig } from '../serve/siteServer.ts';
 
 const CLIENT = 'dist/client';
@@ -61,7 +62,7 @@ async function main() {
   const hashes = new Set<string>();
   for (const file of await htmlFiles(CLIENT)) for (const hash of inlineScriptHashes(await readFile(file, 'utf8'))) hashes.add(hash);
   const contentApi = process.env.PUBLIC_ENV__CONTENT_API_URL;
-  const csp = contentSecurityPolicy({ ...NO_THIRD_PARTIES, connect: contentApi ? [new URL(contentApi).origin] : [] }, [...hashes].sort());
+  const csp = contentSecurityPolicy(cspHosts(contentApi), [...hashes].sort());
   const rules = redirectRules((lang: Lang, site: SiteId) => redirects[`${lang}/${site}`] ?? []);
 
   await mkdir(HOST, { recursive: true });

@@ -1,0 +1,38 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import type { ImageBannerBlock } from '../../lib/contract/types.ts';
+import { BREAKPOINTS } from '../../lib/limits.ts';
+import { useT } from '../i18n.tsx';
+import { store } from '../store/store.ts';
+import { Dialog } from '../ui/Dialog.tsx';
+import { SmartLink } from '../ui/SmartLink.tsx';
+import { closeBannerModal } from './bannerMemory.ts';
+import { closeOwnDialog } from './closeOwnDialog.ts';
+import './modals.css';
+
+/**
+ * Spec §2 Image modal: "full-screen dialog (80 percent of the viewport) with a close button and a
+ * call-to-action wrapping a mobile image and a desktop image". The browser picks the image by the spec §9
+ * breakpoint (768 px). One <img> means one text alternative: the mobile image's (the <img> itself), or
+ * the desktop image's when that one is empty, so the link always has a name.
+ */
+export function ImageModal({ banner }: { banner: ImageBannerBlock }) {
+  useSignals();
+  const t = useT();
+  const alt = banner.mobile_image.alt || banner.desktop_image.alt || t('modal.image.label');
+  return (
+    <Dialog open onClose={() => closeBannerModal('imageBanner')} label={t('modal.image.label')} className="banner-modal banner-modal--image">
+      <button type="button" className="banner-modal__close" onClick={closeOwnDialog}>
+        <span aria-hidden="true" className="close-icon" />
+        <span className="visually-hidden">{t('nav.close')}</span>
+      </button>
+      <div className="banner-modal__figure" onClick={closeOwnDialog}>
+        <SmartLink link={banner.cta} site={store.site.value} className="banner-modal__image-link">
+          <picture>
+            <source media={`(min-width: ${BREAKPOINTS.mobilePx}px)`} srcSet={banner.desktop_image.url} />
+            <img className="banner-modal__image" src={banner.mobile_image.url} alt={alt} />
+          </picture>
+        </SmartLink>
+      </div>
+    </Dialog>
+  );
+}

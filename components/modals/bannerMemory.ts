@@ -1,0 +1,25 @@
+/**
+ * Closing a banner modal: the store's state (§4 "close clears isShow and sets isShowed") and a note in
+ * sessionStorage per site and language. The store forgets when the visitor switches site or language and
+ * on a full page load; the note does not, so a closed banner stays closed for the rest of the visit.
+ * sessionStorage, not localStorage: banners are news, and a visitor coming back another day should see
+ * the news of that day.
+ */
+import type { Lang, SiteId } from '../../lib/sites.ts';
+import { readStorage, writeStorage } from '../consent/browserStorage.ts';
+import { actions, store } from '../store/store.ts';
+import type { BannerName } from './bannerQueue.ts';
+
+/** @example bannerClosedKey('en', 'florence', 'infoBanner') // 'lucciola.bannerClosed.en.florence.infoBanner' */
+export function bannerClosedKey(lang: Lang, site: SiteId | undefined, name: BannerName): string {
+  return `lucciola.bannerClosed.${lang}.${site ?? '-'}.${name}`;
+}
+
+export function bannerRemembered(name: BannerName): boolean {
+  return readStorage('sessionStorage', bannerClosedKey(store.lang.peek(), store.site.peek(), name)) === '1';
+}
+
+export function closeBannerModal(name: BannerName): void {
+  writeStorage('sessionStorage', bannerClosedKey(store.lang.peek(), store.site.peek(), name), '1');
+  actions.closeBanner(name);
+}

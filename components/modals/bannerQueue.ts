@@ -1,0 +1,37 @@
+/**
+ * Which banner modal comes next (spec §2 news modal and image modal; §4 banners "open sets isShow; close
+ * clears isShow and sets isShowed"). One at a time: the news modal first, because the spec gives it the
+ * pop-up delay and it is the lighter of the two; the image modal follows once the news is closed, after
+ * the same quiet delay. A banner closed once stays closed for the visit (bannerMemory.ts).
+ */
+export type BannerName = 'infoBanner' | 'imageBanner';
+
+export const BANNER_ORDER: readonly BannerName[] = ['infoBanner', 'imageBanner'];
+
+export interface BannerStatus {
+  /** On, and not limited to other pages (lib/banners.ts bannerAppliesTo). */
+  applies: boolean;
+  isShow: boolean;
+  /** Closed before: isShowed in the store, or remembered for this site and language. */
+  done: boolean;
+}
+
+/** The banner to open after the delay, or undefined (one is open, or nothing is left to show). */
+export function nextBanner(status: Record<BannerName, BannerStatus>): BannerName | undefined {
+  if (BANNER_ORDER.some((name) => status[name].isShow)) return undefined;
+  return BANNER_ORDER.find((name) => status[name].applies && !status[name].done);
+}
+
+export interface PageMoment {
+  /** The first-visit intro cover is still playing. */
+  firstEnter: boolean;
+  /** An error or 404 page: the visitor is lost, promotions would only add noise. */
+  pageError: boolean;
+  /** The menu, a panel or the cart is open: the visitor is busy. */
+  panelOpen: boolean;
+}
+
+/** The delay runs only on a quiet page; anything that disturbs it starts the delay again when it ends. */
+export function pageIsQuiet({ firstEnter, pageError, panelOpen }: PageMoment): boolean {
+  return !firstEnter && !pageError && !panelOpen;
+}
