@@ -1,8 +1,10 @@
 /**
- * Every end-to-end test runs as a new visitor with third-party hosts unreachable: requests to any origin
- * but the local site are aborted and counted, and page errors fail the test.
+ * Every end-to-end test runs with third-party hosts unreachable: requests to any origin but the local site
+ * are aborted and counted, and page errors fail the test. Visitors have seen the intro unless a test is
+ * tagged @first-visit.
  */
 import { test as base, expect } from '@playwright/test';
+import { INTRO_SEEN_KEY, INTRO_SEEN_VALUE } from '../lib/motion.ts';
 import { SITE_URL } from './env.ts';
 
 interface Fixtures {
@@ -28,7 +30,17 @@ export const test = base.extend<Fixtures>({
     await use(errors);
     expect(errors, 'uncaught errors in the page').toEqual([]);
   },
-  page: async ({ page, blockedRequests: _blocked }, use) => {
+  page: async ({ page, blockedRequests: _blocked }, use, testInfo) => {
+    // A returning visitor, unless the test is about the first visit: the intro would cover the page for 5 s.
+    if (!testInfo.tags.includes('@first-visit')) {
+      await page.addInitScript(([key, value]) => {
+        try {
+          localStorage.setItem(key, value);
+        } catch {
+          // a document without storage
+        }
+      }, [INTRO_SEEN_KEY, INTRO_SEEN_VALUE] as const);
+    }
     await use(page);
   },
 });

@@ -1,0 +1,267 @@
+/**
+ * The motion layer as a visitor meets it: the first-visit intro, the transition cover, section entrances
+ * with gsap loaded on demand, the custom cursor, the vertical lines and the rotate-device notice.
+ *
+ * Tests tagged FIRST_VISIT run as a brand-new visitor (e2e/fixtures.ts leaves them unmarked); every other
+ * test here marks the intro as seen itself, as the fixtures do for the other specs. Tests that take their
+ * time use Beverly Hills pages without a news banner (demo content: it shows on pages 2000, 2003 and 2004
+ * only), so no modal opens over them after 3.5 s.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import type { BrowserContext, Page } from '@playwright/test';
+import { INTRO_SEEN_KEY, INTRO_SEEN_VALUE } from '../lib/motion.ts';
+import { expect, test } from './fixtures.ts';
+
+const FIRST_VISIT = '@first-visit';
+const INTRO_TEXT = 'Wherever a firefly glows, there is a table waiting.';
+/**
+ * The built chunks that carry gsap (vike names chunks by hash only): found by gsap's own global name. There
+ * must be exactly one, the on-demand chunk of components/motion/gsapMotion.ts.
+ */
+const CHUNKS = 'dist/client/assets/chunks';
+const GSAP_CHUNKS = readdirSync(CHUNKS).filter((name) => name.endsWith('.js') && readFileSync(`${CHUNKS}/${name}`, 'utf8').includes('GreenSockGlobals'));
+const isGsapChunk = (url: string) => GSAP_CHUNKS.some((name) => new URL(url).pathname.endsWith(`/${name}`));
+
+/** Beverly Hills pages the news banner leaves alone: a hero, a text and a carousel; and the press list. */
+const QUIET_PAGE = '/en/beverlyhills/giardino/';
+const QUIET_NEXT_PAGE = '/en/beverlyhills/press/';
+
+const isPhone = () => test.info().project.name === 'phone';
+
+/** Follows a link the way a visitor's click does (vike routes it), whatever the layout shows. */
+async function followLink(page: Page, href: string) {
+  await page.evaluate((target) => {
+    const link = Object.assign(document.createElement('a'), { href: target, textContent: target });
+    document.querySelector('main')!.append(link);
+    link.click();
+  }, href);
+}
+
+async function markIntroSeen(context: BrowserContext) {
+  await context.addInitScript(([key, value]) => {
+    try {
+      localStorage.setItem(key, value);
+    } catch {
+      // about:blank has no storage
+    }
+  }, [INTRO_SEEN_KEY, INTRO_SEEN_VALUE] as const);
+}
+
+async function hydrated(page: Page) {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+test.describe('first-visit intro', { tag: FIRST_VISIT }, () => {
+  test('shows the intro text on a first visit, leaves at 5 s and never plays again', async ({ page, pageErrors: _ }) => {
+    // The page's clock stands still unless moved on: the 5 s are counted exactly, however slow the machine.
+    const start = new Date('2026-07-15T10:00:00Z');
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(new Date(start.getTime() + 1000));
+    await page.goto('/en/florence/');
+    const intro = page.getByRole('dialog', { name: INTRO_TEXT });
+    await expect(intro).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-intro', 'playing');
+    await expect(page.getByRole('button', { name: 'Skip intro' })).toBeFocused();
+
+    // Spec §4: "First entry is a state removed after the intro (intro delay 5 s)"; it fades out from 4.4 s.
+    await page.clock.runFor(4000);
+    await expect(intro).toBeVisible();
+    await page.clock.runFor(999);
+    await expect(page.locator('.intro-cover')).toHaveCount(1);
+    await page.clock.runFor(1);
+    await expect(page.locator('.intro-cover')).toHaveCount(0);
+    await expect(page.locator('html')).toHaveAttribute('data-intro', 'seen');
+    await expect(page.locator('#content')).toBeFocused();
+    expect(await page.evaluate((key) => localStorage.getItem(key), INTRO_SEEN_KEY)).not.toBeNull();
+
+    await page.goto('/en/florence/contact/');
+    await expect(page.locator('html')).toHaveAttribute('data-intro', 'seen');
+    await expect(page.locator('.intro-cover')).toHaveCount(0);
+  });
+
+  test('is not in the prerendered HTML, nor is gsap', async ({ page, pageErrors: _ }) => {
+    expect(GSAP_CHUNKS, 'gsap is built into one chunk of its own').toHaveLength(1);
+    const response = await page.goto('/it/florence/');
+    const html = await response!.text();
+    expect(html).not.toContain('intro-cover');
+    expect(html).not.toContain('transition-cover');
+    expect(html).not.toContain(GSAP_CHUNKS[0]!);
+  });
+
+  test('the Skip button ends it and gives focus to the page', async ({ page, pageErrors: _ }) => {
+    await page.goto('/it/florence/');
+    const skip = page.getByRole('button', { name: "Salta l'intro" });
+    await expect(skip).toBeVisible();
+    await skip.click();
+    await expect(page.locator('.intro-cover')).toHaveCount(0);
+    await expect(page.locator('#content')).toBeFocused();
+  });
+
+  test('Escape ends it, and Tab cannot leave it meanwhile', async ({ page, pageErrors: _ }) => {
+    await page.goto('/ja/tokyo/');
+    const intro = page.getByRole('dialog');
+    await expect(intro).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'イントロをスキップ' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.intro-cover')).toHaveCount(0);
+    await expect(page.locator('#content')).toBeFocused();
+  });
+
+  test('under reduced motion: no intro, no cover, no gsap, every section visible', async ({ page, pageErrors: _ }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const gsapRequests: string[] = [];
+    page.on('request', (request) => isGsapChunk(request.url()) && gsapRequests.push(request.url()));
+    await page.goto(QUIET_PAGE);
+    await hydrated(page);
+    await expect(page.locator('html')).toHaveAttribute('data-intro', 'seen');
+    await expect(page.locator('.intro-cover')).toHaveCount(0);
+
+    // Every section, scrolled into view, is there as painted: no from-state was ever set.
+    for (const section of await page.locator('main [data-section]').all()) {
+      await section.scrollIntoViewIfNeeded();
+      await expect(section).toBeVisible();
+      expect(await section.evaluate((element) => [...element.querySelectorAll<HTMLElement>('*')].filter((child) => child.style.opacity || child.style.transform).length)).toBe(0);
+    }
+
+    await followLink(page, QUIET_NEXT_PAGE);
+    await expect(page).toHaveURL(QUIET_NEXT_PAGE);
+    await expect(page.locator('html')).toHaveAttribute('data-page-ready', '');
+    await expect(page.locator('.transition-cover')).toHaveCount(0);
+    expect(gsapRequests).toEqual([]);
+  });
+});
+
+test.describe('page transition', () => {
+  test.beforeEach(({ context }) => markIntroSeen(context));
+
+  test('a client navigation sweeps the cover in while data loads and out when the page is ready', async ({ page, pageErrors: _ }) => {
+    const gsapRequests: string[] = [];
+    page.on('request', (request) => isGsapChunk(request.url()) && gsapRequests.push(request.url()));
+    await page.goto(QUIET_PAGE);
+    await hydrated(page);
+    await expect(page.locator('html')).toHaveAttribute('data-page-ready', '');
+
+    // Hold the next page's data so the leaving cover can be seen.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**${QUIET_NEXT_PAGE}index.pageContext.json`, async (route) => {
+      await held;
+      await route.fallback();
+    });
+
+    await followLink(page, QUIET_NEXT_PAGE);
+    const cover = page.locator('.transition-cover');
+    await expect(cover).toHaveAttribute('data-state', 'covered');
+    await expect(cover).toBeVisible();
+    await expect(cover).toHaveAttribute('aria-hidden', 'true');
+    await expect(page.locator('html')).not.toHaveAttribute('data-page-ready');
+    await expect(page.locator('html')).toHaveAttribute('data-leaving', '');
+    // The entrances are fetched while the data loads, not with the first page.
+    await expect.poll(() => gsapRequests.length).toBeGreaterThan(0);
+
+    release();
+    await expect(page).toHaveURL(QUIET_NEXT_PAGE);
+    await expect(page.locator('html')).toHaveAttribute('data-page-ready', '');
+    await expect(cover).toHaveAttribute('data-state', 'idle');
+    await expect(cover).toBeHidden();
+    await expect(page.locator('html')).not.toHaveAttribute('data-leaving');
+    expect(await page.locator('main').evaluate((main) => getComputedStyle(main).opacity)).toBe('1');
+    await expect(page.locator('#content')).toBeFocused();
+
+    // The sections that entered end fully shown, their inline from-state cleared.
+    const firstSection = page.locator('main [data-section]').first();
+    await expect(firstSection).not.toHaveAttribute('data-motion');
+    expect(await firstSection.evaluate((element) => [...element.querySelectorAll<HTMLElement>('*')].filter((child) => child.style.opacity).length)).toBe(0);
+  });
+
+  test('sections below the fold play their entrance as they scroll in, then rest fully shown', async ({ page, pageErrors: _ }) => {
+    const chunk = page.waitForRequest((request) => isGsapChunk(request.url()));
+    await page.goto(QUIET_PAGE);
+    await hydrated(page);
+    await chunk; // at idle, after hydration
+    const below = page.locator('main [data-section]').last();
+    // Records the entrance, which is over in about a second.
+    await below.evaluate((element) => {
+      const seen: string[] = ((window as unknown as { entranceStates: string[] }).entranceStates = []);
+      new MutationObserver(() => seen.push(element.getAttribute('data-motion') ?? 'done')).observe(element, { attributeFilter: ['data-motion'] });
+    });
+    await below.scrollIntoViewIfNeeded();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { entranceStates: string[] }).entranceStates)).toEqual(['running', 'done']);
+    expect(await below.evaluate((element) => getComputedStyle(element.firstElementChild!).opacity)).toBe('1');
+  });
+});
+
+test.describe('custom cursor', () => {
+  test.beforeEach(({ context }) => markIntroSeen(context));
+
+  test('follows a mouse and grows over links; absent on a touch screen', async ({ page, pageErrors: _ }) => {
+    await page.goto(QUIET_PAGE);
+    await hydrated(page);
+    const cursor = page.locator('.custom-cursor');
+    if (isPhone()) {
+      await expect(page.locator('html')).toHaveAttribute('data-page-ready', '');
+      await expect(cursor).toHaveCount(0);
+      return;
+    }
+    await expect(cursor).toHaveCount(1);
+    await expect(cursor).toHaveAttribute('aria-hidden', 'true');
+    expect(await cursor.evaluate((element) => getComputedStyle(element).pointerEvents)).toBe('none');
+    await page.mouse.move(400, 500);
+    await expect(cursor).toHaveAttribute('data-visible', '');
+    await page.locator('.site-header__logo').hover();
+    await expect(cursor).toHaveAttribute('data-grow', '');
+    // The system cursor is never replaced.
+    expect(await page.evaluate(() => getComputedStyle(document.body).cursor)).not.toBe('none');
+  });
+
+  test('is absent under reduced motion', async ({ page, pageErrors: _ }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/en/florence/');
+    await hydrated(page);
+    await expect(page.locator('html')).toHaveAttribute('data-page-ready', '');
+    await expect(page.locator('.custom-cursor')).toHaveCount(0);
+  });
+});
+
+test.describe('vertical lines', () => {
+  test.beforeEach(({ context }) => markIntroSeen(context));
+
+  test('are drawn on a site page and on an error page, not on the language landing', async ({ page, pageErrors: _ }) => {
+    await page.goto('/en/florence/');
+    const lines = page.locator('.vertical-lines');
+    await expect(lines).toHaveCount(1);
+    await expect(lines).toHaveAttribute('aria-hidden', 'true');
+    expect(await lines.evaluate((element) => [getComputedStyle(element).position, getComputedStyle(element).pointerEvents])).toEqual(['fixed', 'none']);
+
+    await page.goto('/ja/_404/');
+    await expect(page.locator('.vertical-lines')).toHaveCount(1);
+
+    await page.goto('/en/');
+    await hydrated(page);
+    await expect(page.locator('.vertical-lines')).toHaveCount(0);
+  });
+});
+
+test.describe('rotate-device notice', () => {
+  test.beforeEach(({ context }) => markIntroSeen(context));
+
+  test.describe('on a phone held sideways', () => {
+    test.use({ viewport: { width: 740, height: 360 }, hasTouch: true, isMobile: true });
+
+    test('asks to turn the device and says so politely to screen readers', async ({ page, pageErrors: _ }) => {
+      await page.goto('/en/florence/');
+      await expect(page.locator('.rotate-notice')).toBeVisible();
+      await expect(page.locator('.rotate-notice')).toContainText('Please turn your device upright');
+      await hydrated(page);
+      await expect(page.getByRole('status').filter({ hasText: 'Please turn your device upright' })).toHaveCount(1);
+    });
+  });
+
+  test('is hidden, and silent, otherwise', async ({ page, pageErrors: _ }) => {
+    await page.goto('/en/florence/');
+    await hydrated(page);
+    await expect(page.locator('.rotate-notice')).toBeHidden();
+    await expect(page.getByRole('status').filter({ hasText: 'Please turn your device upright' })).toHaveCount(0);
+  });
+});
