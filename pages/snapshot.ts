@@ -3,12 +3,12 @@
  * Only `+data` and `+onBeforePrerenderStart` hooks import this: it never reaches the browser.
  */
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { allLangSitePairs, type Lang, type SiteId } from '../lib/sites.ts';
 import { snapshotPaths, MANIFEST_FILE, type SnapshotManifest } from '../lib/snapshot.ts';
 import type { BlockName, Blocks, Landing, Page, PageIndex } from '../lib/contract/types.ts';
 
-const ROOT = join(process.cwd(), process.env.SNAPSHOT_DIR ?? 'content/snapshot');
+const ROOT = resolve(process.env.SNAPSHOT_DIR ?? 'content/snapshot');
 const cache = new Map<string, unknown>();
 
 function read<T>(relPath: string): T | undefined {

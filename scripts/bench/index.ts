@@ -1,26 +1,56 @@
 /**
  * `npm run bench`: every benchmark of the project, printed as one table. Figures are recorded with the
  * command in docs/performance.md; nothing here asserts a time (budgets are measured, not unit-tested).
+ *
+ *   --only sync|build   run one part (default both)
+ *   --scale N           generated pages for the sync and the large build (default 5000)
+ *   --latency MS        added to every API answer in the sync (default 20)
+ *   --concurrency N     sync requests in flight, repeatable (default 8 and 32)
  */
 import { parseArgs } from 'node:util';
-import { numberFlag } from '../../content-sync/args.ts';
+import { numberFlag, UsageError } from '../../content-sync/args.ts';
 import { benchSync } from './syncBench.ts';
+import { benchBuild } from './buildBench.ts';
+
+const PARTS = ['sync', 'build'] as const;
 
 const { values } = parseArgs({
-  options: { scale: { type: 'string' }, latency: { type: 'string' }, concurrency: { type: 'string', multiple: true } },
+  options: {
+    only: { type: 'string' }, scale: { type: 'string' }, latency: { type: 'string' }, concurrency: { type: 'string', multiple: true },
+  },
 });
+if (values.only !== undefined && !(PARTS as readonly string[]).includes(values.only)) {
+  throw new UsageError(`--only must be one of ${PARTS.join(', ')}, got '${values.only}'`);
+}
+const runs = (part: (typeof PARTS)[number]) => values.only === undefined || values.only === part;
 const scale = numberFlag('--scale', values.scale, { min: 1, integer: true }) ?? 5000;
 const latencyMs = numberFlag('--latency', values.latency, { min: 1 }) ?? 20;
 const concurrencies = (values.concurrency ?? ['8', '32']).map((raw) => numberFlag('--concurrency', raw, { min: 1, integer: true })!);
 
-const rows: string[][] = [['benchmark', 'pages', 'concurrency', 'latency', 'seconds', 'pages/s', 'ideal pages/s', 'of ideal', 'peak RSS']];
-for (const concurrency of concurrencies) {
-  const r = await benchSync({ scale, latencyMs, concurrency });
-  rows.push([
-    'sync (full, generated set)', String(r.pages), String(r.concurrency), `${r.latencyMs} ms`, r.seconds.toFixed(2),
-    r.pagesPerSecond.toFixed(0), r.idealPagesPerSecond.toFixed(0), `${((r.pagesPerSecond / r.idealPagesPerSecond) * 100).toFixed(0)}%`,
-    `${r.peakRssMb.toFixed(0)} MB`,
-  ]);
+const NONE = '–';
+const rows: string[][] = [[
+  'benchmark', 'pages', 'concurrency', 'latency', 'seconds', 'prerender s', 'pages/s', 'ideal pages/s', 'of ideal', 'peak RSS',
+]];
+if (runs('sync')) {
+  for (const concurrency of concurrencies) {
+    const r = await benchSync({ scale, latencyMs, concurrency });
+    rows.push([
+      'sync (full, generated set)', String(r.pages), String(r.concurrency), `${r.latencyMs} ms`, r.seconds.toFixed(2), NONE,
+      r.pagesPerSecond.toFixed(0), r.idealPagesPerSecond.toFixed(0), `${((r.pagesPerSecond / r.idealPagesPerSecond) * 100).toFixed(0)}%`,
+      `${r.peakRssMb.toFixed(0)} MB`,
+    ]);
+  }
+}
+if (runs('build')) {
+  // Pages are the HTML files written; peak RSS is the whole `vike build` process tree's.
+  for (const buildScale of [0, scale]) {
+    const r = await benchBuild({ scale: buildScale });
+    rows.push([
+      buildScale ? `build (demo + ${buildScale} generated)` : 'build (demo content)', String(r.htmlPages), NONE, NONE,
+      r.seconds.toFixed(2), r.prerenderSeconds?.toFixed(2) ?? NONE, r.pagesPerSecond.toFixed(0), NONE, NONE,
+      `${r.peakRssMb.toFixed(0)} MB`,
+    ]);
+  }
 }
 
 const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
