@@ -48,7 +48,15 @@ export interface Site {
   booking: BookingSettings;
   /** Spec §9: "Prices shown without decimals only on tokyo." */
   priceDecimals: 0 | 2;
+  /**
+   * Consent checkboxes of the second checkout step, all required. Spec §5: "Checkout continues only when
+   * the terms checkbox is ticked; on seoul three consent checkboxes exist and all must be ticked."
+   */
+  checkoutConsents: readonly CheckoutConsent[];
 }
+
+/** Which consent a checkout checkbox asks for; its wording is the locale key `checkout.consent.<id>`. */
+export type CheckoutConsent = 'terms' | 'personalData' | 'thirdPartyTransfer';
 
 const booking: BookingSettings = { provider: 'demo', maxPartySize: 6, defaultPhoneCode: '39' };
 
@@ -65,6 +73,7 @@ export const SITES: Readonly<Record<SiteId, Site>> = {
     storefront: { country: 'IT', currency: 'EUR', domainEnv: 'STOREFRONT_FLORENCE_DOMAIN', tokenEnv: 'STOREFRONT_FLORENCE_TOKEN' },
     booking,
     priceDecimals: 2,
+    checkoutConsents: ['terms'],
   },
   beverlyhills: {
     id: 'beverlyhills',
@@ -78,6 +87,7 @@ export const SITES: Readonly<Record<SiteId, Site>> = {
     storefront: { country: 'US', currency: 'USD', domainEnv: 'STOREFRONT_BEVERLYHILLS_DOMAIN', tokenEnv: 'STOREFRONT_BEVERLYHILLS_TOKEN' },
     booking: { ...booking, defaultPhoneCode: '1' },
     priceDecimals: 2,
+    checkoutConsents: ['terms'],
   },
   tokyo: {
     id: 'tokyo',
@@ -91,6 +101,7 @@ export const SITES: Readonly<Record<SiteId, Site>> = {
     storefront: { country: 'JP', currency: 'JPY', domainEnv: 'STOREFRONT_TOKYO_DOMAIN', tokenEnv: 'STOREFRONT_TOKYO_TOKEN' },
     booking: { ...booking, defaultPhoneCode: '81' },
     priceDecimals: 0,
+    checkoutConsents: ['terms'],
   },
   seoul: {
     id: 'seoul',
@@ -104,6 +115,7 @@ export const SITES: Readonly<Record<SiteId, Site>> = {
     storefront: null,
     booking: { ...booking, defaultPhoneCode: '82' },
     priceDecimals: 2,
+    checkoutConsents: ['terms', 'personalData', 'thirdPartyTransfer'],
   },
   'osaka-garden': {
     id: 'osaka-garden',
@@ -117,6 +129,7 @@ export const SITES: Readonly<Record<SiteId, Site>> = {
     storefront: null,
     booking: { ...booking, defaultPhoneCode: '81' },
     priceDecimals: 2,
+    checkoutConsents: ['terms'],
   },
 };
 

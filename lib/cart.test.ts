@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CART_LIMITS, HERBARIUM_HANDLES, canStartCheckout, cartIdToUse, cartStorageKey, consentsComplete, isSoldOut,
+  maxQuantityFor, quantityAfterAdd, readCartId, storefrontLanguage,
+} from './cart.ts';
+
+const CART = 'gid://shopify/Cart/c1-abc123?key=k9f8e7';
+
+describe('spec §9 "Cart maximum quantity per line: 20; 8 for the herbarium products"', () => {
+  it('caps a line at 20, and at 8 for each of the five herbarium products', () => {
+    expect(CART_LIMITS).toEqual({ maxPerLine: 20, herbariumMaxPerLine: 8 });
+    expect(maxQuantityFor('extra-virgin-olive-oil')).toBe(20);
+    expect(HERBARIUM_HANDLES).toHaveLength(5);
+    for (const handle of HERBARIUM_HANDLES) expect(maxQuantityFor(handle)).toBe(8);
+  });
+
+  it('"adding is refused silently at the cap"', () => {
+    expect(quantityAfterAdd(19, 'extra-virgin-olive-oil')).toBe(20);
+    expect(quantityAfterAdd(20, 'extra-virgin-olive-oil')).toBe(20);
+    expect(quantityAfterAdd(7, 'herbarium-tea-cup')).toBe(8);
+    expect(quantityAfterAdd(8, 'herbarium-tea-cup')).toBe(8);
+    expect(quantityAfterAdd(6, 'herbarium-tea-cup', 5)).toBe(8);
+    expect(quantityAfterAdd(0, 'lucciola-panettone')).toBe(1);
+  });
+});
+
+describe('spec §5 "A product is sold out when not found or not available for sale"', () => {
+  it('reads missing and unavailable products as sold out', () => {
+    expect(isSoldOut(undefined)).toBe(true);
+    expect(isSoldOut(null)).toBe(true);
+    expect(isSoldOut({ availableForSale: false })).toBe(true);
+    expect(isSoldOut({ availableForSale: true })).toBe(false);
+  });
+});
+
+describe('spec §4 cart id storage', () => {
+  it('keys the stored id by site and language', () => {
+    expect(cartStorageKey('tokyo', 'ja')).toBe('lucciola.cart.tokyo.ja');
+    expect(cartStorageKey('tokyo', 'en')).not.toBe(cartStorageKey('tokyo', 'ja'));
+  });
+
+  it('keeps a whole cart id, key included, and reads corrupt storage as none', () => {
+    expect(readCartId(CART)).toBe(CART);
+    expect(readCartId('{"broken"')).toBeUndefined();
+    expect(readCartId('gid://shopify/Checkout/123')).toBeUndefined();
+    expect(readCartId('')).toBeUndefined();
+    expect(readCartId(null)).toBeUndefined();
+  });
+
+  it('"can be supplied by a checkout query parameter", which wins over the stored id', () => {
+    const other = 'gid://shopify/Cart/other?key=x1';
+    expect(cartIdToUse(`?checkout=${encodeURIComponent(other)}`, CART)).toBe(other);
+    expect(cartIdToUse('?checkout=not-a-cart', CART)).toBe(CART);
+    expect(cartIdToUse('', null)).toBeUndefined();
+  });
+});
+
+describe('spec §7 storefront language', () => {
+  it('"it becomes it-IT, ja becomes ja-JA, otherwise en-EN" (the Cart API takes the language code)', () => {
+    expect(storefrontLanguage('it')).toBe('IT');
+    expect(storefrontLanguage('ja')).toBe('JA');
+    expect(storefrontLanguage('en')).toBe('EN');
+    expect(storefrontLanguage('ko')).toBe('EN');
+  });
+});
+
+describe('spec §5 checkout gates', () => {
+  it('"The footer checkout is active only if the cart has items"', () => {
+    expect(canStartCheckout(0)).toBe(false);
+    expect(canStartCheckout(1)).toBe(true);
+  });
+
+  it('needs the terms checkbox on the cart sites', () => {
+    expect(consentsComplete('florence', new Set())).toBe(false);
+    expect(consentsComplete('florence', new Set(['terms']))).toBe(true);
+    expect(consentsComplete('tokyo', new Set(['terms']))).toBe(true);
+  });
+
+  it('"on seoul three consent checkboxes exist and all must be ticked"', () => {
+    expect(consentsComplete('seoul', new Set(['terms']))).toBe(false);
+    expect(consentsComplete('seoul', new Set(['terms', 'personalData']))).toBe(false);
+    expect(consentsComplete('seoul', new Set(['terms', 'personalData', 'thirdPartyTransfer']))).toBe(true);
+  });
+});

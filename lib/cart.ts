@@ -1,0 +1,68 @@
+/**
+ * The cart's rules (spec §4, §5, §7, §9), free of the storefront and of React: caps per line, sold-out,
+ * where the cart id is kept, the storefront's language, and when the checkout may continue.
+ */
+import { SITES, type CheckoutConsent, type Lang, type SiteId } from './sites.ts';
+
+/** Spec §9 "Cart maximum quantity per line: 20; 8 for the herbarium products". */
+export const CART_LIMITS = { maxPerLine: 20, herbariumMaxPerLine: 8 } as const;
+
+/** Spec §9: "the herbarium products (bread plate, coffee cup and saucer, dinner plate, soup bowl, tea cup)". */
+export const HERBARIUM_HANDLES: readonly string[] = [
+  'herbarium-bread-plate', 'herbarium-coffee-cup-and-saucer', 'herbarium-dinner-plate', 'herbarium-soup-bowl', 'herbarium-tea-cup',
+];
+
+export function maxQuantityFor(handle: string): number {
+  return HERBARIUM_HANDLES.includes(handle) ? CART_LIMITS.herbariumMaxPerLine : CART_LIMITS.maxPerLine;
+}
+
+/**
+ * The line's quantity after the visitor adds `adding` more. Spec §5: "adding is refused silently at the
+ * cap": at the cap nothing changes; below it the line fills up to the cap and no further.
+ */
+export function quantityAfterAdd(current: number, handle: string, adding = 1): number {
+  const cap = maxQuantityFor(handle);
+  if (current >= cap) return current;
+  return Math.min(current + Math.max(0, Math.floor(adding)), cap);
+}
+
+/** Spec §5 "A product is sold out when not found or not available for sale." */
+export function isSoldOut(product: { availableForSale: boolean } | null | undefined): boolean {
+  return !product?.availableForSale;
+}
+
+/** Spec §4 "kept in browser storage under a key built from site and language". */
+export function cartStorageKey(site: SiteId, lang: Lang): string {
+  return `lucciola.cart.${site}.${lang}`;
+}
+
+/** Storefront Cart API ids look like `gid://shopify/Cart/<token>?key=<key>`; the key is part of the id. */
+const CART_ID = /^gid:\/\/shopify\/Cart\/[A-Za-z0-9_-]{1,200}(\?key=[A-Za-z0-9_-]{1,200})?$/;
+
+/** A stored or supplied cart id, if it is one; corrupt storage or a forged parameter reads as none. */
+export function readCartId(raw: string | null | undefined): string | undefined {
+  const value = raw?.trim();
+  return value && CART_ID.test(value) ? value : undefined;
+}
+
+/** Spec §4: the id "can be supplied by a checkout query parameter"; it wins over the stored one. */
+export function cartIdToUse(search: string, stored: string | null | undefined): string | undefined {
+  return readCartId(new URLSearchParams(search).get('checkout')) ?? readCartId(stored);
+}
+
+/** The Storefront API's `@inContext(language:)`: spec §7 "it becomes it-IT, ja becomes ja-JA, otherwise en-EN". */
+export function storefrontLanguage(lang: Lang): 'IT' | 'JA' | 'EN' {
+  if (lang === 'it') return 'IT';
+  if (lang === 'ja') return 'JA';
+  return 'EN';
+}
+
+/** Spec §5 "The footer checkout is active only if the cart has items." */
+export function canStartCheckout(lineCount: number): boolean {
+  return lineCount > 0;
+}
+
+/** Spec §5: the checkout link works only when every consent of the site's second step is ticked. */
+export function consentsComplete(site: SiteId, ticked: ReadonlySet<CheckoutConsent>): boolean {
+  return SITES[site].checkoutConsents.every((consent) => ticked.has(consent));
+}
