@@ -21,7 +21,7 @@ describe('the store (spec §3 "Store state")', () => {
   it('"Clearing the store resets everything"', () => {
     syncStoreWithPage('ja', '/ja/tokyo/', shellDataOf({ navigator: { items: nav(2) } }, { site: 'tokyo', pageError: true }));
     actions.togglePanel('menuOpen');
-    store.cart.value = [{ id: 'l1', image: '', title: 'Olio', quantity: 2, price: { amount: '18.00' }, currency: 'JPY', variantId: 'v1' }];
+    store.cart.value = [{ id: 'l1', image: '', title: 'Olio', handle: 'extra-virgin-olive-oil', quantity: 2, price: { amount: '18.00' }, currency: 'JPY', variantId: 'v1' }];
     store.inApp.value = true;
     resetStore();
     expect(store.site.value).toBeUndefined();

@@ -10,27 +10,8 @@ import type { ExtraBlock, FooterBlock, NavItem, Place } from '../../lib/contract
 import { splitNav } from '../../lib/nav.ts';
 import { ALL_CLOSED, onHeaderHidden, onPageLeave, onResize, togglePanel as togglePanelRule, type PanelName, type Panels } from '../../lib/panels.ts';
 import type { ShellData } from '../../lib/shellData.ts';
+import type { CartLine, ShopProduct } from '../../lib/storefront/shape.ts';
 import { SITE_IDS, SITES, type Lang, type SiteId } from '../../lib/sites.ts';
-
-/** Spec §3 Cart line. Filled by the shop (issue: shop). */
-export interface CartLine {
-  id: string;
-  image: string;
-  title: string;
-  quantity: number;
-  price: { amount: string };
-  currency: string;
-  variantId: string;
-}
-
-/** Spec §3 Product, as the shop keeps it. */
-export interface StoreProduct {
-  handle: string;
-  id: string;
-  title: string;
-  availableForSale: boolean;
-  variants: { id: string }[];
-}
 
 export interface StoreExtra {
   places: Place[];
@@ -60,7 +41,7 @@ export const store = {
   cart: signal<CartLine[]>([]),
   cartTotal: signal<{ amount: string } | null>(null),
   cartOpen: signal(false),
-  shopifyProducts: signal<StoreProduct[]>([]),
+  shopifyProducts: signal<ShopProduct[]>([]),
   storefrontBusy: signal(false),
   menuOpen: signal(false),
   langOpen: signal(false),
