@@ -8,6 +8,8 @@
  * getOutDirs.js, and the same check on the server entry in @brillout/vite-plugin-server-entry). So the
  * build runs from the temporary folder with `--root` set to the project, and that folder links
  * node_modules so the server bundle written there resolves react and vike to the copies the build loaded.
+ * The outDir itself travels in VITE_CONFIG (vike's override of Vite settings, https://vike.dev/cli), so
+ * vite.config.ts stays as it is.
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
