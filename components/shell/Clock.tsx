@@ -3,7 +3,7 @@ import { clockTime, msToNextMinute } from '../../lib/clock.ts';
 import { SITES, type SiteId } from '../../lib/sites.ts';
 import { useT } from '../i18n.tsx';
 import { useSignals } from '@preact/signals-react/runtime';
-import { store } from '../store/store.ts';
+import { currentPlace } from '../store/store.ts';
 
 /**
  * The site's local time (lib/clock.ts), ticking on the minute. The prerendered HTML cannot know the
@@ -23,7 +23,7 @@ export function Clock({ site }: { site: SiteId }) {
     tick();
     return () => window.clearTimeout(timer);
   }, []);
-  const place = store.extra.value.places.find((candidate) => candidate.id === site)?.name ?? site;
+  const place = currentPlace.value?.name ?? site;
   const time = now ? clockTime(now, SITES[site].clockTimeZone) : '';
   return (
     <p className="clock">

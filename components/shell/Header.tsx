@@ -1,12 +1,12 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { cartBadge } from '../../lib/cartCount.ts';
 import { headerHiddenAfterScroll, headerMayHide } from '../../lib/headerScroll.ts';
 import { TIMINGS } from '../../lib/limits.ts';
 import { SITES } from '../../lib/sites.ts';
 import { sitePath } from '../../lib/urls.ts';
 import { useLang, useT } from '../i18n.tsx';
-import { actions, store } from '../store/store.ts';
+import { actions, currentPlace, store } from '../store/store.ts';
 import { Clock } from './Clock.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { NavList } from './NavList.tsx';
@@ -20,12 +20,14 @@ export function Header() {
   const t = useT();
   const lang = useLang();
   const site = store.site.value;
-  const hidden = useHideOnScroll();
+  const header = useRef<HTMLElement>(null);
+  const hidden = useHideOnScroll(header);
+  const place = currentPlace.value;
   const cartCount = store.cart.value.reduce((sum, line) => sum + line.quantity, 0);
   const badge = cartBadge(cartCount);
 
   return (
-    <header className={`site-header${hidden ? ' site-header--hidden' : ''}`} data-site={site ?? ''}>
+    <header ref={header} className={`site-header${hidden ? ' site-header--hidden' : ''}`} data-site={site ?? ''}>
       <div className="site-header__top">
         <button
           type="button"
@@ -35,7 +37,7 @@ export function Header() {
           onClick={() => actions.togglePanel('locationOpen')}
         >
           <span aria-hidden="true" className="site-header__pin" />
-          {site ? store.extra.value.places.find((place) => place.id === site)?.navigatorText ?? t('nav.locations') : t('nav.locations')}
+          {place?.navigatorText ?? t('nav.locations')}
         </button>
         {store.extra.value.bannerText && <Marquee text={store.extra.value.bannerText} label={t('header.news')} />}
         {site && <Clock site={site} />}
@@ -59,7 +61,7 @@ export function Header() {
         <a className="site-header__logo" href={sitePath(lang, site)}>
           <span className="logo-mark" aria-hidden="true" />
           <span className="logo-word">Osteria Lucciola</span>
-          {site && <span className="logo-place">{store.extra.value.places.find((place) => place.id === site)?.name ?? SITES[site].initials}</span>}
+          {site && <span className="logo-place">{place?.name ?? SITES[site].initials}</span>}
         </a>
         <nav className="site-header__nav site-header__nav--right" aria-label={`${t('nav.main')} (2)`}>
           <NavList items={store.navRight.value} site={site} idPrefix="nav-right" />
@@ -96,7 +98,7 @@ function Marquee({ text, label }: { text: string; label: string }) {
  * Spec §2: hides on scroll down, returns on scroll up, only where lib/headerScroll.ts allows; the
  * header-height variable is set 300 ms after load; the language list closes when the header hides.
  */
-function useHideOnScroll(): boolean {
+function useHideOnScroll(header: RefObject<HTMLElement | null>): boolean {
   useSignals();
   const [hidden, setHidden] = useState(false);
   const mayHide = headerMayHide({ isSitePage: store.site.value !== undefined, sectionCount: store.currentPage.value.sectionCount, pageError: store.pageError.value });
@@ -104,8 +106,7 @@ function useHideOnScroll(): boolean {
 
   useEffect(() => {
     const timer = window.setTimeout(() => {
-      const header = document.querySelector<HTMLElement>('.site-header');
-      if (header) document.documentElement.style.setProperty('--header-height', `${header.offsetHeight}px`);
+      if (header.current) document.documentElement.style.setProperty('--header-height', `${header.current.offsetHeight}px`);
     }, TIMINGS.headerHeightDelayMs);
     return () => window.clearTimeout(timer);
   }, []);
@@ -118,8 +119,7 @@ function useHideOnScroll(): boolean {
     const onScroll = () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
-        const header = document.querySelector<HTMLElement>('.site-header');
-        const next = headerHiddenAfterScroll(state.current.hidden, state.current.y, window.scrollY, header?.offsetHeight ?? 0);
+        const next = headerHiddenAfterScroll(state.current.hidden, state.current.y, window.scrollY, header.current?.offsetHeight ?? 0);
         state.current.y = window.scrollY;
         if (next === state.current.hidden) return;
         state.current.hidden = next;
@@ -136,13 +136,13 @@ function useHideOnScroll(): boolean {
 
   // A keyboard user tabbing into a hidden header brings it back.
   useEffect(() => {
-    const header = document.querySelector<HTMLElement>('.site-header');
+    const element = header.current;
     const show = () => {
       state.current.hidden = false;
       setHidden(false);
     };
-    header?.addEventListener('focusin', show);
-    return () => header?.removeEventListener('focusin', show);
+    element?.addEventListener('focusin', show);
+    return () => element?.removeEventListener('focusin', show);
   }, []);
 
   return hidden;

@@ -4,7 +4,7 @@
  * (`syncStoreWithPage`) right before each render, on the server too: prerendering renders one page at a
  * time synchronously, so module-level signals never mix two pages.
  */
-import { batch, signal } from '@preact/signals-react';
+import { batch, computed, signal } from '@preact/signals-react';
 import { BANNER_CLOSED, closeBanner, openBanner, type BannerState } from '../../lib/banners.ts';
 import type { ExtraBlock, FooterBlock, NavItem, Place } from '../../lib/contract/types.ts';
 import { splitNav } from '../../lib/nav.ts';
@@ -58,6 +58,9 @@ export const store = {
   /** The content banners of the current pair (news modal, image modal). */
   banners: signal<Pick<ShellData, 'infoBanner' | 'imageBanner'>>({ infoBanner: null, imageBanner: null }),
 };
+
+/** The current site's entry in the places list (header label, logo line, clock), derived, never stored. */
+export const currentPlace = computed(() => store.extra.value.places.find((place) => place.id === store.site.value));
 
 /** Spec §3: "Clearing the store resets everything." */
 export function resetStore() {
