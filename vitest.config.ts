@@ -2,8 +2,10 @@ import { defineConfig } from 'vitest/config';
 
 // Unit tests sit beside the code (`*.test.ts`); integration tests start real servers on loopback.
 export default defineConfig({
+  // Unit tests run with no store configured (vite.config.ts bakes the real ones into builds).
+  define: { __STOREFRONTS__: '{}' },
   test: {
-    include: ['lib/**/*.test.ts', 'content-sync/**/*.test.ts', 'scripts/**/*.test.ts', 'components/**/*.test.{ts,tsx}'],
+    include: ['lib/**/*.test.ts', 'content-sync/**/*.test.ts', 'storefront-stand-in/**/*.test.ts', 'scripts/**/*.test.ts', 'components/**/*.test.{ts,tsx}'],
     testTimeout: 30_000,
     hookTimeout: 30_000,
   },
