@@ -8,3 +8,6 @@ interface ImportMetaEnv {
   /** Adobe Fonts kit id; unset, no font kit loads. */
   readonly PUBLIC_ENV__FONT_KIT_ID?: string;
 }
+
+/** The stores of this build (lib/storefront/config.ts), baked in by vite.config.ts; read it through components/shop/storefronts.ts. */
+declare const __STOREFRONTS__: import('./lib/storefront/config.ts').StorefrontConfig;

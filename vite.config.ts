@@ -1,8 +1,14 @@
 import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import { defineConfig } from 'vite';
+import { readStorefrontConfig } from './lib/storefront/config.ts';
+
+// The stores are build-time configuration (README "Configuration"): read once, checked, baked in.
+const storefronts = readStorefrontConfig(process.env);
+if (storefronts.problems.length) throw new Error(`Storefront configuration:\n  ${storefronts.problems.join('\n  ')}`);
 
 export default defineConfig({
   plugins: [react(), vike()],
+  define: { __STOREFRONTS__: JSON.stringify(storefronts.config) },
   preview: { port: Number(process.env.PORT ?? 3000), strictPort: true },
 });

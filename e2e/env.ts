@@ -1,3 +1,5 @@
+import { demoStorefrontUrl } from '../scripts/build/demoStorefront.ts';
+
 /** Where the end-to-end runs serve the built site and its content API (playwright.config.ts starts both). */
 export const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 4310);
 export const API_PORT = Number(process.env.E2E_API_PORT ?? 4311);
@@ -7,3 +9,6 @@ export const SITE_URL = `http://127.0.0.1:${SITE_PORT}`;
  * from: pages the site has never seen, for the live fallback.
  */
 export const LIVE_ONLY_PAGES = 64;
+
+/** The storefront stand-in the test build's cart sites call (`npm run build:demo`; `npm run serve` starts it). */
+export const STOREFRONT_URL = demoStorefrontUrl();

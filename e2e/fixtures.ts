@@ -1,11 +1,11 @@
 /**
  * Every end-to-end test runs with third-party hosts unreachable: requests to any origin but the local site
- * are aborted and counted, and page errors fail the test. Visitors have seen the intro unless a test is
+ * (and the local storefront stand-in, standing in for Shopify) are aborted and counted, and page errors fail the test. Visitors have seen the intro unless a test is
  * tagged @first-visit.
  */
 import { test as base, expect } from '@playwright/test';
 import { INTRO_SEEN_KEY, INTRO_SEEN_VALUE } from '../lib/motion.ts';
-import { SITE_URL } from './env.ts';
+import { SITE_URL, STOREFRONT_URL } from './env.ts';
 
 interface Fixtures {
   /** Third-party URLs the page tried to load (all were aborted). */
@@ -17,8 +17,8 @@ interface Fixtures {
 export const test = base.extend<Fixtures>({
   blockedRequests: async ({ context }, use) => {
     const blocked: string[] = [];
-    const site = new URL(SITE_URL).origin;
-    await context.route((url) => url.origin !== site && url.protocol.startsWith('http'), (route) => {
+    const allowed = new Set([new URL(SITE_URL).origin, new URL(STOREFRONT_URL).origin]);
+    await context.route((url) => !allowed.has(url.origin) && url.protocol.startsWith('http'), (route) => {
       blocked.push(route.request().url());
       return route.abort('internetdisconnected');
     });

@@ -49,6 +49,13 @@ describe('the Content-Security-Policy allows exactly the table\'s hosts', () => 
     expect(hosts.connect).toEqual([...thirdPartyHosts().connect, 'https://cms.osterialucciola.example']);
     expect(hosts.scripts).toEqual(thirdPartyHosts().scripts);
   });
+
+  it("lets the browser reach the build's stores, and Shopify's image CDN, only when it has stores", () => {
+    expect(cspHosts().images).not.toContain('https://cdn.shopify.com');
+    const hosts = cspHosts(undefined, { florence: { endpoint: 'https://lucciola-florence.myshopify.com/api/2026-04/graphql.json', token: 'x' } });
+    expect(hosts.connect).toContain('https://lucciola-florence.myshopify.com');
+    expect(hosts.images).toContain('https://cdn.shopify.com');
+  });
 });
 
 describe('third-party URLs from the build\'s ids', () => {

@@ -7,6 +7,7 @@
  * Hosts ending in `.example` are placeholders for providers not chosen yet (RFC 2606 names never resolve).
  */
 import type { ThirdPartyHosts } from './hostRules.ts';
+import { storefrontOrigins, type StorefrontConfig } from './storefront/config.ts';
 
 export type ThirdPartyName = 'tagManager' | 'fontKit' | 'cardPayment' | 'bookingWidgetA' | 'bookingWidgetB';
 
@@ -54,15 +55,24 @@ export function thirdPartyHosts(table: Record<string, Origins> = THIRD_PARTIES):
   return Object.fromEntries(DIRECTIVES.map((key) => [key, merged(key)])) as unknown as ThirdPartyHosts;
 }
 
+/** Where Shopify serves product and cart images. */
+export const SHOPIFY_IMAGE_ORIGIN = 'https://cdn.shopify.com';
+
 /**
  * The hosts the CSP allows: the table, plus the content API's origin in connect-src when the build points
- * the browser at one (PUBLIC_ENV__CONTENT_API_URL).
+ * the browser at one (PUBLIC_ENV__CONTENT_API_URL), plus the stores the build has (their API in
+ * connect-src, Shopify's image CDN in img-src).
  *
  * @example cspHosts('https://cms.example/api.php').connect.includes('https://cms.example') // true
  */
-export function cspHosts(contentApiUrl?: string): ThirdPartyHosts {
+export function cspHosts(contentApiUrl?: string, storefronts: StorefrontConfig = {}): ThirdPartyHosts {
   const hosts = thirdPartyHosts();
-  return contentApiUrl ? { ...hosts, connect: [...hosts.connect, new URL(contentApiUrl).origin] } : hosts;
+  const stores = storefrontOrigins(storefronts);
+  return {
+    ...hosts,
+    connect: [...hosts.connect, ...(contentApiUrl ? [new URL(contentApiUrl).origin] : []), ...stores],
+    images: [...hosts.images, ...(stores.length ? [SHOPIFY_IMAGE_ORIGIN] : [])],
+  };
 }
 
 /** A tag-manager container id as Google issues it. */

@@ -15,6 +15,8 @@ import { robotsTxt, sitemapXml, type SitemapEntry } from '../../lib/sitemap.ts';
 import { contentSecurityPolicy, redirectRules, securityHeaders } from '../../lib/hostRules.ts';
 import { netlifyHeaders, netlifyRedirects, vercelConfig } from '../../lib/hostConfigs.ts';
 import { cspHosts } from '../../lib/thirdParties.ts';
+import { readStorefrontConfig } from '../../lib/storefront/config.ts';
+import { DEMO_STOREFRONT_ENV } from './demoStorefront.ts';
 import { HOST_CONFIG_FILE, type HostConfig } from '../serve/siteServer.ts';
 
 const CLIENT = 'dist/client';
@@ -62,11 +64,14 @@ async function main() {
   const hashes = new Set<string>();
   for (const file of await htmlFiles(CLIENT)) for (const hash of inlineScriptHashes(await readFile(file, 'utf8'))) hashes.add(hash);
   const contentApi = process.env.PUBLIC_ENV__CONTENT_API_URL;
-  const csp = contentSecurityPolicy(cspHosts(contentApi), [...hashes].sort());
+  // The same stores vite.config.ts baked into the bundle, read from the same environment.
+  const { config: storefronts } = readStorefrontConfig(process.env);
+  const csp = contentSecurityPolicy(cspHosts(contentApi, storefronts), [...hashes].sort());
   const rules = redirectRules((lang: Lang, site: SiteId) => redirects[`${lang}/${site}`] ?? []);
 
   await mkdir(HOST, { recursive: true });
-  const config: HostConfig = { csp, redirects };
+  const demoStorefront = process.env[DEMO_STOREFRONT_ENV];
+  const config: HostConfig = { csp, redirects, ...(demoStorefront ? { demoStorefront } : {}) };
   await Promise.all([
     writeFile(join(HOST, HOST_CONFIG_FILE), `${JSON.stringify(config, null, 2)}\n`),
     writeFile(join(HOST, 'vercel.json'), `${JSON.stringify(vercelConfig(rules, securityHeaders(csp)), null, 2)}\n`),
@@ -76,6 +81,7 @@ async function main() {
     writeFile(join(CLIENT, 'robots.txt'), robotsTxt()),
   ]);
   console.log(`host config: ${rules.length} redirect rules, ${hashes.size} inline script hashes, ${sitemap.length} sitemap URLs`);
+  console.log(`stores: ${Object.keys(storefronts).join(', ') || 'none (no cart on any site)'}${demoStorefront ? ` (storefront stand-in at ${demoStorefront})` : ''}`);
 }
 
 await main();

@@ -21,6 +21,8 @@ export const HOST_CONFIG_FILE = 'site-config.json';
 export interface HostConfig {
   csp: string;
   redirects: Record<string, Redirect[]>;
+  /** Set when the build's stores are the local storefront stand-in: its URL, which the servers start. */
+  demoStorefront?: string;
 }
 
 export interface SiteServerOptions {

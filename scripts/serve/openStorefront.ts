@@ -1,0 +1,22 @@
+/**
+ * The storefront a built site calls: when the build was made against the local stand-in (its host config
+ * says where), start it there; a build with real stores needs nothing started.
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { startStorefrontStandIn } from '../../storefront-stand-in/server.ts';
+import { HOST_CONFIG_FILE, type HostConfig } from './siteServer.ts';
+
+export interface OpenStorefront {
+  /** The stand-in's URL, when one was started. */
+  url?: string;
+  close(): Promise<void>;
+}
+
+export async function openStorefront(hostDir = 'dist/host'): Promise<OpenStorefront> {
+  const config = JSON.parse(await readFile(join(hostDir, HOST_CONFIG_FILE), 'utf8')) as HostConfig;
+  if (!config.demoStorefront) return { close: async () => {} };
+  const { hostname, port } = new URL(config.demoStorefront);
+  const standIn = await startStorefrontStandIn({ host: hostname, port: Number(port) });
+  return { url: standIn.url, close: () => standIn.close() };
+}
