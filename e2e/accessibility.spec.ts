@@ -65,4 +65,21 @@ test.describe('open panels', () => {
     }
     expect(await axeViolations(page)).toEqual([]);
   });
+
+  test('no axe violations in the cart: empty, with lines, and at the checkout step', async ({ page, pageErrors: _ }) => {
+    await page.goto('/en/florence/shop/');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    const cart = page.locator('dialog.cart-panel');
+    await page.locator('.site-header__cart').click();
+    await expect(cart.getByText('Your cart is empty.')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.locator('.product-card').first().getByRole('button', { name: 'Add to cart' }).click();
+    await expect(cart.locator('.cart-line')).toHaveCount(1);
+    await expect(cart.locator('.cart__body')).not.toHaveAttribute('aria-busy', 'true');
+    expect(await axeViolations(page)).toEqual([]);
+    await cart.getByRole('button', { name: 'Checkout' }).click();
+    await cart.getByRole('button', { name: 'Shipping and orders' }).click();
+    expect(await axeViolations(page)).toEqual([]);
+  });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CART_LIMITS, HERBARIUM_HANDLES, canStartCheckout, cartIdToUse, cartStorageKey, consentsComplete, isSoldOut,
-  maxQuantityFor, quantityAfterAdd, readCartId, storefrontLanguage,
+  CART_LIMITS, HERBARIUM_HANDLES, canStartCheckout, cartCountKey, cartIdToUse, cartStorageKey, clampQuantity, consentsComplete,
+  isSoldOut, liveOffer, maxQuantityFor, planAdd, quantityAfterAdd, readCartCount, readCartId, storefrontLanguage,
 } from './cart.ts';
 
 const CART = 'gid://shopify/Cart/c1-abc123?key=k9f8e7';
@@ -80,5 +80,64 @@ describe('spec §5 checkout gates', () => {
     expect(consentsComplete('seoul', new Set(['terms']))).toBe(false);
     expect(consentsComplete('seoul', new Set(['terms', 'personalData']))).toBe(false);
     expect(consentsComplete('seoul', new Set(['terms', 'personalData', 'thirdPartyTransfer']))).toBe(true);
+  });
+});
+
+describe('adding to the cart (spec §4 "adds it by its first variant id", §5 caps)', () => {
+  const line = (handle: string, quantity: number) => ({ id: `line-${handle}`, handle, variantId: `variant-${handle}`, quantity });
+
+  it('adds a product the cart lacks as a new line of one', () => {
+    expect(planAdd([], 'lucciola-panettone', 'variant-lucciola-panettone'))
+      .toEqual({ kind: 'newLine', merchandiseId: 'variant-lucciola-panettone', quantity: 1 });
+  });
+
+  it('sets a present line to one more, so a retried request cannot add twice', () => {
+    expect(planAdd([line('lucciola-panettone', 3)], 'lucciola-panettone', 'variant-lucciola-panettone'))
+      .toEqual({ kind: 'setQuantity', lineId: 'line-lucciola-panettone', quantity: 4 });
+  });
+
+  it('refuses silently at 20, and at 8 for a herbarium product', () => {
+    expect(planAdd([line('lucciola-panettone', 20)], 'lucciola-panettone', 'variant-lucciola-panettone')).toEqual({ kind: 'refused' });
+    expect(planAdd([line('herbarium-soup-bowl', 7)], 'herbarium-soup-bowl', 'variant-herbarium-soup-bowl'))
+      .toEqual({ kind: 'setQuantity', lineId: 'line-herbarium-soup-bowl', quantity: 8 });
+    expect(planAdd([line('herbarium-soup-bowl', 8)], 'herbarium-soup-bowl', 'variant-herbarium-soup-bowl')).toEqual({ kind: 'refused' });
+  });
+
+  it('keeps a chosen quantity between 1 and the cap', () => {
+    expect(clampQuantity(25, 'extra-virgin-olive-oil')).toBe(20);
+    expect(clampQuantity(9, 'herbarium-dinner-plate')).toBe(8);
+    expect(clampQuantity(0.5, 'extra-virgin-olive-oil')).toBe(1);
+  });
+});
+
+describe('the remembered item count (header badge before the shop code loads)', () => {
+  it('sits beside the cart id, per site and language', () => {
+    expect(cartCountKey('florence', 'it')).toBe('lucciola.cart.florence.it.count');
+  });
+
+  it('reads corrupt values as an empty cart', () => {
+    expect(readCartCount('3')).toBe(3);
+    expect(readCartCount('-2')).toBe(0);
+    expect(readCartCount('lots')).toBe(0);
+    expect(readCartCount(null)).toBe(0);
+  });
+});
+
+describe('live stock and price on the shop pages', () => {
+  const snapshot = { amount: '42.00', currencyCode: 'EUR' };
+  const product = (handle: string, availableForSale: boolean, amount = '44.00') => ({
+    handle, id: `p-${handle}`, title: handle, availableForSale, image: '',
+    variants: [{ id: `v-${handle}`, availableForSale, price: { amount, currencyCode: 'EUR' } }],
+  });
+
+  it("keeps the snapshot's price until the live catalogue is in", () => {
+    expect(liveOffer([], 'lucciola-panettone', snapshot)).toEqual({ price: snapshot, soldOut: false });
+  });
+
+  it('shows the live price, and sold out when the store lacks the product or cannot sell it', () => {
+    const live = [product('lucciola-panettone', true), product('limoncello-di-sera', false)];
+    expect(liveOffer(live, 'lucciola-panettone', snapshot)).toEqual({ price: { amount: '44.00', currencyCode: 'EUR' }, soldOut: false });
+    expect(liveOffer(live, 'limoncello-di-sera', snapshot).soldOut).toBe(true);
+    expect(liveOffer(live, 'amaro-della-lucciola', snapshot)).toEqual({ price: snapshot, soldOut: true });
   });
 });

@@ -3,6 +3,7 @@
  * where the cart id is kept, the storefront's language, and when the checkout may continue.
  */
 import { SITES, type CheckoutConsent, type Lang, type SiteId } from './sites.ts';
+import type { Money, ShopProduct } from './storefront/shape.ts';
 
 /** Spec §9 "Cart maximum quantity per line: 20; 8 for the herbarium products". */
 export const CART_LIMITS = { maxPerLine: 20, herbariumMaxPerLine: 8 } as const;
@@ -65,4 +66,53 @@ export function canStartCheckout(lineCount: number): boolean {
 /** Spec §5: the checkout link works only when every consent of the site's second step is ticked. */
 export function consentsComplete(site: SiteId, ticked: ReadonlySet<CheckoutConsent>): boolean {
   return SITES[site].checkoutConsents.every((consent) => ticked.has(consent));
+}
+
+/** Where the cart's item count is remembered, so the header badge shows before any shop code loads. */
+export function cartCountKey(site: SiteId, lang: Lang): string {
+  return `${cartStorageKey(site, lang)}.count`;
+}
+
+/** A remembered count, if it is one; anything else reads as an empty cart. */
+export function readCartCount(raw: string | null | undefined): number {
+  const count = Number(raw);
+  return raw && /^\d{1,4}$/.test(raw) && count > 0 ? count : 0;
+}
+
+/** What adding one more of a product asks of the store. */
+export type AddPlan =
+  | { kind: 'refused' }
+  | { kind: 'newLine'; merchandiseId: string; quantity: 1 }
+  | { kind: 'setQuantity'; lineId: string; quantity: number };
+
+/**
+ * Spec §4 "add line items (variantId, quantity 1)", within the caps. A line the cart already has is set
+ * to its new quantity rather than added to: setting is idempotent, so a request that is retried after a
+ * lost answer never adds the product twice.
+ * @example planAdd([], 'herbarium-tea-cup', 'v1') // { kind: 'newLine', merchandiseId: 'v1', quantity: 1 }
+ */
+export function planAdd(lines: readonly { id: string; handle: string; variantId: string; quantity: number }[], handle: string, variantId: string): AddPlan {
+  const line = lines.find((candidate) => candidate.variantId === variantId);
+  if (!line) return { kind: 'newLine', merchandiseId: variantId, quantity: 1 };
+  const quantity = quantityAfterAdd(line.quantity, handle);
+  return quantity === line.quantity ? { kind: 'refused' } : { kind: 'setQuantity', lineId: line.id, quantity };
+}
+
+/**
+ * A quantity the visitor chose for a line, kept between 1 and the line's cap (0 is a removal, handled apart).
+ * @example clampQuantity(25, 'extra-virgin-olive-oil') // 20
+ */
+export function clampQuantity(quantity: number, handle: string): number {
+  return Math.min(Math.max(1, Math.floor(quantity)), maxQuantityFor(handle));
+}
+
+/**
+ * What a product card shows once the store's live catalogue is in: its live price, and sold out when the
+ * store lacks it or cannot sell it (spec §5). Before that (or without a store), the snapshot's price.
+ * @example liveOffer([], 'lucciola-panettone', { amount: '42.00', currencyCode: 'EUR' }) // { price: { amount: '42.00', currencyCode: 'EUR' }, soldOut: false }
+ */
+export function liveOffer(live: readonly ShopProduct[], handle: string, snapshotPrice: Money): { price: Money; soldOut: boolean } {
+  if (live.length === 0) return { price: snapshotPrice, soldOut: false };
+  const product = live.find((candidate) => candidate.handle === handle);
+  return { price: product?.variants[0]?.price ?? snapshotPrice, soldOut: isSoldOut(product) };
 }

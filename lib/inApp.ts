@@ -28,8 +28,11 @@ export function isInApp(url: string | URL, remembered: string | null | undefined
   return inAppFromUrl(url) ?? remembered === '1';
 }
 
+/** The mobile app's address for links it should open itself (spec §7 "{address}"): its URL scheme's handler. */
+export const APP_LINK_ADDRESS = 'osterialucciola://open?url=';
+
 /**
- * Spec §7 "Checkout link: … inside the mobile app it is wrapped as {address} plus the encoded URL":
+ * Spec §7 "Checkout link": … inside the mobile app it is wrapped as {address} plus the encoded URL":
  * the app's address (its handler prefix) followed by the URL, percent-encoded.
  * @example appWrappedUrl('lucciola://open?url=', 'https://shop.example/c/1?key=a') // 'lucciola://open?url=https%3A%2F%2Fshop.example%2Fc%2F1%3Fkey%3Da'
  */

@@ -27,7 +27,7 @@ export function currencySymbol(code: string): string {
  * @example formatPrice({ amount: '1234.5', currencyCode: 'EUR' }, 'florence') // '€ 1.234,50'
  * @example formatPrice({ amount: '3800', currencyCode: 'JPY' }, 'tokyo') // '¥ 3.800'
  */
-export function formatPrice(price: Price, site: SiteId): string {
+export function formatPrice(price: Price | { amount: string; currencyCode: string }, site: SiteId): string {
   const decimals = SITES[site].priceDecimals;
   const { negative, whole, fraction } = roundDecimal(price.amount, decimals);
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.');

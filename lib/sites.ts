@@ -20,6 +20,15 @@ export interface StorefrontSettings {
   /** Environment variables read at build time; a site whose variables are unset shows no cart. */
   domainEnv: string;
   tokenEnv: string;
+  /** Spec §9 "The shipping disclaimer is hidden on tokyo." */
+  shippingDisclaimer: boolean;
+  /** Spec §9 "Tokyo dispatch about 2-3 business days"; null where the spec names no dispatch time. */
+  dispatchBusinessDays: { min: number; max: number } | null;
+  /**
+   * Spec §5 "An alcohol age check via tax code appears in the Italian cart text": the Italian market checks
+   * a buyer's age through the codice fiscale, so the florence store shows the notice (in both its languages).
+   */
+  alcoholAgeCheck: boolean;
 }
 
 export interface BookingSettings {
@@ -70,7 +79,8 @@ export const SITES: Readonly<Record<SiteId, Site>> = {
     cartEnabled: true,
     clockTimeZone: 'Europe/Rome',
     mailRecipient: 'florence@osterialucciola.example',
-    storefront: { country: 'IT', currency: 'EUR', domainEnv: 'STOREFRONT_FLORENCE_DOMAIN', tokenEnv: 'STOREFRONT_FLORENCE_TOKEN' },
+    storefront: { country: 'IT', currency: 'EUR', domainEnv: 'STOREFRONT_FLORENCE_DOMAIN', tokenEnv: 'STOREFRONT_FLORENCE_TOKEN',
+      shippingDisclaimer: true, dispatchBusinessDays: null, alcoholAgeCheck: true },
     booking,
     priceDecimals: 2,
     checkoutConsents: ['terms'],
@@ -84,7 +94,8 @@ export const SITES: Readonly<Record<SiteId, Site>> = {
     cartEnabled: true,
     clockTimeZone: 'America/Los_Angeles',
     mailRecipient: 'beverlyhills@osterialucciola.example',
-    storefront: { country: 'US', currency: 'USD', domainEnv: 'STOREFRONT_BEVERLYHILLS_DOMAIN', tokenEnv: 'STOREFRONT_BEVERLYHILLS_TOKEN' },
+    storefront: { country: 'US', currency: 'USD', domainEnv: 'STOREFRONT_BEVERLYHILLS_DOMAIN', tokenEnv: 'STOREFRONT_BEVERLYHILLS_TOKEN',
+      shippingDisclaimer: true, dispatchBusinessDays: null, alcoholAgeCheck: false },
     booking: { ...booking, defaultPhoneCode: '1' },
     priceDecimals: 2,
     checkoutConsents: ['terms'],
@@ -98,7 +109,8 @@ export const SITES: Readonly<Record<SiteId, Site>> = {
     cartEnabled: true,
     clockTimeZone: 'Asia/Tokyo',
     mailRecipient: 'tokyo@osterialucciola.example',
-    storefront: { country: 'JP', currency: 'JPY', domainEnv: 'STOREFRONT_TOKYO_DOMAIN', tokenEnv: 'STOREFRONT_TOKYO_TOKEN' },
+    storefront: { country: 'JP', currency: 'JPY', domainEnv: 'STOREFRONT_TOKYO_DOMAIN', tokenEnv: 'STOREFRONT_TOKYO_TOKEN',
+      shippingDisclaimer: false, dispatchBusinessDays: { min: 2, max: 3 }, alcoholAgeCheck: false },
     booking: { ...booking, defaultPhoneCode: '81' },
     priceDecimals: 0,
     checkoutConsents: ['terms'],

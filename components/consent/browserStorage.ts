@@ -19,3 +19,11 @@ export function writeStorage(kind: Kind, key: string, value: string): void {
     // see above: the choice stays in memory for this page
   }
 }
+
+export function removeStorage(kind: Kind, key: string): void {
+  try {
+    window[kind].removeItem(key);
+  } catch {
+    // nothing stored, nothing to remove
+  }
+}

@@ -155,15 +155,20 @@ describe('SectionList', () => {
     expect(carousel).toContain('aria-label="Next slide"');
   });
 
-  it('marks reservation and add-to-cart buttons for the code that wires them later', () => {
+  it('marks reservation buttons for the code that wires them later', () => {
     const home = page('en', 'florence', '');
     const cta = home.structure.find((section) => section.type === 'cta')!;
     const html = renderPage(home);
     const json = /data-reserve="([^"]+)"/.exec(html)![1]!.replaceAll('&quot;', '"').replaceAll('&amp;', '&').replaceAll('&#x27;', "'");
     expect(JSON.parse(json)).toEqual((cta as { reserve: unknown }).reserve);
     expect(html).toMatch(/<button type="button" class="button button--solid" data-reserve=/);
+  });
+
+  it('shows prices but no add-to-cart button when the build has no store (unit tests build with none)', () => {
     const shop = renderPage(page('en', 'florence', 'shop'));
-    expect(shop).toContain('<button type="button" class="button product-card__add" data-add-to-cart="extra-virgin-olive-oil"');
+    expect(shop).toContain('data-product="extra-virgin-olive-oil"');
+    expect(shop).toContain('€\u00a024,00');
+    expect(shop).not.toContain('data-add-to-cart');
   });
 
   it('shows the venue in an address, with times and opening hours in a description list', () => {

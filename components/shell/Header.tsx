@@ -6,6 +6,7 @@ import { TIMINGS } from '../../lib/limits.ts';
 import { SITES } from '../../lib/sites.ts';
 import { sitePath } from '../../lib/urls.ts';
 import { useLang, useT } from '../i18n.tsx';
+import { siteHasShop } from '../shop/storefronts.ts';
 import { actions, currentPlace, store } from '../store/store.ts';
 import { Clock } from './Clock.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
@@ -23,7 +24,7 @@ export function Header() {
   const header = useRef<HTMLElement>(null);
   const hidden = useHideOnScroll(header);
   const place = currentPlace.value;
-  const cartCount = store.cart.value.reduce((sum, line) => sum + line.quantity, 0);
+  const cartCount = store.cartCount.value;
   const badge = cartBadge(cartCount);
 
   return (
@@ -68,8 +69,8 @@ export function Header() {
         </nav>
         <div className="site-header__tools">
           {site && <LanguageSwitcher site={site} />}
-          {site && SITES[site].cartEnabled && (
-            <button type="button" className="site-header__cart" onClick={actions.openCart} aria-label={badge ? `${t('header.cart')}, ${t('header.cartItems', { count: cartCount })}` : t('header.cart')}>
+          {siteHasShop(site) && (
+            <button type="button" className="site-header__cart" aria-haspopup="dialog" onClick={actions.openCart} aria-label={badge ? `${t('header.cart')}, ${t('header.cartItems', { count: cartCount })}` : t('header.cart')}>
               <span aria-hidden="true" className="cart-icon" />
               <span className="site-header__cart-label" aria-hidden="true">{t('header.cart')}</span>
               {badge && <span className="site-header__badge" aria-hidden="true">{badge}</span>}

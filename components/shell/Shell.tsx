@@ -3,6 +3,7 @@ import { useT } from '../i18n.tsx';
 import { Consent } from '../consent/Consent.tsx';
 import { Modals } from '../modals/Modals.tsx';
 import { Motion } from '../motion/Motion.tsx';
+import { ShopMount } from '../shop/ShopMount.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { LocationPanel } from './LocationPanel.tsx';
@@ -11,7 +12,7 @@ import './shell.css';
 
 /**
  * The frame around every page (spec §2 "Site shell"): skip link, header, the panels it opens, the page in
- * <main>, the footer, and the layers above the page (motion, modals, consent), which load their heavier
+ * <main>, the footer, and the layers above the page (motion, modals, the cart, consent), which load their heavier
  * parts on demand.
  */
 export function Shell({ children }: { children: ReactNode }) {
@@ -26,6 +27,7 @@ export function Shell({ children }: { children: ReactNode }) {
       <Footer />
       <Motion />
       <Modals />
+      <ShopMount />
       <Consent />
     </>
   );

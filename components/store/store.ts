@@ -13,6 +13,9 @@ import type { ShellData } from '../../lib/shellData.ts';
 import type { CartLine, ShopProduct } from '../../lib/storefront/shape.ts';
 import { SITE_IDS, SITES, type Lang, type SiteId } from '../../lib/sites.ts';
 
+/** The store could not be reached; it answered with an error; the product is sold out. */
+export type CartProblem = 'unavailable' | 'failed' | 'soldOut';
+
 export interface StoreExtra {
   places: Place[];
   bannerText: string;
@@ -40,7 +43,15 @@ export const store = {
   checkoutUrl: signal<string | undefined>(undefined),
   cart: signal<CartLine[]>([]),
   cartTotal: signal<{ amount: string } | null>(null),
+  /** Items in the cart: the header badge. Known before the shop code loads (remembered per site and language). */
+  cartCount: signal(0),
   cartOpen: signal(false),
+  /** Spec §2 "Second checkout step panel", shown inside the open cart. */
+  checkoutStep: signal(false),
+  /** What went wrong with the last cart action, worded in the cart; its lines stay as they were. */
+  cartProblem: signal<CartProblem | null>(null),
+  /** Spec §4 "The removal notice 'Item successfully removed' shows for 6 seconds after removal." */
+  cartNotice: signal<'removed' | null>(null),
   shopifyProducts: signal<ShopProduct[]>([]),
   storefrontBusy: signal(false),
   menuOpen: signal(false),
@@ -75,7 +86,11 @@ export function resetStore() {
     store.checkoutUrl.value = undefined;
     store.cart.value = [];
     store.cartTotal.value = null;
+    store.cartCount.value = 0;
     store.cartOpen.value = false;
+    store.checkoutStep.value = false;
+    store.cartProblem.value = null;
+    store.cartNotice.value = null;
     store.shopifyProducts.value = [];
     store.storefrontBusy.value = false;
     setPanels(ALL_CLOSED);
@@ -97,6 +112,14 @@ export function syncStoreWithPage(lang: Lang, path: string, shell: ShellData) {
     if (store.site.value !== shell.site || store.lang.value !== lang) {
       store.infoBanner.value = BANNER_CLOSED;
       store.imageBanner.value = BANNER_CLOSED;
+      // The cart is kept per site and language (spec §4): another pair has its own, loaded by the shop code.
+      store.cart.value = [];
+      store.cartTotal.value = null;
+      store.checkoutUrl.value = undefined;
+      store.cartCount.value = 0;
+      store.cartOpen.value = false;
+      store.checkoutStep.value = false;
+      store.shopifyProducts.value = [];
     }
     store.lang.value = lang;
     store.site.value = shell.site;
@@ -135,8 +158,20 @@ export const actions = {
       store.currentPage.value = { ...store.currentPage.value, sectionCount: page?.sectionCount ?? 0, ...(page ? { id: page.id } : {}) };
     });
   },
+  /** Spec §4 "Opening the cart pauses the scroll engine and disables accessibility helpers; closing restores them." */
   openCart: () => {
-    store.cartOpen.value = true;
+    batch(() => {
+      setPanels(ALL_CLOSED);
+      store.cartOpen.value = true;
+      store.isA11YDisabled.value = true;
+    });
+  },
+  closeCart: () => {
+    batch(() => {
+      store.cartOpen.value = false;
+      store.checkoutStep.value = false;
+      store.isA11YDisabled.value = false;
+    });
   },
   openBanner: (which: 'infoBanner' | 'imageBanner') => {
     store[which].value = openBanner(store[which].value);

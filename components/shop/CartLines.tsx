@@ -1,0 +1,36 @@
+/** Spec §3 "Cart line: id, image (url or empty), title, quantity, price (object with amount), currency". */
+import { maxQuantityFor } from '../../lib/cart.ts';
+import type { CartLine } from '../../lib/storefront/shape.ts';
+import { formatPrice } from '../../lib/price.ts';
+import type { SiteId } from '../../lib/sites.ts';
+import { sitePath } from '../../lib/urls.ts';
+import { useLang, useT } from '../i18n.tsx';
+import { changeQuantity, removeLine } from './cartActions.ts';
+
+export function CartLines({ site, lines }: { site: SiteId; lines: CartLine[] }) {
+  const t = useT();
+  const lang = useLang();
+  return (
+    <ul className="cart-lines" aria-label={t('cart.lines')}>
+      {lines.map((line) => (
+        <li key={line.id} className="cart-line" data-handle={line.handle}>
+          {line.image ? <img className="cart-line__image" src={line.image} alt="" width={80} height={80} loading="lazy" /> : <span className="cart-line__image" />}
+          <div className="cart-line__body">
+            <p className="cart-line__title">{line.title}</p>
+            <p className="cart-line__price">{formatPrice({ amount: line.price.amount, currencyCode: line.currency }, site)}</p>
+            <div className="cart-line__quantity" role="group" aria-label={`${t('cart.quantity')}: ${line.title}`}>
+              <button type="button" className="cart-line__step" disabled={line.quantity <= 1}
+                onClick={() => void changeQuantity(line.id, line.quantity - 1)} aria-label={t('cart.decrease', { title: line.title })}>−</button>
+              <span className="cart-line__count">{line.quantity}</span>
+              <button type="button" className="cart-line__step" disabled={line.quantity >= maxQuantityFor(line.handle)}
+                onClick={() => void changeQuantity(line.id, line.quantity + 1)} aria-label={t('cart.increase', { title: line.title })}>+</button>
+            </div>
+          </div>
+          <button type="button" className="cart-line__remove" onClick={() => void removeLine(line.id)} aria-label={t('cart.removeItem', { title: line.title })}>
+            {t('cart.remove')}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,84 @@
+/**
+ * Spec §2 "Cart panel: right-hand slide-in dialog. Header shows the cart label and item count (padded to
+ * two digits below 10) and a close button. Body shows an empty-cart view (with a link to
+ * /{lang}/{site}/shop) or a product list. Footer has a checkout button." The second checkout step takes
+ * the body's place. While the store is busy the cart is dimmed and inert (spec §4).
+ */
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useRef } from 'react';
+import { canStartCheckout } from '../../lib/cart.ts';
+import { formatPrice } from '../../lib/price.ts';
+import { sitePath } from '../../lib/urls.ts';
+import { useLang, useT } from '../i18n.tsx';
+import { actions, store } from '../store/store.ts';
+import { Dialog } from '../ui/Dialog.tsx';
+import { CartLines } from './CartLines.tsx';
+import { loadCart, watchOtherTabs } from './cartActions.ts';
+import { CheckoutStep } from './CheckoutStep.tsx';
+import './cart.css';
+
+export default function CartPanel() {
+  useSignals();
+  const t = useT();
+  const lang = useLang();
+  const site = store.site.value;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const busy = store.storefrontBusy.value;
+  const lines = store.cart.value;
+  const count = store.cartCount.value;
+
+  useEffect(() => watchOtherTabs(), []);
+  useEffect(() => { void loadCart(); }, [site, lang]);
+  // Inert content drops focus (the control just pressed may be gone too): give it back to the panel.
+  useEffect(() => {
+    if (!busy && heading.current && (document.activeElement === document.body || !document.activeElement?.closest('.cart-panel'))) {
+      if (store.cartOpen.value) heading.current.focus({ preventScroll: true });
+    }
+  }, [busy]);
+
+  if (!site) return null;
+  const total = store.cartTotal.value;
+  const currency = lines[0]?.currency;
+  return (
+    <Dialog open={store.cartOpen.value} onClose={actions.closeCart} labelledBy="cart-title" className="panel panel--right cart-panel">
+      <div className="panel__inner cart">
+        <div className="panel__head">
+          <h2 id="cart-title" className="panel__title" ref={heading} tabIndex={-1}>
+            {t('cart.title')} <span className="cart__count" aria-label={t('cart.count', { count })}>({String(count).padStart(2, '0')})</span>
+          </h2>
+          <button type="button" className="panel__close" onClick={actions.closeCart}>
+            <span aria-hidden="true" className="close-icon" />
+            <span className="visually-hidden">{t('cart.close')}</span>
+          </button>
+        </div>
+        <p className="cart__status" role="status">
+          {busy ? t('cart.busy') : store.cartNotice.value === 'removed' ? t('cart.removed') : ''}
+        </p>
+        {store.cartProblem.value && <p className="cart__problem" role="alert">{t(`cart.problem.${store.cartProblem.value}`)}</p>}
+        <div className={`cart__body${busy ? ' is-busy' : ''}`} inert={busy} aria-busy={busy}>
+          {store.checkoutStep.value && lines.length > 0 ? (
+            <CheckoutStep site={site} />
+          ) : lines.length > 0 ? (
+            <>
+              <CartLines site={site} lines={lines} />
+              <div className="cart__footer">
+                {total && currency && (
+                  <p className="cart__total"><span>{t('cart.total')}</span> <strong>{formatPrice({ amount: total.amount, currencyCode: currency }, site)}</strong></p>
+                )}
+                <button type="button" className="cart__button" disabled={!canStartCheckout(lines.length)} onClick={() => { store.checkoutStep.value = true; }}>
+                  {t('cart.checkout')}
+                </button>
+              </div>
+            </>
+          ) : (
+            <div className="cart__empty">
+              <p>{t('cart.empty')}</p>
+              <a className="cart__link" href={sitePath(lang, site, 'shop')} onClick={actions.closeCart}>{t('cart.emptyLink')}</a>
+              <button type="button" className="cart__button" disabled>{t('cart.checkout')}</button>
+            </div>
+          )}
+        </div>
+      </div>
+    </Dialog>
+  );
+}
