@@ -127,6 +127,24 @@ test.describe('cart', () => {
     await expect(cart.badge).toHaveCount(0);
   });
 
+  test('works from the keyboard: focus stays on the stepper while the cart updates', async ({ page, pageErrors: _ }) => {
+    const cart = new Cart(page);
+    await cart.ready('/en/florence/shop/');
+    await cart.add('Lucciola Panettone');
+    const more = cart.line(/Panettone/).getByRole('button', { name: /^One more/ });
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect(cart.quantity(/Panettone/)).toHaveText('2');
+    await expect(more).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(cart.quantity(/Panettone/)).toHaveText('3');
+    await expect(more).toBeFocused();
+    await cart.line(/Panettone/).getByRole('button', { name: /^Remove/ }).focus();
+    await page.keyboard.press('Enter');
+    await expect(cart.lines).toHaveCount(0);
+    await expect(cart.panel.locator('#cart-title')).toBeFocused();
+  });
+
   test('keeps the cart across a reload, under a key of site and language', async ({ page, pageErrors: _ }) => {
     const cart = new Cart(page);
     await cart.ready('/en/florence/shop/food-and-spirits/lucciola-panettone/');

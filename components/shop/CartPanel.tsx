@@ -29,11 +29,14 @@ export default function CartPanel() {
 
   useEffect(() => watchOtherTabs(), []);
   useEffect(() => { void loadCart(); }, [site, lang]);
-  // Inert content drops focus (the control just pressed may be gone too): give it back to the panel.
+  // Inert content drops focus: give it back to the control the visitor was using (the + of a line, still
+  // there) or, when that is gone (a removed line), to the panel's heading.
+  const lastFocused = useRef<HTMLElement | null>(null);
   useEffect(() => {
-    if (!busy && heading.current && (document.activeElement === document.body || !document.activeElement?.closest('.cart-panel'))) {
-      if (store.cartOpen.value) heading.current.focus({ preventScroll: true });
-    }
+    if (busy || !store.cartOpen.value || document.activeElement?.closest('.cart-panel .panel__head')) return;
+    const target = lastFocused.current;
+    if (target?.isConnected && !(target as HTMLButtonElement).disabled) target.focus({ preventScroll: true });
+    else heading.current?.focus({ preventScroll: true });
   }, [busy]);
 
   if (!site) return null;
@@ -55,7 +58,8 @@ export default function CartPanel() {
           {busy ? t('cart.busy') : store.cartNotice.value === 'removed' ? t('cart.removed') : ''}
         </p>
         {store.cartProblem.value && <p className="cart__problem" role="alert">{t(`cart.problem.${store.cartProblem.value}`)}</p>}
-        <div className={`cart__body${busy ? ' is-busy' : ''}`} inert={busy} aria-busy={busy}>
+        <div className={`cart__body${busy ? ' is-busy' : ''}`} inert={busy} aria-busy={busy}
+          onFocus={(event) => { lastFocused.current = event.target; }}>
           {store.checkoutStep.value && lines.length > 0 ? (
             <CheckoutStep site={site} />
           ) : lines.length > 0 ? (
