@@ -1,0 +1,179 @@
+/**
+ * The booking provider's contract: what the site's booking flow asks and what it gets back, whichever
+ * provider answers. The demo provider lives in the reference content API (same endpoint `/api.php`,
+ * `v=2`, the usual envelope); a third-party widget replaces the whole flow instead (BookingSettings.provider).
+ *
+ * Spec §2 "Booking widget steps": seating choice, SoldOutWaitlist, WaitlistSuccess, GroupBookingEnquiry,
+ * GroupBookingEnquirySuccess, optional extras, contact details, ConfirmBookingSummary,
+ * ConfirmOnBehalfOfBookingSummary. §3 "Reservation form fields (widget)", "Waiting list fields", "Group
+ * booking fields". The spec leaves the calls open ("not shown"); this file fixes them.
+ */
+import type { Lang, SiteId } from '../sites.ts';
+
+/**
+ * BOOKING_AVAILABILITY is a GET; the others are POSTs with a JSON body. DEMO_CARD_TOKEN is the demo
+ * provider's test-mode card guarantee: it issues a `tok_test_…` token without any card number.
+ */
+export const BOOKING_ACTIONS = ['BOOKING_AVAILABILITY', 'BOOKING_CREATE', 'WAITLIST_JOIN', 'GROUP_REQUEST', 'DEMO_CARD_TOKEN'] as const;
+export type BookingAction = (typeof BOOKING_ACTIONS)[number];
+
+/** Spec §3 "date and time (lunch or dinner)". */
+export type Service = 'lunch' | 'dinner';
+
+/** A local calendar day of the site (its own time zone), `YYYY-MM-DD`. */
+export type LocalDate = string;
+/** A local time of the site, `HH:MM` (24 h). */
+export type LocalTime = string;
+
+export interface Slot {
+  time: LocalTime;
+  available: boolean;
+}
+
+export interface ServiceAvailability {
+  service: Service;
+  slots: Slot[];
+}
+
+/** Spec §3 "seating items and sections"; the label is the locale key `booking.seating.<id>`. */
+export interface SeatingOption {
+  id: string;
+  available: boolean;
+}
+
+/** Spec §3 "optional extras in groups (exclusive or toggled, with quantity)"; labels `booking.extra.<id>`. */
+export interface ExtraItem {
+  id: string;
+  maxQuantity: number;
+  /** Per unit, in the site's currency; null when included. */
+  price: { amount: string; currencyCode: 'EUR' | 'USD' | 'JPY' | 'KRW' } | null;
+}
+
+export interface ExtraGroup {
+  id: string;
+  /** exclusive: at most one item of the group; toggle: any items, each on or off with a quantity. */
+  mode: 'exclusive' | 'toggle';
+  items: ExtraItem[];
+}
+
+/** BOOKING_AVAILABILITY (GET) parameters: `site`, `lang`, `date`, `guests`. */
+export interface Availability {
+  site: SiteId;
+  date: LocalDate;
+  guests: number;
+  /** The party is larger than the site books online (spec: more than 6): only a group request. */
+  groupOnly: boolean;
+  /** The restaurant does not open that day (or the date is past, or beyond the booking horizon). */
+  closed: boolean;
+  /** Empty when closed or groupOnly. A day with no available slot is "No availabilities" (waiting list). */
+  services: ServiceAvailability[];
+  seating: SeatingOption[];
+  extras: ExtraGroup[];
+  cardGuarantee: {
+    required: boolean;
+    /** Spec §9 "penalty 150 euro per person" (in the site's currency). */
+    penaltyPerPerson: { amount: string; currencyCode: string };
+    /** Spec §9 "free until 72 hours before arrival" (48 in the Italian and Beverly Hills texts). */
+    freeCancellationHours: number;
+  };
+}
+
+export type Salutation = 'mr' | 'ms' | 'mrs' | 'mx';
+export type Gender = 'male' | 'female' | 'prefer-not-to-say';
+
+/** Spec §3 reservation form fields (widget), contact details step. */
+export interface BookingContact {
+  salutation?: Salutation;
+  name: string;
+  surname: string;
+  /** Spec §3 "furigana first and last name (Japanese)": asked when the page's language is ja. */
+  furiganaName?: string;
+  furiganaSurname?: string;
+  email: string;
+  /** Country calling code without +, e.g. '39' (spec §9 "Default phone country code 39"). */
+  phoneCode: string;
+  phone: string;
+  birthdate?: LocalDate;
+  gender?: Gender;
+  /** Spec §3 "comments for dietary needs" (children's ages go here too, spec §5). */
+  comments?: string;
+  /** Spec §3 "an on-behalf-of-someone-else checkbox": then the guest's own name. */
+  onBehalfOf: boolean;
+  guestName?: string;
+  guestSurname?: string;
+}
+
+/** BOOKING_CREATE (POST JSON). */
+export interface BookingRequest {
+  site: SiteId;
+  lang: Lang;
+  date: LocalDate;
+  service: Service;
+  time: LocalTime;
+  guests: number;
+  seating: string;
+  extras: { itemId: string; quantity: number }[];
+  contact: BookingContact;
+  /** A token from the payment provider's hosted fields (the site never sees a card number). */
+  cardToken: string;
+  /** The privacy and cancellation terms were accepted. */
+  consent: true;
+  /** Honeypot: a field people never see; anything in it marks a bot. */
+  website?: string;
+}
+
+export interface BookingConfirmation {
+  id: string;
+  site: SiteId;
+  date: LocalDate;
+  service: Service;
+  time: LocalTime;
+  guests: number;
+  seating: string;
+}
+
+/** WAITLIST_JOIN (POST JSON). Spec §3 "Waiting list fields: name and surname, phone with prefix, notes, number of people", time slots by radio. */
+export interface WaitlistRequest {
+  site: SiteId;
+  lang: Lang;
+  date: LocalDate;
+  service: Service;
+  /** The slot chosen by radio. */
+  time: LocalTime;
+  guests: number;
+  name: string;
+  surname: string;
+  phoneCode: string;
+  phone: string;
+  notes?: string;
+  website?: string;
+}
+
+/** GROUP_REQUEST (POST JSON). Spec §3 "Group booking fields: preferred date, preferred time, flexible-date flag, contact details, number of guests". */
+export interface GroupRequest {
+  site: SiteId;
+  lang: Lang;
+  preferredDate: LocalDate;
+  preferredTime: LocalTime;
+  flexibleDate: boolean;
+  guests: number;
+  name: string;
+  surname: string;
+  email: string;
+  phoneCode: string;
+  phone: string;
+  notes?: string;
+  website?: string;
+}
+
+/** DEMO_CARD_TOKEN (POST, body `{ site }`): a test-mode token, accepted once by BOOKING_CREATE. */
+export interface DemoCardToken {
+  token: string;
+  testMode: true;
+}
+
+/** What every submission answers on success; stored durably before it is sent. */
+export interface SubmissionReceipt {
+  success: true;
+  id: string;
+}
