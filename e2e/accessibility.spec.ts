@@ -2,24 +2,10 @@
  * Zero axe-core violations on every template: the landings, each pair's home, every kind of content page,
  * the 404 pages and the live fallback. axe runs inside the page (axe-core from node_modules, no network).
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { Page } from '@playwright/test';
 import { allLangSitePairs, ROUTE_LANGS } from '../lib/sites.ts';
 import { sitePath } from '../lib/urls.ts';
+import { axeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
-
-// Evaluated, not added as a <script>: the site's CSP rightly refuses inline scripts.
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-async function axeViolations(page: Page) {
-  await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
-    const { violations } = await (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } })
-      .axe.run(document, { resultTypes: ['violations'] });
-    return violations.map(({ id, impact, nodes }) => `${impact} ${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  });
-}
 
 const templates = [
   ...ROUTE_LANGS.map((lang) => sitePath(lang)),

@@ -3,6 +3,7 @@ import { useT } from '../i18n.tsx';
 import { Consent } from '../consent/Consent.tsx';
 import { Modals } from '../modals/Modals.tsx';
 import { Motion } from '../motion/Motion.tsx';
+import { ReserveMount } from '../reserve/ReserveMount.tsx';
 import { ShopMount } from '../shop/ShopMount.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
@@ -28,6 +29,7 @@ export function Shell({ children }: { children: ReactNode }) {
       <Motion />
       <Modals />
       <ShopMount />
+      <ReserveMount />
       <Consent />
     </>
   );

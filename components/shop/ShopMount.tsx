@@ -7,7 +7,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { cartCountKey, cartStorageKey, readCartCount } from '../../lib/cart.ts';
-import { buyNowUrl, handleOf, SHOP_EVENTS } from '../../lib/shopEvents.ts';
+import { buyNowUrl, handleOf, SHOP_EVENTS } from '../../lib/siteEvents.ts';
 import { readStorage } from '../consent/browserStorage.ts';
 import { actions, store } from '../store/store.ts';
 import { siteHasShop } from './storefronts.ts';

@@ -10,7 +10,7 @@ import { PAGE_PATH } from '../pageRules.ts';
 export { PAGE_PATH };
 import {
   ALLERGENS, ANIMATIONS, BLOCK_NAMES, LANDING_CARD_KINDS, PRODUCT_KINDS,
-  type BlockName, type Blocks, type Envelope, type Landing, type MailResult, type Page, type PageIndex,
+  type BlockName, type Blocks, type Envelope, type Landing, type MailResult, type Page, type PageIndex, type ReserveRequest,
 } from './types.ts';
 
 const text = () => yup.string().strict().defined();
@@ -235,6 +235,8 @@ export const validatePage = (value: unknown, what = 'page') => check<Page>(page,
 export const validateIndex = (value: unknown, what = 'index') => check<PageIndex>(indexSchema, value, what);
 export const validateLanding = (value: unknown, what = 'landing') => check<Landing>(landing, value, what);
 export const validateMailResult = (value: unknown, what = 'mail result') => check<MailResult>(mailResult, value, what);
+/** What a `data-reserve` button or a `lucciola:reserve` event carries (spec §2 reservation overlay). */
+export const validateReserveRequest = (value: unknown, what = 'reservation request') => check<ReserveRequest>(reserveRequest, value, what);
 export function validateBlock<N extends BlockName>(name: N, value: unknown, what: string = name): Blocks[N] {
   return check<Blocks[N]>(BLOCK_SCHEMAS[name], value, what);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buyNowUrl, handleOf } from './shopEvents.ts';
+import { buyNowUrl, handleOf } from './siteEvents.ts';
 
 describe('shop events', () => {
   it('reads the product handle of an add-to-cart event, and nothing else', () => {

@@ -1,0 +1,29 @@
+/**
+ * Files sent with a request (spec §3 "Attached files can be sent"). The server checks them by content,
+ * size and count; this control checks size and count first so the visitor hears of it before sending.
+ */
+import { LIMITS } from '../../lib/limits.ts';
+import { useT } from '../i18n.tsx';
+
+export const ATTACHMENT_ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
+
+export function attachmentsProblem(files: readonly File[]): 'count' | 'size' | undefined {
+  if (files.length > LIMITS.attachmentMaxCount) return 'count';
+  if (files.some((file) => file.size > LIMITS.attachmentMaxBytes)) return 'size';
+  return undefined;
+}
+
+export function Attachments({ files, onChange, problem }: { files: File[]; onChange: (files: File[]) => void; problem: 'count' | 'size' | undefined }) {
+  const t = useT();
+  const limits = { count: LIMITS.attachmentMaxCount, megabytes: LIMITS.attachmentMaxBytes / 1024 / 1024 };
+  return (
+    <div className="field" data-state={problem ? 'invalid' : undefined}>
+      <label className="field__label" htmlFor="request-attachments">{t('form.attachments')}</label>
+      <p id="request-attachments-hint" className="field__hint">{t('form.attachmentsHint', limits)}</p>
+      <input id="request-attachments" type="file" name="files" multiple accept={ATTACHMENT_ACCEPT}
+        aria-describedby={`request-attachments-hint${problem ? ' request-attachments-error' : ''}`} aria-invalid={Boolean(problem)}
+        onChange={(event) => onChange([...(event.currentTarget.files ?? [])])} />
+      {problem && <p id="request-attachments-error" className="field__error">{t(`form.error.attachments.${problem}`, limits)}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * Spec §2 "Reservation overlay: opened by an event carrying page, name, variant, title, text, picture,
+ * object and hasPax. Two columns (picture and form), close control, and a thank-you panel." A modal
+ * <dialog>: focus stays inside, Escape closes, and closing resets the form's state (spec §4).
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { validateReserveRequest } from '../../lib/contract/schema.ts';
+import type { ReserveRequest } from '../../lib/contract/types.ts';
+import type { Lang, SiteId } from '../../lib/sites.ts';
+import { useT } from '../i18n.tsx';
+import { Dialog } from '../ui/Dialog.tsx';
+import { Picture } from '../ui/Picture.tsx';
+import { ReserveForm } from './ReserveForm.tsx';
+import './reserve.css';
+import '../forms/forms.css';
+
+interface ReserveOverlayProps {
+  site: SiteId;
+  lang: Lang;
+  /** What the button or event carried, checked here (the check's code loads with the overlay). */
+  raw: unknown;
+  open: boolean;
+  onClose: () => void;
+}
+
+function readRequest(raw: unknown): ReserveRequest | undefined {
+  try {
+    return validateReserveRequest(typeof raw === 'string' ? JSON.parse(raw) : raw);
+  } catch (error) {
+    console.error('[reserve] not a reservation request:', error);
+    return undefined;
+  }
+}
+
+export default function ReserveOverlay({ site, lang, raw, open, onClose }: ReserveOverlayProps) {
+  const t = useT();
+  const [thanks, setThanks] = useState(false);
+  const request = useMemo(() => readRequest(raw), [raw]);
+  useEffect(() => { if (!request) onClose(); }, [request, onClose]);
+  if (!request) return null;
+  const close = () => {
+    setThanks(false);
+    onClose();
+  };
+  return (
+    <Dialog open={open} onClose={close} labelledBy="reserve-title" className="reserve-overlay" closeOnBackdrop={false}>
+      <div className="reserve-overlay__inner">
+        <button type="button" className="reserve-overlay__close" onClick={close}>
+          <span aria-hidden="true" className="close-icon" />
+          <span className="visually-hidden">{t('reserve.close')}</span>
+        </button>
+        <div className="reserve-overlay__picture">
+          {request.picture && <Picture picture={{ ...request.picture, fit: 'cover', isLazy: false }} className="reserve-overlay__image" />}
+        </div>
+        <div className="reserve-overlay__body">
+          <h2 id="reserve-title" className="reserve-overlay__title">{request.title}</h2>
+          {request.text && <p className="reserve-overlay__text">{request.text}</p>}
+          {/* The form stays mounted under the thanks panel: its 'sent' timer closes the overlay. */}
+          <div hidden={thanks}>
+            {/* A new key per opening: closing and opening again starts from an empty form. */}
+            <ReserveForm key={open ? 'open' : 'closed'} site={site} lang={lang} request={request} onThanks={() => setThanks(true)} onDone={close} />
+          </div>
+          {thanks && (
+            <div className="reserve-overlay__thanks" role="status">
+              <h3 className="reserve-overlay__thanks-title">{t('reserve.thanks.title')}</h3>
+              <p>{t('reserve.thanks.text')}</p>
+            </div>
+          )}
+        </div>
+      </div>
+    </Dialog>
+  );
+}

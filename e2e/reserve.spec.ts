@@ -1,0 +1,194 @@
+/**
+ * The reservation request overlay and the contact form, on the built site with the reference content API
+ * storing what arrives: the spec's states and timings, consent, validation, failures, and what is stored.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import type { Page, Request } from '@playwright/test';
+import { allLangSitePairs } from '../lib/sites.ts';
+import { axeViolations } from './axe.ts';
+import { expect, test } from './fixtures.ts';
+
+const MAIL_DIR = '.data/reference-api/mail';
+
+test.beforeEach(async ({ context }) => {
+  await context.addInitScript((pairs) => {
+    for (const pair of pairs) for (const name of ['infoBanner', 'imageBanner']) sessionStorage.setItem(`lucciola.bannerClosed.${pair}.${name}`, '1');
+  }, allLangSitePairs().map(({ lang, site }) => `${lang}.${site}`));
+});
+
+/** A surname no other test uses (letters only: spec §5), to find this test's mail among the stored ones. */
+function uniqueSurname(): string {
+  return `Tester ${Array.from({ length: 10 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
+}
+
+function storedMail(surname: string): Record<string, unknown> | undefined {
+  for (const name of readdirSync(MAIL_DIR).filter((file) => file.endsWith('.json'))) {
+    const record = JSON.parse(readFileSync(`${MAIL_DIR}/${name}`, 'utf8')) as { fields: Record<string, unknown> };
+    if (record.fields.surname === surname) return record;
+  }
+  return undefined;
+}
+
+const isMailSend = (request: Request) => request.url().includes('action=SEND_MAIL');
+
+async function openOverlay(page: Page, path = '/en/florence/', cta = 'Book a table') {
+  await page.goto(path);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.getByRole('button', { name: cta }).first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function fillRequest(page: Page, surname: string) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(/^Name/).fill('Anna');
+  await dialog.getByLabel('Surname').fill(surname);
+  await dialog.getByLabel('Email').fill('anna@example.com');
+  await dialog.getByLabel('Number of guests').fill('4');
+  await dialog.getByLabel('Message').fill('A table by the window | if possible');
+}
+
+test.describe('reservation overlay', () => {
+  test('sends the request: Sending, Sent for at least 3 s, thanks, then closes 6 s later; the mail is stored', async ({ page, pageErrors: _ }) => {
+    test.setTimeout(45_000);
+    const dialog = await openOverlay(page);
+    await expect(dialog.getByRole('heading', { name: 'Osteria Lucciola Florence' })).toBeVisible();
+    const send = dialog.getByRole('button', { name: 'Send' });
+    const surname = uniqueSurname();
+    await fillRequest(page, surname);
+    await expect(send).toBeDisabled();
+    await dialog.getByRole('checkbox', { name: /privacy policy/ }).check();
+    await expect(send).toBeEnabled();
+
+    const started = Date.now();
+    await send.click();
+    await expect(dialog.locator('.request-form__send')).toHaveText(/Sending|Sent/);
+    await expect(dialog.locator('.request-form__send')).toHaveText('Sent');
+    await expect(dialog.getByRole('heading', { name: 'Thank you, we have your request' })).toBeVisible({ timeout: 10_000 });
+    const thanked = Date.now();
+    expect(thanked - started).toBeGreaterThanOrEqual(3000);
+    await expect(dialog).toBeHidden({ timeout: 10_000 });
+    const closed = Date.now();
+    expect(closed - thanked).toBeGreaterThanOrEqual(5500);
+    expect(closed - thanked).toBeLessThan(8000);
+
+    expect(storedMail(surname)).toMatchObject({
+      type: 2, recipient: 'florence@osterialucciola.example', site: 'florence', lang: 'en', form: 'reserve',
+      fields: {
+        name: 'Anna', surname, email: 'anna@example.com', pax: 4, country: 'IT', message: 'A table by the window',
+        reserveFor: 'Homepage - Table - Florence', mailObject: expect.any(String), checkout_consent: true,
+      },
+    });
+
+    // Closed, then opened again: an empty form (spec §4 "The state also resets when the overlay closes").
+    await page.getByRole('button', { name: 'Book a table' }).first().click();
+    await expect(page.getByRole('dialog').getByLabel('Surname')).toHaveValue('');
+  });
+
+  test('marks invalid and missing fields in the spec\'s words and sends nothing', async ({ page, pageErrors: _ }) => {
+    const sends: string[] = [];
+    page.on('request', (request) => { if (isMailSend(request)) sends.push(request.url()); });
+    const dialog = await openOverlay(page);
+    await dialog.getByLabel(/^Name/).fill('R2D2');
+    await expect(dialog.getByText('Invalid field')).toBeVisible();
+    await expect(dialog.getByLabel(/^Name/)).toHaveAttribute('aria-invalid', 'true');
+    await dialog.getByLabel('Email').fill('anna');
+    await expect(dialog.getByText("Email is not valid. Must contain @ and a domain (eg. 'osterialucciola.example')")).toBeVisible();
+    await dialog.getByLabel('Message').fill('x'.repeat(600));
+    await expect(dialog.getByLabel('Message')).toHaveValue('x'.repeat(500));
+    await dialog.getByRole('checkbox', { name: /privacy policy/ }).check();
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect(dialog.locator('.field[data-state="missing"]')).toHaveCount(1);
+    await expect(dialog.locator('.field[data-state="missing"]')).toContainText('Required field');
+    await expect(dialog.getByLabel(/^Name/)).toBeFocused();
+    await expect(dialog.getByRole('button', { name: 'Send' })).toBeEnabled();
+    expect(sends).toEqual([]);
+  });
+
+  test('a server error keeps everything typed and lets the visitor send again, once', async ({ page, pageErrors: _ }) => {
+    const sends: string[] = [];
+    page.on('request', (request) => { if (isMailSend(request)) sends.push(request.url()); });
+    const mailSend = (url: URL) => url.searchParams.get('action') === 'SEND_MAIL';
+    await page.route(mailSend, (route) => route.fulfill({
+      status: 503, contentType: 'application/json', body: JSON.stringify({ status: { code: 503, message: 'down' }, data: null }),
+    }));
+    const dialog = await openOverlay(page);
+    const surname = uniqueSurname();
+    await fillRequest(page, surname);
+    await dialog.getByRole('checkbox', { name: /privacy policy/ }).check();
+    await dialog.getByRole('button', { name: 'Send' }).dblclick();
+    await expect(dialog.getByRole('alert')).toHaveText(/We couldn't send your request/);
+    await expect(dialog.getByLabel('Surname')).toHaveValue(surname);
+    await expect(dialog.getByLabel('Message')).toHaveValue('A table by the window | if possible');
+    expect(sends).toHaveLength(1);
+
+    await page.unroute(mailSend);
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect(dialog.locator('.request-form__send')).toHaveText('Sent');
+    expect(sends).toHaveLength(2);
+    await expect.poll(() => storedMail(surname)).toBeTruthy();
+  });
+
+  test('Escape closes it and gives focus back to the button that opened it', async ({ page, pageErrors: _ }) => {
+    const dialog = await openOverlay(page);
+    await dialog.getByLabel(/^Name/).fill('Anna');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Book a table' }).first()).toBeFocused();
+  });
+
+  test('tokyo offers only Japan; florence preselects Italy; seoul Korea', async ({ page, pageErrors: _ }) => {
+    let dialog = await openOverlay(page, '/ja/tokyo/', '予約をリクエスト');
+    await expect(dialog.locator('select[name="country"] option')).toHaveText(['日本']);
+    dialog = await openOverlay(page, '/it/florence/', 'Prenota un tavolo');
+    await expect(dialog.locator('select[name="country"] option:checked')).toHaveText('Italia');
+    dialog = await openOverlay(page, '/ko/seoul/', '대기자 명단 등록');
+    await expect(dialog.locator('select[name="country"] option:checked')).toHaveText('대한민국');
+  });
+
+  test('no axe violations in the overlay, with errors showing', async ({ page, pageErrors: _ }) => {
+    const dialog = await openOverlay(page);
+    await dialog.getByLabel('Email').fill('anna');
+    await expect(dialog.locator('.field__error')).toHaveCount(1);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('contact form', () => {
+  // Sections fade in as they scroll into view; axe would judge a half-faded button's contrast.
+  test.beforeEach(({ page }) => page.emulateMedia({ reducedMotion: 'reduce' }));
+
+  test('SEND, SENDING, SENT, then the thank-you panel; the mail is stored', async ({ page, pageErrors: _ }) => {
+    await page.goto('/en/florence/contact/');
+    const form = page.locator('form.request-form--contact');
+    await expect(form).toBeVisible();
+    const surname = uniqueSurname();
+    await form.getByLabel(/^Name/).fill('Marco');
+    await form.getByLabel('Surname').fill(surname);
+    await form.getByLabel('Telephone').fill('+39 055 000 0000');
+    await form.getByLabel('Type of request').selectOption('private-party');
+    await form.getByLabel('Number of guests').fill('18');
+    await form.getByLabel('Message').fill('A birthday dinner in May');
+    const send = form.locator('.request-form__send');
+    await expect(send).toBeDisabled();
+    await expect(send).toHaveCSS('text-transform', 'uppercase');
+    await form.getByRole('checkbox', { name: /privacy policy/ }).check();
+    await send.click();
+    await expect(send).toHaveText('Sent');
+    await expect(page.getByRole('heading', { name: 'Thank you for writing to us' })).toBeFocused({ timeout: 10_000 });
+    expect(storedMail(surname)).toMatchObject({ form: 'contact', fields: { requestType: 'private-party', guests: 18, telephone: '+39 055 000 0000' } });
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('marks a missing request type and a wrong telephone', async ({ page, pageErrors: _ }) => {
+    await page.goto('/en/florence/contact/');
+    const form = page.locator('form.request-form--contact');
+    await form.getByLabel('Telephone').fill('call me');
+    await expect(form.getByLabel('Telephone')).toHaveAttribute('aria-invalid', 'true');
+    await form.getByRole('checkbox', { name: /privacy policy/ }).check();
+    await form.locator('.request-form__send').click();
+    await expect(form.locator('.field[data-state="missing"]')).toHaveCount(3);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});

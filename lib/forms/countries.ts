@@ -1,0 +1,68 @@
+/**
+ * The country select of the reservation request (spec §3 "Country option: value (an uppercase key plus a
+ * format option name, a number and two 0/1 flags, separated by bars), label (country name), selected.
+ * Republic of Korea is preselected in the phone selector. Tokyo offers only Japan; for florence Italy is
+ * preselected and United States deselected.")
+ *
+ * The value is `ISO|format|calling code|EU member|home country of the site`: the form cuts it at the first
+ * bar before sending (spec §5), so the mail carries the ISO code; the rest serves phone formatting.
+ * Labels come from Intl.DisplayNames in the page's language: no country name is translated by hand.
+ */
+import type { Lang, SiteId } from '../sites.ts';
+
+interface Country {
+  iso: string;
+  callingCode: string;
+  eu: boolean;
+  /** How a phone number of the country is written: international prefix, or national trunk 0. */
+  format: 'international' | 'national';
+}
+
+/** The countries our guests come from most, alphabetical by ISO code. */
+export const COUNTRIES: readonly Country[] = [
+  { iso: 'AU', callingCode: '61', eu: false, format: 'national' },
+  { iso: 'BR', callingCode: '55', eu: false, format: 'national' },
+  { iso: 'CA', callingCode: '1', eu: false, format: 'international' },
+  { iso: 'CH', callingCode: '41', eu: false, format: 'national' },
+  { iso: 'CN', callingCode: '86', eu: false, format: 'national' },
+  { iso: 'DE', callingCode: '49', eu: true, format: 'national' },
+  { iso: 'ES', callingCode: '34', eu: true, format: 'international' },
+  { iso: 'FR', callingCode: '33', eu: true, format: 'national' },
+  { iso: 'GB', callingCode: '44', eu: false, format: 'national' },
+  { iso: 'IT', callingCode: '39', eu: true, format: 'international' },
+  { iso: 'JP', callingCode: '81', eu: false, format: 'national' },
+  { iso: 'KR', callingCode: '82', eu: false, format: 'national' },
+  { iso: 'NL', callingCode: '31', eu: true, format: 'national' },
+  { iso: 'US', callingCode: '1', eu: false, format: 'international' },
+];
+
+/** Per site: which countries are offered and which is preselected (spec §3). */
+export const COUNTRY_CHOICE: Record<SiteId, { only?: readonly string[]; preselected: string }> = {
+  florence: { preselected: 'IT' },
+  beverlyhills: { preselected: 'US' },
+  tokyo: { only: ['JP'], preselected: 'JP' },
+  seoul: { preselected: 'KR' },
+  'osaka-garden': { preselected: 'JP' },
+};
+
+export interface CountryOption {
+  value: string;
+  label: string;
+  selected: boolean;
+}
+
+/**
+ * @example countryOptions('tokyo', 'en') // [{ value: 'JP|national|81|0|1', label: 'Japan', selected: true }]
+ */
+export function countryOptions(site: SiteId, lang: Lang): CountryOption[] {
+  const choice = COUNTRY_CHOICE[site];
+  const names = new Intl.DisplayNames([lang], { type: 'region' });
+  return COUNTRIES
+    .filter((country) => !choice.only || choice.only.includes(country.iso))
+    .map((country) => ({
+      value: [country.iso, country.format, country.callingCode, country.eu ? 1 : 0, country.iso === choice.preselected ? 1 : 0].join('|'),
+      label: names.of(country.iso) ?? country.iso,
+      selected: country.iso === choice.preselected,
+    }))
+    .sort((a, b) => a.label.localeCompare(b.label, lang));
+}
