@@ -5,7 +5,7 @@
  * visitor keeps what they typed and can send again. A second submit while one is in flight does nothing.
  */
 import { useEffect, useRef, useState } from 'react';
-import { afterSuccess, type SendState } from '../../lib/forms/sendTiming.ts';
+import { scheduleAfterSuccess, type SendState } from '../../lib/forms/sendTiming.ts';
 
 export interface Send {
   state: SendState;
@@ -21,14 +21,11 @@ export function useSend({ onThanks, onDone }: { onThanks: () => void; onDone?: (
   const [failed, setFailed] = useState(false);
   const [thanks, setThanks] = useState(false);
   const inFlight = useRef(false);
-  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+  const cancelTimers = useRef<() => void>(() => {});
   const callbacks = useRef({ onThanks, onDone });
   callbacks.current = { onThanks, onDone };
 
-  const clearTimers = () => {
-    for (const timer of timers.current) clearTimeout(timer);
-    timers.current = [];
-  };
+  const clearTimers = () => cancelTimers.current();
   useEffect(() => clearTimers, []);
 
   return {
@@ -51,16 +48,15 @@ export function useSend({ onThanks, onDone }: { onThanks: () => void; onDone?: (
         return;
       }
       setState('sent');
-      const { thanksAt, closeAt } = afterSuccess(startedAt, Date.now());
-      timers.current.push(
-        setTimeout(() => { setThanks(true); callbacks.current.onThanks(); }, thanksAt - Date.now()),
-        setTimeout(() => {
+      cancelTimers.current = scheduleAfterSuccess(startedAt, {
+        thanks: () => { setThanks(true); callbacks.current.onThanks(); },
+        done: () => {
           setState('empty');
           setThanks(false);
           inFlight.current = false;
           callbacks.current.onDone?.();
-        }, closeAt - Date.now()),
-      );
+        },
+      });
     },
     reset() {
       clearTimers();
