@@ -24,7 +24,8 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `npx tsx content-sync/reference-api/cli.ts --port ${API_PORT} --scale ${LIVE_ONLY_PAGES}`,
+      // Every browser of the run reaches the API from 127.0.0.1 through the site server: one client, many tests.
+      command: `npx tsx content-sync/reference-api/cli.ts --port ${API_PORT} --scale ${LIVE_ONLY_PAGES} --rate-limit 600`,
       port: API_PORT,
       reuseExistingServer: false,
       stdout: 'pipe',

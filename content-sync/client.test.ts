@@ -120,3 +120,63 @@ describe('content-API client', () => {
     expect(JSON.parse(String(sent!.get('fields')))).toEqual({ name: 'Aiko' });
   });
 });
+
+describe('booking calls', () => {
+  const ok = (data: unknown) => json({ status: { code: 200, message: 'OK' }, data });
+  const availability = {
+    site: 'florence', date: '2026-10-02', guests: 2, groupOnly: false, closed: false,
+    services: [{ service: 'dinner', slots: [{ time: '19:30', available: true }] }],
+    seating: [{ id: 'dining-room', available: true }],
+    extras: [{ id: 'celebration', mode: 'toggle', items: [{ id: 'celebration-cake', maxQuantity: 1, price: { amount: '35.00', currencyCode: 'EUR' } }] }],
+    cardGuarantee: { required: true, penaltyPerPerson: { amount: '150.00', currencyCode: 'EUR' }, freeCancellationHours: 48 },
+  };
+
+  it('asks BOOKING_AVAILABILITY with site, lang, date and guests', async () => {
+    const { urls, fetch } = fakeFetch(() => ok(availability));
+    const answer = await createContentApiClient({ baseUrl: 'http://api.test', fetch })
+      .bookingAvailability({ site: 'florence', lang: 'it', date: '2026-10-02', guests: 2 });
+    expect(answer).toEqual(availability);
+    expect(Object.fromEntries(urls[0]!.searchParams)).toEqual({ v: '2', action: 'BOOKING_AVAILABILITY', lang: 'it', site: 'florence', date: '2026-10-02', guests: '2' });
+  });
+
+  it('posts a waiting-list request as JSON', async () => {
+    let init: RequestInit | undefined;
+    const fetch = (async (_url: string, given: RequestInit) => {
+      init = given;
+      return ok({ success: true, id: 'w1' });
+    }) as unknown as typeof globalThis.fetch;
+    const request = { site: 'tokyo', lang: 'ja', date: '2026-10-02', service: 'dinner', time: '19:00', guests: 2, name: '花子', surname: '山田', phoneCode: '81', phone: '9000000000' } as const;
+    expect(await createContentApiClient({ baseUrl: 'http://api.test', fetch }).joinWaitlist(request)).toEqual({ success: true, id: 'w1' });
+    expect(init!.method).toBe('POST');
+    expect(new Headers(init!.headers).get('content-type')).toBe('application/json');
+    expect(JSON.parse(String(init!.body))).toEqual(request);
+  });
+
+  it('names the refused field of a 400 on the error', async () => {
+    const { fetch } = fakeFetch(() => json({ status: { code: 400, message: "Invalid field 'contact.email': Required field" }, data: { field: 'contact.email' } }, 400));
+    const error = await failure(createContentApiClient({ baseUrl: 'http://api.test', fetch }).requestGroup({} as never));
+    expect(error).toMatchObject({ kind: 'http', status: 400, field: 'contact.email', retryable: false });
+  });
+
+  it('reports a slot filled meanwhile as a 409, not to be retried', async () => {
+    const { fetch } = fakeFetch(() => json({ status: { code: 409, message: 'The 20:00 dinner on 2026-10-02 is full' }, data: null }, 409));
+    const error = await failure(createContentApiClient({ baseUrl: 'http://api.test', fetch }).createBooking({} as never));
+    expect(error).toMatchObject({ kind: 'http', status: 409, retryable: false });
+  });
+
+  it('refuses a card token that is not a test-mode one', async () => {
+    const { fetch } = fakeFetch(() => ok({ token: 'tok_live_1', testMode: true }));
+    const error = await failure(createContentApiClient({ baseUrl: 'http://api.test', fetch }).demoCardToken('florence'));
+    expect(error.kind).toBe('contract');
+  });
+
+  it('sends the mail honeypot when given', async () => {
+    let sent: FormData | undefined;
+    const fetch = (async (_url: string, init: RequestInit) => {
+      sent = init.body as FormData;
+      return ok({ success: true, id: 'm1' });
+    }) as unknown as typeof globalThis.fetch;
+    await createContentApiClient({ baseUrl: 'http://api.test', fetch }).sendMail({ site: 'tokyo', lang: 'ja', form: 'reserve', fields: {}, website: '' });
+    expect(sent!.get('website')).toBe('');
+  });
+});

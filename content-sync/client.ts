@@ -12,6 +12,12 @@ import {
 import {
   ContractError, validateBlock, validateEnvelope, validateIndex, validateLanding, validateMailResult, validatePage,
 } from '../lib/contract/schema.ts';
+import type {
+  Availability, BookingConfirmation, BookingRequest, DemoCardToken, GroupRequest, LocalDate, SubmissionReceipt, WaitlistRequest,
+} from '../lib/booking/contract.ts';
+import {
+  validateAvailability, validateBookingConfirmation, validateDemoCardToken, validateReceipt,
+} from '../lib/booking/answers.ts';
 
 export type ContentApiErrorKind = 'network' | 'timeout' | 'http' | 'not-found' | 'malformed' | 'contract';
 
@@ -21,6 +27,8 @@ export class ContentApiError extends Error {
     readonly kind: ContentApiErrorKind,
     message: string,
     readonly status?: number,
+    /** The request field the server refused (a 400 names it, e.g. `contact.email`), for the form to mark. */
+    readonly field?: string,
   ) {
     super(message);
   }
@@ -46,6 +54,21 @@ export interface MailSubmission {
   form: MailForm;
   fields: Record<string, unknown>;
   files?: Blob[];
+  /** The honeypot field's value (`website`): sent as is, the server refuses the mail when it is not empty. */
+  website?: string;
+}
+
+export interface AvailabilityQuery {
+  site: SiteId;
+  lang: Lang;
+  date: LocalDate;
+  guests: number;
+}
+
+/** An error envelope may carry `data: { field }`: the request field the server refused. */
+function refusedField(data: unknown): string | undefined {
+  const field = (data as { field?: unknown } | null)?.field;
+  return typeof field === 'string' ? field : undefined;
 }
 
 export function endpointOf(baseUrl: string): string {
@@ -88,7 +111,7 @@ export function createContentApiClient({ baseUrl, timeoutMs = 10_000, fetch: fet
     }
     const { code, message } = envelope.status;
     if (code === 404 || response.status === 404) throw new ContentApiError('not-found', message || 'not found', 404);
-    if (!response.ok || code !== 200) throw new ContentApiError('http', `${code} ${message}`, code);
+    if (!response.ok || code !== 200) throw new ContentApiError('http', `${code} ${message}`, code, refusedField(envelope.data));
     return envelope.data;
   }
 
@@ -103,6 +126,11 @@ export function createContentApiClient({ baseUrl, timeoutMs = 10_000, fetch: fet
   }
 
   const route = (lang: Lang | 'jp', site: SiteId) => ({ lang: normalizeLang(lang) ?? lang, site });
+
+  /** The booking submissions are JSON POSTs (docs/bookings.md). */
+  const postJson = (action: Action, body: unknown) => call(action, {}, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
+  });
 
   return {
     endpoint,
@@ -124,7 +152,7 @@ export function createContentApiClient({ baseUrl, timeoutMs = 10_000, fetch: fet
       return checked(() => validateLanding(data, `landing of ${lang}`));
     },
     /** Spec §7 mail send: fixed type 2, the site's recipient, the fields as a JSON string, files. */
-    async sendMail({ site, lang, form, fields, files = [] }: MailSubmission): Promise<MailResult> {
+    async sendMail({ site, lang, form, fields, files = [], website }: MailSubmission): Promise<MailResult> {
       const body = new FormData();
       body.set('type', String(MAIL_TYPE));
       body.set('site', site);
@@ -132,9 +160,33 @@ export function createContentApiClient({ baseUrl, timeoutMs = 10_000, fetch: fet
       body.set('lang', lang);
       body.set('form', form);
       body.set('fields', JSON.stringify(fields));
+      if (website !== undefined) body.set('website', website);
       for (const file of files) body.append('files', file);
       const data = await call('SEND_MAIL', {}, { method: 'POST', body });
       return checked(() => validateMailResult(data));
+    },
+    /** The services and slots of a local day for a party, with seating, extras and the card guarantee. */
+    async bookingAvailability({ site, lang, date, guests }: AvailabilityQuery): Promise<Availability> {
+      const data = await call('BOOKING_AVAILABILITY', { ...route(lang, site), date, guests: String(guests) });
+      return checked(() => validateAvailability(data, `availability of ${site} on ${date}`));
+    },
+    /** A 409 means the slot filled meanwhile; a 400 names the refused field (ContentApiError#field). */
+    async createBooking(request: BookingRequest): Promise<BookingConfirmation & SubmissionReceipt> {
+      const data = await postJson('BOOKING_CREATE', request);
+      return checked(() => validateBookingConfirmation(data));
+    },
+    async joinWaitlist(request: WaitlistRequest): Promise<SubmissionReceipt> {
+      const data = await postJson('WAITLIST_JOIN', request);
+      return checked(() => validateReceipt(data, 'waiting-list receipt'));
+    },
+    async requestGroup(request: GroupRequest): Promise<SubmissionReceipt> {
+      const data = await postJson('GROUP_REQUEST', request);
+      return checked(() => validateReceipt(data, 'group request receipt'));
+    },
+    /** The demo provider's test-mode card guarantee: a `tok_test_…` token BOOKING_CREATE accepts once. */
+    async demoCardToken(site: SiteId): Promise<DemoCardToken> {
+      const data = await postJson('DEMO_CARD_TOKEN', { site });
+      return checked(() => validateDemoCardToken(data));
     },
   };
 }

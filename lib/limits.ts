@@ -14,6 +14,16 @@ export const LIMITS = {
   attachmentMaxCount: 5,
   /** "Group booking needed for more than 6 guests." */
   maxPartySize: 6,
+  /** The largest party a group request may name: our choice (the spec sets no upper bound). */
+  groupMaxSize: 60,
+  /** "Minimum registration age is a placeholder-driven value [MINIMAL_AGE]": our choice, the age of majority. */
+  registrationMinAge: 18,
+  /** "Children welcome from age 6." */
+  childMinAge: 6,
+  /** JSON submissions (booking, waiting list, group request): our choice, far above any honest form. */
+  jsonBodyMaxBytes: 32 * 1024,
+  /** Submissions per minute per client before the API answers 429: our choice (docs/bookings.md). */
+  submissionsPerMinute: 10,
 } as const;
 
 /** Spec §9 "Timings" (and §2, §4 where they are named), in one place. */

@@ -31,6 +31,28 @@ export interface StorefrontSettings {
   alcoholAgeCheck: boolean;
 }
 
+/** schema.org day names, as the venue sections' opening hours. */
+export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** Money in a site's currency, as commerce APIs send it: a decimal string. */
+export interface BookingMoney {
+  amount: string;
+  currencyCode: 'EUR' | 'USD' | 'JPY' | 'KRW';
+}
+
+/** One service of the day (spec §3 "date and time (lunch or dinner)"), local wall-clock times. */
+export interface ServiceHours {
+  service: 'lunch' | 'dinner';
+  /** The first seating. */
+  opens: string;
+  /** When the service ends; the last seating is `lastSeatingBeforeCloseMinutes` earlier. */
+  closes: string;
+  /** Bookings for the same day are taken until this time (spec §9 florence: 11:30 lunch, 18:30 dinner). */
+  sameDayUntil: string;
+}
+
+/** How the demo provider books tables (docs/bookings.md says which numbers are the spec's and which ours). */
 export interface BookingSettings {
   /** Which booking provider serves the reservation page (the demo provider runs in the reference API). */
   provider: 'demo' | 'widget';
@@ -38,6 +60,24 @@ export interface BookingSettings {
   maxPartySize: number;
   /** Country calling code preselected in phone fields. Spec §9: 39 by default. */
   defaultPhoneCode: string;
+  /** Days the restaurant opens. */
+  openDays: readonly Weekday[];
+  services: readonly ServiceHours[];
+  /** Minutes between two seatings of a service. */
+  slotIntervalMinutes: number;
+  lastSeatingBeforeCloseMinutes: number;
+  /** How many days ahead a table can be booked (today is day 0). */
+  horizonDays: number;
+  /** How far ahead a group request's preferred date may be. */
+  groupHorizonDays: number;
+  /** Guests that can sit down at one seating time. */
+  coversPerSlot: number;
+  /** Spec §9 "free until 72 hours before arrival" (48 in the Italian and Beverly Hills texts). */
+  freeCancellationHours: number;
+  /** Spec §9 "penalty 150 euro per person", in the site's currency. */
+  penaltyPerPerson: BookingMoney;
+  /** Spec §5 "then card details to confirm": the demo provider asks every booking for a card guarantee. */
+  cardGuarantee: boolean;
 }
 
 export interface Site {
@@ -67,7 +107,66 @@ export interface Site {
 /** Which consent a checkout checkbox asks for; its wording is the locale key `checkout.consent.<id>`. */
 export type CheckoutConsent = 'terms' | 'personalData' | 'thirdPartyTransfer';
 
-const booking: BookingSettings = { provider: 'demo', maxPartySize: 6, defaultPhoneCode: '39' };
+/** What every site shares; each site adds its days, hours and money. */
+const bookingBase = {
+  provider: 'demo', maxPartySize: 6, slotIntervalMinutes: 30, lastSeatingBeforeCloseMinutes: 60, horizonDays: 60,
+  groupHorizonDays: 365, cardGuarantee: true,
+} as const;
+
+const EVERY_DAY: readonly Weekday[] = WEEKDAYS;
+const except = (closed: Weekday) => WEEKDAYS.filter((day) => day !== closed);
+
+/** Spec §9: florence "open 12:30-15:00 and 19:30-22:00 daily", same day "until 11:30 for lunch and 18:30 for dinner". */
+const florenceBooking: BookingSettings = {
+  ...bookingBase, defaultPhoneCode: '39', openDays: EVERY_DAY, coversPerSlot: 24,
+  services: [
+    { service: 'lunch', opens: '12:30', closes: '15:00', sameDayUntil: '11:30' },
+    { service: 'dinner', opens: '19:30', closes: '22:00', sameDayUntil: '18:30' },
+  ],
+  freeCancellationHours: 48, penaltyPerPerson: { amount: '150.00', currencyCode: 'EUR' },
+};
+
+/** Spec §9: Beverly Hills "Wednesday to Sunday, lunch 11:30-14:00, dinner 17:30-20:00"; 48 h in its English text. */
+const beverlyHillsBooking: BookingSettings = {
+  ...bookingBase, defaultPhoneCode: '1', coversPerSlot: 20,
+  openDays: ['Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+  services: [
+    { service: 'lunch', opens: '11:30', closes: '14:00', sameDayUntil: '10:30' },
+    { service: 'dinner', opens: '17:30', closes: '20:00', sameDayUntil: '16:30' },
+  ],
+  freeCancellationHours: 48, penaltyPerPerson: { amount: '175.00', currencyCode: 'USD' },
+};
+
+/**
+ * The spec is silent on the Asian sites: our hours (docs/bookings.md), one weekly closing day each, and
+ * florence's rule for same-day bookings (until an hour before the service opens).
+ */
+const tokyoBooking: BookingSettings = {
+  ...bookingBase, defaultPhoneCode: '81', openDays: except('Monday'), coversPerSlot: 16,
+  services: [
+    { service: 'lunch', opens: '11:30', closes: '15:00', sameDayUntil: '10:30' },
+    { service: 'dinner', opens: '17:30', closes: '22:00', sameDayUntil: '16:30' },
+  ],
+  freeCancellationHours: 72, penaltyPerPerson: { amount: '25000', currencyCode: 'JPY' },
+};
+
+const seoulBooking: BookingSettings = {
+  ...bookingBase, defaultPhoneCode: '82', openDays: except('Monday'), coversPerSlot: 16,
+  services: [
+    { service: 'lunch', opens: '12:00', closes: '15:00', sameDayUntil: '11:00' },
+    { service: 'dinner', opens: '18:00', closes: '22:00', sameDayUntil: '17:00' },
+  ],
+  freeCancellationHours: 72, penaltyPerPerson: { amount: '230000', currencyCode: 'KRW' },
+};
+
+const osakaGardenBooking: BookingSettings = {
+  ...bookingBase, defaultPhoneCode: '81', openDays: except('Tuesday'), coversPerSlot: 20,
+  services: [
+    { service: 'lunch', opens: '11:30', closes: '15:00', sameDayUntil: '10:30' },
+    { service: 'dinner', opens: '17:30', closes: '21:30', sameDayUntil: '16:30' },
+  ],
+  freeCancellationHours: 72, penaltyPerPerson: { amount: '25000', currencyCode: 'JPY' },
+};
 
 export const SITES: Readonly<Record<SiteId, Site>> = {
   florence: {
@@ -81,7 +180,7 @@ export const SITES: Readonly<Record<SiteId, Site>> = {
     mailRecipient: 'florence@osterialucciola.example',
     storefront: { country: 'IT', currency: 'EUR', domainEnv: 'STOREFRONT_FLORENCE_DOMAIN', tokenEnv: 'STOREFRONT_FLORENCE_TOKEN',
       shippingDisclaimer: true, dispatchBusinessDays: null, alcoholAgeCheck: true },
-    booking,
+    booking: florenceBooking,
     priceDecimals: 2,
     checkoutConsents: ['terms'],
   },
@@ -96,7 +195,7 @@ export const SITES: Readonly<Record<SiteId, Site>> = {
     mailRecipient: 'beverlyhills@osterialucciola.example',
     storefront: { country: 'US', currency: 'USD', domainEnv: 'STOREFRONT_BEVERLYHILLS_DOMAIN', tokenEnv: 'STOREFRONT_BEVERLYHILLS_TOKEN',
       shippingDisclaimer: true, dispatchBusinessDays: null, alcoholAgeCheck: false },
-    booking: { ...booking, defaultPhoneCode: '1' },
+    booking: beverlyHillsBooking,
     priceDecimals: 2,
     checkoutConsents: ['terms'],
   },
@@ -111,7 +210,7 @@ export const SITES: Readonly<Record<SiteId, Site>> = {
     mailRecipient: 'tokyo@osterialucciola.example',
     storefront: { country: 'JP', currency: 'JPY', domainEnv: 'STOREFRONT_TOKYO_DOMAIN', tokenEnv: 'STOREFRONT_TOKYO_TOKEN',
       shippingDisclaimer: false, dispatchBusinessDays: { min: 2, max: 3 }, alcoholAgeCheck: false },
-    booking: { ...booking, defaultPhoneCode: '81' },
+    booking: tokyoBooking,
     priceDecimals: 0,
     checkoutConsents: ['terms'],
   },
@@ -125,7 +224,7 @@ export const SITES: Readonly<Record<SiteId, Site>> = {
     clockTimeZone: 'Asia/Seoul',
     mailRecipient: 'seoul@osterialucciola.example',
     storefront: null,
-    booking: { ...booking, defaultPhoneCode: '82' },
+    booking: seoulBooking,
     priceDecimals: 2,
     checkoutConsents: ['terms', 'personalData', 'thirdPartyTransfer'],
   },
@@ -139,7 +238,7 @@ export const SITES: Readonly<Record<SiteId, Site>> = {
     clockTimeZone: 'Asia/Tokyo',
     mailRecipient: 'osaka@osterialucciola.example',
     storefront: null,
-    booking: { ...booking, defaultPhoneCode: '81' },
+    booking: osakaGardenBooking,
     priceDecimals: 2,
     checkoutConsents: ['terms'],
   },

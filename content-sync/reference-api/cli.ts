@@ -7,13 +7,14 @@ import { numberFlag, UsageError } from '../args.ts';
 import { describeFaults } from './faults.ts';
 import { startReferenceApi } from './server.ts';
 
-const USAGE = `usage: npm run api -- [--port N] [--host H] [--data-dir DIR] [--scale PAGES]
+const USAGE = `usage: npm run api -- [--port N] [--host H] [--data-dir DIR] [--scale PAGES] [--rate-limit N]
   [--latency MS] [--error-rate 0-1] [--malformed-rate 0-1] [--timeout-rate 0-1] [--match TEXT] [--seed N]`;
 
 async function main() {
   const { values } = parseArgs({
     options: {
       port: { type: 'string' }, host: { type: 'string' }, 'data-dir': { type: 'string' }, scale: { type: 'string' },
+      'rate-limit': { type: 'string' },
       latency: { type: 'string' }, 'error-rate': { type: 'string' }, 'malformed-rate': { type: 'string' },
       'timeout-rate': { type: 'string' }, match: { type: 'string' }, seed: { type: 'string' }, help: { type: 'boolean' },
     },
@@ -33,6 +34,8 @@ async function main() {
     host: values.host,
     dataDir: values['data-dir'],
     scale: numberFlag('--scale', values.scale, { min: 0, integer: true }),
+    // Submissions per minute per client; 0 = off. Unset: CONTENT_API_RATE_LIMIT, else the default of 10.
+    rateLimitPerMinute: numberFlag('--rate-limit', values['rate-limit'], { min: 0, integer: true }),
     faults,
   });
   // The first line is read by scripts that start this server on port 0.

@@ -1,11 +1,12 @@
 /**
  * Durable storage of mail-send submissions. A submission is answered "success" only after its record
- * and attachments are on disk: each file is written, fsynced, renamed into place, and its folder
- * fsynced, so a server killed right after answering has lost nothing.
+ * and attachments are on disk (durable.ts: written, fsynced, renamed into place, folder fsynced), so a
+ * server killed right after answering has lost nothing.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, readdir, readFile, rename } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { readJsonRecords, recordId, writeDurably } from './durable.ts';
 
 /** Attachment kinds the mail send accepts, recognised by their first bytes (never by the name). */
 const SIGNATURES = [
@@ -40,29 +41,6 @@ export interface MailRecord {
   attachments: StoredAttachment[];
 }
 
-async function syncDir(dir: string): Promise<void> {
-  const handle = await open(dir, 'r');
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-}
-
-/** Writes a file so that it is complete on disk before this resolves, never half-written. */
-async function writeDurably(dir: string, name: string, data: Uint8Array | string): Promise<void> {
-  const temporary = join(dir, `.${name}.${randomUUID()}.tmp`);
-  const handle = await open(temporary, 'wx');
-  try {
-    await handle.writeFile(data);
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-  await rename(temporary, join(dir, name));
-  await syncDir(dir);
-}
-
 export interface IncomingAttachment {
   name: string;
   bytes: Uint8Array;
@@ -85,7 +63,7 @@ export class MailStore {
   /** Stores attachments first, then the record that names them: a record never points at nothing. */
   async save(submission: Omit<MailRecord, 'id' | 'receivedAt' | 'attachments'>, files: IncomingAttachment[]): Promise<MailRecord> {
     await this.ensureDirs();
-    const id = `${Date.now()}-${randomUUID().slice(0, 8)}`;
+    const id = recordId();
     const attachments: StoredAttachment[] = [];
     for (const file of files) {
       const storedName = `${id}-${randomUUID()}.${file.kind.ext}`;
@@ -98,14 +76,7 @@ export class MailStore {
   }
 
   async list(): Promise<MailRecord[]> {
-    let names: string[];
-    try {
-      names = await readdir(this.dir);
-    } catch {
-      return [];
-    }
-    const records = await Promise.all(names.filter((name) => name.endsWith('.json') && !name.startsWith('.'))
-      .map(async (name) => JSON.parse(await readFile(join(this.dir, name), 'utf8')) as MailRecord));
+    const records = await readJsonRecords<MailRecord>(this.dir);
     return records.sort((a, b) => a.id.localeCompare(b.id));
   }
 

@@ -15,7 +15,8 @@ let dataDir: string;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'api-test-'));
-  server = await startReferenceApi({ port: 0, dataDir });
+  // No rate limit here: these tests send more than ten submissions a minute (bookings.test.ts tests the limit).
+  server = await startReferenceApi({ port: 0, dataDir, rateLimitPerMinute: 0 });
 });
 afterAll(async () => {
   await server.close();

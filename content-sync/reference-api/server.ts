@@ -2,13 +2,17 @@
  * The reference content API: a real HTTP server on loopback implementing the content-API contract
  * (docs/content-api.md) over the demo content. It is the embedded default of `npm start` and the
  * backend of every test, so it behaves like the real one: envelopes, status codes, CORS, validation.
+ * It is also the demo booking provider (bookingDesk.ts, docs/bookings.md). Every POST is a submission:
+ * rate-limited per client, honeypot-checked, validated with the forms' own schemas, stored durably
+ * before it is answered.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { Readable, Transform } from 'node:stream';
+import { Readable } from 'node:stream';
 import type { AddressInfo } from 'node:net';
 import { isSiteId, normalizeLang, SITES, type Lang, type SiteId } from '../../lib/sites.ts';
 import { LIMITS } from '../../lib/limits.ts';
 import { checkMailFields } from '../../lib/forms/schemas.ts';
+import { honeypotFilled, HONEYPOT_FIELD, HONEYPOT_REFUSAL } from '../../lib/forms/bookingSchemas.ts';
 import {
   ACTIONS, BLOCK_NAMES, CONTENT_API_PATH, CONTENT_API_VERSION, MAIL_FORMS, MAIL_TYPE,
   type Action, type BlockName, type Envelope, type MailForm, type MailResult,
@@ -16,13 +20,26 @@ import {
 import { loadContentStore, type ContentStore } from './contentStore.ts';
 import { MailStore, sniffAttachment, type IncomingAttachment } from './mailStore.ts';
 import { planFaults, type FaultOptions } from './faults.ts';
+import { ApiProblem, limitBody, readJson } from './http.ts';
+import { openBookingDesk, type BookingDesk } from './bookingDesk.ts';
+import { loadPrivateEventDays, type PrivateEventDays } from './demoBooking.ts';
+import { clientOf, RateLimiter } from './rateLimit.ts';
 
 export interface ReferenceApiOptions {
   /** 0 picks a free port. */
   port?: number;
   host?: string;
-  /** Where mail submissions are stored. */
+  /** Where submissions are stored: `mail/`, `bookings/`, `waitlist/`, `groups/` below it. */
   dataDir?: string;
+  /**
+   * Submissions (every POST) per minute per client before 429; 0 turns the limit off (the load test).
+   * Default LIMITS.submissionsPerMinute, or CONTENT_API_RATE_LIMIT when set.
+   */
+  rateLimitPerMinute?: number;
+  /** The clock bookings are judged by (tests pass a fixed one). */
+  now?: () => Date;
+  /** Weekly private-event days; default demo/booking.json. */
+  privateEventDays?: PrivateEventDays;
   faults?: FaultOptions;
   /** Generated pages added for benchmarks. */
   scale?: number;
@@ -34,19 +51,13 @@ export interface ReferenceApi {
   url: string;
   port: number;
   mail: MailStore;
+  booking: BookingDesk;
   close(): Promise<void>;
 }
 
 /** Multipart overhead allowed on top of the attachments themselves. */
 const MAIL_FORM_OVERHEAD_BYTES = 1024 * 1024;
 const MAIL_BODY_LIMIT = LIMITS.attachmentMaxBytes * LIMITS.attachmentMaxCount + MAIL_FORM_OVERHEAD_BYTES;
-
-/** An answer other than 200, with the status code and the message the envelope carries. */
-class ApiProblem extends Error {
-  constructor(readonly code: number, message: string) {
-    super(message);
-  }
-}
 
 const CORS_HEADERS = {
   'access-control-allow-origin': '*',
@@ -55,9 +66,10 @@ const CORS_HEADERS = {
   'access-control-max-age': '600',
 };
 
-function respond(res: ServerResponse, envelope: Envelope<unknown>, malformed = false) {
+function respond(res: ServerResponse, envelope: Envelope<unknown>, malformed = false, headers: Record<string, string> = {}) {
   const body = JSON.stringify(envelope);
   res.writeHead(envelope.status.code, {
+    ...headers,
     ...CORS_HEADERS,
     'content-type': 'application/json; charset=utf-8',
     'cache-control': 'no-store',
@@ -89,7 +101,11 @@ function notFound(what: string): never {
   throw new ApiProblem(404, `${what} not found`);
 }
 
-function fetchAction(content: ContentStore, action: Exclude<Action, 'SEND_MAIL'>, params: URLSearchParams): unknown {
+type FetchAction = 'FETCH_LANDING' | 'FETCH_INDEX' | 'FETCH_PAGE' | 'FETCH_BLOCK';
+/** Actions that take a submission: POST only, rate-limited per client. */
+const POST_ACTIONS: readonly Action[] = ['SEND_MAIL', 'BOOKING_CREATE', 'WAITLIST_JOIN', 'GROUP_REQUEST', 'DEMO_CARD_TOKEN'];
+
+function fetchAction(content: ContentStore, action: FetchAction, params: URLSearchParams): unknown {
   switch (action) {
     case 'FETCH_LANDING': {
       const lang = langParam(params);
@@ -115,20 +131,6 @@ function fetchAction(content: ContentStore, action: Exclude<Action, 'SEND_MAIL'>
       return content.block(lang, site, name as BlockName) ?? notFound(`Block '${name}' in ${lang}/${site}`);
     }
   }
-}
-
-/** Counts the body as it streams and stops it at the limit, before it fills memory. */
-function limitBody(req: IncomingMessage, limit: number): Readable {
-  let seen = 0;
-  const counter = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      seen += chunk.length;
-      if (seen > limit) done(new ApiProblem(413, `Request body is larger than ${limit} bytes`));
-      else done(null, chunk);
-    },
-  });
-  req.on('error', (error) => counter.destroy(error));
-  return req.pipe(counter);
 }
 
 async function readForm(req: IncomingMessage): Promise<FormData> {
@@ -175,6 +177,8 @@ async function readAttachments(form: FormData): Promise<IncomingAttachment[]> {
 
 async function sendMail(req: IncomingMessage, mail: MailStore): Promise<MailResult> {
   const form = await readForm(req);
+  // The honeypot first: a bot's mail is refused before anything else is read, and nothing is stored.
+  if (honeypotFilled(form.get(HONEYPOT_FIELD))) throw new ApiProblem(400, HONEYPOT_REFUSAL, HONEYPOT_FIELD);
   const type = Number(formText(form, 'type'));
   if (type !== MAIL_TYPE) throw new ApiProblem(400, `Field 'type' must be ${MAIL_TYPE}`);
   const site = formText(form, 'site');
@@ -193,19 +197,27 @@ async function sendMail(req: IncomingMessage, mail: MailStore): Promise<MailResu
     throw new ApiProblem(400, "Field 'fields' is not valid JSON");
   }
   const checked = checkMailFields(formName as MailForm, fields);
-  if (!checked.ok) throw new ApiProblem(400, `Invalid form field '${checked.problem.field}': ${checked.problem.message}`);
+  if (!checked.ok) throw new ApiProblem(400, `Invalid form field '${checked.problem.field}': ${checked.problem.message}`, checked.problem.field);
   const attachments = await readAttachments(form);
   const record = await mail.save({ type, recipient, site, lang, form: formName, fields: checked.values }, attachments);
   return { success: true, id: record.id };
 }
 
+/** CONTENT_API_RATE_LIMIT lets a test run (e2e, load) raise or turn off the limit without a flag. */
+function defaultRateLimit(): number {
+  const fromEnv = Number(process.env.CONTENT_API_RATE_LIMIT);
+  return process.env.CONTENT_API_RATE_LIMIT !== undefined && Number.isFinite(fromEnv) && fromEnv >= 0 ? fromEnv : LIMITS.submissionsPerMinute;
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function startReferenceApi(options: ReferenceApiOptions = {}): Promise<ReferenceApi> {
-  const { port = 8787, host = '127.0.0.1', dataDir = '.data/reference-api', scale = 0 } = options;
+  const { port = 8787, host = '127.0.0.1', dataDir = '.data/reference-api', scale = 0, now = () => new Date() } = options;
   const content = options.content ?? loadContentStore({ scale });
   const faults = planFaults(options.faults);
   const mail = new MailStore(`${dataDir}/mail`);
+  const booking = await openBookingDesk({ dataDir, now, privateEventDays: options.privateEventDays ?? loadPrivateEventDays() });
+  const limiter = new RateLimiter(options.rateLimitPerMinute ?? defaultRateLimit());
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://reference.invalid');
@@ -222,19 +234,33 @@ export async function startReferenceApi(options: ReferenceApiOptions = {}): Prom
     const action = required(params, 'action');
     if (!(ACTIONS as readonly string[]).includes(action)) throw new ApiProblem(400, `Unknown action '${action}'`);
 
+    if (!POST_ACTIONS.includes(action as Action)) {
+      if (req.method !== 'GET' && req.method !== 'HEAD') throw new ApiProblem(405, `${action} needs GET`);
+    } else {
+      if (req.method !== 'POST') throw new ApiProblem(405, `${action} needs POST`);
+      const decision = limiter.take(clientOf(req));
+      if (!decision.allowed) {
+        throw new ApiProblem(429, `Too many submissions; try again in ${decision.retryAfterSeconds} s`, undefined,
+          { 'retry-after': String(decision.retryAfterSeconds) });
+      }
+    }
+
     const fault = faults.decide(`${req.method} ${url.search}`);
     if (faults.latencyMs) await sleep(faults.latencyMs);
     if (fault === 'timeout') return; // never answered; close() ends the socket
     if (fault === 'error') throw new ApiProblem(503, 'Injected fault: service unavailable');
 
-    if (action === 'SEND_MAIL') {
-      if (req.method !== 'POST') throw new ApiProblem(405, 'SEND_MAIL needs POST');
-      respond(res, { status: { code: 200, message: 'OK' }, data: await sendMail(req, mail) });
-      return;
+    const ok = (data: unknown) => respond(res, { status: { code: 200, message: 'OK' }, data }, fault === 'malformed');
+    const json = () => readJson(req, action, LIMITS.jsonBodyMaxBytes);
+    switch (action as Action) {
+      case 'SEND_MAIL': return ok(await sendMail(req, mail));
+      case 'BOOKING_CREATE': return ok(await booking.create(await json()));
+      case 'WAITLIST_JOIN': return ok(await booking.joinWaitlist(await json()));
+      case 'GROUP_REQUEST': return ok(await booking.requestGroup(await json()));
+      case 'DEMO_CARD_TOKEN': return ok(booking.cardToken(await json()));
+      case 'BOOKING_AVAILABILITY': return ok(booking.availability(params));
+      default: return ok(fetchAction(content, action as FetchAction, params));
     }
-    if (req.method !== 'GET' && req.method !== 'HEAD') throw new ApiProblem(405, `${action} needs GET`);
-    const data = fetchAction(content, action as Exclude<Action, 'SEND_MAIL'>, params);
-    respond(res, { status: { code: 200, message: 'OK' }, data }, fault === 'malformed');
   }
 
   const server = createServer((req, res) => {
@@ -244,7 +270,8 @@ export async function startReferenceApi(options: ReferenceApiOptions = {}): Prom
       if (res.headersSent) return void res.destroy();
       // Drain what the client still sends so it reads our answer instead of a reset connection.
       req.resume();
-      respond(res, { status: { code: problem.code, message: problem.message }, data: null });
+      const data = problem.field ? { field: problem.field } : null;
+      respond(res, { status: { code: problem.code, message: problem.message }, data }, false, problem.headers);
     });
   });
   await new Promise<void>((resolve, reject) => {
@@ -256,6 +283,7 @@ export async function startReferenceApi(options: ReferenceApiOptions = {}): Prom
     url: `http://${host}:${actualPort}`,
     port: actualPort,
     mail,
+    booking,
     close: () => new Promise<void>((resolve) => {
       server.closeAllConnections();
       server.close(() => resolve());

@@ -80,3 +80,14 @@ describe('checkMailFields', () => {
     expect(checkMailFields('contact', ['x'])).toMatchObject({ ok: false, problem: { field: 'fields' } });
   });
 });
+
+describe('mail header safety', () => {
+  it('refuses CR or LF in the email, reserveFor, mailObject and telephone', () => {
+    expect(checkMailFields('reserve', { ...valid, email: 'giulia@example.com\r\nBcc: x@example.com' })).toMatchObject({ ok: false, problem: { field: 'email' } });
+    expect(checkMailFields('reserve', { ...valid, email: 'giulia@example.com\n' })).toMatchObject({ ok: false, problem: { field: 'email' } });
+    expect(checkMailFields('reserve', { ...valid, reserveFor: 'Tasting - Menu\nBcc: x' })).toMatchObject({ ok: false, problem: { field: 'reserveFor', message: 'Invalid field' } });
+    expect(checkMailFields('reserve', { ...valid, mailObject: 'Table\r' })).toMatchObject({ ok: false, problem: { field: 'mailObject' } });
+    const contact = { name: 'Kenji', surname: 'Mori', telephone: '+81 00 0000 0000\n', requestType: 'parking', checkout_consent: true };
+    expect(checkMailFields('contact', contact)).toMatchObject({ ok: false, problem: { field: 'telephone' } });
+  });
+});

@@ -5,13 +5,9 @@
 import * as yup from 'yup';
 import { LIMITS } from '../limits.ts';
 import type { MailForm } from '../contract/types.ts';
+import { emailField, FIELD_ERRORS, noLineBreaks, singleLineText } from './fieldRules.ts';
 
-/** Spec §5 "Generic input error texts". */
-export const FIELD_ERRORS = {
-  required: 'Required field',
-  email: (host: string) => `Email is not valid. Must contain @ and a domain (eg. '${host}')`,
-  invalid: 'Invalid field',
-} as const;
+export { FIELD_ERRORS };
 
 /** Spec §5: "letters A-Z a-z and whitespace only". */
 const LETTERS_AND_SPACES = /^[A-Za-z\s]+$/;
@@ -25,7 +21,8 @@ export const CONTACT_REQUEST_TYPES = [
 const personName = () => yup.string().trim().required(FIELD_ERRORS.required)
   .max(LIMITS.textInputMaxLength, FIELD_ERRORS.invalid)
   .matches(LETTERS_AND_SPACES, FIELD_ERRORS.invalid);
-const optionalText = () => yup.string().max(LIMITS.textInputMaxLength, FIELD_ERRORS.invalid).optional();
+/** Single-line texts may reach a mail header (reserveFor, mailObject): no CR or LF. */
+const optionalText = singleLineText;
 const message = () => yup.string().max(LIMITS.textareaMaxLength, FIELD_ERRORS.invalid).optional();
 const guests = () => yup.number().typeError(FIELD_ERRORS.invalid).integer(FIELD_ERRORS.invalid)
   .min(1, FIELD_ERRORS.invalid).optional();
@@ -39,10 +36,7 @@ export function reserveFormSchema(emailHost = 'osterialucciola.example') {
   return yup.object({
     name: personName(),
     surname: personName(),
-    email: yup.string().trim().required(FIELD_ERRORS.required)
-      .max(LIMITS.textInputMaxLength, FIELD_ERRORS.invalid)
-      .email(FIELD_ERRORS.email(emailHost))
-      .matches(/@[^@\s]+\.[^@\s]+$/, FIELD_ERRORS.email(emailHost)),
+    email: emailField(emailHost),
     pax: guests(),
     country: optionalText(),
     message: message(),
@@ -59,6 +53,7 @@ export function contactFormSchema() {
     surname: personName(),
     telephone: yup.string().trim().required(FIELD_ERRORS.required)
       .max(LIMITS.textInputMaxLength, FIELD_ERRORS.invalid)
+      .test(noLineBreaks())
       .matches(TELEPHONE, FIELD_ERRORS.invalid),
     requestType: yup.string().required(FIELD_ERRORS.required).oneOf(CONTACT_REQUEST_TYPES, FIELD_ERRORS.invalid),
     message: message(),

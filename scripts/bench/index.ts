@@ -2,21 +2,24 @@
  * `npm run bench`: every benchmark of the project, printed as one table. Figures are recorded with the
  * command in docs/performance.md; nothing here asserts a time (budgets are measured, not unit-tested).
  *
- *   --only sync|build   run one part (default both)
+ *   --only sync|build|submissions   run one part (default all)
  *   --scale N           generated pages for the sync and the large build (default 5000)
  *   --latency MS        added to every API answer in the sync (default 20)
  *   --concurrency N     sync requests in flight, repeatable (default 8 and 32)
+ *   --submissions N     submissions of the load test (default 2000, at the largest concurrency)
  */
 import { parseArgs } from 'node:util';
 import { numberFlag, UsageError } from '../../content-sync/args.ts';
 import { benchSync } from './syncBench.ts';
 import { benchBuild } from './buildBench.ts';
+import { benchSubmissions } from './submissionsBench.ts';
 
-const PARTS = ['sync', 'build'] as const;
+const PARTS = ['sync', 'build', 'submissions'] as const;
 
 const { values } = parseArgs({
   options: {
     only: { type: 'string' }, scale: { type: 'string' }, latency: { type: 'string' }, concurrency: { type: 'string', multiple: true },
+    submissions: { type: 'string' },
   },
 });
 if (values.only !== undefined && !(PARTS as readonly string[]).includes(values.only)) {
@@ -26,6 +29,7 @@ const runs = (part: (typeof PARTS)[number]) => values.only === undefined || valu
 const scale = numberFlag('--scale', values.scale, { min: 1, integer: true }) ?? 5000;
 const latencyMs = numberFlag('--latency', values.latency, { min: 1 }) ?? 20;
 const concurrencies = (values.concurrency ?? ['8', '32']).map((raw) => numberFlag('--concurrency', raw, { min: 1, integer: true })!);
+const submissions = numberFlag('--submissions', values.submissions, { min: 1, integer: true }) ?? 2000;
 
 const NONE = '–';
 const rows: string[][] = [[
@@ -53,8 +57,26 @@ if (runs('build')) {
   }
 }
 
-const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-for (const [i, row] of rows.entries()) {
-  console.log(row.map((cell, column) => cell.padEnd(widths[column]!)).join('  '));
-  if (i === 0) console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+function printTable(table: string[][]) {
+  const widths = table[0]!.map((_, column) => Math.max(...table.map((row) => row[column]!.length)));
+  for (const [i, row] of table.entries()) {
+    console.log(row.map((cell, column) => cell.padEnd(widths[column]!)).join('  '));
+    if (i === 0) console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+  }
+}
+if (rows.length > 1) printTable(rows);
+
+if (runs('submissions')) {
+  // Mail sends and waiting-list joins, half each; the API is SIGKILLed after the last answer, then the disk is read.
+  const r = await benchSubmissions({ requests: submissions, concurrency: Math.max(...concurrencies) });
+  if (rows.length > 1) console.log('');
+  printTable([
+    ['benchmark', 'requests', 'concurrency', 'seconds', 'requests/s', 'p50', 'p95', 'acknowledged', 'refused', 'stored', 'lost'],
+    ['submissions (mail + waitlist)', String(r.requests), String(r.concurrency), r.seconds.toFixed(2), r.requestsPerSecond.toFixed(0),
+      `${r.p50Ms.toFixed(1)} ms`, `${r.p95Ms.toFixed(1)} ms`, String(r.acknowledged), String(r.refused), String(r.stored), String(r.lost)],
+  ]);
+  if (r.lost > 0 || r.acknowledged !== r.requests) {
+    console.error(`submissions: ${r.lost} acknowledged submissions lost, ${r.requests - r.acknowledged} not acknowledged`);
+    process.exitCode = 1;
+  }
 }

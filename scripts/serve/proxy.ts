@@ -15,7 +15,11 @@ const RETURNED_HEADERS = ['content-type', 'content-length', 'cache-control', 'et
 export async function proxyTo(contentApi: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const query = new URL(req.url ?? '/', 'http://site.invalid').search;
   const target = new URL(`${endpointOf(contentApi)}${query}`);
-  const headers = Object.fromEntries(FORWARDED_HEADERS.filter((name) => req.headers[name]).map((name) => [name, req.headers[name]!]));
+  const headers: Record<string, string | string[]> = Object.fromEntries(
+    FORWARDED_HEADERS.filter((name) => req.headers[name]).map((name) => [name, req.headers[name]!]));
+  // Who the visitor is, for the content API's per-client rate limit. Set, never appended: the API reads the
+  // first entry, and a visitor's own X-Forwarded-For must not choose it.
+  if (req.socket.remoteAddress) headers['x-forwarded-for'] = req.socket.remoteAddress;
   const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
   await new Promise<void>((done) => {
     const upstream = send(target, { method: req.method, headers }, (answer) => {

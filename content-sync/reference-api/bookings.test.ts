@@ -1,0 +1,236 @@
+/**
+ * The demo booking provider over HTTP (docs/bookings.md): availability, the three submissions and the
+ * card token, with their validation, honeypot, rate limit, durability and capacity rules. The clock is
+ * fixed: Wednesday 30 September 2026, 10:00 in Florence.
+ */
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BookingRequest, GroupRequest, WaitlistRequest } from '../../lib/booking/contract.ts';
+import { isSoldOut } from '../../lib/booking/availability.ts';
+import { ContentApiError, createContentApiClient } from '../client.ts';
+import { startReferenceApi, type ReferenceApi, type ReferenceApiOptions } from './server.ts';
+
+const NOW = new Date('2026-09-30T08:00:00Z');
+/** A Friday: open, nothing booked. */
+const OPEN_DAY = '2026-10-02';
+/** A Thursday: the demo's weekly private event (demo/booking.json). */
+const PRIVATE_EVENT_DAY = '2026-10-01';
+
+const dirs: string[] = [];
+const servers: ReferenceApi[] = [];
+async function start(options: ReferenceApiOptions = {}) {
+  const dataDir = options.dataDir ?? await mkdtemp(join(tmpdir(), 'api-booking-'));
+  dirs.push(dataDir);
+  const api = await startReferenceApi({ port: 0, dataDir, now: () => NOW, rateLimitPerMinute: 0, ...options });
+  servers.push(api);
+  return api;
+}
+afterAll(async () => {
+  await Promise.all(servers.map((api) => api.close()));
+  await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+let api: ReferenceApi;
+beforeAll(async () => {
+  api = await start();
+});
+const client = () => createContentApiClient({ baseUrl: api.url });
+
+const contact: BookingRequest['contact'] = {
+  name: 'Giulia', surname: 'Neri', email: 'giulia@example.com', phoneCode: '39', phone: '333 000 0000', onBehalfOf: false,
+};
+async function bookingFor(overrides: Partial<BookingRequest> = {}, on = api): Promise<BookingRequest> {
+  const { token } = await createContentApiClient({ baseUrl: on.url }).demoCardToken(overrides.site ?? 'florence');
+  return {
+    site: 'florence', lang: 'it', date: OPEN_DAY, service: 'dinner', time: '20:00', guests: 2, seating: 'dining-room',
+    extras: [], contact, cardToken: token, consent: true, ...overrides,
+  };
+}
+const waitlistEntry: WaitlistRequest = {
+  site: 'florence', lang: 'en', date: PRIVATE_EVENT_DAY, service: 'dinner', time: '20:00', guests: 4,
+  name: 'Anna', surname: 'Rossi', phoneCode: '39', phone: '3330000000', notes: 'Any time after 20:00',
+};
+const groupRequest: GroupRequest = {
+  site: 'beverlyhills', lang: 'en', preferredDate: '2026-11-14', preferredTime: '19:00', flexibleDate: true, guests: 14,
+  name: 'Dana', surname: 'Miller', email: 'dana@example.com', phoneCode: '1', phone: '310 000 0000',
+};
+
+async function post(action: string, body: unknown, { on = api, headers = {} }: { on?: ReferenceApi; headers?: Record<string, string> } = {}) {
+  const response = await fetch(`${on.url}/api.php?v=2&action=${action}`, {
+    method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  return { status: response.status, headers: response.headers, body: await response.json() as { status: { code: number; message: string }; data: any } };
+}
+const files = async (dir: string) => (await readdir(join(dir)).catch(() => [] as string[])).filter((name) => name.endsWith('.json'));
+
+describe('BOOKING_AVAILABILITY', () => {
+  it("lists florence's lunch and dinner seatings of an open day, every one available", async () => {
+    const day = await client().bookingAvailability({ site: 'florence', lang: 'it', date: OPEN_DAY, guests: 2 });
+    expect(day).toMatchObject({ closed: false, groupOnly: false });
+    expect(day.services.map(({ service, slots }) => [service, slots.map((slot) => slot.time)])).toEqual([
+      ['lunch', ['12:30', '13:00', '13:30', '14:00']], ['dinner', ['19:30', '20:00', '20:30', '21:00']],
+    ]);
+    expect(day.cardGuarantee).toEqual({ required: true, penaltyPerPerson: { amount: '150.00', currencyCode: 'EUR' }, freeCancellationHours: 48 });
+  });
+
+  it('sells out every Thursday, the demo private-event day', async () => {
+    expect(isSoldOut(await client().bookingAvailability({ site: 'beverlyhills', lang: 'en', date: PRIVATE_EVENT_DAY, guests: 2 }))).toBe(true);
+  });
+
+  it('answers a party of 7 with the group request only', async () => {
+    expect(await client().bookingAvailability({ site: 'florence', lang: 'en', date: OPEN_DAY, guests: 7 })).toMatchObject({ groupOnly: true, services: [] });
+  });
+
+  it("names a wrong date with 'Invalid date'", async () => {
+    const response = await fetch(`${api.url}/api.php?v=2&action=BOOKING_AVAILABILITY&site=florence&lang=it&date=2026-02-30&guests=2`);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ status: { code: 400, message: "Invalid field 'date': Invalid date" }, data: { field: 'date' } });
+  });
+});
+
+describe('BOOKING_CREATE', () => {
+  it('stores a booking before confirming it', async () => {
+    const request = await bookingFor({ time: '19:30', extras: [{ itemId: 'wine-pairing', quantity: 2 }] });
+    const confirmation = await client().createBooking(request);
+    expect(confirmation).toMatchObject({ success: true, site: 'florence', date: OPEN_DAY, service: 'dinner', time: '19:30', guests: 2, seating: 'dining-room' });
+    const stored = (await api.booking.bookings.list()).find((record) => record.id === confirmation.id);
+    expect(stored).toMatchObject({ site: 'florence', contact: { email: 'giulia@example.com' }, extras: [{ itemId: 'wine-pairing', quantity: 2 }] });
+  });
+
+  it('accepts a card token once and names the card field otherwise', async () => {
+    const request = await bookingFor({ time: '13:00', service: 'lunch' });
+    await client().createBooking(request);
+    const again = await post('BOOKING_CREATE', request);
+    expect(again.status).toBe(400);
+    expect(again.body).toEqual({ status: { code: 400, message: "Invalid field 'cardToken': the card token is unknown or already used" }, data: { field: 'cardToken' } });
+    expect((await post('BOOKING_CREATE', { ...request, cardToken: 'tok_test_made_up' })).body.data).toEqual({ field: 'cardToken' });
+  });
+
+  it('answers 400 naming the field the shared schema refuses', async () => {
+    const { status, body } = await post('BOOKING_CREATE', await bookingFor({ contact: { ...contact, email: 'giulia-at-home' } }));
+    expect(status).toBe(400);
+    expect(body).toEqual({
+      status: { code: 400, message: "Invalid field 'contact.email': Email is not valid. Must contain @ and a domain (eg. 'osterialucciola.example')" },
+      data: { field: 'contact.email' },
+    });
+    expect((await post('BOOKING_CREATE', await bookingFor({ guests: 7 }))).body.data).toEqual({ field: 'guests' });
+  });
+
+  it('refuses a seating time the site does not offer, a closed day and a seating too small', async () => {
+    expect((await post('BOOKING_CREATE', await bookingFor({ time: '20:15' }))).body.status.message).toBe('20:15 is not a dinner seating of florence on 2026-10-02');
+    expect((await post('BOOKING_CREATE', await bookingFor({ site: 'beverlyhills', lang: 'en', date: '2026-10-05' }))).body.data).toEqual({ field: 'date' });
+    expect((await post('BOOKING_CREATE', await bookingFor({ site: 'tokyo', lang: 'ja', seating: 'counter', guests: 6 }))).body.data).toEqual({ field: 'seating' });
+  });
+
+  it('refuses CR or LF in a field that could reach a mail header', async () => {
+    const { status, body } = await post('BOOKING_CREATE', await bookingFor({ contact: { ...contact, surname: 'Neri\r\nBcc: all@example.com' } }));
+    expect(status).toBe(400);
+    expect(body.data).toEqual({ field: 'contact.surname' });
+  });
+
+  it('answers 409 when the seating is fully booked (the private-event day)', async () => {
+    const { status, body } = await post('BOOKING_CREATE', await bookingFor({ date: PRIVATE_EVENT_DAY }));
+    expect(status).toBe(409);
+    expect(body.status.message).toBe('The 20:00 dinner on 2026-10-01 at florence is fully booked for 2; choose another time or join the waiting list');
+  });
+
+  it('never overbooks a seating under concurrent requests: 24 covers take 12 parties of 2 out of 20', async () => {
+    const requests = await Promise.all(Array.from({ length: 20 }, () => bookingFor({ date: '2026-10-03', service: 'lunch', time: '12:30' })));
+    const answers = await Promise.all(requests.map((request) => post('BOOKING_CREATE', request)));
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(12);
+    expect(answers.filter((answer) => answer.status === 409)).toHaveLength(8);
+    const stored = (await api.booking.bookings.list()).filter((record) => record.date === '2026-10-03');
+    expect(stored.reduce((covers, record) => covers + record.guests, 0)).toBe(24);
+    const day = await client().bookingAvailability({ site: 'florence', lang: 'it', date: '2026-10-03', guests: 1 });
+    expect(day.services[0]!.slots[0]).toEqual({ time: '12:30', available: false });
+  });
+
+  it('keeps the booked covers across a restart', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'api-restart-'));
+    const first = await start({ dataDir });
+    for (let i = 0; i < 4; i++) {
+      await createContentApiClient({ baseUrl: first.url }).createBooking(await bookingFor({ guests: 6, time: '21:00' }, first));
+    }
+    await first.close();
+    const second = await start({ dataDir });
+    const day = await createContentApiClient({ baseUrl: second.url }).bookingAvailability({ site: 'florence', lang: 'it', date: OPEN_DAY, guests: 1 });
+    expect(day.services[1]!.slots).toContainEqual({ time: '21:00', available: false });
+    expect(day.services[1]!.slots).toContainEqual({ time: '20:30', available: true });
+  });
+});
+
+describe('WAITLIST_JOIN and GROUP_REQUEST', () => {
+  it('puts a party on the waiting list of a sold-out seating', async () => {
+    const receipt = await client().joinWaitlist(waitlistEntry);
+    expect(receipt.success).toBe(true);
+    expect((await api.booking.waitlist.list()).find((record) => record.id === receipt.id)).toMatchObject({ phone: '3330000000', guests: 4 });
+  });
+
+  it('refuses a waiting list on a closed day and a phone with a line break', async () => {
+    expect((await post('WAITLIST_JOIN', { ...waitlistEntry, site: 'beverlyhills', date: '2026-10-06' })).body.data).toEqual({ field: 'date' });
+    expect((await post('WAITLIST_JOIN', { ...waitlistEntry, phone: '333\n0000' })).body.data).toEqual({ field: 'phone' });
+  });
+
+  it('stores a group request of 14', async () => {
+    const receipt = await client().requestGroup(groupRequest);
+    expect((await api.booking.groups.list()).find((record) => record.id === receipt.id)).toMatchObject({ guests: 14, flexibleDate: true });
+  });
+
+  it('asks more than 6 guests of a group request and a date from today on', async () => {
+    const six = await failure(client().requestGroup({ ...groupRequest, guests: 6 }));
+    expect(six).toMatchObject({ status: 400, field: 'guests' });
+    expect((await post('GROUP_REQUEST', { ...groupRequest, preferredDate: '2026-09-29' })).body.status.message)
+      .toBe("Invalid field 'preferredDate': The preferred date is past");
+  });
+});
+
+describe('abuse', () => {
+  it("refuses a filled honeypot with 'Submission refused' and stores nothing", async () => {
+    const before = (await files(join(api.booking.waitlist.dir))).length;
+    const { status, body } = await post('WAITLIST_JOIN', { ...waitlistEntry, website: 'https://spam.example' });
+    expect(status).toBe(400);
+    expect(body.status.message).toBe('Submission refused');
+    expect((await files(api.booking.waitlist.dir)).length).toBe(before);
+  });
+
+  it('refuses a mail whose honeypot field is filled', async () => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries({
+      type: '2', site: 'florence', recipient: 'florence@osterialucciola.example', lang: 'it', form: 'reserve', website: 'bot',
+      fields: JSON.stringify({ name: 'Giulia', surname: 'Neri', email: 'giulia@example.com', checkout_consent: true }),
+    })) form.set(key, value);
+    const before = (await api.mail.list()).length;
+    const response = await fetch(`${api.url}/api.php?v=2&action=SEND_MAIL`, { method: 'POST', body: form });
+    expect(response.status).toBe(400);
+    expect((await response.json()).status.message).toBe('Submission refused');
+    expect((await api.mail.list()).length).toBe(before);
+  });
+
+  it('wants JSON of at most 32 kB', async () => {
+    expect((await post('GROUP_REQUEST', groupRequest, { headers: { 'content-type': 'text/plain' } })).status).toBe(415);
+    expect((await post('GROUP_REQUEST', { ...groupRequest, notes: 'a'.repeat(40_000) })).status).toBe(413);
+    expect((await post('GROUP_REQUEST', '{"site":')).body.status.message).toBe('GROUP_REQUEST body is not valid JSON');
+  });
+
+  it('answers 429 with Retry-After after the per-client limit, per client', async () => {
+    const limited = await start({ rateLimitPerMinute: 3 });
+    const from = (address: string) => ({ on: limited, headers: { 'x-forwarded-for': address } });
+    for (let i = 0; i < 3; i++) expect((await post('DEMO_CARD_TOKEN', { site: 'florence' }, from('203.0.113.7'))).status).toBe(200);
+    const refused = await post('WAITLIST_JOIN', waitlistEntry, from('203.0.113.7'));
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('20');
+    expect((await post('DEMO_CARD_TOKEN', { site: 'florence' }, from('198.51.100.2, 203.0.113.7'))).status).toBe(200);
+  });
+});
+
+async function failure(promise: Promise<unknown>): Promise<ContentApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ContentApiError) return error;
+    throw error;
+  }
+  throw new Error('expected a ContentApiError');
+}

@@ -1,0 +1,61 @@
+/**
+ * Submissions per client: a token bucket per client that holds `perMinute` tokens and refills them evenly
+ * over a minute, so a burst of `perMinute` passes and then one per 60/perMinute seconds.
+ */
+import type { IncomingMessage } from 'node:http';
+
+export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+interface Bucket {
+  tokens: number;
+  at: number;
+}
+
+/** Buckets kept before full ones are forgotten: a full bucket is the same as no bucket. */
+const MAX_BUCKETS = 10_000;
+
+export class RateLimiter {
+  private readonly buckets = new Map<string, Bucket>();
+
+  /** `perMinute` 0 turns the limit off (the load test does). */
+  constructor(readonly perMinute: number, private readonly now: () => number = Date.now) {}
+
+  take(client: string): RateDecision {
+    if (this.perMinute <= 0) return { allowed: true };
+    const now = this.now();
+    const perMs = this.perMinute / 60_000;
+    const bucket = this.buckets.get(client) ?? { tokens: this.perMinute, at: now };
+    bucket.tokens = Math.min(this.perMinute, bucket.tokens + (now - bucket.at) * perMs);
+    bucket.at = now;
+    if (bucket.tokens < 1) {
+      this.buckets.set(client, bucket);
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((1 - bucket.tokens) / perMs / 1000)) };
+    }
+    bucket.tokens -= 1;
+    this.buckets.set(client, bucket);
+    if (this.buckets.size > MAX_BUCKETS) this.forgetFull(now, perMs);
+    return { allowed: true };
+  }
+
+  private forgetFull(now: number, perMs: number) {
+    for (const [client, bucket] of this.buckets) {
+      if (bucket.tokens + (now - bucket.at) * perMs >= this.perMinute) this.buckets.delete(client);
+    }
+  }
+}
+
+const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
+
+/**
+ * Who sent a request: the remote address, or the first X-Forwarded-For entry when the remote address is
+ * loopback (the local site server's proxy, scripts/serve/proxy.ts, sets it). From anywhere else the
+ * header is ignored: a client could write anything in it.
+ * @example clientOf(req) // '203.0.113.7'
+ */
+export function clientOf(req: IncomingMessage): string {
+  const remote = req.socket.remoteAddress ?? 'unknown';
+  const forwarded = req.headers['x-forwarded-for'];
+  if (!LOOPBACK.test(remote) || !forwarded) return remote;
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+  return first || remote;
+}

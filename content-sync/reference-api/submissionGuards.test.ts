@@ -1,0 +1,80 @@
+import type { IncomingMessage } from 'node:http';
+import { describe, expect, it } from 'vitest';
+import { clientOf, RateLimiter } from './rateLimit.ts';
+import { CardTokens } from './cardTokens.ts';
+import { KeyedLock } from './keyedLock.ts';
+import { isPrivateEvent, loadPrivateEventDays } from './demoBooking.ts';
+
+describe('RateLimiter (10 submissions per minute per client)', () => {
+  it('lets a burst of 10 pass, then one every 6 seconds', () => {
+    let now = 0;
+    const limiter = new RateLimiter(10, () => now);
+    for (let i = 0; i < 10; i++) expect(limiter.take('a').allowed).toBe(true);
+    expect(limiter.take('a')).toEqual({ allowed: false, retryAfterSeconds: 6 });
+    expect(limiter.take('b').allowed).toBe(true);
+    now += 6000;
+    expect(limiter.take('a').allowed).toBe(true);
+    expect(limiter.take('a').allowed).toBe(false);
+  });
+
+  it('is off at 0', () => {
+    const limiter = new RateLimiter(0);
+    for (let i = 0; i < 1000; i++) expect(limiter.take('a').allowed).toBe(true);
+  });
+});
+
+describe('clientOf', () => {
+  const request = (remoteAddress: string, forwarded?: string) =>
+    ({ socket: { remoteAddress }, headers: forwarded ? { 'x-forwarded-for': forwarded } : {} }) as unknown as IncomingMessage;
+
+  it('trusts the first X-Forwarded-For entry only from loopback (the site server proxy)', () => {
+    expect(clientOf(request('127.0.0.1', '203.0.113.7, 10.0.0.1'))).toBe('203.0.113.7');
+    expect(clientOf(request('::ffff:127.0.0.1', '203.0.113.7'))).toBe('203.0.113.7');
+    expect(clientOf(request('198.51.100.2', '203.0.113.7'))).toBe('198.51.100.2');
+    expect(clientOf(request('127.0.0.1'))).toBe('127.0.0.1');
+  });
+});
+
+describe('CardTokens', () => {
+  it('issues test-mode tokens accepted once, for their own site', () => {
+    const tokens = new CardTokens();
+    const token = tokens.issue('florence');
+    expect(token).toMatch(/^tok_test_[0-9a-f]{32}$/);
+    expect(tokens.consume(token, 'tokyo')).toBe(false);
+    expect(tokens.consume(token, 'florence')).toBe(true);
+    expect(tokens.consume(token, 'florence')).toBe(false);
+  });
+
+  it('forgets a token after an hour', () => {
+    let now = 0;
+    const tokens = new CardTokens(() => now);
+    const token = tokens.issue('florence');
+    now += 60 * 60 * 1000;
+    expect(tokens.usable(token, 'florence')).toBe(false);
+  });
+});
+
+describe('KeyedLock', () => {
+  it('runs tasks of one key one at a time, in order, even when one fails', async () => {
+    const lock = new KeyedLock();
+    const order: string[] = [];
+    const task = (name: string, fail = false) => lock.run('k', async () => {
+      order.push(`${name}:start`);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      order.push(`${name}:end`);
+      if (fail) throw new Error(name);
+    });
+    await Promise.allSettled([task('a', true), task('b')]);
+    expect(order).toEqual(['a:start', 'a:end', 'b:start', 'b:end']);
+  });
+});
+
+describe('demo private events (demo/booking.json)', () => {
+  it('fills every Thursday on every site', () => {
+    const days = loadPrivateEventDays();
+    for (const site of ['florence', 'beverlyhills', 'tokyo', 'seoul', 'osaka-garden'] as const) {
+      expect(isPrivateEvent(days, site, '2026-10-01')).toBe(true);
+      expect(isPrivateEvent(days, site, '2026-10-02')).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,68 @@
+/**
+ * Runtime checks of the booking actions' answers (lib/booking/contract.ts), as lib/contract/schema.ts
+ * does for content: the client validates every answer before the booking flow uses it, and a broken
+ * answer is a ContractError naming the field.
+ */
+import * as yup from 'yup';
+import { SITE_IDS } from '../sites.ts';
+import { ContractError } from '../contract/schema.ts';
+import type { Availability, BookingConfirmation, DemoCardToken, SubmissionReceipt } from './contract.ts';
+
+const text = () => yup.string().strict().defined();
+const flag = () => yup.boolean().strict().defined();
+const count = () => yup.number().strict().integer().min(0).required();
+const list = <T extends yup.ISchema<unknown>>(of: T) => yup.array().of(of).defined();
+const date = () => text().matches(/^\d{4}-\d{2}-\d{2}$/, '${path} must be YYYY-MM-DD');
+const time = () => text().matches(/^\d{2}:\d{2}$/, '${path} must be HH:MM');
+const service = () => text().oneOf(['lunch', 'dinner']);
+const site = () => text().oneOf(SITE_IDS);
+const amount = () => text().matches(/^\d+(\.\d{1,2})?$/, '${path} must be a decimal amount');
+
+const price = yup.object({ amount: amount(), currencyCode: text().oneOf(['EUR', 'USD', 'JPY', 'KRW']) });
+
+const availability = yup.object({
+  site: site(),
+  date: date(),
+  guests: count(),
+  groupOnly: flag(),
+  closed: flag(),
+  services: list(yup.object({ service: service(), slots: list(yup.object({ time: time(), available: flag() })) })),
+  seating: list(yup.object({ id: text().min(1), available: flag() })),
+  extras: list(yup.object({
+    id: text().min(1),
+    mode: text().oneOf(['exclusive', 'toggle']),
+    items: list(yup.object({ id: text().min(1), maxQuantity: count(), price: price.nullable().defined() })),
+  })),
+  cardGuarantee: yup.object({
+    required: flag(),
+    penaltyPerPerson: yup.object({ amount: amount(), currencyCode: text().min(3) }),
+    freeCancellationHours: count(),
+  }),
+});
+
+const receipt = yup.object({ success: yup.boolean().strict().oneOf([true]).defined(), id: text().min(1) });
+
+const confirmation = receipt.shape({
+  site: site(), date: date(), service: service(), time: time(), guests: count(), seating: text().min(1),
+});
+
+const cardToken = yup.object({
+  token: text().matches(/^tok_test_/, '${path} must be a test-mode token'),
+  testMode: yup.boolean().strict().oneOf([true]).defined(),
+});
+
+function check<T>(schema: yup.Schema, value: unknown, what: string): T {
+  try {
+    schema.validateSync(value, { strict: true, abortEarly: true });
+    return value as T;
+  } catch (error) {
+    if (error instanceof yup.ValidationError) throw new ContractError(what, error.path ?? '', error.message);
+    throw error;
+  }
+}
+
+export const validateAvailability = (value: unknown, what = 'availability') => check<Availability>(availability, value, what);
+export const validateReceipt = (value: unknown, what = 'submission receipt') => check<SubmissionReceipt>(receipt, value, what);
+export const validateBookingConfirmation = (value: unknown, what = 'booking confirmation') =>
+  check<BookingConfirmation & SubmissionReceipt>(confirmation, value, what);
+export const validateDemoCardToken = (value: unknown, what = 'card token') => check<DemoCardToken>(cardToken, value, what);

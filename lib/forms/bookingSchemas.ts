@@ -1,0 +1,206 @@
+/**
+ * Validation of the booking widget's submissions (spec §3 "Reservation form fields (widget)", "Waiting
+ * list fields", "Group booking fields"; §5 "Widget forms"), shaped as lib/booking/contract.ts. The
+ * browser's forms and the reference content API run the same schemas, so the server refuses exactly what
+ * the form would, naming the field (`contact.email`, `guests`).
+ *
+ * What the business tables decide (is the slot open, is the seating offered) is lib/booking's job; these
+ * schemas check each field on its own and the party size against the site.
+ */
+import * as yup from 'yup';
+import { LIMITS } from '../limits.ts';
+import { isLang, isSiteId, normalizeLang, ROUTE_LANGS, SITE_IDS, SITES, siteOffersLang, type Lang } from '../sites.ts';
+import type { BookingRequest, GroupRequest, WaitlistRequest } from '../booking/contract.ts';
+import { localMoment } from '../booking/localTime.ts';
+import {
+  ageOn, anyScriptName, emailField, FIELD_ERRORS, isLocalDate, localDateField, localTimeField, notesField,
+  noLineBreaks, phoneCodeField, phoneField, singleLineText,
+} from './fieldRules.ts';
+
+/** The honeypot: a field people never see (contract `website`); anything in it marks a bot. */
+export const HONEYPOT_FIELD = 'website';
+export const HONEYPOT_REFUSAL = 'Submission refused';
+
+/** True when a submission's honeypot holds anything but an empty string. @example honeypotFilled('') // false */
+export function honeypotFilled(value: unknown): boolean {
+  return value !== undefined && value !== null && value !== '';
+}
+
+export interface BookingSchemaOptions {
+  /** The domain shown in the email error's example. */
+  emailHost?: string;
+  /** The clock the birthdate's age is measured against (tests pass a fixed one). */
+  now?: () => Date;
+}
+
+const unknownField = ({ unknown }: { unknown?: string }) => `unknown field ${unknown}`;
+
+const siteField = () => yup.string().required(FIELD_ERRORS.required).oneOf(SITE_IDS, FIELD_ERRORS.invalid);
+
+/** The route language (jp read as ja, spec §1), one the site offers. */
+const langField = () => yup.string().required(FIELD_ERRORS.required)
+  .transform((value: unknown) => (typeof value === 'string' ? normalizeLang(value) ?? value : value))
+  .oneOf(ROUTE_LANGS, FIELD_ERRORS.invalid)
+  .test('site-offers-lang', FIELD_ERRORS.invalid, function (lang) {
+    const site: unknown = this.parent?.site;
+    return typeof site !== 'string' || !isSiteId(site) || !isLang(String(lang)) || siteOffersLang(site, lang as Lang);
+  });
+
+const serviceField = () => yup.string().required(FIELD_ERRORS.required).oneOf(['lunch', 'dinner'] as const, FIELD_ERRORS.invalid);
+
+function maxPartyOf(site: unknown): number {
+  return typeof site === 'string' && isSiteId(site) ? SITES[site].booking.maxPartySize : LIMITS.maxPartySize;
+}
+
+const wholeNumber = () => yup.number().typeError(FIELD_ERRORS.invalid).required(FIELD_ERRORS.required).integer(FIELD_ERRORS.invalid);
+
+/** Spec §9 "Group booking needed for more than 6 guests": a booking or waiting list takes 1 … the site's maximum. */
+const partyField = () => wholeNumber().min(1, FIELD_ERRORS.invalid)
+  .test('party-size', FIELD_ERRORS.invalid, function (guests) {
+    return guests === undefined || guests <= maxPartyOf(this.parent?.site);
+  });
+
+/** A group request is for more than the site's maximum, up to LIMITS.groupMaxSize (our bound). */
+const groupField = () => wholeNumber().max(LIMITS.groupMaxSize, FIELD_ERRORS.invalid)
+  .test('group-size', FIELD_ERRORS.invalid, function (guests) {
+    return guests === undefined || guests > maxPartyOf(this.parent?.site);
+  });
+
+const honeypotField = () => yup.string().optional()
+  .test('honeypot', HONEYPOT_REFUSAL, (value) => !honeypotFilled(value));
+
+/** Spec §3 "furigana first and last name (Japanese)": optional, and kana only when given. */
+const KANA = /^[\p{Script=Hiragana}\p{Script=Katakana}ー・\p{Zs}]+$/u;
+const furiganaField = () => yup.string().trim().optional().max(LIMITS.textInputMaxLength, FIELD_ERRORS.invalid)
+  .test('kana', FIELD_ERRORS.invalid, (value) => !value || KANA.test(value));
+
+/** The site's local "today" for the age check: the root object's site, else UTC. */
+function todayOf(context: yup.TestContext, now: () => Date): string {
+  const root: unknown = context.from?.[context.from.length - 1]?.value;
+  const site = (root as { site?: unknown } | undefined)?.site;
+  const zone = typeof site === 'string' && isSiteId(site) ? SITES[site].clockTimeZone : 'UTC';
+  return localMoment(now(), zone).date;
+}
+
+/** Spec §5 "Minimum registration age [MINIMAL_AGE]" (ours: LIMITS.registrationMinAge) with a too-low-age error. */
+const birthdateField = (now: () => Date) => yup.string().trim().optional()
+  .test('birthdate', FIELD_ERRORS.date, (value) => !value || isLocalDate(value))
+  .test('min-age', FIELD_ERRORS.tooYoung(LIMITS.registrationMinAge), function (value) {
+    if (!value || !isLocalDate(value)) return true;
+    const today = todayOf(this, now);
+    if (value > today) return this.createError({ message: FIELD_ERRORS.date });
+    return ageOn(value, today) >= LIMITS.registrationMinAge;
+  });
+
+const contactSchema = (emailHost: string, now: () => Date) => yup.object({
+  salutation: yup.string().optional().oneOf(['mr', 'ms', 'mrs', 'mx'] as const, FIELD_ERRORS.invalid),
+  name: anyScriptName(),
+  surname: anyScriptName(),
+  furiganaName: furiganaField(),
+  furiganaSurname: furiganaField(),
+  email: emailField(emailHost),
+  phoneCode: phoneCodeField(),
+  phone: phoneField(),
+  birthdate: birthdateField(now),
+  gender: yup.string().optional().oneOf(['male', 'female', 'prefer-not-to-say'] as const, FIELD_ERRORS.invalid),
+  comments: notesField(),
+  onBehalfOf: yup.boolean().typeError(FIELD_ERRORS.invalid).required(FIELD_ERRORS.required),
+  // The guest's own name is asked only when booking for someone else (spec §3 "on-behalf-of" checkbox).
+  guestName: yup.string().when('onBehalfOf', { is: true, then: () => anyScriptName(), otherwise: () => singleLineText() }),
+  guestSurname: yup.string().when('onBehalfOf', { is: true, then: () => anyScriptName(), otherwise: () => singleLineText() }),
+}).noUnknown(true, unknownField);
+
+const extraChoice = () => yup.object({
+  itemId: yup.string().required(FIELD_ERRORS.required).matches(/^[a-z0-9-]{1,40}$/, FIELD_ERRORS.invalid),
+  quantity: wholeNumber().min(1, FIELD_ERRORS.invalid).max(LIMITS.groupMaxSize, FIELD_ERRORS.invalid),
+}).noUnknown(true, unknownField);
+
+/**
+ * BOOKING_CREATE's body (contract BookingRequest).
+ * @example bookingRequestSchema().validateSync(request) // throws a ValidationError whose path is e.g. 'contact.phone'
+ */
+export function bookingRequestSchema({ emailHost = 'osterialucciola.example', now = () => new Date() }: BookingSchemaOptions = {}) {
+  return yup.object({
+    site: siteField(),
+    lang: langField(),
+    date: localDateField(),
+    service: serviceField(),
+    time: localTimeField(),
+    guests: partyField(),
+    seating: yup.string().required(FIELD_ERRORS.required).matches(/^[a-z0-9-]{1,40}$/, FIELD_ERRORS.invalid),
+    extras: yup.array().of(extraChoice()).max(20, FIELD_ERRORS.invalid).default([]),
+    contact: contactSchema(emailHost, now),
+    cardToken: yup.string().required(FIELD_ERRORS.required).max(200, FIELD_ERRORS.invalid).test(noLineBreaks()),
+    consent: yup.boolean().required(FIELD_ERRORS.required).oneOf([true], FIELD_ERRORS.required),
+    website: honeypotField(),
+  }).noUnknown(true, unknownField);
+}
+
+/** WAITLIST_JOIN's body (contract WaitlistRequest; spec §3 "Waiting list fields"). */
+export function waitlistSchema() {
+  return yup.object({
+    site: siteField(),
+    lang: langField(),
+    date: localDateField(),
+    service: serviceField(),
+    time: localTimeField(),
+    guests: partyField(),
+    name: anyScriptName(),
+    surname: anyScriptName(),
+    phoneCode: phoneCodeField(),
+    phone: phoneField(),
+    notes: notesField(),
+    website: honeypotField(),
+  }).noUnknown(true, unknownField);
+}
+
+/** GROUP_REQUEST's body (contract GroupRequest; spec §3 "Group booking fields"). */
+export function groupRequestSchema({ emailHost = 'osterialucciola.example' }: BookingSchemaOptions = {}) {
+  return yup.object({
+    site: siteField(),
+    lang: langField(),
+    preferredDate: localDateField(),
+    preferredTime: localTimeField(),
+    flexibleDate: yup.boolean().typeError(FIELD_ERRORS.invalid).required(FIELD_ERRORS.required),
+    guests: groupField(),
+    name: anyScriptName(),
+    surname: anyScriptName(),
+    email: emailField(emailHost),
+    phoneCode: phoneCodeField(),
+    phone: phoneField(),
+    notes: notesField(),
+    website: honeypotField(),
+  }).noUnknown(true, unknownField);
+}
+
+export interface FieldProblem {
+  field: string;
+  message: string;
+}
+
+export type Checked<T> = { ok: true; values: T } | { ok: false; problem: FieldProblem };
+
+/** `stripUnknown: false`: a noUnknown schema would otherwise drop an unknown field instead of refusing it. */
+function check<T>(schema: yup.Schema, value: unknown): Checked<T> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return { ok: false, problem: { field: 'body', message: 'must be a JSON object' } };
+  }
+  try {
+    return { ok: true, values: schema.validateSync(value, { abortEarly: true, stripUnknown: false }) as T };
+  } catch (error) {
+    if (error instanceof yup.ValidationError) return { ok: false, problem: { field: error.path || 'body', message: error.message } };
+    throw error;
+  }
+}
+
+/**
+ * Checks a booking and names the first wrong field, or returns the cleaned request.
+ * @example checkBookingRequest({ ...request, contact: { ...contact, email: 'x' } }) // { ok: false, problem: { field: 'contact.email', … } }
+ */
+export const checkBookingRequest = (value: unknown, options?: BookingSchemaOptions) =>
+  check<BookingRequest>(bookingRequestSchema(options), value);
+/** @example checkWaitlistRequest({ ...entry, phone: '' }) // { ok: false, problem: { field: 'phone', message: 'Required field' } } */
+export const checkWaitlistRequest = (value: unknown) => check<WaitlistRequest>(waitlistSchema(), value);
+/** @example checkGroupRequest({ ...request, guests: 6 }) // { ok: false, problem: { field: 'guests', message: 'Invalid field' } } */
+export const checkGroupRequest = (value: unknown, options?: BookingSchemaOptions) =>
+  check<GroupRequest>(groupRequestSchema(options), value);

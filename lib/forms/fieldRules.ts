@@ -1,0 +1,101 @@
+/**
+ * Field rules shared by every form schema (spec §5): the pieces the reserve, contact, booking, waiting-list
+ * and group-request schemas are built from, so one rule has one definition.
+ */
+import * as yup from 'yup';
+import { LIMITS } from '../limits.ts';
+
+/** Spec §5 "Generic input error texts", plus the widget's date and age texts. */
+export const FIELD_ERRORS = {
+  required: 'Required field',
+  email: (host: string) => `Email is not valid. Must contain @ and a domain (eg. '${host}')`,
+  invalid: 'Invalid field',
+  /** Spec §5 "An invalid date shows 'invalid date'"; §8 lists the translated string as 'Invalid date'. */
+  date: 'Invalid date',
+  /** Spec §5 "a too-low-age area"; the wording is not shown, so ours names the age. */
+  tooYoung: (minAge: number) => `You must be at least ${minAge} years old`,
+} as const;
+
+/** Any CR or LF: a line break in a value that reaches a mail header would start a header of its own. */
+const LINE_BREAK = /[\r\n]/;
+
+/**
+ * Refuses CR and LF in the value as sent, before `.trim()` would hide a trailing one.
+ * @example yup.string().test(noLineBreaks()) // 'a@b.example\r\nBcc: x' → 'Invalid field'
+ */
+export function noLineBreaks(): yup.TestConfig<string | undefined> {
+  return {
+    name: 'no-line-breaks',
+    message: FIELD_ERRORS.invalid,
+    test(this: yup.TestContext, value) {
+      const raw: unknown = this.originalValue;
+      return !(typeof raw === 'string' && LINE_BREAK.test(raw)) && !(typeof value === 'string' && LINE_BREAK.test(value));
+    },
+  };
+}
+
+/**
+ * Names in the booking widget's forms: letters of any script (the Japanese and Korean sites take 山田 or
+ * 김민준), combining marks, spaces (also the ideographic one), apostrophes and hyphens. Spec §5's A-Z rule
+ * is the reserve form's, which keeps it.
+ */
+const ANY_SCRIPT_NAME = /^[\p{L}\p{M}\p{Zs}'’\-.]+$/u;
+
+/** A required name in any script, single line, at most the text-input maximum. */
+export const anyScriptName = () => yup.string().trim().required(FIELD_ERRORS.required)
+  .max(LIMITS.textInputMaxLength, FIELD_ERRORS.invalid)
+  .test(noLineBreaks())
+  .matches(ANY_SCRIPT_NAME, FIELD_ERRORS.invalid);
+
+/** The email rule of spec §5, refusing line breaks. */
+export const emailField = (host: string) => yup.string().trim().required(FIELD_ERRORS.required)
+  .max(LIMITS.textInputMaxLength, FIELD_ERRORS.invalid)
+  .test(noLineBreaks())
+  .email(FIELD_ERRORS.email(host))
+  .matches(/@[^@\s]+\.[^@\s]+$/, FIELD_ERRORS.email(host));
+
+/** A country calling code without '+': 1 to 4 digits (spec §9 "Default phone country code 39"). */
+export const phoneCodeField = () => yup.string().trim().required(FIELD_ERRORS.required)
+  .test(noLineBreaks())
+  .matches(/^[1-9][0-9]{0,3}$/, FIELD_ERRORS.invalid);
+
+/** The national number after the code: digits with spaces, dots or dashes between groups, 4–20 characters. */
+export const phoneField = () => yup.string().trim().required(FIELD_ERRORS.required)
+  .test(noLineBreaks())
+  .matches(/^[0-9][0-9 .-]{3,19}$/, FIELD_ERRORS.invalid);
+
+/** True for a real calendar day written `YYYY-MM-DD` (no 2026-02-30). */
+export function isLocalDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** A local calendar day `YYYY-MM-DD`; anything else is 'Invalid date'. */
+export const localDateField = () => yup.string().trim().required(FIELD_ERRORS.required)
+  .test('local-date', FIELD_ERRORS.date, (value) => value === undefined || isLocalDate(value));
+
+/** A local time `HH:MM`, 24-hour. */
+export const localTimeField = () => yup.string().trim().required(FIELD_ERRORS.required)
+  .matches(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, FIELD_ERRORS.invalid);
+
+/** A textarea (spec §9 "maximum 500 characters"); line breaks are fine here, it never reaches a header. */
+export const notesField = () => yup.string().max(LIMITS.textareaMaxLength, FIELD_ERRORS.invalid).optional();
+
+/** A single-line optional text input (spec §9 "Text input maximum 1000 characters"). */
+export const singleLineText = () => yup.string().max(LIMITS.textInputMaxLength, FIELD_ERRORS.invalid)
+  .test(noLineBreaks()).optional();
+
+/**
+ * Whole years between a birth date and a day, both `YYYY-MM-DD` (a 29 February birthday turns a year
+ * older on 1 March in common years).
+ * @example ageOn('2008-05-10', '2026-05-09') // 17
+ */
+export function ageOn(birthdate: string, today: string): number {
+  const [by = 0, bm = 0, bd = 0] = birthdate.split('-').map(Number);
+  const [ty = 0, tm = 0, td = 0] = today.split('-').map(Number);
+  const hadBirthday = tm > bm || (tm === bm && td >= bd);
+  return ty - by - (hadBirthday ? 0 : 1);
+}
