@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 /**
  * HTTP tests of `npm run serve` against the built site (dist/, built by `npm test` before vitest runs):
  * every redirect kind, status codes, headers, the health check, the live-fallback shell and the
@@ -152,5 +154,18 @@ describe('content API on the same origin', () => {
       await down.close();
     }
     expect((await get('/api.php?v=2&action=FETCH_INDEX&lang=en&site=florence')).status).toBe(404);
+  });
+
+  it("names the visitor's own address to the content API (its rate limit), whatever X-Forwarded-For the visitor sends", async () => {
+    const echo = createServer((req, res) => res.end(JSON.stringify({ forwardedFor: req.headers['x-forwarded-for'] ?? null })));
+    await new Promise<void>((resolve) => echo.listen(0, '127.0.0.1', resolve));
+    const site = await startSiteServer({ port: 0, contentApi: `http://127.0.0.1:${(echo.address() as AddressInfo).port}` });
+    try {
+      const response = await fetch(`${site.url}/api.php?v=2&action=FETCH_INDEX`, { headers: { 'X-Forwarded-For': '203.0.113.9' } });
+      expect(((await response.json()) as { forwardedFor: string }).forwardedFor).toMatch(/^(::ffff:)?127\.0\.0\.1$/);
+    } finally {
+      await site.close();
+      await new Promise((resolve) => echo.close(resolve));
+    }
   });
 });
