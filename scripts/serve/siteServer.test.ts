@@ -1,10 +1,10 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 /**
  * HTTP tests of `npm run serve` against the built site (dist/, built by `npm test` before vitest runs):
  * every redirect kind, status codes, headers, the health check, the live-fallback shell and the
  * same-origin content API.
  */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
