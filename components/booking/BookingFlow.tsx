@@ -1,0 +1,21 @@
+/**
+ * The reservation page's booking slot (spec §2 "Booking widget steps", §4 "Reservation flow"), loaded as its
+ * own chunk by components/sections/FormSection.tsx on the reservation page only, after hydration. The
+ * site's provider decides what fills it: the native flow ('demo') or a third-party widget ('widget').
+ */
+import type { Lang, SiteId } from '../../lib/sites.ts';
+import { NativeBooking } from './NativeBooking.tsx';
+import { providerFor } from './provider.ts';
+import { WidgetBooking } from './WidgetBooking.tsx';
+import './booking.css';
+
+export default function BookingFlow({ site, lang }: { site: SiteId; lang: Lang }) {
+  const provider = providerFor(site);
+  return (
+    <div className="booking">
+      {provider.kind === 'widget'
+        ? <WidgetBooking site={site} lang={lang} />
+        : <NativeBooking site={site} lang={lang} backend={provider.backend} />}
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+/**
+ * Step 7: the summary to confirm (spec §2 ConfirmBookingSummary; ConfirmOnBehalfOfBookingSummary when the
+ * table is for someone else), with the cancellation terms from the day's availability (spec §4 "A
+ * reservation can be cancelled free of charge via the link in the confirmation email or by phone", §9
+ * "free until 72 hours … 150 euro per person"), and the terms to accept.
+ */
+import type { ReactNode } from 'react';
+import type { Availability } from '../../lib/booking/contract.ts';
+import { SITES, type Lang, type SiteId } from '../../lib/sites.ts';
+import { useT } from '../i18n.tsx';
+import { CheckboxField, ErrorSummary, fieldId, SubmitButton } from './fields.tsx';
+import { formatDay, formatMoney, formatTime } from './format.ts';
+import { ProblemNotice } from './Notices.tsx';
+import { birthdateOf, extrasOf, type BookingDraft } from './payload.ts';
+import type { Problem } from './provider.ts';
+import { StepActions, StepFrame } from './StepFrame.tsx';
+import { useStepForm } from './useStepForm.ts';
+import type { FieldErrors } from './validation.ts';
+
+export interface SummaryProps {
+  site: SiteId;
+  lang: Lang;
+  draft: BookingDraft;
+  availability: Availability;
+  onConsent: (consent: boolean) => void;
+  validate: () => FieldErrors;
+  /** Sends the booking; may throw. */
+  onConfirm: () => Promise<void>;
+  onBack: () => void;
+  /** Opens the step that owns a field the provider refused (`contact.email` → contact details). */
+  onFix: (field: string) => void;
+  position: { current: number; total: number };
+}
+
+export function ConfirmBookingSummary(props: SummaryProps) {
+  const t = useT();
+  return <SummaryStep {...props} title={t('booking.step.summary')} />;
+}
+
+/** The same summary, for a table booked for someone else: it names the guest and who booked. */
+export function ConfirmOnBehalfOfBookingSummary(props: SummaryProps) {
+  const t = useT();
+  const { contact } = props.draft;
+  return (
+    <SummaryStep {...props} title={t('booking.step.summaryOnBehalf')}>
+      <Row term={t('booking.summary.guest')}>{`${contact.guestName.trim()} ${contact.guestSurname.trim()}`}</Row>
+      <Row term={t('booking.summary.bookedBy')}>{`${contact.name.trim()} ${contact.surname.trim()}`}</Row>
+    </SummaryStep>
+  );
+}
+
+const PATHS = ['consent'] as const;
+
+function Row({ term, children }: { term: string; children: ReactNode }) {
+  return <div className="booking-summary__row"><dt>{term}</dt><dd>{children}</dd></div>;
+}
+
+function SummaryStep({ site, lang, draft, availability, onConsent, validate, onConfirm, onBack, onFix, position, title, children }: SummaryProps & { title: string; children?: ReactNode }) {
+  const t = useT();
+  const form = useStepForm({ paths: PATHS, validate });
+  const zone = SITES[site].clockTimeZone;
+  const { contact } = draft;
+  const extras = extrasOf(draft.extras, availability.extras);
+  const { freeCancellationHours, penaltyPerPerson } = availability.cardGuarantee;
+  const consentId = fieldId('booking-summary', 'consent');
+  const birthdate = birthdateOf(contact);
+  const refused = form.problem?.kind === 'rejected' ? form.problem.field : undefined;
+  const problem: Problem | null = form.problem;
+  return (
+    <StepFrame step="summary" title={title} position={position}>
+      <dl className="booking-summary">
+        {children}
+        <Row term={t('booking.field.date')}>{formatDay(draft.date, lang, zone)}</Row>
+        <Row term={t('booking.field.time')}>{`${t(`booking.service.${draft.service ?? 'dinner'}`)}, ${formatTime(draft.date, draft.time ?? '', lang, zone)}`}</Row>
+        <Row term={t('booking.field.guests')}>{t('booking.guests.count', { count: draft.guests })}</Row>
+        {draft.seating && <Row term={t('booking.field.seating')}>{t(`booking.seating.${draft.seating}`)}</Row>}
+        {availability.extras.length > 0 && (
+          <Row term={t('booking.summary.extras')}>
+            {extras.length ? extras.map((extra) => `${t(`booking.extra.${extra.itemId}`)} × ${extra.quantity}`).join(', ') : t('booking.extras.none')}
+          </Row>
+        )}
+        <Row term={t('booking.summary.contact')}>
+          {[contact.salutation ? t(`booking.salutation.${contact.salutation}`) : '', contact.name.trim(), contact.surname.trim()].filter(Boolean).join(' ')}
+          {lang === 'ja' && (contact.furiganaSurname || contact.furiganaName) && <><br />{`${contact.furiganaSurname} ${contact.furiganaName}`.trim()}</>}
+          <br />{contact.email.trim()}
+          <br />{`+${contact.phoneCode} ${contact.phone.trim()}`}
+          {birthdate && <><br />{t('booking.summary.born', { date: formatDay(birthdate, lang, zone) })}</>}
+        </Row>
+        {contact.comments.trim() && <Row term={t('booking.field.comments')}>{contact.comments.trim()}</Row>}
+        {availability.cardGuarantee.required && <Row term={t('booking.summary.card')}>{t('booking.summary.cardTest')}</Row>}
+      </dl>
+      <div className="booking-terms">
+        <p className="booking-terms__title">{t('booking.terms.title')}</p>
+        <p>{t('booking.terms.free', { hours: freeCancellationHours })}</p>
+        <p>{t('booking.terms.penalty', { hours: freeCancellationHours, penalty: formatMoney(penaltyPerPerson, lang) })}</p>
+        <p>{t('booking.terms.how')}</p>
+      </div>
+      <form className="booking-form" noValidate onSubmit={form.submit(onConfirm)}>
+        <ErrorSummary ref={form.summaryRef} entries={form.summary.map(({ error }) => ({ id: consentId, label: t('booking.field.consent'), error }))} />
+        <CheckboxField id={consentId} required label={t('booking.field.consent')} checked={draft.consent} error={form.errors.consent}
+          onChange={(consent) => { onConsent(consent); form.touch('consent'); }} />
+        <ProblemNotice site={site} problem={problem} />
+        <StepActions onBack={onBack}>
+          {refused && <button type="button" className="booking-button" onClick={() => onFix(refused)}>{t('booking.action.fix')}</button>}
+          {problem?.kind === 'conflict' && <button type="button" className="booking-button" onClick={() => onFix('time')}>{t('booking.action.otherTime')}</button>}
+          <SubmitButton sending={form.sending} label={t('booking.action.confirm')} sendingLabel={t('booking.action.sending')} />
+        </StepActions>
+      </form>
+    </StepFrame>
+  );
+}

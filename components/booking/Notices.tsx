@@ -1,0 +1,50 @@
+/**
+ * What the flow says when a call fails. Spec §8 "Reservation unavailable: text tells the visitor to contact
+ * the restaurant by email or phone" and "The service is temporarily unavailable. We'll be back online
+ * shortly!" with contact details. Whatever was typed stays in the form; the notice says so.
+ */
+import { useSignals } from '@preact/signals-react/runtime';
+import type { SiteId } from '../../lib/sites.ts';
+import { useT } from '../i18n.tsx';
+import { store } from '../store/store.ts';
+import { restaurantContact, type Problem } from './provider.ts';
+
+export function ContactLinks({ site }: { site: SiteId }) {
+  useSignals();
+  const t = useT();
+  const { email, phone } = restaurantContact(site, store.footer.value?.address ?? []);
+  return (
+    <ul className="booking-contact-links">
+      <li>{t('booking.contact.email')} <a href={`mailto:${email}`}>{email}</a></li>
+      {phone && <li>{t('booking.contact.phone')} <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a></li>}
+    </ul>
+  );
+}
+
+/** Spec §8 "Reservation unavailable" (server down, network error): write or call instead. */
+export function UnavailableNotice({ site, kept = true }: { site: SiteId; kept?: boolean }) {
+  const t = useT();
+  return (
+    <div className="booking-notice booking-notice--problem" role="alert">
+      <p className="booking-notice__title">{t('booking.unavailable.title')}</p>
+      <p>{t('booking.unavailable.text')}</p>
+      <ContactLinks site={site} />
+      {kept && <p>{t('booking.unavailable.kept')}</p>}
+    </div>
+  );
+}
+
+/** The problem of the last send of a step, if any, next to its button. */
+export function ProblemNotice({ site, problem }: { site: SiteId; problem: Problem | null }) {
+  const t = useT();
+  if (!problem) return null;
+  if (problem.kind === 'unavailable') return <UnavailableNotice site={site} />;
+  return (
+    <div className="booking-notice booking-notice--problem" role="alert">
+      {problem.kind === 'conflict'
+        ? <p>{t('booking.problem.conflict')}</p>
+        : <p>{t('booking.problem.rejected')}</p>}
+      <p>{t('booking.unavailable.kept')}</p>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+/** Step 1: how many guests and which day (spec §3 "guests, date"). More than the site's maximum is a group request. */
+import { LIMITS } from '../../lib/limits.ts';
+import { SITES, type SiteId } from '../../lib/sites.ts';
+import { useT } from '../i18n.tsx';
+import { fieldId, RequiredNote, SelectField, SubmitButton, TextField, ErrorSummary } from './fields.tsx';
+import { addDays, todayIn } from './format.ts';
+import { ProblemNotice } from './Notices.tsx';
+import type { BookingDraft } from './payload.ts';
+import { StepActions, StepFrame } from './StepFrame.tsx';
+import { useStepForm } from './useStepForm.ts';
+import type { FieldErrors } from './validation.ts';
+
+/** The guest counts offered: 1 … twice the maximum; above the maximum the choice says it becomes a group request. */
+export function guestChoices(maxPartySize: number): number[] {
+  return Array.from({ length: Math.min(LIMITS.groupMaxSize, maxPartySize * 2) }, (_, index) => index + 1);
+}
+
+interface PartyStepProps {
+  site: SiteId;
+  draft: BookingDraft;
+  onChange: (next: Partial<BookingDraft>) => void;
+  validate: () => FieldErrors;
+  /** Asks the day's availability (or opens the group request); may throw, the form then says why. */
+  onContinue: () => Promise<void>;
+  position: { current: number; total: number };
+}
+
+const PATHS = ['guests', 'date'] as const;
+
+export function PartyStep({ site, draft, onChange, validate, onContinue, position }: PartyStepProps) {
+  const t = useT();
+  const { maxPartySize } = SITES[site].booking;
+  const form = useStepForm({ paths: PATHS, validate });
+  const id = (path: string) => fieldId('booking-party', path);
+  const labels: Record<string, string> = { guests: t('booking.field.guests'), date: t('booking.field.date') };
+  const today = todayIn(SITES[site].clockTimeZone);
+  return (
+    <StepFrame step="party" title={t('booking.step.party')} position={position}>
+      <form className="booking-form" noValidate onSubmit={form.submit(onContinue)}>
+        <ErrorSummary ref={form.summaryRef} entries={form.summary.map(({ path, error }) => ({ id: id(path), label: labels[path]!, error }))} />
+        <RequiredNote />
+        <SelectField
+          id={id('guests')} label={t('booking.field.guests')} required value={String(draft.guests)} error={form.errors.guests}
+          options={guestChoices(maxPartySize).map((count) => ({
+            value: String(count),
+            label: count > maxPartySize ? t('booking.guests.group', { count }) : t('booking.guests.count', { count }),
+          }))}
+          onChange={(value) => { onChange({ guests: Number(value) }); form.touch('guests'); }}
+        />
+        <p className="booking-note">{t('booking.guests.note', { max: maxPartySize, age: LIMITS.childMinAge })}</p>
+        <TextField
+          id={id('date')} type="date" label={t('booking.field.date')} required value={draft.date} min={today} max={addDays(today, SITES[site].booking.horizonDays)} error={form.errors.date}
+          onChange={(value) => { onChange({ date: value }); form.touch('date'); }}
+        />
+        <ProblemNotice site={site} problem={form.problem} />
+        <StepActions>
+          <SubmitButton sending={form.sending} label={t('booking.action.findTable')} sendingLabel={t('booking.action.searching')} />
+        </StepActions>
+      </form>
+    </StepFrame>
+  );
+}

@@ -1,0 +1,98 @@
+/**
+ * The waiting list of a full day (spec §2 SoldOutWaitlist, WaitlistSuccess; §3 "Waiting list fields: name
+ * and surname, phone with prefix (placeholder format +3900000000), notes, number of people", "waiting-list
+ * time slots chosen by radio").
+ */
+import type { Availability } from '../../lib/booking/contract.ts';
+import { SITES, type Lang, type SiteId } from '../../lib/sites.ts';
+import { useT } from '../i18n.tsx';
+import { WAITLIST_PATHS } from './checks.ts';
+import {
+  describe, ErrorLine, ErrorSummary, fieldId, Honeypot, PhoneField, RequiredNote, SelectField, SubmitButton, TextAreaField, TextField,
+} from './fields.tsx';
+import { formatDay, formatTime } from './format.ts';
+import { ProblemNotice } from './Notices.tsx';
+import type { WaitlistDraft } from './payload.ts';
+import { StepActions, StepFrame } from './StepFrame.tsx';
+import { useStepForm } from './useStepForm.ts';
+import type { FieldErrors } from './validation.ts';
+
+interface SoldOutWaitlistProps {
+  site: SiteId;
+  lang: Lang;
+  date: string;
+  availability: Availability;
+  draft: WaitlistDraft;
+  onChange: (next: Partial<WaitlistDraft>) => void;
+  validate: () => FieldErrors;
+  onSend: () => Promise<void>;
+  onBack: () => void;
+}
+
+export function SoldOutWaitlist({ site, lang, date, availability, draft, onChange, validate, onSend, onBack }: SoldOutWaitlistProps) {
+  const t = useT();
+  const zone = SITES[site].clockTimeZone;
+  const form = useStepForm({ paths: WAITLIST_PATHS, validate });
+  const id = (path: string) => fieldId('booking-waitlist', path);
+  const e = form.errors;
+  const set = (path: string, next: Partial<WaitlistDraft>) => { onChange(next); form.touch(path); };
+  const slots = availability.services.flatMap((service) => service.slots.map((slot) => ({ service: service.service, time: slot.time })));
+  const labels: Record<string, string> = {
+    name: t('booking.field.name'), surname: t('booking.field.surname'), phoneCode: t('booking.field.phoneCode'), phone: t('booking.field.phone'),
+    guests: t('booking.field.people'), time: t('booking.field.waitlistTime'), notes: t('booking.field.notes'),
+  };
+  const timeId = id('time');
+  const { maxPartySize } = SITES[site].booking;
+  return (
+    <StepFrame step="waitlist" title={t('booking.waitlist.title')}>
+      <p>{t('booking.waitlist.intro', { day: formatDay(date, lang, zone) })}</p>
+      <form className="booking-form" noValidate onSubmit={form.submit(onSend)}>
+        <ErrorSummary ref={form.summaryRef} entries={form.summary.map(({ path, error }) => ({ id: path === 'time' ? `${timeId}-0` : id(path), label: labels[path]!, error }))} />
+        <RequiredNote />
+        <div className="booking-row">
+          <TextField id={id('name')} label={labels.name!} required autoComplete="given-name" value={draft.name} error={e.name} onChange={(name) => set('name', { name })} />
+          <TextField id={id('surname')} label={labels.surname!} required autoComplete="family-name" value={draft.surname} error={e.surname} onChange={(surname) => set('surname', { surname })} />
+        </div>
+        <PhoneField id={id('phone')} code={draft.phoneCode} number={draft.phone} codeError={e.phoneCode} numberError={e.phone}
+          placeholder={`+${draft.phoneCode}00000000`}
+          onChange={({ code, number }) => { onChange({ phoneCode: code, phone: number }); form.touch('phone', 'phoneCode'); }} />
+        <SelectField id={id('guests')} label={labels.guests!} required value={String(draft.guests)} error={e.guests}
+          options={Array.from({ length: maxPartySize }, (_, index) => ({ value: String(index + 1), label: t('booking.guests.count', { count: index + 1 }) }))}
+          onChange={(value) => set('guests', { guests: Number(value) })} />
+        <fieldset className="booking-fieldset" aria-describedby={describe(timeId, e.time)['aria-describedby']}>
+          <legend className="booking-field__label">{labels.time}<span className="booking-required" aria-hidden="true"> *</span></legend>
+          <div className="booking-slots__grid">
+            {slots.map((slot, index) => {
+              const value = `${slot.service}|${slot.time}`;
+              return (
+                <label key={value} className="booking-slot">
+                  <input type="radio" id={`${timeId}-${index}`} name="booking-waitlist-time" value={value} checked={draft.slot === value} required
+                    aria-invalid={e.time ? true : undefined} onChange={() => set('time', { slot: value })} />
+                  <span>{formatTime(date, slot.time, lang, zone)}</span>
+                  <span className="visually-hidden">{` (${t(`booking.service.${slot.service}`)})`}</span>
+                </label>
+              );
+            })}
+          </div>
+          <ErrorLine id={timeId} error={e.time} />
+        </fieldset>
+        <TextAreaField id={id('notes')} label={labels.notes!} value={draft.notes} error={e.notes} onChange={(notes) => set('notes', { notes })} />
+        <Honeypot form="booking-waitlist" value={draft.website} onChange={(website) => onChange({ website })} />
+        <ProblemNotice site={site} problem={form.problem} />
+        <StepActions onBack={onBack}>
+          <SubmitButton sending={form.sending} label={t('booking.waitlist.send')} sendingLabel={t('booking.action.sending')} />
+        </StepActions>
+      </form>
+    </StepFrame>
+  );
+}
+
+export function WaitlistSuccess({ onAnother }: { onAnother: () => void }) {
+  const t = useT();
+  return (
+    <StepFrame step="waitlistSuccess" title={t('booking.waitlist.successTitle')}>
+      <p role="status">{t('booking.waitlist.successText')}</p>
+      <button type="button" className="booking-button booking-button--quiet" onClick={onAnother}>{t('booking.action.another')}</button>
+    </StepFrame>
+  );
+}

@@ -1,0 +1,29 @@
+/** The last step: the booking is confirmed, with its reference (spec §4 "then a thanks page"). */
+import type { BookingConfirmation } from '../../lib/booking/contract.ts';
+import { SITES, type Lang, type SiteId } from '../../lib/sites.ts';
+import { useT } from '../i18n.tsx';
+import { formatDay, formatTime } from './format.ts';
+import { StepFrame } from './StepFrame.tsx';
+
+export function ThanksStep({ site, lang, confirmation, email, onAnother }: {
+  site: SiteId; lang: Lang; confirmation: BookingConfirmation & { id: string }; email: string; onAnother: () => void;
+}) {
+  const t = useT();
+  const zone = SITES[site].clockTimeZone;
+  return (
+    <StepFrame step="thanks" title={t('booking.thanks.title')}>
+      <p className="booking-confirmed" data-booking-status="confirmed">
+        <span className="booking-confirmed__badge">{t('booking.thanks.confirmed')}</span>
+        {' '}{t('booking.thanks.reference', { id: confirmation.id })}
+      </p>
+      <p>{t('booking.thanks.when', {
+        day: formatDay(confirmation.date, lang, zone),
+        time: formatTime(confirmation.date, confirmation.time, lang, zone),
+        guests: t('booking.guests.count', { count: confirmation.guests }),
+      })}</p>
+      <p>{t('booking.thanks.email', { email })}</p>
+      <p>{t('booking.thanks.cancel')}</p>
+      <button type="button" className="booking-button booking-button--quiet" onClick={onAnother}>{t('booking.action.another')}</button>
+    </StepFrame>
+  );
+}

@@ -1,0 +1,94 @@
+/**
+ * Step 2: the time, among the day's lunch and dinner slots (spec §3 "date and time (lunch or dinner)").
+ * A day without a free slot says 'No availabilities' and offers the waiting list; a party over the maximum
+ * gets the group request instead (spec §4). A closed day asks for another date.
+ */
+import type { Availability, Service } from '../../lib/booking/contract.ts';
+import { SITES, type Lang, type SiteId } from '../../lib/sites.ts';
+import { useT } from '../i18n.tsx';
+import { ErrorLine, ErrorSummary, describe, fieldId, SubmitButton } from './fields.tsx';
+import { dayOutcome, soldOutOffers } from './flow.ts';
+import { formatDay, formatTime, zoneName } from './format.ts';
+import type { BookingDraft } from './payload.ts';
+import { StepActions, StepFrame } from './StepFrame.tsx';
+import { useStepForm } from './useStepForm.ts';
+import type { FieldErrors } from './validation.ts';
+
+interface TimeStepProps {
+  site: SiteId;
+  lang: Lang;
+  draft: BookingDraft;
+  availability: Availability;
+  onChoose: (service: Service, time: string) => void;
+  validate: () => FieldErrors;
+  onContinue: () => void;
+  onBack: () => void;
+  onWaitlist: () => void;
+  onGroup: () => void;
+  position: { current: number; total: number };
+}
+
+const PATHS = ['time'] as const;
+
+export function TimeStep({ site, lang, draft, availability, onChoose, validate, onContinue, onBack, onWaitlist, onGroup, position }: TimeStepProps) {
+  const t = useT();
+  const zone = SITES[site].clockTimeZone;
+  const form = useStepForm({ paths: PATHS, validate });
+  const outcome = dayOutcome(availability);
+  const day = formatDay(draft.date, lang, zone);
+  const id = fieldId('booking-time', 'time');
+  const firstFree = availability.services.flatMap((service) => service.slots.filter((slot) => slot.available).map((slot) => `${service.service}|${slot.time}`))[0];
+
+  if (outcome !== 'slots') {
+    const offers = outcome === 'soldOut' ? soldOutOffers(draft.guests, SITES[site].booking.maxPartySize) : undefined;
+    return (
+      <StepFrame step="time" title={outcome === 'soldOut' && offers?.noAvailabilityText ? t('booking.soldOut.title') : t('booking.step.time')} position={position}>
+        <p className="booking-day">{day}</p>
+        {outcome === 'closed' && <p className="booking-notice">{t('booking.closed.text', { day })}</p>}
+        {outcome === 'group' && <p className="booking-notice">{t('booking.group.needed', { max: SITES[site].booking.maxPartySize })}</p>}
+        {offers?.noAvailabilityText && <p className="booking-notice">{t('booking.soldOut.text', { day })}</p>}
+        <StepActions onBack={onBack}>
+          {offers?.waitlistLink && <button type="button" className="booking-button booking-button--primary" onClick={onWaitlist}>{t('booking.soldOut.join')}</button>}
+          {(outcome === 'group' || offers?.groupLink) && <button type="button" className="booking-button booking-button--primary" onClick={onGroup}>{t('booking.group.open')}</button>}
+        </StepActions>
+      </StepFrame>
+    );
+  }
+
+  return (
+    <StepFrame step="time" title={t('booking.step.time')} position={position}>
+      <p className="booking-day">{day}</p>
+      <form className="booking-form" noValidate onSubmit={form.submit(onContinue)}>
+        <ErrorSummary ref={form.summaryRef} entries={form.summary.map(({ error }) => ({ id: `${id}-first`, label: t('booking.field.time'), error }))} />
+        <fieldset className="booking-fieldset" aria-describedby={describe(id, form.errors.time)['aria-describedby']}>
+          <legend className="booking-field__label">{t('booking.field.time')}<span className="booking-required" aria-hidden="true"> *</span></legend>
+          <p className="booking-field__hint">{t('booking.time.zone', { zone: zoneName(draft.date, lang, zone) })}</p>
+          {availability.services.filter((service) => service.slots.length > 0).map((service) => (
+            <fieldset key={service.service} className="booking-slots">
+              <legend className="booking-slots__legend">{t(`booking.service.${service.service}`)}</legend>
+              <div className="booking-slots__grid">
+                {service.slots.map((slot) => {
+                  const value = `${service.service}|${slot.time}`;
+                  const first = value === firstFree;
+                  return (
+                    <label key={value} className={`booking-slot ${slot.available ? '' : 'is-full'}`}>
+                      <input type="radio" name="booking-time" value={value} id={first ? `${id}-first` : undefined} disabled={!slot.available}
+                        checked={draft.service === service.service && draft.time === slot.time} required aria-invalid={form.errors.time ? true : undefined}
+                        onChange={() => { onChoose(service.service, slot.time); form.touch('time'); }} />
+                      <span>{formatTime(draft.date, slot.time, lang, zone)}</span>
+                      {!slot.available && <span className="booking-slot__full">{t('booking.time.full')}</span>}
+                    </label>
+                  );
+                })}
+              </div>
+            </fieldset>
+          ))}
+          <ErrorLine id={id} error={form.errors.time} />
+        </fieldset>
+        <StepActions onBack={onBack}>
+          <SubmitButton sending={false} label={t('booking.action.continue')} sendingLabel={t('booking.action.continue')} />
+        </StepActions>
+      </form>
+    </StepFrame>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * Each step's problems, from the shared schemas (lib/forms/bookingSchemas.ts) run on the request the
+ * draft would send, plus what only the browser knows (today's date on the site's clock, a choice not made
+ * yet). Pure, so each rule is tested without a page.
+ */
+import type { Availability, LocalDate } from '../../lib/booking/contract.ts';
+import { bookingRequestSchema, groupRequestSchema, waitlistSchema } from '../../lib/forms/bookingSchemas.ts';
+import type { Lang, SiteId } from '../../lib/sites.ts';
+import { bookingRequestOf, groupRequestOf, waitlistRequestOf, type BookingDraft, type GroupDraft, type WaitlistDraft } from './payload.ts';
+import { fieldErrors, type FieldErrors } from './validation.ts';
+
+const bookingSchema = bookingRequestSchema();
+const waitlist = waitlistSchema();
+const group = groupRequestSchema();
+
+export interface CheckContext {
+  site: SiteId;
+  lang: Lang;
+  /** Today on the site's clock. */
+  today: LocalDate;
+  availability?: Availability;
+}
+
+/** The contact step's fields, in page order, as the booking schema names them. */
+export const CONTACT_PATHS = [
+  'contact.salutation', 'contact.name', 'contact.surname', 'contact.furiganaName', 'contact.furiganaSurname', 'contact.email',
+  'contact.phoneCode', 'contact.phone', 'contact.birthdate', 'contact.gender', 'contact.comments', 'contact.onBehalfOf',
+  'contact.guestName', 'contact.guestSurname',
+] as const;
+
+export const WAITLIST_PATHS = ['name', 'surname', 'phoneCode', 'phone', 'guests', 'time', 'notes'] as const;
+export const GROUP_PATHS = ['guests', 'preferredDate', 'preferredTime', 'flexibleDate', 'name', 'surname', 'email', 'phoneCode', 'phone', 'notes'] as const;
+
+const request = (draft: BookingDraft, context: CheckContext) => bookingRequestOf(draft, context);
+
+/** Guests and date: a real day, not before today. The guest count is a select, so it is always a choice. */
+export function partyErrors(draft: BookingDraft, context: CheckContext): FieldErrors {
+  const found = fieldErrors(bookingSchema, request(draft, context), ['date']);
+  if (!found.date && draft.date < context.today) return { date: { key: 'booking.error.pastDate' } };
+  return found;
+}
+
+/** A time must be chosen among the day's free slots. */
+export function timeErrors(draft: BookingDraft): FieldErrors {
+  return draft.time ? {} : { time: { key: 'booking.error.chooseTime' } };
+}
+
+export function seatingErrors(draft: BookingDraft): FieldErrors {
+  return draft.seating ? {} : { seating: { key: 'booking.error.chooseSeating' } };
+}
+
+export function contactErrors(draft: BookingDraft, context: CheckContext): FieldErrors {
+  return fieldErrors(bookingSchema, request(draft, context), CONTACT_PATHS);
+}
+
+/** The summary's own field: the terms must be accepted. */
+export function consentErrors(draft: BookingDraft): FieldErrors {
+  return draft.consent ? {} : { consent: { key: 'booking.error.consent' } };
+}
+
+export function waitlistErrors(draft: WaitlistDraft, context: CheckContext & { date: LocalDate }): FieldErrors {
+  const found = fieldErrors(waitlist, waitlistRequestOf(draft, context), WAITLIST_PATHS);
+  return draft.slot ? found : { ...found, time: { key: 'booking.error.chooseTime' } };
+}
+
+export function groupErrors(draft: GroupDraft, context: CheckContext): FieldErrors {
+  const found = fieldErrors(group, groupRequestOf(draft, context), GROUP_PATHS);
+  if (!found.preferredDate && draft.preferredDate < context.today) return { ...found, preferredDate: { key: 'booking.error.pastDate' } };
+  return found;
+}

@@ -1,0 +1,106 @@
+/**
+ * The booking flow's steps and the moves between them (spec §2 "Booking widget steps", §4 "Reservation
+ * flow"; the spec leaves the transitions open, this file fixes them). Pure: no React, no network.
+ *
+ *   party (guests, date) ──▶ time ──▶ seating ──▶ extras ──▶ contact ──▶ card ──▶ summary ──▶ thanks
+ *        │                    │
+ *        │ more than 6        │ no slot that day ("No availabilities")
+ *        ▼                    ▼
+ *      group ──▶ groupSuccess   waitlist ──▶ waitlistSuccess
+ *
+ * Seating, extras and the card step appear only when the day's availability has something to ask.
+ */
+import type { Availability } from '../../lib/booking/contract.ts';
+
+export const BOOKING_STEPS = ['party', 'time', 'seating', 'extras', 'contact', 'card', 'summary', 'thanks'] as const;
+export type BookingStep = (typeof BOOKING_STEPS)[number];
+/** Spec §2: SoldOutWaitlist, WaitlistSuccess, GroupBookingEnquiry, GroupBookingEnquirySuccess. */
+export type BranchStep = 'waitlist' | 'waitlistSuccess' | 'group' | 'groupSuccess';
+export type Step = BookingStep | BranchStep;
+
+/** Steps after which nothing can be changed any more (the request is sent). */
+export const FINAL_STEPS: readonly Step[] = ['thanks', 'waitlistSuccess', 'groupSuccess'];
+
+/**
+ * The booking steps a day asks for, in order. Without availability (not asked yet) every step counts.
+ * @example bookingSteps({ ...day, extras: [] }) // no 'extras'
+ */
+export function bookingSteps(availability: Availability | undefined): BookingStep[] {
+  return BOOKING_STEPS.filter((step) => {
+    if (!availability) return true;
+    if (step === 'seating') return availability.seating.length > 0;
+    if (step === 'extras') return availability.extras.length > 0;
+    if (step === 'card') return availability.cardGuarantee.required;
+    return true;
+  });
+}
+
+/** The step after `step` on the booking path, or undefined after the last. */
+export function nextStep(step: BookingStep, availability: Availability | undefined): BookingStep | undefined {
+  const steps = bookingSteps(availability);
+  return steps[steps.indexOf(step) + 1];
+}
+
+/**
+ * Where "back" leads: the previous booking step; the branches go back to the step they left from.
+ * Nothing goes back from a final step.
+ */
+export function previousStep(step: Step, availability: Availability | undefined): Step | undefined {
+  if (FINAL_STEPS.includes(step)) return undefined;
+  if (step === 'waitlist') return 'time';
+  if (step === 'group') return 'party';
+  const steps = bookingSteps(availability);
+  const index = steps.indexOf(step as BookingStep);
+  return index > 0 ? steps[index - 1] : undefined;
+}
+
+/**
+ * Spec §4 "Parties larger than 6 are redirected to a group booking request."
+ * @example afterParty(7, 6) // 'group'
+ */
+export function afterParty(guests: number, maxPartySize: number): 'group' | 'time' {
+  return guests > maxPartySize ? 'group' : 'time';
+}
+
+/** What the chosen day offers. */
+export type DayOutcome = 'group' | 'closed' | 'soldOut' | 'slots';
+
+/**
+ * @example dayOutcome({ ...day, services: [{ service: 'dinner', slots: [{ time: '19:30', available: false }] }] }) // 'soldOut'
+ */
+export function dayOutcome(availability: Availability): DayOutcome {
+  if (availability.groupOnly) return 'group';
+  if (availability.closed) return 'closed';
+  const open = availability.services.some((service) => service.slots.some((slot) => slot.available));
+  return open ? 'slots' : 'soldOut';
+}
+
+/**
+ * Spec §4: "When no slot is available 'No availabilities' is shown and the waiting list can be joined …
+ * A party over the maximum size hides the no-availability text and waitlist link and shows a group enquiry
+ * link; otherwise the waitlist link shows and the group link is hidden."
+ */
+export function soldOutOffers(guests: number, maxPartySize: number) {
+  const group = guests > maxPartySize;
+  return { noAvailabilityText: !group, waitlistLink: !group, groupLink: group };
+}
+
+/** 1-based position of a booking step among the day's steps, for "Step 3 of 7" (the thanks step is not counted). */
+export function stepPosition(step: BookingStep, availability: Availability | undefined): { current: number; total: number } {
+  const steps: BookingStep[] = bookingSteps(availability).filter((s) => s !== 'thanks');
+  return { current: steps.indexOf(step) + 1, total: steps.length };
+}
+
+/**
+ * The step that asks for a request field, so a field the provider refused can be fixed where it was typed.
+ * @example stepOfField('contact.email') // 'contact'
+ */
+export function stepOfField(field: string): BookingStep {
+  if (field.startsWith('contact.')) return 'contact';
+  if (field === 'time' || field === 'service') return 'time';
+  if (field === 'seating') return 'seating';
+  if (field.startsWith('extras')) return 'extras';
+  if (field === 'cardToken') return 'card';
+  if (field === 'consent') return 'summary';
+  return 'party';
+}

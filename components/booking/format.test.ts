@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { formatDay, formatMoney, formatTime, serviceTimes, todayIn, zonedInstant } from './format.ts';
+
+describe('dates and times in the site\'s own zone and the page\'s language', () => {
+  it("reads today on the site's clock: Tokyo is already tomorrow when Florence is in the evening", () => {
+    const evening = Date.parse('2026-11-21T20:00:00Z');
+    expect(todayIn('Europe/Rome', evening)).toBe('2026-11-21');
+    expect(todayIn('Asia/Tokyo', evening)).toBe('2026-11-22');
+  });
+
+  it('finds the instant of a wall-clock time, in summer and in winter', () => {
+    expect(zonedInstant('2026-07-01', '19:30', 'Europe/Rome')).toBe(Date.parse('2026-07-01T17:30:00Z'));
+    expect(zonedInstant('2026-12-01', '19:30', 'Europe/Rome')).toBe(Date.parse('2026-12-01T18:30:00Z'));
+    expect(zonedInstant('2026-12-01', '17:30', 'America/Los_Angeles')).toBe(Date.parse('2026-12-02T01:30:00Z'));
+  });
+
+  it('writes a day in the page language, on the site calendar', () => {
+    expect(formatDay('2026-12-04', 'en', 'Europe/Rome')).toBe('Friday, 4 December 2026');
+    expect(formatDay('2026-12-04', 'it', 'Europe/Rome')).toBe('venerdì 4 dicembre 2026');
+    expect(formatDay('2026-12-04', 'ja', 'Asia/Tokyo')).toBe('2026年12月4日金曜日');
+    // A Beverly Hills evening is the next morning in UTC; the day shown is still the restaurant's.
+    expect(formatDay('2026-12-04', 'en', 'America/Los_Angeles')).toBe('Friday, 4 December 2026');
+  });
+
+  it("writes a slot's time as the restaurant's clock shows it", () => {
+    expect(formatTime('2026-12-04', '19:30', 'en', 'Europe/Rome')).toBe('19:30');
+    expect(formatTime('2026-12-04', '17:30', 'en', 'America/Los_Angeles')).toBe('17:30');
+    expect(formatTime('2026-12-04', '18:00', 'ko', 'Asia/Seoul')).toBe('18:00');
+    expect(formatTime('2026-12-04', '19:30', 'en', 'Asia/Tokyo')).toBe('19:30');
+  });
+
+  it('writes the penalty in the currency of the site, as the page language writes money', () => {
+    expect(formatMoney({ amount: '150.00', currencyCode: 'EUR' }, 'it')).toBe('150,00\u00a0€');
+    expect(formatMoney({ amount: '175.00', currencyCode: 'USD' }, 'en')).toBe('US$175.00');
+    expect(formatMoney({ amount: '25000', currencyCode: 'JPY' }, 'ja')).toMatch(/^[¥￥]25,000$/);
+    expect(formatMoney({ amount: '230000', currencyCode: 'KRW' }, 'ko')).toBe('₩230,000');
+  });
+
+  it("lists a group request's times from the opening hours (florence 12:30–15:00, 19:30–22:00, last seating an hour before closing)", () => {
+    expect(serviceTimes('florence')).toEqual([
+      { service: 'lunch', times: ['12:30', '13:00', '13:30', '14:00'] },
+      { service: 'dinner', times: ['19:30', '20:00', '20:30', '21:00'] },
+    ]);
+  });
+});

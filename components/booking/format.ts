@@ -1,0 +1,111 @@
+/**
+ * Dates and times of a booking as the visitor reads them: in the site's own time zone (a Florence table at
+ * 19:30 is 19:30 in Florence, wherever the visitor is) and in the page's language, through Intl.
+ * The booking contract's dates and times are local to the site (`LocalDate` `YYYY-MM-DD`, `LocalTime` `HH:MM`).
+ */
+import type { LocalDate, LocalTime } from '../../lib/booking/contract.ts';
+import { addDays, localMoment, toLocalTime, toMinutes } from '../../lib/booking/localTime.ts';
+import { isLocalDate } from '../../lib/forms/fieldRules.ts';
+import { SITES, type BookingMoney, type Lang, type SiteId } from '../../lib/sites.ts';
+
+const LOCAL_TIME = /^(\d{2}):(\d{2})$/;
+
+export { addDays, isLocalDate };
+
+/** The parts of an instant as the zone's wall clock shows them. */
+function wallClock(instant: number, timeZone: string) {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
+  }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return { year: part('year'), month: part('month'), day: part('day'), hour: part('hour') % 24, minute: part('minute'), second: part('second') };
+}
+
+/**
+ * Today's date on the site's wall clock: the first day a visitor can book.
+ * @example todayIn('Asia/Tokyo', Date.parse('2026-11-21T20:00:00Z')) // '2026-11-22'
+ */
+export function todayIn(timeZone: string, now: number = Date.now()): LocalDate {
+  return localMoment(new Date(now), timeZone).date;
+}
+
+/**
+ * The instant at which the site's wall clock shows `date` `time`. Two passes settle the zone's offset,
+ * also on the days it changes (summer time).
+ * @example zonedInstant('2026-07-01', '19:30', 'Europe/Rome') // Date.parse('2026-07-01T17:30:00Z')
+ */
+export function zonedInstant(date: LocalDate, time: LocalTime, timeZone: string): number {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const [hour, minute] = (LOCAL_TIME.exec(time)?.slice(1).map(Number) ?? [12, 0]) as [number, number];
+  const wanted = Date.UTC(year, month - 1, day, hour, minute);
+  let instant = wanted;
+  for (let pass = 0; pass < 2; pass++) {
+    const shown = wallClock(instant, timeZone);
+    const shownUtc = Date.UTC(shown.year, shown.month - 1, shown.day, shown.hour, shown.minute, shown.second);
+    instant += wanted - shownUtc;
+  }
+  return instant;
+}
+
+/** Intl wants a region-free tag for our four languages; they map one to one. */
+const LOCALE: Record<Lang, string> = { it: 'it-IT', en: 'en-GB', ja: 'ja-JP', ko: 'ko-KR' };
+
+/**
+ * A booking day, written out in the page's language, as the site's calendar has it.
+ * @example formatDay('2026-12-04', 'en', 'Europe/Rome') // 'Friday, 4 December 2026'
+ */
+export function formatDay(date: LocalDate, lang: Lang, timeZone: string): string {
+  if (!isLocalDate(date)) return date;
+  return new Intl.DateTimeFormat(LOCALE[lang], { timeZone, dateStyle: 'full' }).format(zonedInstant(date, '12:00', timeZone));
+}
+
+/**
+ * A slot's time on the site's clock, in the page's language.
+ * @example formatTime('2026-12-04', '19:30', 'en', 'Europe/Rome') // '19:30'
+ */
+export function formatTime(date: LocalDate, time: LocalTime, lang: Lang, timeZone: string): string {
+  if (!isLocalDate(date) || !LOCAL_TIME.test(time)) return time;
+  // 24-hour in every language: restaurants in all four countries write booking times that way.
+  return new Intl.DateTimeFormat(LOCALE[lang], { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(zonedInstant(date, time, timeZone));
+}
+
+/**
+ * The zone's name as the page's language says it ("Central European Standard Time"), for a note that the
+ * times are the restaurant's.
+ */
+export function zoneName(date: LocalDate, lang: Lang, timeZone: string): string {
+  const instant = zonedInstant(isLocalDate(date) ? date : '2026-01-01', '12:00', timeZone);
+  const parts = new Intl.DateTimeFormat(LOCALE[lang], { timeZone, timeZoneName: 'long' }).formatToParts(instant);
+  return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+}
+
+/** Month names for the birthdate's month select, in the page's language. */
+export function monthNames(lang: Lang): string[] {
+  const format = new Intl.DateTimeFormat(LOCALE[lang], { month: 'long', timeZone: 'UTC' });
+  return Array.from({ length: 12 }, (_, index) => format.format(Date.UTC(2000, index, 15)));
+}
+
+/**
+ * A booking amount (the card guarantee's penalty, an extra's price) in the page's language, with the
+ * currency's own symbol and digits (₩ and ¥ have no decimals).
+ * @example formatMoney({ amount: '150.00', currencyCode: 'EUR' }, 'it') // '150,00 €'
+ */
+export function formatMoney(money: BookingMoney | { amount: string; currencyCode: string }, lang: Lang): string {
+  return new Intl.NumberFormat(LOCALE[lang], { style: 'currency', currency: money.currencyCode }).format(Number(money.amount));
+}
+
+/**
+ * The seating times of each of a site's services, from its opening hours (lib/sites.ts): the choices of a
+ * group request's preferred time.
+ * @example serviceTimes('florence')[0] // { service: 'lunch', times: ['12:30', '13:00', '13:30', '14:00'] }
+ */
+export function serviceTimes(site: SiteId): { service: 'lunch' | 'dinner'; times: LocalTime[] }[] {
+  const { services, slotIntervalMinutes, lastSeatingBeforeCloseMinutes } = SITES[site].booking;
+  return services.map(({ service, opens, closes }) => {
+    const times: LocalTime[] = [];
+    for (let minutes = toMinutes(opens); minutes <= toMinutes(closes) - lastSeatingBeforeCloseMinutes; minutes += slotIntervalMinutes) {
+      times.push(toLocalTime(minutes));
+    }
+    return { service, times };
+  });
+}

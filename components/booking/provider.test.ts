@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { problemOf, providerFor, restaurantContact, type BookingBackend } from './provider.ts';
+
+const backend = {} as BookingBackend;
+
+describe('the booking provider', () => {
+  it('is the native flow for a site configured "demo" (all sites today)', () => {
+    expect(providerFor('florence', backend)).toEqual({ kind: 'native', backend });
+    expect(providerFor('tokyo', backend).kind).toBe('native');
+  });
+});
+
+describe('a failed call, as the visitor reads it', () => {
+  it('spec §8 "Reservation unavailable": network trouble, time-outs, 5xx and 429', () => {
+    expect(problemOf({ kind: 'network' })).toEqual({ kind: 'unavailable' });
+    expect(problemOf({ kind: 'timeout' })).toEqual({ kind: 'unavailable' });
+    expect(problemOf({ kind: 'http', status: 503 })).toEqual({ kind: 'unavailable' });
+    expect(problemOf({ kind: 'http', status: 429 })).toEqual({ kind: 'unavailable' });
+    expect(problemOf(new TypeError('Failed to fetch'))).toEqual({ kind: 'unavailable' });
+  });
+
+  it('a slot taken meanwhile (409), or details refused (400) naming the field', () => {
+    expect(problemOf({ kind: 'http', status: 409 })).toEqual({ kind: 'conflict' });
+    expect(problemOf({ kind: 'http', status: 400, message: 'bad', field: 'contact.email' })).toEqual({ kind: 'rejected', message: 'bad', field: 'contact.email' });
+  });
+});
+
+describe("the restaurant's contact for the unavailable notice", () => {
+  it("reads the footer's address lines, else the site's mail address", () => {
+    expect(restaurantContact('florence', ['Osteria Lucciola Florence', 'Borgo dei Lanternai 7, 50125 Florence, Italy', 'Tel. +39 055 000 0712', 'florence@osterialucciola.example']))
+      .toEqual({ email: 'florence@osterialucciola.example', phone: '+39 055 000 0712' });
+    expect(restaurantContact('tokyo')).toEqual({ email: 'tokyo@osterialucciola.example' });
+  });
+});

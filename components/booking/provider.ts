@@ -1,0 +1,94 @@
+/**
+ * The booking provider behind the reservation page (`SITES[site].booking.provider`):
+ * - 'demo': the site's own flow (NativeBooking) talking to a BookingBackend, here the content API's
+ *   booking actions (lib/booking/contract.ts), its client loaded on first use;
+ * - 'widget': a third-party widget takes the whole slot (widget.ts, WidgetBooking).
+ * A real provider with an API would be another BookingBackend behind the same native flow.
+ */
+import type {
+  Availability, BookingConfirmation, BookingRequest, DemoCardToken, GroupRequest, LocalDate, SubmissionReceipt, WaitlistRequest,
+} from '../../lib/booking/contract.ts';
+import { SITES, type Lang, type SiteId } from '../../lib/sites.ts';
+import { WIDGET_VENDOR, type WidgetVendor } from './widget.ts';
+
+export interface AvailabilityQuery {
+  site: SiteId;
+  lang: Lang;
+  date: LocalDate;
+  guests: number;
+}
+
+/** What the native flow needs from a provider: the contract's five calls. */
+export interface BookingBackend {
+  availability(query: AvailabilityQuery): Promise<Availability>;
+  /** The booking, confirmed, with the provider's reference. */
+  createBooking(request: BookingRequest): Promise<BookingConfirmation & SubmissionReceipt>;
+  joinWaitlist(request: WaitlistRequest): Promise<SubmissionReceipt>;
+  requestGroup(request: GroupRequest): Promise<SubmissionReceipt>;
+  /** The test-mode card guarantee: a token, never a card number. */
+  cardToken(site: SiteId): Promise<DemoCardToken>;
+}
+
+export type BookingProvider =
+  | { kind: 'native'; backend: BookingBackend }
+  | { kind: 'widget'; vendor: WidgetVendor };
+
+/** The content API's client, imported once, when the flow first calls it. */
+let client: Promise<Awaited<ReturnType<typeof import('../contentApi.ts')['loadContentApi']>>> | undefined;
+const contentApi = () => {
+  client ??= import('../contentApi.ts').then((module) => module.loadContentApi());
+  client.catch(() => { client = undefined; });
+  return client;
+};
+
+/** The demo provider: the reference content API's booking actions, through the shared client. */
+export const demoBackend: BookingBackend = {
+  availability: async (query) => (await contentApi()).bookingAvailability(query),
+  createBooking: async (request) => (await contentApi()).createBooking(request),
+  joinWaitlist: async (request) => (await contentApi()).joinWaitlist(request),
+  requestGroup: async (request) => (await contentApi()).requestGroup(request),
+  cardToken: async (site) => (await contentApi()).demoCardToken(site),
+};
+
+/**
+ * The provider a site's reservation page uses.
+ * @example providerFor('florence').kind // 'native' (florence is configured 'demo')
+ */
+export function providerFor(site: SiteId, backend: BookingBackend = demoBackend): BookingProvider {
+  return SITES[site].booking.provider === 'widget' ? { kind: 'widget', vendor: WIDGET_VENDOR[site] } : { kind: 'native', backend };
+}
+
+/** How a failed call reads to the visitor. */
+export type Problem =
+  /** Spec §8 "Reservation unavailable": the provider cannot be reached or is failing (network, 5xx, 429, timeout). */
+  | { kind: 'unavailable' }
+  /** The chosen time filled up while the visitor was typing (409). */
+  | { kind: 'conflict' }
+  /** The provider refused what was sent (4xx); `field` is the request field it named, if any. */
+  | { kind: 'rejected'; field?: string; message: string };
+
+/**
+ * Reads a failure of a backend call. Duck-typed on the content API client's error (`kind`, `status`,
+ * `field`) so this module does not load the client.
+ * @example problemOf({ kind: 'http', status: 503 }) // { kind: 'unavailable' }
+ */
+export function problemOf(error: unknown): Problem {
+  const { kind, status, message, field } = (error ?? {}) as { kind?: string; status?: number; message?: string; field?: unknown };
+  if (kind !== 'http' || status === undefined) return { kind: 'unavailable' };
+  if (status === 409) return { kind: 'conflict' };
+  if (status >= 400 && status < 500 && status !== 408 && status !== 429) {
+    return { kind: 'rejected', message: message ?? '', ...(typeof field === 'string' ? { field } : {}) };
+  }
+  return { kind: 'unavailable' };
+}
+
+/**
+ * Where a visitor writes or calls when the booking service is down: the email and phone of the footer's
+ * address lines (content), else the site's mail recipient (lib/sites.ts).
+ * @example restaurantContact('florence', ['Tel. +39 055 000 0712', 'florence@osterialucciola.example']) // { email: 'florence@…', phone: '+39 055 000 0712' }
+ */
+export function restaurantContact(site: SiteId, addressLines: readonly string[] = []): { email: string; phone?: string } {
+  const email = addressLines.map((line) => /[^\s@]+@[^\s@]+\.[^\s@]+/.exec(line)?.[0]).find(Boolean);
+  const phone = addressLines.map((line) => /\+?\d[\d ().-]{6,}\d/.exec(line)?.[0]).find((match) => match && !match.includes('@'));
+  return { email: email ?? SITES[site].mailRecipient, ...(phone ? { phone } : {}) };
+}
