@@ -8,25 +8,12 @@
  * Thursday, content-sync/reference-api/demo/booking.json), a bookable day is a random other day a few days
  * ahead, so repeated runs do not fill the same slot.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page, Request } from '@playwright/test';
 import { localMoment, addDays, weekdayOf } from '../lib/booking/localTime.ts';
 import { CONSENT_ACCEPTED, CONSENT_STORAGE_KEY } from '../lib/consent.ts';
 import { allLangSitePairs, SITES, type SiteId } from '../lib/sites.ts';
+import { axeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
-
-// Evaluated, not added as a <script>: the site's CSP refuses inline scripts (as e2e/accessibility.spec.ts).
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-async function axeViolations(page: Page) {
-  await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
-    const { violations } = await (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } })
-      .axe.run(document, { resultTypes: ['violations'] });
-    return violations.map(({ id, impact, nodes }) => `${impact} ${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  });
-}
 
 const THURSDAY = 4;
 
