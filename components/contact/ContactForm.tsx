@@ -3,7 +3,7 @@
  * day, opening hours, parking, private party, media enquiries), message, number of guests"; §4 "Contact
  * submit: SEND, SENDING, SENT, then a thank-you panel"). Sent as mail type 2 to the site's recipient.
  */
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { contactFormSchema, CONTACT_REQUEST_TYPES } from '../../lib/forms/schemas.ts';
 import { cutAtPipe } from '../../lib/forms/reservePayload.ts';
 import { sendButtonKey } from '../../lib/forms/sendTiming.ts';
@@ -43,7 +43,9 @@ export default function ContactForm({ site, lang }: { site: SiteId; lang: Lang }
   const [thanks, setThanks] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const thanksRef = useRef<HTMLHeadingElement>(null);
-  const send = useSend({ onThanks: () => { form.reset(); setThanks(true); requestAnimationFrame(() => thanksRef.current?.focus()); } });
+  const send = useSend({ onThanks: () => { form.reset(); setThanks(true); } });
+  // The thanks replaces the form the visitor was in: focus follows it, once it is in the page.
+  useEffect(() => { if (thanks) thanksRef.current?.focus(); }, [thanks]);
   const { values, errors } = form;
 
   const submit = (event: FormEvent) => {
