@@ -65,7 +65,7 @@ test.describe('reservation overlay', () => {
     await send.click();
     await expect(dialog.locator('.request-form__send')).toHaveText(/Sending|Sent/);
     await expect(dialog.locator('.request-form__send')).toHaveText('Sent');
-    await expect(dialog.getByRole('heading', { name: 'Thank you, we have your request' })).toBeVisible({ timeout: 10_000 });
+    await expect(dialog.getByRole('heading', { name: 'Thank you, we have your request' })).toBeFocused({ timeout: 10_000 });
     const thanked = Date.now();
     expect(thanked - started).toBeGreaterThanOrEqual(3000);
     await expect(dialog).toBeHidden({ timeout: 10_000 });

@@ -3,7 +3,7 @@
  * object and hasPax. Two columns (picture and form), close control, and a thank-you panel." A modal
  * <dialog>: focus stays inside, Escape closes, and closing resets the form's state (spec §4).
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { validateReserveRequest } from '../../lib/contract/schema.ts';
 import type { ReserveRequest } from '../../lib/contract/types.ts';
 import type { Lang, SiteId } from '../../lib/sites.ts';
@@ -36,6 +36,9 @@ export default function ReserveOverlay({ site, lang, raw, open, onClose }: Reser
   const t = useT();
   const [thanks, setThanks] = useState(false);
   const request = useMemo(() => readRequest(raw), [raw]);
+  const thanksHeading = useRef<HTMLHeadingElement>(null);
+  // The form the visitor was in is hidden under the thanks: focus moves to the thanks, inside the dialog.
+  useEffect(() => { if (thanks) thanksHeading.current?.focus(); }, [thanks]);
   useEffect(() => { if (!request) onClose(); }, [request, onClose]);
   if (!request) return null;
   const close = () => {
@@ -62,7 +65,7 @@ export default function ReserveOverlay({ site, lang, raw, open, onClose }: Reser
           </div>
           {thanks && (
             <div className="reserve-overlay__thanks" role="status">
-              <h3 className="reserve-overlay__thanks-title">{t('reserve.thanks.title')}</h3>
+              <h3 ref={thanksHeading} tabIndex={-1} className="reserve-overlay__thanks-title">{t('reserve.thanks.title')}</h3>
               <p>{t('reserve.thanks.text')}</p>
             </div>
           )}
