@@ -17,6 +17,8 @@ export default defineConfig({
     baseURL: SITE_URL,
     launchOptions: { executablePath: CHROMIUM_PATH, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] },
     trace: 'retain-on-failure',
+    // The service worker would answer requests before page.route sees them; e2e/offline.spec.ts allows it.
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },

@@ -59,12 +59,16 @@ export const CACHE_CONTROL = {
   other: 'public, max-age=3600',
 } as const;
 
+/** Spec §1 "A service worker is registered at /sw.js with scope /". */
+export const SERVICE_WORKER_PATH = '/sw.js';
+
 /** Hashed build output lives under /assets/. */
 export const HASHED_ASSET_PREFIX = '/assets/';
 
 export function cacheControlFor(pathname: string): string {
   if (pathname.startsWith(HASHED_ASSET_PREFIX)) return CACHE_CONTROL.hashedAsset;
-  if (pathname.endsWith('/') || pathname.endsWith('.html')) return CACHE_CONTROL.html;
+  // The service worker is checked for updates on every visit, like a page.
+  if (pathname.endsWith('/') || pathname.endsWith('.html') || pathname === SERVICE_WORKER_PATH) return CACHE_CONTROL.html;
   return CACHE_CONTROL.other;
 }
 

@@ -5,6 +5,7 @@ import { pageFrame, pageProps } from './pageFrame.ts';
 import { PageShell } from './PageShell.tsx';
 import { actions, syncStoreWithPage } from '../components/store/store.ts';
 import { reloadOnceOnChunkError } from './chunkReload.ts';
+import { registerServiceWorkerAfterLoad } from './serviceWorker.ts';
 import { ensureLangFonts } from './webFonts.ts';
 
 let root: Root | undefined;
@@ -26,6 +27,7 @@ export const onRenderClient: OnRenderClientAsync = async (pageContext) => {
     root = hydrateRoot(container, page);
     // Tests and styles can tell a live page from a page that has not started its scripts yet.
     document.documentElement.dataset.hydrated = '';
+    registerServiceWorkerAfterLoad();
     return;
   }
   root ??= createRoot(container);

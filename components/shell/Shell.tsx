@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useT } from '../i18n.tsx';
 import { Consent } from '../consent/Consent.tsx';
 import { Modals } from '../modals/Modals.tsx';
+import { OfflineNotice } from '../offline/OfflineNotice.tsx';
 import { Motion } from '../motion/Motion.tsx';
 import { ReserveMount } from '../reserve/ReserveMount.tsx';
 import { ShopMount } from '../shop/ShopMount.tsx';
@@ -9,6 +10,7 @@ import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { LocationPanel } from './LocationPanel.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
+import { PrefetchAtIdle } from './PrefetchAtIdle.tsx';
 import './shell.css';
 
 /**
@@ -31,6 +33,8 @@ export function Shell({ children }: { children: ReactNode }) {
       <ShopMount />
       <ReserveMount />
       <Consent />
+      <OfflineNotice />
+      <PrefetchAtIdle />
     </>
   );
 }

@@ -63,6 +63,8 @@ export const store = {
   /** Set while a dialog owns the page (cart open): helpers like the custom cursor step aside. */
   isA11YDisabled: signal(false),
   pageError: signal(false),
+  /** Spec §4 "Offline state is tracked": the browser says it has no network. */
+  offline: signal(false),
   currentPage: signal<CurrentPage>({ path: '/', sectionCount: 0 }),
   infoBanner: signal<BannerState>(BANNER_CLOSED),
   imageBanner: signal<BannerState>(BANNER_CLOSED),
@@ -98,6 +100,7 @@ export function resetStore() {
     store.inApp.value = false;
     store.isA11YDisabled.value = false;
     store.pageError.value = false;
+    store.offline.value = false;
     store.currentPage.value = { path: '/', sectionCount: 0 };
     store.infoBanner.value = BANNER_CLOSED;
     store.imageBanner.value = BANNER_CLOSED;

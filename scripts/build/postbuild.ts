@@ -7,7 +7,8 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { allLangSitePairs, ROUTE_LANGS, SITES, type Lang, type SiteId } from '../../lib/sites.ts';
+import { allLangSitePairs, BRAND, ROUTE_LANGS, SITES, type Lang, type SiteId } from '../../lib/sites.ts';
+import { offlinePage, offlinePagePath } from '../../lib/offline.ts';
 import type { ExtraBlock, PageIndex, Redirect } from '../../lib/contract/types.ts';
 import { snapshotPaths } from '../../lib/snapshot.ts';
 import { sitePath } from '../../lib/urls.ts';
@@ -39,6 +40,16 @@ export function inlineScriptHashes(html: string): string[] {
     hashes.push(`sha256-${createHash('sha256').update(body).digest('base64')}`);
   }
   return hashes;
+}
+
+/** One offline page per route language, precached by the service worker (workbox-config.cjs). */
+async function writeOfflinePages() {
+  await mkdir(join(CLIENT, 'offline'), { recursive: true });
+  await Promise.all(ROUTE_LANGS.map(async (lang) => {
+    const strings = await readJson<Record<string, string>>(join('locales', `${lang}.json`));
+    const page = offlinePage(lang, { title: strings['offline.title']!, text: strings['offline.text']!, retry: strings['offline.retry']!, brand: BRAND });
+    await writeFile(join(CLIENT, offlinePagePath(lang)), page);
+  }));
 }
 
 async function main() {
@@ -79,6 +90,7 @@ async function main() {
     writeFile(join(CLIENT, '_headers'), netlifyHeaders(securityHeaders(csp))),
     writeFile(join(CLIENT, 'sitemap.xml'), sitemapXml(sitemap)),
     writeFile(join(CLIENT, 'robots.txt'), robotsTxt()),
+    writeOfflinePages(),
   ]);
   console.log(`host config: ${rules.length} redirect rules, ${hashes.size} inline script hashes, ${sitemap.length} sitemap URLs`);
   console.log(`stores: ${Object.keys(storefronts).join(', ') || 'none (no cart on any site)'}${demoStorefront ? ` (storefront stand-in at ${demoStorefront})` : ''}`);

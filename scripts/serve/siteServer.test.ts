@@ -94,6 +94,12 @@ describe('pages and errors', () => {
     expect((await get('/en/florence/..%2F..%2F..%2F/')).status).toBe(404);
   });
 
+  it('serves a static .html file as it is (the offline pages), never redirected to a page path', async () => {
+    const response = await get('/offline/it.html');
+    expect(response.status).toBe(200);
+    expect(response.text).toContain('<html lang="it">');
+  });
+
   it('serves the favicon, robots.txt and sitemap.xml', async () => {
     expect((await get('/favicon.svg')).status).toBe(200);
     expect((await get('/robots.txt')).text).toContain('Sitemap: https://www.osterialucciola.example/sitemap.xml');

@@ -124,7 +124,8 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
         return sendNotFound(res, pathname);
       }
       res.setHeader('cache-control', cacheControlFor(pathname));
-      await serveHandler(req, res, { public: root, directoryListing: false, etag: true });
+      // cleanUrls off: serve-handler would redirect /offline/it.html to /offline/it, which is no page.
+      await serveHandler(req, res, { public: root, directoryListing: false, etag: true, cleanUrls: false });
       return;
     }
     const decision = resolveRoute(pathname, { acceptLanguage: req.headers['accept-language'], redirectsFor });

@@ -1,0 +1,82 @@
+/**
+ * The service worker and the network states (spec §1 "A service worker is registered at /sw.js with scope
+ * /", §4 "Offline state is tracked", "Prefetching runs at idle … skipped on 2g or data-saver connections").
+ * Every other spec blocks service workers (playwright.config.ts); this one lets them run.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+test.use({ serviceWorkers: 'allow' });
+
+async function controlledBy(page: Page): Promise<{ scope: string; script: string }> {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return { scope: registration.scope, script: registration.active?.scriptURL ?? '' };
+  });
+}
+
+test('registers /sw.js with scope / after the page has loaded', async ({ page, baseURL, pageErrors: _ }) => {
+  await page.goto('/en/florence/');
+  const registration = await controlledBy(page);
+  expect(registration).toEqual({ scope: `${baseURL}/`, script: `${baseURL}/sw.js` });
+});
+
+test('offline: a visited page still opens, an unvisited one shows the offline page in its language', async ({ page, context, pageErrors: _ }) => {
+  await page.goto('/it/florence/');
+  await controlledBy(page);
+  // Controlled now (clients.claim): this load goes through the worker and is kept.
+  await page.reload();
+  await expect(page.locator('main h1')).toBeVisible();
+
+  // setOffline does not reach the worker's own fetches: the network goes away for it too.
+  await context.route('**/*', (route) => route.abort('internetdisconnected'));
+  await context.setOffline(true);
+  await page.goto('/it/florence/');
+  await expect(page.locator('main h1')).toBeVisible();
+  await page.goto('/it/florence/contact/');
+  await expect(page.getByRole('heading', { name: 'Sei offline' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+  await page.goto('/ja/tokyo/press/');
+  await expect(page.getByRole('heading', { name: 'オフラインです' })).toBeVisible();
+  await context.setOffline(false);
+});
+
+test('tells the visitor while the network is gone', async ({ page, context, pageErrors: _ }) => {
+  await page.goto('/en/florence/');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  const notice = page.locator('.offline-notice');
+  await expect(notice).toBeEmpty();
+  await context.setOffline(true);
+  await expect(notice).toHaveText('You are offline: pages you have visited still open.');
+  await context.setOffline(false);
+  await expect(notice).toBeEmpty();
+});
+
+test.describe('prefetch at idle', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  const pageContextRequests = (page: Page) => {
+    const seen: string[] = [];
+    page.on('request', (request) => { if (request.url().endsWith('.pageContext.json')) seen.push(new URL(request.url()).pathname); });
+    return seen;
+  };
+
+  test("fetches the navigation's next pages when the browser is idle", async ({ page, pageErrors: _ }) => {
+    const seen = pageContextRequests(page);
+    await page.goto('/en/florence/');
+    await expect.poll(() => seen.length, { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(seen.every((path) => path.startsWith('/en/florence/'))).toBe(true);
+    expect(seen.length).toBeLessThanOrEqual(6);
+  });
+
+  for (const connection of [{ effectiveType: '2g' }, { effectiveType: '4g', saveData: true }]) {
+    test(`skips it on ${JSON.stringify(connection)}`, async ({ page, pageErrors: _ }) => {
+      await page.addInitScript((value) => Object.defineProperty(navigator, 'connection', { value, configurable: true }), connection);
+      const seen = pageContextRequests(page);
+      await page.goto('/en/florence/');
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      await page.waitForTimeout(3000);
+      expect(seen).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { mayPrefetch, pageDataUrl, pagesToPrefetch, PREFETCH_LIMIT } from './prefetch.ts';
+
+const ORIGIN = 'https://www.osterialucciola.example';
+
+describe('spec §4 "Prefetching … is skipped on 2g or data-saver connections"', () => {
+  it('prefetches on fast connections and when the browser does not say', () => {
+    expect(mayPrefetch({ effectiveType: '4g' })).toBe(true);
+    expect(mayPrefetch({ effectiveType: '3g' })).toBe(true);
+    expect(mayPrefetch(undefined)).toBe(true);
+  });
+
+  it('skips 2g, slow-2g and data saver', () => {
+    expect(mayPrefetch({ effectiveType: '2g' })).toBe(false);
+    expect(mayPrefetch({ effectiveType: 'slow-2g' })).toBe(false);
+    expect(mayPrefetch({ saveData: true, effectiveType: '4g' })).toBe(false);
+  });
+});
+
+describe('which pages', () => {
+  it("keeps the site's own page paths in order, without the current one, files, other origins or repeats", () => {
+    const hrefs = [
+      `${ORIGIN}/en/florence/menu/a-la-carte/`, `${ORIGIN}/en/florence/`, 'https://booking.example/x/',
+      `${ORIGIN}/media/menu.pdf`, `${ORIGIN}/en/florence/menu/a-la-carte/#wine`, `${ORIGIN}/en/florence/contact/`, 'not a url',
+    ];
+    expect(pagesToPrefetch(hrefs, '/en/florence/', ORIGIN)).toEqual(['/en/florence/menu/a-la-carte/', '/en/florence/contact/']);
+  });
+
+  it(`stops at ${PREFETCH_LIMIT}`, () => {
+    const hrefs = Array.from({ length: 20 }, (_, i) => `${ORIGIN}/en/florence/page-${i}/`);
+    expect(pagesToPrefetch(hrefs, '/', ORIGIN)).toHaveLength(PREFETCH_LIMIT);
+  });
+});
+
+describe("a page's data", () => {
+  it("is the prerendered pageContext file vike's router fetches", () => {
+    expect(pageDataUrl('/en/florence/contact/')).toBe('/en/florence/contact/index.pageContext.json');
+  });
+});

@@ -1,0 +1,52 @@
+/**
+ * Spec §4 "Prefetching runs at idle (timeout 2000 ms) and is skipped on 2g or data-saver connections."
+ * What to prefetch is our choice: the site's own pages linked from the header and the page, in the order
+ * they appear (the navigation first), a few at most.
+ */
+
+/** How many pages one idle moment prefetches: enough for the navigation, little enough for a phone plan. */
+export const PREFETCH_LIMIT = 6;
+
+interface Connection {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+/**
+ * @example mayPrefetch({ effectiveType: '4g' }) // true
+ * @example mayPrefetch({ effectiveType: 'slow-2g' }) // false
+ * @example mayPrefetch({ saveData: true, effectiveType: '4g' }) // false
+ */
+export function mayPrefetch(connection: Connection | undefined): boolean {
+  if (!connection) return true;
+  return !connection.saveData && !/2g/.test(connection.effectiveType ?? '');
+}
+
+/**
+ * The site's page paths among `hrefs` (absolute URLs as the DOM gives them), without the current page,
+ * files, other origins or repeats.
+ * @example pagesToPrefetch(['https://s.example/en/florence/menu/', 'https://other.example/x/'], '/en/florence/', 'https://s.example') // ['/en/florence/menu/']
+ */
+export function pagesToPrefetch(hrefs: readonly string[], currentPath: string, origin: string, limit = PREFETCH_LIMIT): string[] {
+  const pages: string[] = [];
+  for (const href of hrefs) {
+    let url: URL;
+    try {
+      url = new URL(href);
+    } catch {
+      continue;
+    }
+    if (url.origin !== origin || !url.pathname.endsWith('/') || url.pathname === currentPath || pages.includes(url.pathname)) continue;
+    pages.push(url.pathname);
+    if (pages.length === limit) break;
+  }
+  return pages;
+}
+
+/**
+ * Where vike keeps a prerendered page's data (the file its client router fetches on navigation).
+ * @example pageDataUrl('/en/florence/menu/a-la-carte/') // '/en/florence/menu/a-la-carte/index.pageContext.json'
+ */
+export function pageDataUrl(path: string): string {
+  return `${path}index.pageContext.json`;
+}
