@@ -2,7 +2,7 @@
  * `npm run bench`: every benchmark of the project, printed as one table. Figures are recorded with the
  * command in docs/performance.md; nothing here asserts a time (budgets are measured, not unit-tested).
  *
- *   --only sync|build|submissions   run one part (default all)
+ *   --only sync|build|submissions|firstload   run one part (default all; firstload measures dist/ as built)
  *   --scale N           generated pages for the sync and the large build (default 5000)
  *   --latency MS        added to every API answer in the sync (default 20)
  *   --concurrency N     sync requests in flight, repeatable (default 8 and 32)
@@ -13,8 +13,9 @@ import { numberFlag, UsageError } from '../../content-sync/args.ts';
 import { benchSync } from './syncBench.ts';
 import { benchBuild } from './buildBench.ts';
 import { benchSubmissions } from './submissionsBench.ts';
+import { measureFirstLoad } from './firstLoad.ts';
 
-const PARTS = ['sync', 'build', 'submissions'] as const;
+const PARTS = ['sync', 'build', 'submissions', 'firstload'] as const;
 
 const { values } = parseArgs({
   options: {
@@ -79,4 +80,14 @@ if (runs('submissions')) {
     console.error(`submissions: ${r.lost} acknowledged submissions lost, ${r.requests - r.acknowledged} not acknowledged`);
     process.exitCode = 1;
   }
+}
+
+if (runs('firstload')) {
+  // After the build part (when it ran), dist/ holds the demo build; otherwise whatever was built last.
+  const loads = await measureFirstLoad();
+  console.log('');
+  printTable([
+    ['first load (phone, to the load event)', 'path', 'scripts', 'JS raw', 'JS gzip', 'CSS gzip'],
+    ...loads.map((load) => [load.template, load.path, String(load.scripts), `${load.jsRawKb.toFixed(1)} kB`, `${load.jsGzipKb.toFixed(1)} kB`, `${load.cssGzipKb.toFixed(1)} kB`]),
+  ]);
 }
