@@ -1,42 +1,12 @@
 /**
- * UI strings: one flat table per language in `locales/<code>.json`, translated through i18next.
- *
- * Keys are flat and dotted (`"carousel.slideOf"`), `locales/en.json` is the source of truth for the key
- * set, and only the page's language is loaded (and embedded in the page), never every table. This module
- * is the only place that imports a locale file; components get a translator through `useT()`.
+ * Translating through i18next, for the build and the server (prerender, page data, SEO texts). The browser
+ * translates with lib/translate.ts, which gives the same texts (lib/translate.test.ts compares the two
+ * over every key) without shipping i18next. The tables and their loaders are in lib/locales.ts.
  */
 import i18next from 'i18next';
+import type { LocaleTable, Translator } from './locales.ts';
 
-/** A language's UI strings: flat dotted key → text, with `{{name}}` placeholders. */
-export type LocaleTable = Record<string, string>;
-
-/**
- * Every language that has a UI string table: the four route languages, then the spec's translation tables.
- * @example UI_LANGS.includes('zh-Hant') // true
- */
-export const UI_LANGS = [
-  'it', 'en', 'ja', 'ko',
-  'ar', 'zh-Hans', 'zh-Hant', 'cs', 'de', 'es', 'fr', 'el', 'hu', 'ms', 'nl', 'pt', 'ru', 'th', 'tr', 'vi',
-] as const;
-export type UiLang = (typeof UI_LANGS)[number];
-
-/**
- * The tables that must be complete: the languages of the routes (spec §1: "it, en, ja, ko").
- * The other tables may lag behind; a key they lack falls back to English.
- * @example ROUTE_UI_LANGS // ['it', 'en', 'ja', 'ko']
- */
-export const ROUTE_UI_LANGS = ['it', 'en', 'ja', 'ko'] as const satisfies readonly UiLang[];
-
-/**
- * @example isUiLang('de') // true
- * @example isUiLang('jp') // false: normalise route languages with `normalizeLang` first
- */
-export function isUiLang(value: string): value is UiLang {
-  return (UI_LANGS as readonly string[]).includes(value);
-}
-
-/** What a translator returns for a key: the string, with `{{name}}` placeholders filled from `vars`. */
-export type Translator = (key: string, vars?: Record<string, string | number>) => string;
+export { isUiLang, loadLocale, ROUTE_UI_LANGS, UI_LANGS, type LocaleTable, type Translator, type UiLang } from './locales.ts';
 
 /**
  * A translator for one language. A key missing (or empty) in `table` falls back to `fallback` (pass the
@@ -78,28 +48,3 @@ function nonEmpty(table: LocaleTable): LocaleTable {
   return Object.fromEntries(Object.entries(table).filter(([, text]) => text !== ''));
 }
 
-type LocaleModule = { default: LocaleTable };
-
-/**
- * Lazy loaders, one chunk per language: a page downloads only its own table. The route languages are
- * spelled out; the bundler turns the template import below into one chunk per file of `locales/`.
- */
-function importLocale(lang: UiLang): Promise<LocaleModule> {
-  switch (lang) {
-    case 'it': return import('../locales/it.json');
-    case 'en': return import('../locales/en.json');
-    case 'ja': return import('../locales/ja.json');
-    case 'ko': return import('../locales/ko.json');
-    default: return import(`../locales/${lang}.json`) as Promise<LocaleModule>;
-  }
-}
-
-/**
- * Loads one language's UI string table.
- * @example
- * const strings = await loadLocale('ja');
- * strings['error.goBack']; // '戻る'
- */
-export async function loadLocale(lang: UiLang): Promise<LocaleTable> {
-  return (await importLocale(lang)).default;
-}

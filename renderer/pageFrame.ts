@@ -1,5 +1,5 @@
 import type { PageContext } from 'vike/types';
-import { loadLocale, type LocaleTable } from '../lib/i18n.ts';
+import { loadLocale, type LocaleTable } from '../lib/locales.ts';
 import { BRAND, normalizeLang, type Lang } from '../lib/sites.ts';
 import { normalizeError } from '../lib/errors.ts';
 import type { HeadTag } from '../lib/seo.ts';

@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types';
 import { BRAND, type Lang, type SiteId } from '../../lib/sites.ts';
-import { loadLocale } from '../../lib/i18n.ts';
+import { loadLocale } from '../../lib/locales.ts';
 import { snapshot } from '../snapshot.ts';
 import { shellFor } from '../shellData.ts';
 
