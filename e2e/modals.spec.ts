@@ -173,6 +173,8 @@ test.describe('image modal', () => {
     await page.clock.runFor(DELAY);
     await expect(page.getByRole('dialog', { name: itNews.title })).toBeVisible();
     await page.keyboard.press('Escape');
+    // The image modal's delay starts once the news modal has closed: wait for that, then move the clock.
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     await page.clock.runFor(DELAY);
     await page.getByRole('dialog', { name: strings('it')['modal.image.label'] }).getByRole('link').click();
     await arriveAt(page, '/it/florence/holiday-treats/');
