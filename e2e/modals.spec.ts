@@ -5,13 +5,13 @@
  * The page's clock is Playwright's, so "after a 3.5 second delay" is tested to the millisecond.
  */
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import type { ImageBannerBlock, InfoBannerBlock } from '../lib/contract/types.ts';
 import { TIMINGS } from '../lib/limits.ts';
 import { INTRO_SEEN_KEY, INTRO_SEEN_VALUE } from '../lib/motion.ts';
 import type { Lang, SiteId } from '../lib/sites.ts';
 import { snapshotPaths } from '../lib/snapshot.ts';
+import { axeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 
 const block = <T,>(lang: Lang, site: SiteId, name: 'info_banner' | 'image_banner') =>
@@ -183,16 +183,6 @@ test.describe('image modal', () => {
 });
 
 test.describe('accessibility of the open modals', () => {
-  const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-  async function axeViolations(page: Page) {
-    await page.evaluate(AXE_SOURCE);
-    return page.evaluate(async () => {
-      const { violations } = await (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } })
-        .axe.run(document, { resultTypes: ['violations'] });
-      return violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`);
-    });
-  }
-
   test('no axe violations with the news modal open, then the image modal', async ({ page, pageErrors: _ }) => {
     await enter(page, '/it/florence/');
     await page.clock.runFor(DELAY);
