@@ -118,6 +118,13 @@ describe('headers', () => {
     expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   });
 
+  it('compresses pages and assets for a browser that accepts it, as a CDN does', async () => {
+    const response = await fetch(`${server.url}/en/florence/`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('vary')).toMatch(/Accept-Encoding/i);
+    expect(await response.text()).toContain('<html lang="en"');
+  });
+
   it('caches hashed assets for a year, immutable', async () => {
     const html = (await get('/en/')).text;
     const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
