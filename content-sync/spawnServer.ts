@@ -1,0 +1,44 @@
+/**
+ * Starts one of the project's servers (the reference content API, the storefront stand-in) in its own
+ * process on a free port, for benchmarks (the server does not share the measured client's event loop) and
+ * for tests that kill it. The server's first line of output names its URL.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { createInterface } from 'node:readline';
+
+export interface SpawnedServer {
+  /** Base URL, e.g. http://127.0.0.1:39123. */
+  url: string;
+  child: ChildProcess;
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+interface ServerCli {
+  /** Absolute path of the server's CLI (a .ts file run through tsx). */
+  cli: string;
+  /** The server's name in error messages. */
+  name: string;
+  /** The base URL in the CLI's first line of output, if the line is the expected one. */
+  urlIn: (firstLine: string) => string | undefined;
+}
+
+export async function spawnServer({ cli, name, urlIn }: ServerCli, args: string[] = []): Promise<SpawnedServer> {
+  // node --import tsx runs one process; the tsx command would put a second one between us and the server.
+  const child = spawn(process.execPath, ['--import', 'tsx', cli, '--port', '0', ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const exited = once(child, 'exit');
+  const firstLine = await Promise.race([
+    once(createInterface({ input: child.stdout! }), 'line').then(([line]) => String(line)),
+    exited.then(([code]) => { throw new Error(`${name} exited with ${code} before listening`); }),
+  ]);
+  const url = urlIn(firstLine);
+  if (!url) throw new Error(`unexpected first line from the ${name}: ${firstLine}`);
+  return {
+    url,
+    child,
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      await exited;
+    },
+  };
+}
