@@ -115,3 +115,12 @@ describe('spec §5 "Generic input error texts", shown in the page language', () 
     expect(FIELD_ERRORS.email('osterialucciola.example')).toBe("Email is not valid. Must contain @ and a domain (eg. 'osterialucciola.example')");
   });
 });
+
+describe('the contact form payload (spec §3 "Contact form fields")', () => {
+  it('cuts every text at the bar, trims it, and sends guests as a number only when given', async () => {
+    const { contactPayload } = await import('./contactPayload.ts');
+    const typed = { name: ' Marco ', surname: 'Bianchi|x', telephone: '+39 055 000 0000', requestType: 'parking', message: 'Posto auto?', guests: '', checkout_consent: true };
+    expect(contactPayload(typed)).toEqual({ name: 'Marco', surname: 'Bianchi', telephone: '+39 055 000 0000', requestType: 'parking', message: 'Posto auto?', checkout_consent: true });
+    expect(contactPayload({ ...typed, guests: '18' })).toMatchObject({ guests: 18 });
+  });
+});

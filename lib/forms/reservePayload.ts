@@ -15,6 +15,14 @@ export function cutAtPipe(value: string): string {
   return bar === -1 ? value : value.slice(0, bar);
 }
 
+/**
+ * A typed value as a mail-send form sends it: cut at the first bar, then trimmed.
+ * @example sendableText('  Anna | x ') // 'Anna'
+ */
+export function sendableText(value: string): string {
+  return cutAtPipe(value).trim();
+}
+
 /** @example capitalise('tasting menu') // 'Tasting menu' */
 export function capitalise(value: string): string {
   return value.charAt(0).toLocaleUpperCase() + value.slice(1);
@@ -39,7 +47,7 @@ export interface ReserveFormInput {
 
 /** The fields of the mail send, from what the visitor typed and the request that opened the overlay. */
 export function reservePayload(input: ReserveFormInput, request: ReserveRequest, consent: boolean) {
-  const cut = (value: string) => cutAtPipe(value).trim();
+  const cut = sendableText;
   const pax = cut(input.pax);
   return {
     name: cut(input.name),

@@ -1,0 +1,96 @@
+/**
+ * What the mail-send forms (the reservation request, the contact form) have in common: name and surname,
+ * the message, the privacy consent that enables sending, and the send controls with their states.
+ */
+import type { Send } from './useSend.ts';
+import { LIMITS } from '../../lib/limits.ts';
+import { sendButtonKey } from '../../lib/forms/sendTiming.ts';
+import type { Lang, SiteId } from '../../lib/sites.ts';
+import { sitePath } from '../../lib/urls.ts';
+import { loadContentApi } from '../contentApi.ts';
+import type { MailSubmission } from '../../content-sync/client.ts';
+import { useT } from '../i18n.tsx';
+import { Field } from './Field.tsx';
+
+type TextName = 'name' | 'surname' | 'message';
+
+/** The part of a validated form these controls read and write. */
+interface TextFields {
+  values: Record<TextName, string>;
+  errors: Partial<Record<TextName, string>>;
+  change: (name: TextName, value: string) => void;
+}
+
+/** Spec §5 "name and surname required, text, letters A-Z a-z and whitespace only". */
+export function NameRow({ form }: { form: Pick<TextFields, 'values' | 'errors' | 'change'> }) {
+  const t = useT();
+  const { values, errors } = form;
+  return (
+    <div className="request-form__row">
+      <Field label={t('form.name')} error={errors.name} required empty={!values.name}>
+        {(control) => <input {...control} type="text" name="name" autoComplete="given-name" maxLength={LIMITS.textInputMaxLength}
+          value={values.name} onChange={(event) => form.change('name', event.currentTarget.value)} />}
+      </Field>
+      <Field label={t('form.surname')} error={errors.surname} required empty={!values.surname}>
+        {(control) => <input {...control} type="text" name="surname" autoComplete="family-name" maxLength={LIMITS.textInputMaxLength}
+          value={values.surname} onChange={(event) => form.change('surname', event.currentTarget.value)} />}
+      </Field>
+    </div>
+  );
+}
+
+/** Spec §9 "textarea default 4 rows, 30 columns, maximum 500 characters". */
+export function MessageField({ form }: { form: TextFields }) {
+  const t = useT();
+  return (
+    <Field label={t('form.message')} error={form.errors.message} empty={!form.values.message} hint={t('form.messageHint', { max: LIMITS.textareaMaxLength })}>
+      {(control) => <textarea {...control} name="message" rows={LIMITS.textareaRows} cols={LIMITS.textareaCols} maxLength={LIMITS.textareaMaxLength}
+        value={form.values.message} onChange={(event) => form.change('message', event.currentTarget.value)} />}
+    </Field>
+  );
+}
+
+/** The privacy consent (`checkout_consent`, spec §3), with the site's privacy policy a tab away. */
+export function PrivacyConsent({ id, site, lang, checked, missing, onChange }: {
+  id: string; site: SiteId; lang: Lang; checked: boolean; missing?: boolean; onChange: (checked: boolean) => void;
+}) {
+  const t = useT();
+  return (
+    <div className="field field--check" data-state={missing ? 'missing' : undefined}>
+      <input id={id} type="checkbox" name="checkout_consent" required checked={checked} onChange={(event) => onChange(event.currentTarget.checked)} />
+      <label htmlFor={id}>
+        {t('form.consent')} <a href={sitePath(lang, site, 'privacy-policy')} target="_blank" rel="noopener">{t('form.privacyLink')}<span className="visually-hidden"> ({t('link.opensInNewTab')})</span></a>
+      </label>
+    </div>
+  );
+}
+
+/**
+ * The failure alert, the send button and its announced state. Spec §5 "The Send button is disabled until
+ * the privacy consent checkbox is ticked"; it stays disabled while a send is under way.
+ */
+export function SendControls({ send, consent, caps = false }: { send: Send; consent: boolean; caps?: boolean }) {
+  const t = useT();
+  return (
+    <>
+      {send.failed && <p className="request-form__failure" role="alert">{t('form.failed')}</p>}
+      <button type="submit" className={`button button--solid request-form__send${caps ? ' request-form__send--caps' : ''}`}
+        disabled={!consent || send.state !== 'empty'} data-state={send.state}>
+        {t(sendButtonKey(send.state))}
+      </button>
+      <p className="visually-hidden" role="status">{send.state === 'empty' ? '' : t(sendButtonKey(send.state))}</p>
+    </>
+  );
+}
+
+/** Moves focus to the first wrong field, so a keyboard or screen-reader user lands on it. */
+export function focusFirstInvalid(form: HTMLFormElement | null): void {
+  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+}
+
+/** Spec §7 mail send; only its success flag is read, and a send without it is a failure. */
+export async function sendMail(submission: MailSubmission): Promise<void> {
+  const api = await loadContentApi();
+  const result = await api.sendMail(submission);
+  if (!result.success) throw new Error('mail send answered without success');
+}
