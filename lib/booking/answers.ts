@@ -5,7 +5,7 @@
  */
 import * as yup from 'yup';
 import { SITE_IDS } from '../sites.ts';
-import { ContractError } from '../contract/schema.ts';
+import { checkContract } from '../contract/schema.ts';
 import type { Availability, BookingConfirmation, DemoCardToken, SubmissionReceipt } from './contract.ts';
 
 const text = () => yup.string().strict().defined();
@@ -51,18 +51,8 @@ const cardToken = yup.object({
   testMode: yup.boolean().strict().oneOf([true]).defined(),
 });
 
-function check<T>(schema: yup.Schema, value: unknown, what: string): T {
-  try {
-    schema.validateSync(value, { strict: true, abortEarly: true });
-    return value as T;
-  } catch (error) {
-    if (error instanceof yup.ValidationError) throw new ContractError(what, error.path ?? '', error.message);
-    throw error;
-  }
-}
-
-export const validateAvailability = (value: unknown, what = 'availability') => check<Availability>(availability, value, what);
-export const validateReceipt = (value: unknown, what = 'submission receipt') => check<SubmissionReceipt>(receipt, value, what);
+export const validateAvailability = (value: unknown, what = 'availability') => checkContract<Availability>(availability, value, what);
+export const validateReceipt = (value: unknown, what = 'submission receipt') => checkContract<SubmissionReceipt>(receipt, value, what);
 export const validateBookingConfirmation = (value: unknown, what = 'booking confirmation') =>
-  check<BookingConfirmation & SubmissionReceipt>(confirmation, value, what);
-export const validateDemoCardToken = (value: unknown, what = 'card token') => check<DemoCardToken>(cardToken, value, what);
+  checkContract<BookingConfirmation & SubmissionReceipt>(confirmation, value, what);
+export const validateDemoCardToken = (value: unknown, what = 'card token') => checkContract<DemoCardToken>(cardToken, value, what);

@@ -220,7 +220,8 @@ export class ContractError extends Error {
   }
 }
 
-function check<T>(schema: yup.Schema, value: unknown, what: string): T {
+/** Validates an answer strictly against a schema; a violation is a ContractError naming the field. Shared with lib/booking/answers.ts. */
+export function checkContract<T>(schema: yup.Schema, value: unknown, what: string): T {
   try {
     schema.validateSync(value, { strict: true, abortEarly: true });
     return value as T;
@@ -230,13 +231,13 @@ function check<T>(schema: yup.Schema, value: unknown, what: string): T {
   }
 }
 
-export const validateEnvelope = (value: unknown, what = 'response') => check<Envelope<unknown>>(envelope, value, what);
-export const validatePage = (value: unknown, what = 'page') => check<Page>(page, value, what);
-export const validateIndex = (value: unknown, what = 'index') => check<PageIndex>(indexSchema, value, what);
-export const validateLanding = (value: unknown, what = 'landing') => check<Landing>(landing, value, what);
-export const validateMailResult = (value: unknown, what = 'mail result') => check<MailResult>(mailResult, value, what);
+export const validateEnvelope = (value: unknown, what = 'response') => checkContract<Envelope<unknown>>(envelope, value, what);
+export const validatePage = (value: unknown, what = 'page') => checkContract<Page>(page, value, what);
+export const validateIndex = (value: unknown, what = 'index') => checkContract<PageIndex>(indexSchema, value, what);
+export const validateLanding = (value: unknown, what = 'landing') => checkContract<Landing>(landing, value, what);
+export const validateMailResult = (value: unknown, what = 'mail result') => checkContract<MailResult>(mailResult, value, what);
 /** What a `data-reserve` button or a `lucciola:reserve` event carries (spec §2 reservation overlay). */
-export const validateReserveRequest = (value: unknown, what = 'reservation request') => check<ReserveRequest>(reserveRequest, value, what);
+export const validateReserveRequest = (value: unknown, what = 'reservation request') => checkContract<ReserveRequest>(reserveRequest, value, what);
 export function validateBlock<N extends BlockName>(name: N, value: unknown, what: string = name): Blocks[N] {
-  return check<Blocks[N]>(BLOCK_SCHEMAS[name], value, what);
+  return checkContract<Blocks[N]>(BLOCK_SCHEMAS[name], value, what);
 }
