@@ -3,14 +3,13 @@
  * one static file per route language (`/offline/<lang>.html`), written by the build from the locale
  * tables, with no script and inline styles only, so it needs nothing else from the network.
  */
+import { escapeHtml } from './html.ts';
 import type { Lang } from './sites.ts';
 
 /** Where the build writes the offline page of a language. */
 export function offlinePagePath(lang: Lang): string {
   return `/offline/${lang}.html`;
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
  * @example offlinePage('en', { title: 'You are offline', text: '…', retry: 'Try again', home: 'Home' }).includes('<html lang="en">') // true

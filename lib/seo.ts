@@ -3,6 +3,7 @@
  * restaurant's JSON-LD, with the spec's fallbacks (§5 "SEO fallbacks"). Pure data, rendered to HTML by
  * the renderer at build time and applied to document.head on client navigation.
  */
+import { escapeHtml } from './html.ts';
 import type { Page, SeoMeta, Section, VenueSection } from './contract/types.ts';
 import { BRAND, SITE_ORIGIN, type Lang, type SiteId } from './sites.ts';
 
@@ -116,7 +117,6 @@ export function restaurantJsonLd(venue: VenueSection, url: string, image?: strin
   };
 }
 
-const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 /** JSON inside <script> must not close the element: `<` is written as \u003c. */
 const escapeJsonForScript = (json: string) => json.replace(/</g, '\\u003c');
 

@@ -5,7 +5,7 @@
  */
 import { BRAND } from '../lib/sites.ts';
 import { cartTotal, lineTotal, type CartRecord } from './carts.ts';
-import { escapeHtml } from './html.ts';
+import { escapeHtml } from '../lib/html.ts';
 import { money, type Currency } from './market.ts';
 
 /** Inline styles only, and the form may post only back here. */

@@ -9,7 +9,7 @@ import { BRAND, type Lang } from '../lib/sites.ts';
 import type { StoreProduct } from './catalogue.ts';
 import { cartTotal, lineTotal, type CartRecord } from './carts.ts';
 import { connection, type ConnectionArgs } from './connection.ts';
-import { escapeHtml } from './html.ts';
+import { escapeHtml } from '../lib/html.ts';
 import { money, type Market, type Money } from './market.ts';
 
 type GraphqlObject = Record<string, unknown>;

@@ -1,5 +1,6 @@
 /**
- * Text made safe inside HTML content and attribute values.
+ * Text made safe inside HTML content and attribute values (the head tags, the offline pages, the stand-in's
+ * checkout page).
  * @example escapeHtml('<b>"Tom" & Jerry</b>') // '&#60;b&#62;&#34;Tom&#34; &#38; Jerry&#60;/b&#62;'
  */
 export function escapeHtml(text: string): string {
