@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { once } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import { ContentApiError, createContentApiClient, endpointOf } from './client.ts';
+import { contentApiFailure as failure } from './testing.ts';
 
 const seo = {
   title: '', description: '', canonical: '', og_props: [],
@@ -26,16 +27,6 @@ function fakeFetch(answer: (url: URL) => Response | Promise<Response>) {
 }
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
-
-async function failure(promise: Promise<unknown>): Promise<ContentApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ContentApiError) return error;
-    throw error;
-  }
-  throw new Error('expected a ContentApiError');
-}
 
 describe('content-API client', () => {
   it('finds the endpoint from a base URL or the full /api.php URL', () => {

@@ -11,6 +11,7 @@ import type { BookingRequest, GroupRequest, WaitlistRequest } from '../../lib/bo
 import { isSoldOut } from '../../lib/booking/availability.ts';
 import { ContentApiError, createContentApiClient } from '../client.ts';
 import { startReferenceApi, type ReferenceApi, type ReferenceApiOptions } from './server.ts';
+import { contentApiFailure as failure } from '../testing.ts';
 
 const NOW = new Date('2026-09-30T08:00:00Z');
 /** A Friday: open, nothing booked. */
@@ -225,12 +226,3 @@ describe('abuse', () => {
   });
 });
 
-async function failure(promise: Promise<unknown>): Promise<ContentApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ContentApiError) return error;
-    throw error;
-  }
-  throw new Error('expected a ContentApiError');
-}
