@@ -2,9 +2,9 @@
  * The cookie bar, what Accept unlocks, analytics and in-app mode. Third-party hosts are unreachable in
  * every test (fixtures.ts), so the tag manager and the font kit can only be seen as attempted requests.
  *
- * They load only when the build names them (PUBLIC_ENV__GTM_ID, PUBLIC_ENV__FONT_KIT_ID). These tests
- * read the same variables: with them set (as the build was), they check the requests happen after Accept
- * and never before; unset, they check that nothing third-party is ever requested.
+ * They load only when the build names them (PUBLIC_ENV__GTM_ID, PUBLIC_ENV__FONT_KIT_ID): the test build
+ * names the ids of e2e/env.ts (scripts/test/build.ts), and these tests check the requests happen after
+ * Accept and never before. Without ids nothing loads at all (lib/thirdParties.test.ts).
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
@@ -16,12 +16,12 @@ import { snapshotPaths } from '../lib/snapshot.ts';
 import { readStorefrontConfig } from '../lib/storefront/config.ts';
 import { cspHosts, fontKitUrl, tagManagerUrl } from '../lib/thirdParties.ts';
 import { buildEnvironment } from '../scripts/build/demoStorefront.ts';
-import { STOREFRONT_URL } from './env.ts';
+import { STOREFRONT_URL, TEST_THIRD_PARTY_IDS } from './env.ts';
 import { expect, test } from './fixtures.ts';
 
 const cookie = (JSON.parse(readFileSync(`content/snapshot/${snapshotPaths.block('en', 'florence', 'extra')}`, 'utf8')) as ExtraBlock).cookie;
-const GTM = tagManagerUrl(process.env.PUBLIC_ENV__GTM_ID);
-const FONT_KIT = fontKitUrl(process.env.PUBLIC_ENV__FONT_KIT_ID);
+const GTM = tagManagerUrl(TEST_THIRD_PARTY_IDS.PUBLIC_ENV__GTM_ID)!;
+const FONT_KIT = fontKitUrl(TEST_THIRD_PARTY_IDS.PUBLIC_ENV__FONT_KIT_ID)!;
 const CONSENT_HOSTS = ['https://www.googletagmanager.com', 'https://use.typekit.net'];
 
 const bar = (page: Page) => page.getByRole('region', { name: 'Cookie consent' });
@@ -89,34 +89,25 @@ test.describe('after Accept', () => {
     expect(consentRequests(blockedRequests), 'nothing before Accept').toEqual([]);
 
     await bar(page).getByRole('button', { name: cookie.accept }).click();
-    if (GTM) await expect.poll(() => blockedRequests).toContain(GTM);
-    if (FONT_KIT) {
-      await expect.poll(() => blockedRequests).toContain(FONT_KIT);
-      // Unreachable: given up at once, the self-hosted faces stay.
-      await expect(page.locator('html')).toHaveAttribute('data-font-kit', 'failed');
-      await expect(page.locator(`link[href="${FONT_KIT}"]`)).toHaveCount(0);
-    }
-    if (!GTM && !FONT_KIT) {
-      await page.waitForTimeout(500);
-      expect(consentRequests(blockedRequests), 'a build without ids loads nothing').toEqual([]);
-    }
+    await expect.poll(() => blockedRequests).toContain(GTM);
+    await expect.poll(() => blockedRequests).toContain(FONT_KIT);
+    // Unreachable: given up at once, the self-hosted faces stay.
+    await expect(page.locator('html')).toHaveAttribute('data-font-kit', 'failed');
+    await expect(page.locator(`link[href="${FONT_KIT}"]`)).toHaveCount(0);
   });
 
   test('a visitor who accepted before gets them on arrival, without the bar', async ({ page, blockedRequests, pageErrors: _ }) => {
     await page.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [CONSENT_STORAGE_KEY, CONSENT_ACCEPTED]);
     await page.goto('/en/tokyo/');
     await hydrated(page);
-    if (GTM) await expect.poll(() => blockedRequests).toContain(GTM);
-    if (FONT_KIT) await expect.poll(() => blockedRequests).toContain(FONT_KIT);
+    await expect.poll(() => blockedRequests).toContain(GTM);
+    await expect.poll(() => blockedRequests).toContain(FONT_KIT);
     await expect(bar(page)).toHaveCount(0);
-    if (GTM) {
-      const layer = await page.evaluate(() => (window as unknown as { dataLayer: { event?: string }[] }).dataLayer);
-      expect(layer.some((entry) => entry.event === 'gtm.js')).toBe(true);
-    }
+    const layer = await page.evaluate(() => (window as unknown as { dataLayer: { event?: string }[] }).dataLayer);
+    expect(layer.some((entry) => entry.event === 'gtm.js')).toBe(true);
   });
 
   test('"A web font kit is loaded (3-second timeout)": a kit that hangs is dropped after 3 seconds', async ({ page, pageErrors: _ }) => {
-    test.skip(!FONT_KIT, 'the build names no font kit (PUBLIC_ENV__FONT_KIT_ID)');
     await page.route('https://use.typekit.net/**', () => { /* never answers */ });
     await page.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [CONSENT_STORAGE_KEY, CONSENT_ACCEPTED]);
     const start = Date.parse('2026-11-20T10:00:00Z');

@@ -12,3 +12,9 @@ export const LIVE_ONLY_PAGES = 64;
 
 /** The storefront stand-in the test build's cart sites call (`npm run build:demo`; `npm run serve` starts it). */
 export const STOREFRONT_URL = demoStorefrontUrl();
+
+/**
+ * The test build names a tag manager container and a font kit (scripts/test/build.ts), so the tests see
+ * them load after Accept, and the font kit's timeout, against their hosts, which are unreachable in tests.
+ */
+export const TEST_THIRD_PARTY_IDS = { PUBLIC_ENV__GTM_ID: 'GTM-TEST123', PUBLIC_ENV__FONT_KIT_ID: 'abc1234' } as const;

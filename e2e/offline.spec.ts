@@ -27,6 +27,8 @@ test('offline: a visited page still opens, an unvisited one shows the offline pa
   // Controlled now (clients.claim): this load goes through the worker and is kept.
   await page.reload();
   await expect(page.locator('main h1')).toBeVisible();
+  // The worker stores the page after answering with it: wait until it is kept before the network goes.
+  await expect.poll(() => page.evaluate(async () => Boolean(await caches.match('/it/florence/')))).toBe(true);
 
   // setOffline does not reach the worker's own fetches: the network goes away for it too.
   await context.route('**/*', (route) => route.abort('internetdisconnected'));

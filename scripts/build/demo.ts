@@ -3,8 +3,9 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { buildEnvironment } from './demoStorefront.ts';
 
-export async function buildWithDemoStores(): Promise<number> {
-  const build = spawn('npm', ['run', 'build'], { stdio: 'inherit', env: buildEnvironment() });
+/** `extra`: more build-time settings, e.g. the test build's third-party ids (scripts/test/build.ts). */
+export async function buildWithDemoStores(extra: Record<string, string> = {}): Promise<number> {
+  const build = spawn('npm', ['run', 'build'], { stdio: 'inherit', env: { ...buildEnvironment(), ...extra } });
   const [code] = await once(build, 'exit');
   return Number(code ?? 1);
 }
