@@ -22,6 +22,8 @@ test('registers /sw.js with scope / after the page has loaded', async ({ page, b
 });
 
 test('offline: a visited page still opens, an unvisited one shows the offline page in its language', async ({ page, context, pageErrors: _ }) => {
+  // No motion while online, so gsap's chunk (loaded at idle for the entrances) is never fetched nor kept.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/it/florence/');
   await controlledBy(page);
   // Controlled now (clients.claim): this load goes through the worker and is kept.
@@ -33,8 +35,18 @@ test('offline: a visited page still opens, an unvisited one shows the offline pa
   // setOffline does not reach the worker's own fetches: the network goes away for it too.
   await context.route('**/*', (route) => route.abort('internetdisconnected'));
   await context.setOffline(true);
+  // Offline, with motion: gsap's chunk, never kept, fails to load. The page must stay, since a reload could
+  // fetch nothing. The browser still says it is online here (offline emulation does not reach a new
+  // document's navigator.onLine), so this is the check that the site answers (a HEAD) at work.
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  let loads = 0;
+  page.on('load', () => loads++);
+  const siteChecked = page.waitForEvent('requestfailed', (request) => request.method() === 'HEAD');
   await page.goto('/it/florence/');
   await expect(page.locator('main h1')).toBeVisible();
+  await siteChecked;
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+  expect(loads).toBe(1);
   await page.goto('/it/florence/contact/');
   await expect(page.getByRole('heading', { name: 'Sei offline' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'it');

@@ -1,7 +1,9 @@
 /**
  * Spec §8 "Chunk-loading failure: Page reloads." A chunk fails to load when a deploy replaced the files
  * an open page still refers to; a reload fetches the new ones. Once: if the same address failed moments
- * ago, reloading again would loop, so the error is left to the error page.
+ * ago, reloading again would loop, so the error is left to the error page. Never while offline: the chunk
+ * failed because the network is gone (a page the service worker kept, lazy code it never fetched), and a
+ * reload would only throw away the page the visitor is reading.
  */
 export const CHUNK_RELOAD_STORAGE_KEY = 'chunk-reload';
 /** A second failure at the same address within this window means the reload did not help. */
@@ -12,8 +14,18 @@ export interface ChunkReloadMark {
   at: number;
 }
 
-/** Whether to reload after a chunk failed at `url`, given the mark left by the last such reload (if any). */
-export function shouldReloadAfterChunkError(lastMark: string | null, url: string, now: number): boolean {
+export interface ChunkFailure {
+  /** The mark left by the last such reload, if any (sessionStorage). */
+  lastMark: string | null;
+  url: string;
+  now: number;
+  /** navigator.onLine */
+  online: boolean;
+}
+
+/** Whether to reload after a chunk failed. */
+export function shouldReloadAfterChunkError({ lastMark, url, now, online }: ChunkFailure): boolean {
+  if (!online) return false;
   let mark: Partial<ChunkReloadMark> = {};
   try {
     mark = lastMark ? (JSON.parse(lastMark) as Partial<ChunkReloadMark>) : {};

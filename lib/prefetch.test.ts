@@ -5,15 +5,20 @@ const ORIGIN = 'https://www.osterialucciola.example';
 
 describe('spec §4 "Prefetching … is skipped on 2g or data-saver connections"', () => {
   it('prefetches on fast connections and when the browser does not say', () => {
-    expect(mayPrefetch({ effectiveType: '4g' })).toBe(true);
-    expect(mayPrefetch({ effectiveType: '3g' })).toBe(true);
-    expect(mayPrefetch(undefined)).toBe(true);
+    expect(mayPrefetch({ effectiveType: '4g' }, true)).toBe(true);
+    expect(mayPrefetch({ effectiveType: '3g' }, true)).toBe(true);
+    expect(mayPrefetch(undefined, true)).toBe(true);
   });
 
   it('skips 2g, slow-2g and data saver', () => {
-    expect(mayPrefetch({ effectiveType: '2g' })).toBe(false);
-    expect(mayPrefetch({ effectiveType: 'slow-2g' })).toBe(false);
-    expect(mayPrefetch({ saveData: true, effectiveType: '4g' })).toBe(false);
+    expect(mayPrefetch({ effectiveType: '2g' }, true)).toBe(false);
+    expect(mayPrefetch({ effectiveType: 'slow-2g' }, true)).toBe(false);
+    expect(mayPrefetch({ saveData: true, effectiveType: '4g' }, true)).toBe(false);
+  });
+
+  it('skips it while offline', () => {
+    expect(mayPrefetch({ effectiveType: '4g' }, false)).toBe(false);
+    expect(mayPrefetch(undefined, false)).toBe(false);
   });
 });
 

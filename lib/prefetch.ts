@@ -13,11 +13,14 @@ interface Connection {
 }
 
 /**
- * @example mayPrefetch({ effectiveType: '4g' }) // true
- * @example mayPrefetch({ effectiveType: 'slow-2g' }) // false
- * @example mayPrefetch({ saveData: true, effectiveType: '4g' }) // false
+ * Offline there is nothing to fetch: the attempts would only fail (and fill the console).
+ * @example mayPrefetch({ effectiveType: '4g' }, true) // true
+ * @example mayPrefetch({ effectiveType: 'slow-2g' }, true) // false
+ * @example mayPrefetch({ saveData: true, effectiveType: '4g' }, true) // false
+ * @example mayPrefetch({ effectiveType: '4g' }, false) // false
  */
-export function mayPrefetch(connection: Connection | undefined): boolean {
+export function mayPrefetch(connection: Connection | undefined, online: boolean): boolean {
+  if (!online) return false;
   if (!connection) return true;
   return !connection.saveData && !/2g/.test(connection.effectiveType ?? '');
 }

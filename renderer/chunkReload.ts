@@ -16,13 +16,33 @@ function writeMark(value: string) {
   }
 }
 
-/** Vite fires `vite:preloadError` when a lazily loaded chunk (or its CSS) fails to load. */
+/**
+ * Whether the site answers at all. A chunk also fails when the network is gone while the browser still
+ * says it is online (a captive portal, a tunnel, a dead Wi-Fi): then a reload would only drop the page the
+ * service worker kept. A HEAD of the page is no navigation, so the worker does not answer it from its cache.
+ */
+async function siteAnswers(): Promise<boolean> {
+  try {
+    await fetch(window.location.href, { method: 'HEAD', cache: 'no-store' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Vite fires `vite:preloadError` when a lazily loaded chunk (or its CSS) fails to load. The error still
+ * reaches the code that imported the chunk, which handles it as it would any failed import; the reload
+ * follows if the site answers.
+ */
 export function reloadOnceOnChunkError() {
-  window.addEventListener('vite:preloadError', (event) => {
+  window.addEventListener('vite:preloadError', () => {
     const url = window.location.href;
-    if (!shouldReloadAfterChunkError(readMark(), url, Date.now())) return;
-    event.preventDefault(); // the reload replaces the page; the error need not surface
-    writeMark(chunkReloadMark(url, Date.now()));
-    window.location.reload();
+    if (!shouldReloadAfterChunkError({ lastMark: readMark(), url, now: Date.now(), online: navigator.onLine })) return;
+    void siteAnswers().then((answers) => {
+      if (!answers) return;
+      writeMark(chunkReloadMark(url, Date.now()));
+      window.location.reload();
+    });
   });
 }

@@ -23,7 +23,7 @@ export function PrefetchAtIdle() {
   useEffect(() => {
     if (!('requestIdleCallback' in window)) return;
     const handle = requestIdleCallback(() => {
-      if (!mayPrefetch((navigator as NavigatorWithConnection).connection)) return;
+      if (!mayPrefetch((navigator as NavigatorWithConnection).connection, navigator.onLine)) return;
       const hrefs = [...document.querySelectorAll<HTMLAnchorElement>('.site-header a[href], main a[href]')].map((link) => link.href);
       for (const page of pagesToPrefetch(hrefs, location.pathname, location.origin)) {
         // Its code (vike; a page the router cannot prefetch is left for later) and its data: all site pages
