@@ -4,7 +4,7 @@ import type { OnRenderHtmlAsync } from 'vike/types';
 import { renderHeadTags } from '../lib/seo.ts';
 import { pageFrame, pageProps } from './pageFrame.ts';
 import { PageShell } from './PageShell.tsx';
-import { fontInjectFilter, langFontLink } from './webFonts.ts';
+import { fontInjectFilter } from './webFonts.ts';
 import { syncStoreWithPage } from '../components/store/store.ts';
 
 /**
@@ -28,7 +28,6 @@ export const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-    ${dangerouslySkipEscape(langFontLink(frame.lang))}
     ${dangerouslySkipEscape(renderHeadTags(frame.head))}
   </head>
   <body>

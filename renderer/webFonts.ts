@@ -2,13 +2,14 @@
  * Which font files and font stylesheets a page announces (docs/typography.md has the figures).
  *
  * - Japanese and Korean faces come as one stylesheet per language: their @font-face rules (120
- *   unicode-range slices per family) weigh some 95 kB and 80 kB, so they stay out of the CSS every page
- *   blocks on. A Japanese or Korean page links its own; other pages never see a CJK face.
+ *   unicode-range slices per family) weigh some 95 kB and 80 kB, so no page blocks its first paint on them.
+ *   The browser adds its language's sheet once the page is live (`ensureLangFonts`, at hydration and after
+ *   each client navigation); until then, and without scripts, text is set in the system's CJK faces.
  * - vike preloads every font file a page's CSS names, which would fetch every unicode-range slice and
  *   defeat them. Preloading even the two Latin files every page paints with delayed first paint by up to
  *   0.16 s and LCP by up to 0.24 s on slow 4G, while the metric-matched fallbacks (fonts.css) make the
- *   later swap harmless, so `fontInjectFilter` preloads no font at all. It also drops the language stylesheets, which
- *   `langFontLink` puts where they belong; vike warns once per build that a stylesheet is not injected.
+ *   later swap harmless, so `fontInjectFilter` preloads no font at all. It also drops the language stylesheets;
+ *   vike warns once per build that a stylesheet is not injected.
  */
 import type { Lang } from '../lib/sites.ts';
 import jaFonts from './fonts-ja.css?url';
@@ -19,18 +20,8 @@ export const LANG_FONT_STYLESHEETS: Partial<Record<Lang, string>> = { ja: jaFont
 const MARK = 'data-lang-fonts';
 
 /**
- * The `<link>` for the prerendered `<head>`, or '' for a language set in the Latin faces alone.
- *
- * @example langFontLink('ja') // '<link rel="stylesheet" href="/assets/static/fonts-ja.….css" data-lang-fonts="ja" />'
- */
-export function langFontLink(lang: Lang): string {
-  const href = LANG_FONT_STYLESHEETS[lang];
-  return href ? `<link rel="stylesheet" href="${href}" ${MARK}="${lang}" />` : '';
-}
-
-/**
- * After a client navigation into Japanese or Korean, adds that language's stylesheet once. It is never
- * removed: its faces only apply under `:root:lang(ja)` / `:root:lang(ko)`, so it costs nothing elsewhere.
+ * Adds a Japanese or Korean page's stylesheet once: a stylesheet added by script never blocks rendering.
+ * It is never removed: its faces only apply under `:root:lang(ja)` / `:root:lang(ko)`, so it costs nothing elsewhere.
  */
 export function ensureLangFonts(lang: Lang): void {
   const href = LANG_FONT_STYLESHEETS[lang];

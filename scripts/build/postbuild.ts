@@ -1,5 +1,7 @@
 /**
- * After `vike build`: the host config and the SEO files, all from the same tables in lib/.
+ * After `vike build`: the pages' stylesheets inlined, the host config and the SEO files, all from the same
+ * tables in lib/.
+ * - every page's CSS written into its HTML, its scripts at low priority (firstPaint.ts)
  * - dist/host/site-config.json: the local server's CSP and redirect lists (outside the served folder)
  * - dist/client/_redirects and _headers (Netlify), dist/host/vercel.json (Vercel)
  * - dist/client/sitemap.xml and robots.txt
@@ -19,6 +21,7 @@ import { cspHosts } from '../../lib/thirdParties.ts';
 import { readStorefrontConfig } from '../../lib/storefront/config.ts';
 import { DEMO_STOREFRONT_ENV } from './demoStorefront.ts';
 import { HOST_CONFIG_FILE, type HostConfig } from '../serve/siteServer.ts';
+import { inlineStylesheets, lowerScriptPriority } from './firstPaint.ts';
 
 const CLIENT = 'dist/client';
 const HOST = 'dist/host';
@@ -40,6 +43,25 @@ export function inlineScriptHashes(html: string): string[] {
     hashes.push(`sha256-${createHash('sha256').update(body).digest('base64')}`);
   }
   return hashes;
+}
+
+/** Writes each page's stylesheets into it and lowers its scripts' priority; returns how many had CSS. */
+async function rewriteForFirstPaint(files: string[]): Promise<number> {
+  const cache = new Map<string, Promise<string | undefined>>();
+  const read = (href: string) => {
+    if (!cache.has(href)) cache.set(href, readFile(join(CLIENT, href), 'utf8').catch(() => undefined));
+    return cache.get(href)!;
+  };
+  let changed = 0;
+  for (const file of files) {
+    const html = await readFile(file, 'utf8');
+    const hrefs = [...html.matchAll(/href="(\/assets\/[^"]+\.css)"/g)].map((match) => match[1]!);
+    const css = new Map(await Promise.all(hrefs.map(async (href) => [href, await read(href)] as const)));
+    const page = inlineStylesheets(html, (href) => css.get(href));
+    await writeFile(file, lowerScriptPriority(page.html));
+    if (page.inlined.length) changed++;
+  }
+  return changed;
 }
 
 /** One offline page per route language, precached by the service worker (workbox-config.cjs). */
@@ -72,8 +94,10 @@ async function main() {
     }
   }
 
+  const pages = await htmlFiles(CLIENT);
+  const styled = await rewriteForFirstPaint(pages);
   const hashes = new Set<string>();
-  for (const file of await htmlFiles(CLIENT)) for (const hash of inlineScriptHashes(await readFile(file, 'utf8'))) hashes.add(hash);
+  for (const file of pages) for (const hash of inlineScriptHashes(await readFile(file, 'utf8'))) hashes.add(hash);
   const contentApi = process.env.PUBLIC_ENV__CONTENT_API_URL;
   // The same stores vite.config.ts baked into the bundle, read from the same environment.
   const { config: storefronts } = readStorefrontConfig(process.env);
@@ -92,6 +116,7 @@ async function main() {
     writeFile(join(CLIENT, 'robots.txt'), robotsTxt()),
     writeOfflinePages(),
   ]);
+  console.log(`stylesheets inlined in ${styled} of ${pages.length} pages`);
   console.log(`host config: ${rules.length} redirect rules, ${hashes.size} inline script hashes, ${sitemap.length} sitemap URLs`);
   console.log(`stores: ${Object.keys(storefronts).join(', ') || 'none (no cart on any site)'}${demoStorefront ? ` (storefront stand-in at ${demoStorefront})` : ''}`);
 }
