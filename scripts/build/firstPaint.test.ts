@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inlineStylesheets, lowerScriptPriority } from './firstPaint.ts';
+import { deferPageScripts, inlineStylesheets, PAGE_SCRIPT_LOADER } from './firstPaint.ts';
 
 const page = `<!doctype html>
 <html lang="en">
@@ -41,21 +41,51 @@ describe('inlineStylesheets (issue 7 "CSS critical to first paint inlined")', ()
   });
 });
 
-describe('lowerScriptPriority', () => {
-  it("sets vike's entry script and module preloads to low priority, and nothing else", () => {
-    const body = [
-      '<script id="vike_pageContext" type="application/json">{}</script>',
-      '<script src="/assets/entries/entry-client-routing.B1.js" type="module" async></script>',
-      '<link rel="modulepreload" href="/assets/chunks/chunk-A.js" as="script" type="text/javascript">',
-      '<link rel="preload" as="image" href="/media/hero.svg" fetchPriority="high"/>',
-      '<script src="https://www.googletagmanager.com/gtm.js" async></script>',
-    ].join('\n');
-    expect(lowerScriptPriority(body).split('\n')).toEqual([
-      '<script id="vike_pageContext" type="application/json">{}</script>',
-      '<script src="/assets/entries/entry-client-routing.B1.js" type="module" fetchpriority="low" async></script>',
-      '<link rel="modulepreload" href="/assets/chunks/chunk-A.js" fetchpriority="low" as="script" type="text/javascript">',
-      '<link rel="preload" as="image" href="/media/hero.svg" fetchPriority="high"/>',
-      '<script src="https://www.googletagmanager.com/gtm.js" async></script>',
+describe('deferPageScripts', () => {
+  const body = [
+    '<script id="vike_pageContext" type="application/json">{}</script>',
+    '<script src="/assets/entries/entry-client-routing.B1.js" type="module" async></script>',
+    '<link rel="modulepreload" href="/assets/entries/pages_site.C2.js" as="script" type="text/javascript">',
+    '<link rel="modulepreload" href="/assets/chunks/chunk-A.js" as="script" type="text/javascript">',
+    '</body>',
+  ].join('\n');
+
+  it("replaces vike's entry script and module preloads with one loader and the list it reads", () => {
+    const html = deferPageScripts(body);
+    expect(html).not.toMatch(/<script src=|modulepreload" href/);
+    expect(html).toContain('<script id="vike_pageContext" type="application/json">{}</script>');
+    const list = /<script type="application\/json" id="page-scripts">(.*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(list!)).toEqual({
+      entry: '/assets/entries/entry-client-routing.B1.js',
+      preload: ['/assets/entries/pages_site.C2.js', '/assets/chunks/chunk-A.js'],
+    });
+    expect(html).toContain(`<script>${PAGE_SCRIPT_LOADER}</script>`);
+  });
+
+  it('the loader starts them after the load event: module preloads first, then the entry', () => {
+    const html = deferPageScripts(body);
+    const appended: { tag: string; rel?: string; href?: string; src?: string; type?: string }[] = [];
+    let onLoad: (() => void) | undefined;
+    const element = (tag: string) => ({ tag } as { tag: string });
+    const document = {
+      readyState: 'interactive',
+      getElementById: (id: string) => ({ textContent: /id="page-scripts">(.*?)<\/script>/.exec(html)?.[1] ?? (id && '') }),
+      createElement: element,
+      head: { append: (node: (typeof appended)[number]) => appended.push(node) },
+      body: { append: (node: (typeof appended)[number]) => appended.push(node) },
+    };
+    const addEventListener = (type: string, listener: () => void) => { if (type === 'load') onLoad = listener; };
+    new Function('document', 'addEventListener', PAGE_SCRIPT_LOADER)(document, addEventListener);
+    expect(appended).toEqual([]);
+    onLoad!();
+    expect(appended).toEqual([
+      { tag: 'link', rel: 'modulepreload', href: '/assets/entries/pages_site.C2.js' },
+      { tag: 'link', rel: 'modulepreload', href: '/assets/chunks/chunk-A.js' },
+      { tag: 'script', type: 'module', src: '/assets/entries/entry-client-routing.B1.js' },
     ]);
+  });
+
+  it('leaves a page without an entry script as it was', () => {
+    expect(deferPageScripts('<body></body>')).toBe('<body></body>');
   });
 });

@@ -36,13 +36,29 @@ export function inlineStylesheets(html: string, cssOf: (href: string) => string 
 }
 
 /** vike's entry script and module preloads, as it writes them at the end of `<body>`. */
-const PAGE_SCRIPT = /<(script src="\/assets\/[^"]+\.js" type="module"|link rel="modulepreload" href="\/assets\/[^"]+\.js")/g;
+const ENTRY_SCRIPT = /<script src="(\/assets\/[^"]+\.js)" type="module" async><\/script>\n?/;
+const MODULE_PRELOAD = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)" as="script" type="text\/javascript">\n?/g;
+
+/** The id of the JSON block naming a page's scripts. */
+export const PAGE_SCRIPTS_ID = 'page-scripts';
 
 /**
- * The page's scripts at low fetch priority. The page paints and shows its hero image without them (they
- * only hydrate it), so on a slow connection they should not share the first round trips with the image
- * the visitor is waiting for. They still load in parallel, before the `load` event.
+ * Starts the page's scripts once the page has loaded. The same text on every page, so the CSP allows it by
+ * one hash (postbuild.ts hashes every inline script it finds).
  */
-export function lowerScriptPriority(html: string): string {
-  return html.replace(PAGE_SCRIPT, (tag) => `${tag} fetchpriority="low"`);
+export const PAGE_SCRIPT_LOADER = `(()=>{const start=()=>{const {entry,preload}=JSON.parse(document.getElementById('${PAGE_SCRIPTS_ID}').textContent);for(const href of preload){const link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.append(link)}const script=document.createElement('script');script.type='module';script.src=entry;document.body.append(script)};document.readyState==='complete'?start():addEventListener('load',start,{once:true})})()`;
+
+/**
+ * The page's scripts start after the `load` event. The prerendered page is whole without them (they make it
+ * interactive), so on a slow connection its HTML, its hero image and its fonts get the bandwidth first, and
+ * the page paints and shows its largest image as soon as they arrive. The module preloads are added at the
+ * same moment as the entry, so its chunks still load in parallel rather than one after another.
+ */
+export function deferPageScripts(html: string): string {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (!entry) return html;
+  const preload = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  const scripts = JSON.stringify({ entry, preload });
+  const loader = `<script type="application/json" id="${PAGE_SCRIPTS_ID}">${scripts}</script>\n<script>${PAGE_SCRIPT_LOADER}</script>\n`;
+  return html.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, loader);
 }

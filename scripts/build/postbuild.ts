@@ -1,7 +1,7 @@
 /**
  * After `vike build`: the pages' stylesheets inlined, the host config and the SEO files, all from the same
  * tables in lib/.
- * - every page's CSS written into its HTML, its scripts at low priority (firstPaint.ts)
+ * - every page's CSS written into its HTML, its scripts started after the load event (firstPaint.ts)
  * - dist/host/site-config.json: the local server's CSP and redirect lists (outside the served folder)
  * - dist/client/_redirects and _headers (Netlify), dist/host/vercel.json (Vercel)
  * - dist/client/sitemap.xml and robots.txt
@@ -21,7 +21,7 @@ import { cspHosts } from '../../lib/thirdParties.ts';
 import { readStorefrontConfig } from '../../lib/storefront/config.ts';
 import { DEMO_STOREFRONT_ENV } from './demoStorefront.ts';
 import { HOST_CONFIG_FILE, type HostConfig } from '../serve/siteServer.ts';
-import { inlineStylesheets, lowerScriptPriority } from './firstPaint.ts';
+import { deferPageScripts, inlineStylesheets } from './firstPaint.ts';
 
 const CLIENT = 'dist/client';
 const HOST = 'dist/host';
@@ -45,7 +45,7 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
-/** Writes each page's stylesheets into it and lowers its scripts' priority; returns how many had CSS. */
+/** Writes each page's stylesheets into it and defers its scripts; returns how many had CSS. */
 async function rewriteForFirstPaint(files: string[]): Promise<number> {
   const cache = new Map<string, Promise<string | undefined>>();
   const read = (href: string) => {
@@ -58,7 +58,7 @@ async function rewriteForFirstPaint(files: string[]): Promise<number> {
     const hrefs = [...html.matchAll(/href="(\/assets\/[^"]+\.css)"/g)].map((match) => match[1]!);
     const css = new Map(await Promise.all(hrefs.map(async (href) => [href, await read(href)] as const)));
     const page = inlineStylesheets(html, (href) => css.get(href));
-    await writeFile(file, lowerScriptPriority(page.html));
+    await writeFile(file, deferPageScripts(page.html));
     if (page.inlined.length) changed++;
   }
   return changed;

@@ -1,0 +1,117 @@
+/**
+ * `npm run audit`: Lighthouse CI on the built site as `npm run serve` serves it (dist/, with the storefront
+ * stand-in when the build used it), in Debian's Chromium, mobile defaults (simulated slow 4G, 4× CPU
+ * slowdown). Each page of scripts/audit/targets.ts runs RUNS_PER_PAGE times; `lhci assert` fails the run
+ * when a median score is below what the table requires. Prints the median runs as a table.
+ *
+ *   npx tsx scripts/audit/index.ts [--runs N] [--only <path>]
+ *
+ * Build first (`npm run audit` does: `npm run build:demo`). Reports stay in .lighthouseci/ (HTML and JSON).
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { ensureChromium } from '../test/ensureChromium.ts';
+import { startSiteServer } from '../serve/siteServer.ts';
+import { openStorefront } from '../serve/openStorefront.ts';
+import { auditRows, auditTable, type AuditRow, type LighthouseResult } from './summary.ts';
+import { AUDIT_TEMPLATES, CATEGORIES, RUNS_PER_PAGE, SCORES, type AuditTemplate } from './targets.ts';
+
+const REPORTS = '.lighthouseci';
+const LHCI = join('node_modules', '.bin', 'lhci');
+
+function lhci(args: string[]): number {
+  const result = spawnSync(LHCI, args, { stdio: 'inherit' });
+  if (result.error) throw result.error;
+  return result.status ?? 1;
+}
+
+function collectConfig(chromePath: string, urls: string[], runs: number, skipAudits: readonly string[] = []) {
+  return {
+    ci: {
+      collect: {
+        url: urls,
+        numberOfRuns: runs,
+        chromePath,
+        settings: {
+          chromeFlags: '--headless=new --no-sandbox --disable-dev-shm-usage',
+          ...(skipAudits.length ? { skipAudits: [...skipAudits] } : {}),
+        },
+      },
+    },
+  };
+}
+
+function assertConfig() {
+  const assertions = Object.fromEntries(CATEGORIES.map((category) => [
+    `categories:${category}`,
+    ['error', { minScore: SCORES[category].required / 100, aggregationMethod: 'median-run' }],
+  ]));
+  return { ci: { assert: { assertions } } };
+}
+
+/** Runs Lighthouse on the pages and returns the median-run rows; the reports stay in .lighthouseci/. */
+export async function runAudit(options: { runs?: number; templates?: readonly AuditTemplate[] } = {}): Promise<{ rows: AuditRow[]; origin: string; configDir: string }> {
+  const chromePath = ensureChromium();
+  const runs = options.runs ?? RUNS_PER_PAGE;
+  const templates = options.templates ?? AUDIT_TEMPLATES;
+  const storefront = await openStorefront();
+  const site = await startSiteServer({ port: 0 });
+  const configDir = await mkdtemp(join(tmpdir(), 'lhci-'));
+  try {
+    await rm(REPORTS, { recursive: true, force: true });
+    // Pages with the same skipped audits share one collect; later collects add to the same reports.
+    const groups = new Map<string, AuditTemplate[]>();
+    for (const template of templates) {
+      const key = (template.skipAudits ?? []).join(',');
+      groups.set(key, [...(groups.get(key) ?? []), template]);
+    }
+    let additive = false;
+    for (const group of groups.values()) {
+      const config = join(configDir, `collect-${groups.size}-${additive ? 'more' : 'first'}.json`);
+      await writeFile(config, JSON.stringify(collectConfig(chromePath, group.map((page) => `${site.url}${page.path}`), runs, group[0]!.skipAudits)));
+      const status = lhci(['collect', `--config=${config}`, ...(additive ? ['--additive'] : [])]);
+      if (status !== 0) throw new Error(`lhci collect exited with ${status}`);
+      additive = true;
+    }
+    const results: LighthouseResult[] = [];
+    for (const file of (await readdir(REPORTS)).filter((name) => /^lhr-.*\.json$/.test(name))) {
+      results.push(JSON.parse(await readFile(join(REPORTS, file), 'utf8')) as LighthouseResult);
+    }
+    const order = templates.map((page) => page.path);
+    const rows = auditRows(results).sort((a, b) => order.indexOf(a.path) - order.indexOf(b.path));
+    return { rows, origin: site.url, configDir };
+  } finally {
+    await site.close();
+    await storefront.close();
+  }
+}
+
+export function templateOf(path: string): string {
+  return AUDIT_TEMPLATES.find((page) => page.path === path)?.template ?? '';
+}
+
+async function main() {
+  const { values } = parseArgs({ options: { runs: { type: 'string' }, only: { type: 'string' } } });
+  const runs = values.runs ? Number(values.runs) : undefined;
+  if (runs !== undefined && !(Number.isInteger(runs) && runs > 0)) throw new Error(`--runs must be a whole number above 0, not "${values.runs}"`);
+  const templates = values.only ? AUDIT_TEMPLATES.filter((page) => page.path === values.only) : AUDIT_TEMPLATES;
+  if (!templates.length) throw new Error(`--only ${values.only}: not a page of scripts/audit/targets.ts (${AUDIT_TEMPLATES.map((page) => page.path).join(', ')})`);
+
+  const { rows, configDir } = await runAudit({ runs, templates });
+  console.log(`\nLighthouse mobile, median of ${runs ?? RUNS_PER_PAGE} runs per page:\n`);
+  console.log(auditTable(rows, templateOf));
+  console.log(`\nrequired: ${CATEGORIES.map((category) => `${category} ≥ ${SCORES[category].required}`).join(', ')} (target: 100 each)\n`);
+  const config = join(configDir, 'assert.json');
+  await writeFile(config, JSON.stringify(assertConfig()));
+  const status = lhci(['assert', `--config=${config}`]);
+  await rm(configDir, { recursive: true, force: true });
+  if (status !== 0) {
+    console.error('Lighthouse scores below what scripts/audit/targets.ts requires (reports in .lighthouseci/).');
+    process.exit(status);
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();
