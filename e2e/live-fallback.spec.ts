@@ -59,9 +59,9 @@ test.describe('live fallback', () => {
   });
 
   test('reloads once when a lazily loaded chunk fails, then shows the page', async ({ page, request, pageErrors: _ }) => {
-    // The chunks a page loads up front are listed in its HTML; any other is loaded lazily.
+    // The chunks a page loads up front are listed in its HTML (its page-scripts list); any other is lazy.
     const html = await (await request.get(livePath)).text();
-    const upFront = new Set([...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]));
+    const upFront = new Set([...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]));
     const failed: string[] = [];
     await page.route(/\/assets\/chunks\/.*\.js$/, (route) => {
       const path = new URL(route.request().url()).pathname;

@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { Picture as PictureData } from '../../lib/contract/types.ts';
+import type { ResponsivePicture } from '../../lib/images.ts';
 import { createTranslator, type LocaleTable } from '../../lib/i18n.ts';
 import type { Lang } from '../../lib/sites.ts';
 import en from '../../locales/en.json' with { type: 'json' };
@@ -12,7 +13,7 @@ const TABLES: Partial<Record<Lang, LocaleTable>> = { en, ja };
 
 const dish: PictureData = { url: '/media/dish-risotto.svg', alt: 'Saffron risotto', width: 1200, height: 900 };
 
-function render(picture: PictureData, { lang = 'en', failed }: { lang?: Lang; failed?: boolean } = {}): string {
+function render(picture: ResponsivePicture, { lang = 'en', failed }: { lang?: Lang; failed?: boolean } = {}): string {
   const t = createTranslator(lang, TABLES[lang]!, en);
   return renderToString(
     <I18nProvider lang={lang} t={t}>
@@ -117,6 +118,60 @@ describe('Picture', () => {
 
   it('words the failure in the page language', () => {
     expect(render(dish, { lang: 'ja', failed: true })).toContain(ja['error.imageFailed']);
+  });
+});
+
+// Issue 7: "The LCP image preloaded with high fetch priority, served as AVIF/WebP with JPEG fallback at the
+// widths the layout needs, width and height set."
+describe('Picture with the build\'s variants (the LCP picture)', () => {
+  const hero: ResponsivePicture = {
+    url: '/media/hero-florence.svg', alt: 'The dining room at night', width: 1600, height: 900, isLazy: false,
+    responsive: { stem: '/assets/images/hero-florence-1a2b3c4d', widths: [480, 800, 1600], sizes: '(min-width: 64em) 58vw, 100vw' },
+  };
+  const srcset = (ext: string) => ['480', '800', '1600'].map((w) => `/assets/images/hero-florence-1a2b3c4d-${w}.${ext} ${w}w`).join(', ');
+  const preloads = (html: string) => tags(html, 'link').filter((tag) => tag.includes('rel="preload"'));
+
+  it('offers AVIF, then WebP, with a JPEG img at every width, sized by the layout', () => {
+    const html = render(hero);
+    expect(html).toMatch(/<picture><source[^>]*\/><source[^>]*\/><img [^>]*\/><\/picture>/);
+    expect(tags(html, 'source')).toEqual([
+      `<source type="image/avif" srcSet="${srcset('avif')}" sizes="(min-width: 64em) 58vw, 100vw"/>`,
+      `<source type="image/webp" srcSet="${srcset('webp')}" sizes="(min-width: 64em) 58vw, 100vw"/>`,
+    ]);
+    const tag = img(html);
+    expect(tag).toContain('src="/assets/images/hero-florence-1a2b3c4d-1600.jpg"');
+    expect(tag).toContain(`srcSet="${srcset('jpg')}"`);
+    expect(tag).toContain('sizes="(min-width: 64em) 58vw, 100vw"');
+    expect(tag).toMatch(/width="1600" height="900"/);
+    expect(tag.toLowerCase()).toContain('fetchpriority="high"');
+  });
+
+  it('preloads the AVIF the browser will pick, once, at high priority, and nothing else', () => {
+    const links = preloads(render(hero));
+    expect(links).toEqual([
+      `<link rel="preload" as="image" type="image/avif" fetchPriority="high" imageSrcSet="${srcset('avif')}" imageSizes="(min-width: 64em) 58vw, 100vw"/>`,
+    ]);
+  });
+
+  it('leaves a lazy picture as it was, variants or not', () => {
+    const html = render({ ...hero, isLazy: true });
+    expect(html).not.toContain('<picture');
+    expect(img(html)).toContain('src="/media/hero-florence.svg"');
+    expect(preloads(html)).toEqual([]);
+  });
+
+  it('renders the original with React\'s own preload when the build made no variants (the live fallback, a remote url)', () => {
+    const { responsive: _, ...plain } = hero;
+    const html = render(plain);
+    expect(html).not.toContain('<picture');
+    expect(img(html)).toContain('src="/media/hero-florence.svg"');
+    expect(preloads(html)).toEqual(['<link rel="preload" as="image" href="/media/hero-florence.svg" fetchPriority="high"/>']);
+  });
+
+  it('keeps the content\'s own sources when it names them', () => {
+    const html = render({ ...hero, images: [{ url: '/media/hero-wide.avif', type: 'image/avif', media: '(min-width: 64em)' }] });
+    expect(tags(html, 'source')).toEqual(['<source srcSet="/media/hero-wide.avif" type="image/avif" media="(min-width: 64em)"/>']);
+    expect(img(html)).toContain('src="/media/hero-florence.svg"');
   });
 });
 

@@ -1,9 +1,12 @@
 import { useEffect, useRef, useState, type CSSProperties, type Ref } from 'react';
+import { preload } from 'react-dom';
 import type { Picture as PictureData } from '../../lib/contract/types.ts';
+import { fallbackSrcOf, IMAGE_VARIANTS, srcSetOf, type ResponsiveImage, type ResponsivePicture } from '../../lib/images.ts';
 import { useT } from '../i18n.tsx';
 
 interface PictureProps {
-  picture: PictureData;
+  /** `responsive`: the build's variants of the page's LCP picture (lib/images.ts), used when it is eager. */
+  picture: ResponsivePicture;
   className?: string;
 }
 
@@ -16,7 +19,8 @@ const isDimension = (value: unknown): value is number => typeof value === 'numbe
 
 /**
  * Spec §3 Picture. Lazy and decoded off the main thread unless `isLazy` is false: that picture (the hero,
- * the likely LCP image) loads eagerly with high fetch priority. Width and height reserve its space; content
+ * the likely LCP image) loads eagerly with high fetch priority, as AVIF, WebP or JPEG at the width the
+ * screen needs when the build made them (issue 7). Width and height reserve its space; content
  * without them gets a fixed-ratio box instead, so a picture never moves the page when it arrives.
  * Spec §8 "Image load failure": the picture gives way to "Failed to load image's URL" in the same box.
  */
@@ -79,7 +83,7 @@ export function PictureView({ picture, className, failed, imgRef, onError }: Pic
 }
 
 interface PictureMediaProps {
-  picture: PictureData;
+  picture: ResponsivePicture;
   sized: boolean;
   ratio: string;
   eager: boolean;
@@ -90,17 +94,30 @@ interface PictureMediaProps {
 function PictureMedia({ picture, sized, ratio, eager, imgRef, onError }: PictureMediaProps) {
   // Unsized content: the image fills its container's width in a fixed-ratio box, cropped or letterboxed by `fit`.
   const unsizedBox: CSSProperties | undefined = sized ? undefined : { width: '100%', aspectRatio: ratio };
+  const responsive = eager && !picture.images?.length ? picture.responsive : undefined;
+  if (responsive) preloadLcp(responsive);
   const img = (
     <img
       ref={imgRef}
       className={`picture__img picture__img--${picture.fit ?? 'cover'}`}
-      src={picture.url}
+      src={responsive ? fallbackSrcOf(responsive) : picture.url}
+      {...(responsive && { srcSet: srcSetOf(responsive, IMAGE_VARIANTS.fallback), sizes: responsive.sizes })}
       alt={picture.alt}
       {...(sized ? { width: picture.width, height: picture.height } : { style: unsizedBox })}
       {...(eager ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const, decoding: 'async' as const })}
       onError={onError}
     />
   );
+  if (responsive) {
+    return (
+      <picture>
+        {IMAGE_VARIANTS.sources.map((format) => (
+          <source key={format.type} type={format.type} srcSet={srcSetOf(responsive, format)} sizes={responsive.sizes} />
+        ))}
+        {img}
+      </picture>
+    );
+  }
   if (!picture.images?.length) return img;
   return (
     <picture>
@@ -110,6 +127,19 @@ function PictureMedia({ picture, sized, ratio, eager, imgRef, onError }: Picture
       {img}
     </picture>
   );
+}
+
+/**
+ * The one high-priority image preload of the page, for its first source (AVIF). React preloads an eager
+ * `<img>` by itself, but not one inside `<picture>`, whose sources may pick another file. `type` lets a
+ * browser without AVIF skip it and take the WebP from the picture. With `imageSrcSet` and `imageSizes` the
+ * browser picks the same width as the picture will; the href is only React's key and is not written.
+ */
+function preloadLcp(responsive: ResponsiveImage) {
+  const [first] = IMAGE_VARIANTS.sources;
+  preload(fallbackSrcOf(responsive), {
+    as: 'image', type: first.type, imageSrcSet: srcSetOf(responsive, first), imageSizes: responsive.sizes, fetchPriority: 'high',
+  });
 }
 
 /**

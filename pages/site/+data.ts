@@ -3,6 +3,8 @@ import { render } from 'vike/abort';
 import { SITES, type Lang, type SiteId } from '../../lib/sites.ts';
 import { sitePath } from '../../lib/urls.ts';
 import { isKnownSectionType } from '../../components/sections/registry.ts';
+import { withLcpVariants } from '../../lib/images.ts';
+import { imageManifest } from '../imageManifest.ts';
 import { commonData } from '../pageData.ts';
 import { snapshot } from '../snapshot.ts';
 import { shellFor } from '../shellData.ts';
@@ -14,7 +16,8 @@ export async function data(pageContext: PageContextServer) {
   const unknown = page.structure.filter((section) => !isKnownSectionType(section.type));
   // Spec: an unknown section type is logged at build time and skipped.
   for (const section of unknown) console.warn(`[sections] ${lang}/${site}/${path}: unknown section type '${section.type}' (${section.id}) skipped`);
-  const structure = page.structure.filter((section) => isKnownSectionType(section.type));
+  // The LCP picture's variants (lib/images.ts) travel in the page's data: the browser hydrates the <picture> the HTML has.
+  const structure = withLcpVariants(page.structure.filter((section) => isKnownSectionType(section.type)), imageManifest());
   const alternates = SITES[site].locales
     .filter((locale) => snapshot.page(locale, site, path))
     .map((locale) => ({ lang: locale, path: sitePath(locale, site, path) }));

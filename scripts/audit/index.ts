@@ -8,7 +8,7 @@
  *
  * Build first (`npm run audit` does: `npm run build:demo`). Reports stay in .lighthouseci/ (HTML and JSON).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,10 +22,13 @@ import { AUDIT_TEMPLATES, CATEGORIES, RUNS_PER_PAGE, SCORES, type AuditTemplate 
 const REPORTS = '.lighthouseci';
 const LHCI = join('node_modules', '.bin', 'lhci');
 
-function lhci(args: string[]): number {
-  const result = spawnSync(LHCI, args, { stdio: 'inherit' });
-  if (result.error) throw result.error;
-  return result.status ?? 1;
+/** Never spawnSync: the site server runs in this process and must keep answering while Lighthouse loads. */
+function lhci(args: string[]): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(LHCI, args, { stdio: 'inherit' });
+    child.once('error', reject);
+    child.once('exit', (code) => resolve(code ?? 1));
+  });
 }
 
 function collectConfig(chromePath: string, urls: string[], runs: number, skipAudits: readonly string[] = []) {
@@ -36,7 +39,7 @@ function collectConfig(chromePath: string, urls: string[], runs: number, skipAud
         numberOfRuns: runs,
         chromePath,
         settings: {
-          chromeFlags: '--headless=new --no-sandbox --disable-dev-shm-usage',
+          chromeFlags: '--no-sandbox --disable-dev-shm-usage',
           ...(skipAudits.length ? { skipAudits: [...skipAudits] } : {}),
         },
       },
@@ -72,7 +75,7 @@ export async function runAudit(options: { runs?: number; templates?: readonly Au
     for (const group of groups.values()) {
       const config = join(configDir, `collect-${groups.size}-${additive ? 'more' : 'first'}.json`);
       await writeFile(config, JSON.stringify(collectConfig(chromePath, group.map((page) => `${site.url}${page.path}`), runs, group[0]!.skipAudits)));
-      const status = lhci(['collect', `--config=${config}`, ...(additive ? ['--additive'] : [])]);
+      const status = await lhci(['collect', `--config=${config}`, ...(additive ? ['--additive'] : [])]);
       if (status !== 0) throw new Error(`lhci collect exited with ${status}`);
       additive = true;
     }
@@ -106,7 +109,7 @@ async function main() {
   console.log(`\nrequired: ${CATEGORIES.map((category) => `${category} ≥ ${SCORES[category].required}`).join(', ')} (target: 100 each)\n`);
   const config = join(configDir, 'assert.json');
   await writeFile(config, JSON.stringify(assertConfig()));
-  const status = lhci(['assert', `--config=${config}`]);
+  const status = await lhci(['assert', `--config=${config}`]);
   await rm(configDir, { recursive: true, force: true });
   if (status !== 0) {
     console.error('Lighthouse scores below what scripts/audit/targets.ts requires (reports in .lighthouseci/).');

@@ -127,7 +127,7 @@ describe('headers', () => {
 
   it('caches hashed assets for a year, immutable', async () => {
     const html = (await get('/en/')).text;
-    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
+    const asset = /"(\/assets\/[^"]+\.js)"/.exec(html)![1]!; // the entry, in the page-scripts list
     expect((await get(asset)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 });

@@ -1,0 +1,132 @@
+/**
+ * The LCP image's variants (issue 7; the rules are in lib/images.ts), in two steps of `npm run build`:
+ * - before `vike build`: every page's LCP picture that is a file of public/media/ (SVG or raster) made into
+ *   AVIF, WebP and JPEG at the widths it needs, into dist/images/, and the manifest the prerender reads,
+ *   dist/images.json. A file already made is kept: its name hashes its source and settings.
+ * - `--publish`, after `vike build` (which empties dist/client): the manifest's files copied into
+ *   dist/client/assets/images/.
+ */
+import { createHash } from 'node:crypto';
+import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import pLimit from 'p-limit';
+import sharp from 'sharp';
+import {
+  IMAGE_FORMATS, IMAGE_MANIFEST_FILE, IMAGE_STORE_DIR, IMAGE_URL_DIR, IMAGE_VARIANTS, lcpSourceOf, variantStem,
+  variantUrl, variantWidths, type ImageFormat, type ImageManifest, type ImageVariants,
+} from '../../lib/images.ts';
+import { ROUTE_LANGS } from '../../lib/sites.ts';
+import { snapshot } from '../../pages/snapshot.ts';
+
+/** Part of every name's hash: new settings make new files rather than reuse ones made otherwise. */
+const SETTINGS = JSON.stringify({ formats: IMAGE_FORMATS, background: IMAGE_VARIANTS.jpegBackground, pipeline: 1 });
+
+/** The url of every page's LCP picture in the published snapshot that the build can make variants of. */
+export function lcpSources(): string[] {
+  const urls = new Set<string>();
+  const add = (url: string | undefined) => { if (url) urls.add(url); };
+  for (const { lang, site, path } of snapshot.allPages()) add(lcpSourceOf(snapshot.page(lang, site, path)?.structure ?? []));
+  for (const lang of ROUTE_LANGS) for (const sections of Object.values(snapshot.landing(lang)?.configurations ?? {})) add(lcpSourceOf(sections));
+  return [...urls].sort();
+}
+
+interface MakeOptions {
+  urls: string[];
+  /** The folder `/media/…` urls are read from (public/). */
+  publicDir: string;
+  /** Where the made files are kept (dist/images/). */
+  storeDir: string;
+}
+
+export interface MakeResult {
+  manifest: ImageManifest;
+  written: number;
+  kept: number;
+  /** Urls with no readable file: their pictures render as before. */
+  missing: string[];
+}
+
+const fileOf = (url: string) => url.slice(url.lastIndexOf('/') + 1);
+const exists = (path: string) => stat(path).then(() => true, () => false);
+
+/** Makes each url's missing variants in `storeDir`; returns the manifest of them all. */
+export async function makeVariants({ urls, publicDir, storeDir }: MakeOptions): Promise<MakeResult> {
+  await mkdir(storeDir, { recursive: true });
+  // sharp works each image on one thread here: one image per core.
+  const limit = pLimit(availableParallelism());
+  const result: MakeResult = { manifest: { images: {} }, written: 0, kept: 0, missing: [] };
+  const made = await Promise.all(urls.map(async (url): Promise<[string, ImageVariants] | undefined> => {
+    const source = await readFile(join(publicDir, url)).catch(() => undefined);
+    const size = source && await sharp(source).metadata().then((meta) => meta.autoOrient, () => undefined);
+    if (!source || !size) return void result.missing.push(url);
+    const hash8 = createHash('sha256').update(SETTINGS).update(source).digest('hex').slice(0, 8);
+    const variants: ImageVariants = { width: size.width, height: size.height, stem: variantStem(url, hash8), widths: variantWidths(size.width) };
+    await Promise.all(variants.widths.flatMap((width) => IMAGE_FORMATS.map((format) => limit(async () => {
+      const target = join(storeDir, fileOf(variantUrl(variants.stem, width, format)));
+      if (await exists(target)) return void result.kept++;
+      await writeAtomically(target, await encode(source, width, format));
+      result.written++;
+    }))));
+    return [url, variants];
+  }));
+  // In the order of `urls`, so an unchanged snapshot writes the same manifest.
+  result.manifest.images = Object.fromEntries(made.filter((entry) => entry !== undefined));
+  return result;
+}
+
+/** One variant: upright, `width` wide, in `format`; metadata dropped, colours in sRGB (sharp's default). */
+function encode(source: Buffer, width: number, format: ImageFormat): Promise<Buffer> {
+  let image = sharp(source).autoOrient().resize({ width, withoutEnlargement: true });
+  if (format.format === 'jpeg') image = image.flatten({ background: IMAGE_VARIANTS.jpegBackground });
+  return image.toFormat(format.format, format.options).toBuffer();
+}
+
+/** An interrupted build leaves no half-written file that a later one would keep. */
+async function writeAtomically(path: string, data: Buffer | string) {
+  const temporary = `${path}.${process.pid}.tmp`;
+  await writeFile(temporary, data);
+  await rename(temporary, path);
+}
+
+/** Removes made files the manifest no longer names, so the store does not grow with every change. */
+async function pruneStore(storeDir: string, manifest: ImageManifest): Promise<number> {
+  const named = new Set(manifestFiles(manifest));
+  const stale = (await readdir(storeDir)).filter((file) => !named.has(file));
+  await Promise.all(stale.map((file) => rm(join(storeDir, file), { force: true })));
+  return stale.length;
+}
+
+/** The file names of every variant the manifest names. */
+export function manifestFiles(manifest: ImageManifest): string[] {
+  return Object.values(manifest.images).flatMap(({ stem, widths }) =>
+    widths.flatMap((width) => IMAGE_FORMATS.map((format) => fileOf(variantUrl(stem, width, format)))));
+}
+
+/** Copies the manifest's files from the store into the served folder; returns how many. */
+export async function publishVariants(manifest: ImageManifest, storeDir: string, clientDir: string): Promise<number> {
+  const files = manifestFiles(manifest);
+  const target = join(clientDir, IMAGE_URL_DIR);
+  await mkdir(target, { recursive: true });
+  await Promise.all(files.map((file) => copyFile(join(storeDir, file), join(target, file))));
+  return files.length;
+}
+
+async function main(publish: boolean) {
+  const started = performance.now();
+  const seconds = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
+  if (publish) {
+    const manifest = await readFile(IMAGE_MANIFEST_FILE, 'utf8').then((text) => JSON.parse(text) as ImageManifest, () => undefined);
+    if (!manifest) throw new Error(`No ${IMAGE_MANIFEST_FILE}: run \`tsx scripts/build/images.ts\` before \`vike build\``);
+    const count = await publishVariants(manifest, IMAGE_STORE_DIR, 'dist/client');
+    console.log(`[images] ${count} files published to dist/client${IMAGE_URL_DIR} in ${seconds()}`);
+    return;
+  }
+  const result = await makeVariants({ urls: lcpSources(), publicDir: 'public', storeDir: IMAGE_STORE_DIR });
+  for (const url of result.missing) console.warn(`[images] ${url}: no readable file in public/, its pages keep the original`);
+  const pruned = await pruneStore(IMAGE_STORE_DIR, result.manifest);
+  await writeAtomically(IMAGE_MANIFEST_FILE, `${JSON.stringify(result.manifest, null, 2)}\n`);
+  console.log(`[images] ${Object.keys(result.manifest.images).length} LCP pictures: ${result.written} files made, ${result.kept} kept, ${pruned} removed, in ${seconds()}`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main(process.argv.includes('--publish'));
