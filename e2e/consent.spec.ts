@@ -53,6 +53,27 @@ test.describe('cookie bar', () => {
     await expect(bar(page)).toHaveCount(0);
   });
 
+  test('is in the first paint: in the prerendered HTML, shown before any script runs', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/en/florence/menu/a-la-carte/');
+    await expect(bar(page)).toBeVisible();
+    await expect(bar(page)).toContainText(cookie.text);
+    await context.close();
+  });
+
+  test('a visitor who accepted never sees it, not even before the page is live', async ({ page, pageErrors: _ }) => {
+    await page.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [CONSENT_STORAGE_KEY, CONSENT_ACCEPTED]);
+    await page.goto('/en/florence/', { waitUntil: 'domcontentloaded' });
+    // The page's scripts start after the load event: this is the prerendered page as first painted.
+    expect(await page.evaluate(() => ({
+      live: document.documentElement.hasAttribute('data-hydrated'),
+      display: getComputedStyle(document.querySelector('.cookie-bar')!).display,
+    }))).toEqual({ live: false, display: 'none' });
+    await hydrated(page);
+    await expect(bar(page)).toHaveCount(0);
+  });
+
   test('is reached from the keyboard after the page, and Accept leaves the focus in the page', async ({ page, pageErrors: _ }) => {
     await closeBanners(page);
     await page.goto('/en/florence/contact/');

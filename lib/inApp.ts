@@ -9,7 +9,9 @@
 /** The sessionStorage key remembering in-app mode for the tab. */
 export const IN_APP_STORAGE_KEY = 'lucciola.inApp';
 
-const OFF_VALUES = new Set(['0', 'false', 'no']);
+/** `app=` values that turn in-app mode off. */
+export const IN_APP_OFF_VALUES: readonly string[] = ['0', 'false', 'no'];
+const OFF_VALUES = new Set(IN_APP_OFF_VALUES);
 
 /**
  * What a URL says about in-app mode: true, false, or undefined when it has no `app` parameter.

@@ -6,6 +6,7 @@ import { pageFrame, pageProps } from './pageFrame.ts';
 import { PageShell } from './PageShell.tsx';
 import { fontInjectFilter } from './webFonts.ts';
 import { syncStoreWithPage } from '../components/store/store.ts';
+import { cookieBarHiddenScript } from '../lib/consent.ts';
 
 /**
  * Head tags come from lib/seo.ts as data and are written here into <head>: neither react-helmet-async
@@ -28,6 +29,7 @@ export const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+    <script>${dangerouslySkipEscape(cookieBarHiddenScript())}</script>
     ${dangerouslySkipEscape(renderHeadTags(frame.head))}
   </head>
   <body>

@@ -9,14 +9,16 @@ import './consent.css';
 /**
  * Spec §1 "A cookie bar with an Accept button", with the content's text (extra.cookie). Not a dialog: the
  * page stays usable around it. It is a labelled region at the end of the page, so it comes last in the tab
- * order, after the content, and sticks to the bottom of the viewport (consent.css). Rendered only once
- * consent has been read on the client, so a visitor who accepted never sees it flash.
+ * order, after the content, and sticks to the bottom of the viewport (consent.css). It is in the
+ * prerendered HTML, so a first visitor sees it in the first paint; for a visitor who accepted, or inside
+ * the app, a script in <head> hides it before that paint (lib/consent.ts cookieBarHiddenScript), and the
+ * client removes it once it has read the same storage.
  */
 export function CookieBar() {
   useSignals();
   const t = useT();
   const cookie = store.extra.value.cookie;
-  if (consent.value === undefined || !cookieBarVisible({ consented: consent.value, inApp: store.inApp.value, text: cookie?.text })) return null;
+  if (!cookieBarVisible({ consented: consent.value === true, inApp: store.inApp.value, text: cookie?.text })) return null;
   const accept = (event: MouseEvent<HTMLButtonElement>) => {
     // The button is about to disappear: keep the keyboard user's place at the page, not the document start.
     const hadFocus = event.currentTarget === document.activeElement;
