@@ -24,6 +24,13 @@ export const LIMITS = {
   jsonBodyMaxBytes: 32 * 1024,
   /** Submissions per minute per client before the API answers 429: our choice (docs/bookings.md). */
   submissionsPerMinute: 10,
+  /**
+   * Issue 7 "JavaScript on first load of a non-shop page ≤ 100 KB gzip" (until the page is live:
+   * scripts/bench/firstLoad.ts). Not met yet (118 kB on the site templates, docs/performance.md), so
+   * e2e/budget.spec.ts holds the pages to the ceiling, which only ever comes down to the budget.
+   */
+  firstLoadJsBudgetKb: 100,
+  firstLoadJsCeilingKb: 125,
 } as const;
 
 /** Spec §9 "Timings" (and §2, §4 where they are named), in one place. */

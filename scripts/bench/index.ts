@@ -2,7 +2,8 @@
  * `npm run bench`: every benchmark of the project, printed as one table. Figures are recorded with the
  * command in docs/performance.md; nothing here asserts a time (budgets are measured, not unit-tested).
  *
- *   --only sync|build|submissions|firstload   run one part (default all; firstload measures dist/ as built)
+ *   --only sync|build|submissions|firstload|lighthouse   run one part (default all; firstload and lighthouse
+ *                       measure dist/ as built; lighthouse is one mobile run per template, `npm run audit` takes 3)
  *   --scale N           generated pages for the sync and the large build (default 5000)
  *   --latency MS        added to every API answer in the sync (default 20)
  *   --concurrency N     sync requests in flight, repeatable (default 8 and 32)
@@ -14,8 +15,10 @@ import { benchSync } from './syncBench.ts';
 import { benchBuild } from './buildBench.ts';
 import { benchSubmissions } from './submissionsBench.ts';
 import { measureFirstLoad } from './firstLoad.ts';
+import { runAudit, templateOf } from '../audit/index.ts';
+import { auditTable } from '../audit/summary.ts';
 
-const PARTS = ['sync', 'build', 'submissions', 'firstload'] as const;
+const PARTS = ['sync', 'build', 'submissions', 'firstload', 'lighthouse'] as const;
 
 const { values } = parseArgs({
   options: {
@@ -87,7 +90,13 @@ if (runs('firstload')) {
   const loads = await measureFirstLoad();
   console.log('');
   printTable([
-    ['first load (phone, to the load event)', 'path', 'scripts', 'JS raw', 'JS gzip', 'CSS gzip'],
+    ['first load (phone, until hydrated)', 'path', 'scripts', 'JS raw', 'JS gzip', 'CSS gzip'],
     ...loads.map((load) => [load.template, load.path, String(load.scripts), `${load.jsRawKb.toFixed(1)} kB`, `${load.jsGzipKb.toFixed(1)} kB`, `${load.cssGzipKb.toFixed(1)} kB`]),
   ]);
+}
+
+if (runs('lighthouse')) {
+  const { rows } = await runAudit({ runs: 1 });
+  console.log('\nLighthouse, mobile (simulated slow 4G, 4× CPU), one run per template:\n');
+  console.log(auditTable(rows, templateOf));
 }
