@@ -11,9 +11,9 @@
 import type { Page, Request } from '@playwright/test';
 import { localMoment, addDays, weekdayOf } from '../lib/booking/localTime.ts';
 import { CONSENT_ACCEPTED, CONSENT_STORAGE_KEY } from '../lib/consent.ts';
-import { allLangSitePairs, SITES, type SiteId } from '../lib/sites.ts';
+import { SITES, type SiteId } from '../lib/sites.ts';
 import { axeViolations } from './axe.ts';
-import { expect, test } from './fixtures.ts';
+import { closeBanners, expect, test } from './fixtures.ts';
 
 const THURSDAY = 4;
 
@@ -43,10 +43,8 @@ const envelope = (code: number, message: string, data: unknown) => JSON.stringif
 
 // The news modals and the cookie bar are other specs' subjects: here they have been seen and answered.
 test.beforeEach(async ({ context }) => {
-  await context.addInitScript(([pairs, consentKey, accepted]) => {
-    for (const pair of pairs) for (const name of ['infoBanner', 'imageBanner']) sessionStorage.setItem(`lucciola.bannerClosed.${pair}.${name}`, '1');
-    localStorage.setItem(consentKey, accepted);
-  }, [allLangSitePairs().map(({ lang, site }) => `${lang}.${site}`), CONSENT_STORAGE_KEY, CONSENT_ACCEPTED] as const);
+  await closeBanners(context);
+  await context.addInitScript(([consentKey, accepted]) => localStorage.setItem(consentKey, accepted), [CONSENT_STORAGE_KEY, CONSENT_ACCEPTED] as const);
 });
 
 /** The booking flow as a guest works it (after Hydrogen's e2e `CartUtil`). */

@@ -3,7 +3,8 @@
  * (and the local storefront stand-in, standing in for Shopify) are aborted and counted, and page errors fail the test. Visitors have seen the intro unless a test is
  * tagged @first-visit.
  */
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type BrowserContext } from '@playwright/test';
+import { allLangSitePairs } from '../lib/sites.ts';
 import { INTRO_SEEN_KEY, INTRO_SEEN_VALUE } from '../lib/motion.ts';
 import { SITE_URL, STOREFRONT_URL } from './env.ts';
 
@@ -46,3 +47,13 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/**
+ * Marks every pair's news and image banners as closed for the tab, so the modal that opens 3.5 s after a
+ * page is entered never covers a test that is about something else (modals.spec.ts is about them).
+ */
+export async function closeBanners(context: BrowserContext): Promise<void> {
+  await context.addInitScript((pairs) => {
+    for (const pair of pairs) for (const name of ['infoBanner', 'imageBanner']) sessionStorage.setItem(`lucciola.bannerClosed.${pair}.${name}`, '1');
+  }, allLangSitePairs().map(({ lang, site }) => `${lang}.${site}`));
+}

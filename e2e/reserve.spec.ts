@@ -4,17 +4,12 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Page, Request } from '@playwright/test';
-import { allLangSitePairs } from '../lib/sites.ts';
 import { axeViolations } from './axe.ts';
-import { expect, test } from './fixtures.ts';
+import { closeBanners, expect, test } from './fixtures.ts';
 
 const MAIL_DIR = '.data/reference-api/mail';
 
-test.beforeEach(async ({ context }) => {
-  await context.addInitScript((pairs) => {
-    for (const pair of pairs) for (const name of ['infoBanner', 'imageBanner']) sessionStorage.setItem(`lucciola.bannerClosed.${pair}.${name}`, '1');
-  }, allLangSitePairs().map(({ lang, site }) => `${lang}.${site}`));
-});
+test.beforeEach(({ context }) => closeBanners(context));
 
 /** A surname no other test uses (letters only: spec §5), to find this test's mail among the stored ones. */
 function uniqueSurname(): string {

@@ -1,6 +1,6 @@
 /** The site shell as a visitor meets it: header, clock, location chooser, language switcher, mobile menu. */
 import { readFileSync } from 'node:fs';
-import { expect, test } from './fixtures.ts';
+import { closeBanners, expect, test } from './fixtures.ts';
 
 const strings = (lang: string) => JSON.parse(readFileSync(`locales/${lang}.json`, 'utf8')) as Record<string, string>;
 
@@ -99,6 +99,9 @@ test.describe('header', () => {
 });
 
 test.describe('location chooser', () => {
+  // The news modal opens 3.5 s after hydration and would cover the chooser on a slow run.
+  test.beforeEach(({ context }) => closeBanners(context));
+
   test('lists the other places with their links, seoul as Coming Soon, and gives focus back on Escape', async ({ page, pageErrors: _ }) => {
     await page.goto('/ja/osaka-garden/');
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });

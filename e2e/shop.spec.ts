@@ -6,9 +6,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { cartStorageKey } from '../lib/cart.ts';
-import { allLangSitePairs } from '../lib/sites.ts';
 import { STOREFRONT_URL } from './env.ts';
-import { expect, test } from './fixtures.ts';
+import { closeBanners, expect, test } from './fixtures.ts';
 
 const STORE = new URL(STOREFRONT_URL).origin;
 
@@ -19,11 +18,7 @@ function shopChunks(): string[] {
 }
 
 // The news modals are another spec's subject (modals.spec.ts): here they have been seen and closed.
-test.beforeEach(async ({ context }) => {
-  await context.addInitScript((pairs) => {
-    for (const pair of pairs) for (const name of ['infoBanner', 'imageBanner']) sessionStorage.setItem(`lucciola.bannerClosed.${pair}.${name}`, '1');
-  }, allLangSitePairs().map(({ lang, site }) => `${lang}.${site}`));
-});
+test.beforeEach(({ context }) => closeBanners(context));
 
 /** The cart as a shopper works it (after Hydrogen's e2e `CartUtil`). */
 class Cart {
