@@ -25,6 +25,8 @@ test.describe('client navigation', () => {
 
   test('loads the next page\'s data before it renders (no empty page between)', async ({ page, pageErrors: _ }) => {
     await page.goto('/en/florence/');
+    // A click before the page is live is a plain link (a full load); this is about the client router.
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     const dataRequests: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('index.pageContext.json')) dataRequests.push(new URL(request.url()).pathname);
