@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { primarySectionOf } from '../components/sections/SectionList.tsx';
 import type { HeroSection, Picture, ProductSection, Section, TextSection } from './contract/types.ts';
 import {
-  fallbackSrcOf, IMAGE_VARIANTS, isLocalMedia, lcpSectionOf, lcpSourceOf, srcSetOf, variantStem, variantUrl, variantWidths,
+  fallbackSrcOf, IMAGE_VARIANTS, isLocalMedia, lcpSourceOf, primarySectionOf, srcSetOf, variantStem, variantUrl, variantWidths,
   withLcpVariants, type ImageManifest, type ResponsivePicture,
 } from './images.ts';
 
@@ -20,7 +19,7 @@ const manifest: ImageManifest = {
     '/media/product-honey.jpg': { width: 1000, height: 1000, stem: '/assets/images/product-honey-5e6f7a8b', widths: [480, 800, 1000] },
   },
 };
-const lcpPicture = (sections: Section[]) => (lcpSectionOf(sections)?.picture as ResponsivePicture | undefined);
+const lcpPicture = (sections: Section[]) => (primarySectionOf(sections)?.picture as ResponsivePicture | undefined);
 
 describe('isLocalMedia', () => {
   it('takes the files of public/media/, vector or raster', () => {
@@ -81,7 +80,7 @@ describe('variant names', () => {
   });
 });
 
-describe('lcpSectionOf', () => {
+describe('primarySectionOf', () => {
   const pages: Section[][] = [
     [hero('a', '/media/a.svg'), text('t'), hero('b', '/media/b.svg')],
     [text('t'), product('p', '/media/p.svg'), hero('h', '/media/h.svg')],
@@ -91,14 +90,10 @@ describe('lcpSectionOf', () => {
   ];
 
   it('picks the section SectionList renders first and eager: the first hero, else the first product', () => {
-    expect(lcpSectionOf(pages[0]!)?.id).toBe('a');
-    expect(lcpSectionOf(pages[1]!)?.id).toBe('h');
-    expect(lcpSectionOf(pages[2]!)?.id).toBe('p');
-    expect(lcpSectionOf(pages[3]!)).toBeUndefined();
-  });
-
-  it('agrees with SectionList\'s primarySectionOf', () => {
-    for (const sections of pages) expect(lcpSectionOf(sections)).toBe(primarySectionOf(sections));
+    expect(primarySectionOf(pages[0]!)?.id).toBe('a');
+    expect(primarySectionOf(pages[1]!)?.id).toBe('h');
+    expect(primarySectionOf(pages[2]!)?.id).toBe('p');
+    expect(primarySectionOf(pages[3]!)).toBeUndefined();
   });
 
   it('names its picture for the build only when it is a local file with no sources of its own', () => {

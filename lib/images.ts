@@ -134,11 +134,11 @@ type PrimaryType = 'hero' | 'product';
 type PrimarySection = Extract<Section, { type: PrimaryType }>;
 
 /**
- * The section whose picture loads first (eagerly, at high priority): the first hero, else the first
- * product. The same rule as `primarySectionOf` in components/sections/SectionList.tsx, which the build
- * step cannot import (it imports CSS); lib/images.test.ts checks the two agree on every page.
+ * The page's primary section: it carries the page's one h1 (components/sections/SectionList.tsx) and its
+ * picture loads first, eagerly, at high priority (the LCP image): the first hero, else (on a product page)
+ * the first product. Here, in lib/, so the build step and the components share the one rule.
  */
-export function lcpSectionOf(sections: readonly Section[]): PrimarySection | undefined {
+export function primarySectionOf(sections: readonly Section[]): PrimarySection | undefined {
   return (sections.find((section) => section.type === 'hero') ?? sections.find((section) => section.type === 'product')) as PrimarySection | undefined;
 }
 
@@ -147,11 +147,12 @@ export function lcpSectionOf(sections: readonly Section[]): PrimarySection | und
  * its own (content that names its images by media query chose them itself).
  */
 export function lcpSourceOf(sections: readonly Section[]): string | undefined {
-  const picture = lcpSectionOf(sections)?.picture;
+  const picture = primarySectionOf(sections)?.picture;
   return picture && isLocalMedia(picture.url) && !picture.images?.length ? picture.url : undefined;
 }
 
-const isDimension = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0;
+/** A usable width or height from content: a finite number above 0. */
+export const isDimension = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0;
 
 /**
  * The sections with their LCP picture's variants attached, when the manifest has them; otherwise the same
@@ -161,7 +162,7 @@ const isDimension = (value: unknown): value is number => typeof value === 'numbe
 export function withLcpVariants<S extends Section>(sections: S[], manifest: ImageManifest): S[] {
   const url = lcpSourceOf(sections);
   const variants = url === undefined ? undefined : manifest.images[url];
-  const primary = lcpSectionOf(sections);
+  const primary = primarySectionOf(sections);
   if (!variants || !primary) return sections;
   const { picture } = primary;
   const sized = isDimension(picture.width) && isDimension(picture.height);

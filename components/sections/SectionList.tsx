@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { KnownSection, Section } from '../../lib/contract/types.ts';
+import { primarySectionOf } from '../../lib/images.ts';
 import type { SiteId } from '../../lib/sites.ts';
 import { hasHeading, headingIdOf, isKnownSection, SECTION_COMPONENTS, type SectionProps } from './registry.ts';
 import './sections.css';
@@ -10,15 +11,6 @@ interface SectionListProps {
   site?: SiteId;
   /** The page title, shown as the h1 when no section carries it. */
   title?: string;
-}
-
-/**
- * The section that carries the page's one h1 and loads its picture first: the first hero, else (on a
- * product page) the first product.
- */
-export function primarySectionOf(sections: Section[]): KnownSection | undefined {
-  const known = sections.filter(isKnownSection);
-  return known.find((section) => section.type === 'hero') ?? known.find((section) => section.type === 'product');
 }
 
 /**

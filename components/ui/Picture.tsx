@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type CSSProperties, type Ref } from 'react';
 import { preload } from 'react-dom';
 import type { Picture as PictureData } from '../../lib/contract/types.ts';
-import { fallbackSrcOf, IMAGE_VARIANTS, srcSetOf, type ResponsiveImage, type ResponsivePicture } from '../../lib/images.ts';
+import { fallbackSrcOf, IMAGE_VARIANTS, isDimension, srcSetOf, type ResponsiveImage, type ResponsivePicture } from '../../lib/images.ts';
 import { useT } from '../i18n.tsx';
 
 interface PictureProps {
@@ -15,7 +15,6 @@ export function fallbackRatio(picture: Pick<PictureData, 'shape'>): string {
   return picture.shape === 'circle' ? '1 / 1' : '4 / 3';
 }
 
-const isDimension = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0;
 
 /**
  * Spec §3 Picture. Lazy and decoded off the main thread unless `isLazy` is false: that picture (the hero,
