@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deferPageScripts, inlineStylesheets, PAGE_SCRIPT_LOADER } from './firstPaint.ts';
+import { deferPageScripts, inlineStylesheets, linkedStylesheets, PAGE_SCRIPT_LOADER } from './firstPaint.ts';
 
 const page = `<!doctype html>
 <html lang="en">
@@ -20,6 +20,10 @@ describe('inlineStylesheets (issue 7 "CSS critical to first paint inlined")', ()
     expect(inlined).toEqual(['/assets/static/a.css', '/assets/static/b.css']);
     expect(html).toContain('<style data-inlined="2">.a{color:red}\n.b{color:blue}</style>\n  </head>');
     expect(html.indexOf('<meta charset')).toBeLessThan(200);
+  });
+
+  it('lists the built stylesheets it will inline, and not a third party\'s', () => {
+    expect(linkedStylesheets(page)).toEqual(['/assets/static/a.css', '/assets/static/b.css']);
   });
 
   it('removes the links it inlined', () => {

@@ -9,6 +9,14 @@
 /** vike's stylesheet tags, as it writes them at the top of `<head>`. */
 const STYLESHEET_LINK = /[ \t]*<link rel="stylesheet" type="text\/css" href="(\/assets\/[^"]+\.css)">\n?/g;
 
+/**
+ * The built stylesheets a page links, in page order: what `inlineStylesheets` will ask `cssOf` for.
+ * @example linkedStylesheets('<link rel="stylesheet" type="text/css" href="/assets/static/a.css">') // ['/assets/static/a.css']
+ */
+export function linkedStylesheets(html: string): string[] {
+  return [...html.matchAll(STYLESHEET_LINK)].map((match) => match[1]!);
+}
+
 export interface InlinedPage {
   html: string;
   /** The stylesheets now inlined, in page order. */

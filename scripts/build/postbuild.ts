@@ -21,7 +21,7 @@ import { cspHosts } from '../../lib/thirdParties.ts';
 import { readStorefrontConfig } from '../../lib/storefront/config.ts';
 import { DEMO_STOREFRONT_ENV } from './demoStorefront.ts';
 import { HOST_CONFIG_FILE, type HostConfig } from '../serve/siteServer.ts';
-import { deferPageScripts, inlineStylesheets } from './firstPaint.ts';
+import { deferPageScripts, inlineStylesheets, linkedStylesheets } from './firstPaint.ts';
 
 const CLIENT = 'dist/client';
 const HOST = 'dist/host';
@@ -45,23 +45,28 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
-/** Writes each page's stylesheets into it and defers its scripts; returns how many had CSS. */
-async function rewriteForFirstPaint(files: string[]): Promise<number> {
+/**
+ * Writes each page's stylesheets into it and defers its scripts, in one pass over the pages: returns how
+ * many had CSS, and the hashes of the inline scripts the rewritten pages run (for the CSP).
+ */
+async function rewriteForFirstPaint(files: string[]): Promise<{ styled: number; scriptHashes: Set<string> }> {
   const cache = new Map<string, Promise<string | undefined>>();
   const read = (href: string) => {
     if (!cache.has(href)) cache.set(href, readFile(join(CLIENT, href), 'utf8').catch(() => undefined));
     return cache.get(href)!;
   };
-  let changed = 0;
+  let styled = 0;
+  const scriptHashes = new Set<string>();
   for (const file of files) {
     const html = await readFile(file, 'utf8');
-    const hrefs = [...html.matchAll(/href="(\/assets\/[^"]+\.css)"/g)].map((match) => match[1]!);
-    const css = new Map(await Promise.all(hrefs.map(async (href) => [href, await read(href)] as const)));
+    const css = new Map(await Promise.all(linkedStylesheets(html).map(async (href) => [href, await read(href)] as const)));
     const page = inlineStylesheets(html, (href) => css.get(href));
-    await writeFile(file, deferPageScripts(page.html));
-    if (page.inlined.length) changed++;
+    const rewritten = deferPageScripts(page.html);
+    await writeFile(file, rewritten);
+    if (page.inlined.length) styled++;
+    for (const hash of inlineScriptHashes(rewritten)) scriptHashes.add(hash);
   }
-  return changed;
+  return { styled, scriptHashes };
 }
 
 /** One offline page per route language, precached by the service worker (workbox-config.cjs). */
@@ -95,9 +100,7 @@ async function main() {
   }
 
   const pages = await htmlFiles(CLIENT);
-  const styled = await rewriteForFirstPaint(pages);
-  const hashes = new Set<string>();
-  for (const file of pages) for (const hash of inlineScriptHashes(await readFile(file, 'utf8'))) hashes.add(hash);
+  const { styled, scriptHashes: hashes } = await rewriteForFirstPaint(pages);
   const contentApi = process.env.PUBLIC_ENV__CONTENT_API_URL;
   // The same stores vite.config.ts baked into the bundle, read from the same environment.
   const { config: storefronts } = readStorefrontConfig(process.env);
