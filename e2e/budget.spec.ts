@@ -13,9 +13,7 @@ import { expect, test } from './fixtures.ts';
 const PAGES = ['/en/', '/en/florence/', '/ja/tokyo/', '/en/florence/menu/a-la-carte/', '/en/florence/no/such/page/'];
 
 test.describe('first-load JavaScript', () => {
-  // Sizes do not depend on the viewport: the phone project (Pixel 7) measures, the desktop one skips.
-  test.beforeEach(({ isMobile }) => test.skip(!isMobile, 'measured once, on the phone project'));
-
+  // Measured on the phone project (Pixel 7) only: playwright.config.ts leaves this spec out of the desktop one.
   for (const path of PAGES) {
     test(`${path} stays under the ceiling on its way to the ${LIMITS.firstLoadJsBudgetKb} kB budget`, async ({ page, baseURL }) => {
       const files = await filesUntilHydrated(page, `${baseURL}${path}`);

@@ -17,7 +17,7 @@ import { readStorefrontConfig } from '../lib/storefront/config.ts';
 import { cspHosts, fontKitUrl, tagManagerUrl } from '../lib/thirdParties.ts';
 import { buildEnvironment } from '../scripts/build/demoStorefront.ts';
 import { STOREFRONT_URL, TEST_THIRD_PARTY_IDS } from './env.ts';
-import { expect, test } from './fixtures.ts';
+import { closeBanners, expect, test } from './fixtures.ts';
 
 const cookie = (JSON.parse(readFileSync(`content/snapshot/${snapshotPaths.block('en', 'florence', 'extra')}`, 'utf8')) as ExtraBlock).cookie;
 const GTM = tagManagerUrl(TEST_THIRD_PARTY_IDS.PUBLIC_ENV__GTM_ID)!;
@@ -27,17 +27,13 @@ const CONSENT_HOSTS = ['https://www.googletagmanager.com', 'https://use.typekit.
 const bar = (page: Page) => page.getByRole('region', { name: 'Cookie consent' });
 const hydrated = (page: Page) => page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 const consentRequests = (blocked: string[]) => blocked.filter((url) => CONSENT_HOSTS.some((host) => url.startsWith(host)));
-/** The news modal would cover the page after 3.5 s; these tests are about the bar. */
-const closeBanners = (page: Page) => page.addInitScript(() => {
-  for (const name of ['infoBanner', 'imageBanner']) sessionStorage.setItem(`lucciola.bannerClosed.en.florence.${name}`, '1');
-});
 
 // The first-visit intro cover (5 s) would sit above the bar: these visitors have had it.
 test.beforeEach(({ context }) => context.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [INTRO_SEEN_KEY, INTRO_SEEN_VALUE]));
 
 test.describe('cookie bar', () => {
   test('shows the content\'s text; Accept hides it for good, across pages and reloads', async ({ page, pageErrors: _ }) => {
-    await closeBanners(page);
+    await closeBanners(page.context());
     await page.goto('/en/florence/');
     await hydrated(page);
     await expect(bar(page)).toBeVisible();
@@ -75,7 +71,7 @@ test.describe('cookie bar', () => {
   });
 
   test('is reached from the keyboard after the page, and Accept leaves the focus in the page', async ({ page, pageErrors: _ }) => {
-    await closeBanners(page);
+    await closeBanners(page.context());
     await page.goto('/en/florence/contact/');
     await hydrated(page);
     const accept = bar(page).getByRole('button', { name: cookie.accept });
@@ -87,7 +83,7 @@ test.describe('cookie bar', () => {
   });
 
   test('sits at the bottom of the viewport without covering the end of the page', async ({ page, pageErrors: _ }) => {
-    await closeBanners(page);
+    await closeBanners(page.context());
     await page.goto('/en/florence/');
     await hydrated(page);
     const viewport = page.viewportSize()!;
@@ -102,7 +98,7 @@ test.describe('cookie bar', () => {
 
 test.describe('after Accept', () => {
   test('the tag manager and the font kit are requested only after Accept', async ({ page, blockedRequests, pageErrors: _ }) => {
-    await closeBanners(page);
+    await closeBanners(page.context());
     await page.goto('/en/florence/');
     await hydrated(page);
     await expect(bar(page)).toBeVisible();
@@ -146,7 +142,7 @@ test.describe('after Accept', () => {
   });
 
   test('the site stays fully usable with every third party unreachable', async ({ page, pageErrors: _ }) => {
-    await closeBanners(page);
+    await closeBanners(page.context());
     await page.goto('/en/florence/');
     await hydrated(page);
     await bar(page).getByRole('button', { name: cookie.accept }).click();
@@ -183,9 +179,7 @@ test.describe('analytics', () => {
   const dataLayer = (page: Page) => page.evaluate(() => ((window as unknown as { dataLayer?: Entry[] }).dataLayer ?? []).filter((entry) => entry.event === 'lucciola_event'));
 
   test('pushes a navigation event on each page entered, and the page view on /it/florence/contact/', async ({ page, pageErrors: _ }) => {
-    await page.addInitScript(() => {
-      for (const name of ['infoBanner', 'imageBanner']) sessionStorage.setItem(`lucciola.bannerClosed.it.florence.${name}`, '1');
-    });
+    await closeBanners(page.context());
     await page.goto('/it/florence/');
     await hydrated(page);
     await expect.poll(() => dataLayer(page)).toEqual([{ event: 'lucciola_event', category: 'navigation', action: 'page', label: '/it/florence/' }]);
@@ -218,7 +212,7 @@ test.describe('analytics', () => {
 
 test.describe('in-app mode', () => {
   test('"?app" marks the page in-app for the visit, with no cookie bar and nothing third-party', async ({ page, blockedRequests, pageErrors: _ }) => {
-    await closeBanners(page);
+    await closeBanners(page.context());
     await page.goto('/en/florence/?app');
     await hydrated(page);
     await expect(page.locator('html')).toHaveAttribute('data-in-app', '');
