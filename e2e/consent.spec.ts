@@ -17,7 +17,7 @@ import { readStorefrontConfig } from '../lib/storefront/config.ts';
 import { cspHosts, fontKitUrl, tagManagerUrl } from '../lib/thirdParties.ts';
 import { buildEnvironment } from '../scripts/build/demoStorefront.ts';
 import { STOREFRONT_URL, TEST_THIRD_PARTY_IDS } from './env.ts';
-import { closeBanners, expect, test } from './fixtures.ts';
+import { closeBanners, expect, hydrated, test } from './fixtures.ts';
 
 const cookie = (JSON.parse(readFileSync(`content/snapshot/${snapshotPaths.block('en', 'florence', 'extra')}`, 'utf8')) as ExtraBlock).cookie;
 const GTM = tagManagerUrl(TEST_THIRD_PARTY_IDS.PUBLIC_ENV__GTM_ID)!;
@@ -25,7 +25,6 @@ const FONT_KIT = fontKitUrl(TEST_THIRD_PARTY_IDS.PUBLIC_ENV__FONT_KIT_ID)!;
 const CONSENT_HOSTS = ['https://www.googletagmanager.com', 'https://use.typekit.net'];
 
 const bar = (page: Page) => page.getByRole('region', { name: 'Cookie consent' });
-const hydrated = (page: Page) => page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 const consentRequests = (blocked: string[]) => blocked.filter((url) => CONSENT_HOSTS.some((host) => url.startsWith(host)));
 
 // The first-visit intro cover (5 s) would sit above the bar: these visitors have had it.
@@ -149,6 +148,7 @@ test.describe('after Accept', () => {
     await page.locator('main a[href="/en/florence/menu/a-la-carte/"]').first().click();
     await expect(page).toHaveURL('/en/florence/menu/a-la-carte/');
     await expect(page.locator('main h1')).toBeVisible();
+    await hydrated(page);
     await page.locator('.site-header__location').click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.keyboard.press('Escape');
@@ -178,6 +178,7 @@ test.describe('analytics', () => {
   type Entry = { event?: string; category?: string; action?: string; label?: string };
   const dataLayer = (page: Page) => page.evaluate(() => ((window as unknown as { dataLayer?: Entry[] }).dataLayer ?? []).filter((entry) => entry.event === 'lucciola_event'));
 
+  // Every page is its own document: each page's queue holds what entering that page reported.
   test('pushes a navigation event on each page entered, and the page view on /it/florence/contact/', async ({ page, pageErrors: _ }) => {
     await closeBanners(page.context());
     await page.goto('/it/florence/');
@@ -186,8 +187,8 @@ test.describe('analytics', () => {
 
     await page.locator('.site-footer a[href="/it/florence/contact/"]').click();
     await expect(page).toHaveURL('/it/florence/contact/');
+    await hydrated(page);
     await expect.poll(() => dataLayer(page)).toEqual([
-      { event: 'lucciola_event', category: 'navigation', action: 'page', label: '/it/florence/' },
       { event: 'lucciola_event', category: 'navigation', action: 'page', label: '/it/florence/contact/' },
       { event: 'lucciola_event', category: 'page_view', action: 'contact', label: '/it/florence/contact/' },
     ]);
@@ -198,6 +199,7 @@ test.describe('analytics', () => {
     await hydrated(page);
     await page.locator('.site-footer a[href="/en/tokyo/"]').click();
     await expect(page).toHaveURL('/en/tokyo/');
+    await hydrated(page);
     await expect.poll(async () => (await dataLayer(page)).filter((entry) => entry.category === 'location'))
       .toEqual([{ event: 'lucciola_event', category: 'location', action: 'change', label: 'landing > tokyo' }]);
   });

@@ -3,7 +3,7 @@
  * (and the local storefront stand-in, standing in for Shopify) are aborted and counted, and page errors fail the test. Visitors have seen the intro unless a test is
  * tagged @first-visit.
  */
-import { test as base, expect, type BrowserContext } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { allLangSitePairs } from '../lib/sites.ts';
 import { INTRO_SEEN_KEY, INTRO_SEEN_VALUE } from '../lib/motion.ts';
 import { SITE_URL, STOREFRONT_URL } from './env.ts';
@@ -47,6 +47,15 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/**
+ * Waits until the page is live (`html[data-hydrated]`, set once hydration has committed). Every page is
+ * its own document, so after each navigation a test that clicks a control, rather than a plain link, waits
+ * for this first.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
 
 /**
  * Marks every pair's news and image banners as closed for the tab, so the modal that opens 3.5 s after a

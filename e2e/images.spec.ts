@@ -88,7 +88,7 @@ test.describe('the LCP image', () => {
     await expect(page.locator('picture img[loading="lazy"]')).toHaveCount(0);
   });
 
-  test('keeps the same picture through hydration and after a client navigation', async ({ page, pageErrors: _ }) => {
+  test('keeps the same picture through hydration and on the next page', async ({ page, pageErrors: _ }) => {
     const hydrationErrors: string[] = [];
     page.on('console', (message) => { if (message.type() === 'error' && /hydrat/i.test(message.text())) hydrationErrors.push(message.text()); });
     await page.goto('/en/florence/contact/');

@@ -23,7 +23,7 @@ test.describe('live fallback', () => {
     expect(apiCalls.some((url) => url.includes('action=FETCH_PAGE') && url.includes(`name=${livePage.data.name}`))).toBe(true);
   });
 
-  test('a client navigation to such a page ends on the live page too', async ({ page, pageErrors: _ }) => {
+  test('following a link to such a page ends on the live page too', async ({ page, pageErrors: _ }) => {
     await page.goto('/en/florence/');
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await page.evaluate((href) => {

@@ -36,9 +36,9 @@ async function enter(page: Page, path: string) {
 }
 
 /**
- * Follows a link by client navigation. The page's timers are Playwright's, so the clock is moved on in
- * small steps while the next page loads (a page transition may wait on a timer); the banner delay only
- * starts once the new page is entered.
+ * Follows a link. The page's timers are Playwright's, so the clock is moved on in small steps while the
+ * next page loads (the page transition waits on a timer); the banner delay only starts once the new page
+ * is live.
  */
 async function follow(page: Page, href: string) {
   await page.locator(`main a[href="${href}"]`).first().click();
@@ -51,6 +51,7 @@ async function arriveAt(page: Page, href: string) {
     return new URL(page.url()).pathname;
   }).toBe(href);
   await expect(page.locator('main h1')).toBeVisible();
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
 test.describe('news modal', () => {

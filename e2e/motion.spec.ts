@@ -1,5 +1,6 @@
 /**
- * The motion layer as a visitor meets it: the first-visit intro, the transition cover, section entrances
+ * The motion layer as a visitor meets it: the first-visit intro, the page transition across two documents,
+ * section entrances
  * with gsap loaded on demand, the custom cursor, the vertical lines and the rotate-device notice.
  *
  * Tests tagged FIRST_VISIT run as a brand-new visitor (e2e/fixtures.ts leaves them unmarked); every other
@@ -9,8 +10,8 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
-import { INTRO_SEEN_KEY, INTRO_SEEN_VALUE } from '../lib/motion.ts';
-import { expect, test } from './fixtures.ts';
+import { ENTERING_KEY, INTRO_SEEN_KEY, INTRO_SEEN_VALUE } from '../lib/motion.ts';
+import { expect, hydrated, test } from './fixtures.ts';
 
 const FIRST_VISIT = '@first-visit';
 const INTRO_TEXT = 'Wherever a firefly glows, there is a table waiting.';
@@ -28,7 +29,7 @@ const QUIET_NEXT_PAGE = '/en/beverlyhills/press/';
 
 const isPhone = () => test.info().project.name === 'phone';
 
-/** Follows a link the way a visitor's click does (vike routes it), whatever the layout shows. */
+/** Follows a link the way a visitor's click does (the page transition takes it), whatever the layout shows. */
 async function followLink(page: Page, href: string) {
   await page.evaluate((target) => {
     const link = Object.assign(document.createElement('a'), { href: target, textContent: target });
@@ -47,9 +48,6 @@ async function markIntroSeen(context: BrowserContext) {
   }, [INTRO_SEEN_KEY, INTRO_SEEN_VALUE] as const);
 }
 
-async function hydrated(page: Page) {
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-}
 
 test.describe('first-visit intro', { tag: FIRST_VISIT }, () => {
   test('shows the intro text on a first visit, leaves at 5 s and never plays again', async ({ page, pageErrors: _ }) => {
@@ -79,14 +77,15 @@ test.describe('first-visit intro', { tag: FIRST_VISIT }, () => {
     await expect(page.locator('.intro-cover')).toHaveCount(0);
   });
 
-  test('is not in the prerendered HTML, nor is gsap', async ({ page, pageErrors: _ }) => {
+  test('is not in the prerendered HTML, nor is gsap; the transition cover is, idle and hidden', async ({ page, pageErrors: _ }) => {
     expect(GSAP_CHUNKS, 'gsap is built into one chunk of its own').toHaveLength(1);
     const response = await page.goto('/it/florence/');
     const html = await response!.text();
     // The markup, not the stylesheets the build writes into <head>.
     const body = html.slice(html.indexOf('<body'));
     expect(body).not.toContain('intro-cover');
-    expect(body).not.toContain('transition-cover');
+    expect(body).toContain('<div class="transition-cover" aria-hidden="true" data-state="idle">');
+    await expect(page.locator('.transition-cover')).toBeHidden();
     expect(html).not.toContain(GSAP_CHUNKS[0]!);
   });
 
@@ -129,7 +128,8 @@ test.describe('first-visit intro', { tag: FIRST_VISIT }, () => {
     await followLink(page, QUIET_NEXT_PAGE);
     await expect(page).toHaveURL(QUIET_NEXT_PAGE);
     await expect(page.locator('html')).toHaveAttribute('data-page-ready', '');
-    await expect(page.locator('.transition-cover')).toHaveCount(0);
+    await expect(page.locator('.transition-cover')).toBeHidden();
+    await expect(page.locator('html')).not.toHaveAttribute('data-entering');
     expect(gsapRequests).toEqual([]);
   });
 });
@@ -137,44 +137,71 @@ test.describe('first-visit intro', { tag: FIRST_VISIT }, () => {
 test.describe('page transition', () => {
   test.beforeEach(({ context }) => markIntroSeen(context));
 
-  test('a client navigation sweeps the cover in while data loads and out when the page is ready', async ({ page, pageErrors: _ }) => {
-    const gsapRequests: string[] = [];
-    page.on('request', (request) => isGsapChunk(request.url()) && gsapRequests.push(request.url()));
+  test('a page link sweeps the cover in while the next page loads; the next page arrives covered and lifts it', async ({ page, pageErrors: _ }) => {
     await page.goto(QUIET_PAGE);
     await hydrated(page);
     await expect(page.locator('html')).toHaveAttribute('data-page-ready', '');
 
-    // Hold the next page's data so the leaving cover can be seen.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(`**${QUIET_NEXT_PAGE}index.pageContext.json`, async (route) => {
-      await held;
-      await route.fallback();
+    // The leaving page is gone by the time a test could look at it again: it writes down what its cover
+    // did, in this tab's sessionStorage, which the next page can read.
+    await page.evaluate(() => {
+      const cover = document.querySelector<HTMLElement>('.transition-cover')!;
+      const seen: string[] = [];
+      new MutationObserver(() => {
+        const ready = document.documentElement.hasAttribute('data-page-ready') ? 'ready' : 'leaving';
+        seen.push(`${cover.dataset.state} ${getComputedStyle(cover).visibility} ${cover.getAttribute('aria-hidden')} ${ready}`);
+        sessionStorage.setItem('test:leaving-cover', JSON.stringify(seen));
+      }).observe(cover, { attributes: true, attributeFilter: ['data-state'] });
+    });
+    // The next page records, before its first paint, whether it arrived covered.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.documentElement?.hasAttribute('data-entering')) return;
+        (window as unknown as { arrivedCovered: boolean }).arrivedCovered = true;
+        observer.disconnect();
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-entering'] });
     });
 
     await followLink(page, QUIET_NEXT_PAGE);
-    const cover = page.locator('.transition-cover');
-    await expect(cover).toHaveAttribute('data-state', 'covered');
-    await expect(cover).toBeVisible();
-    await expect(cover).toHaveAttribute('aria-hidden', 'true');
-    await expect(page.locator('html')).not.toHaveAttribute('data-page-ready');
-    await expect(page.locator('html')).toHaveAttribute('data-leaving', '');
-    // The entrances are fetched while the data loads, not with the first page.
-    await expect.poll(() => gsapRequests.length).toBeGreaterThan(0);
+    await expect(page).toHaveURL(QUIET_NEXT_PAGE);
+    await expect(page.locator('main h1')).toBeVisible();
+    const leaving = JSON.parse(await page.evaluate(() => sessionStorage.getItem('test:leaving-cover') ?? '[]')) as string[];
+    expect(leaving[0]).toBe('covering visible true leaving');
+    expect(leaving.every((state) => state.endsWith(' leaving'))).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { arrivedCovered?: boolean }).arrivedCovered)).toBe(true);
 
-    release();
+    await expect(page.locator('html')).toHaveAttribute('data-page-ready', '');
+    await expect(page.locator('html')).not.toHaveAttribute('data-entering');
+    await expect(page.locator('.transition-cover')).toBeHidden();
+    expect(await page.locator('main').evaluate((main) => getComputedStyle(main).opacity)).toBe('1');
+    // The mark is used up: a reload is not covered.
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), ENTERING_KEY)).toBeNull();
+  });
+
+  test('back to a page left under the cover shows it uncovered', async ({ page, pageErrors: _ }) => {
+    await page.goto(QUIET_PAGE);
+    await hydrated(page);
+    await followLink(page, QUIET_NEXT_PAGE);
     await expect(page).toHaveURL(QUIET_NEXT_PAGE);
     await expect(page.locator('html')).toHaveAttribute('data-page-ready', '');
-    await expect(cover).toHaveAttribute('data-state', 'idle');
-    await expect(cover).toBeHidden();
-    await expect(page.locator('html')).not.toHaveAttribute('data-leaving');
-    expect(await page.locator('main').evaluate((main) => getComputedStyle(main).opacity)).toBe('1');
-    await expect(page.locator('#content')).toBeFocused();
+    // Restored from the back/forward cache or loaded again: either way, not behind the cover.
+    await page.goBack();
+    await expect(page).toHaveURL(QUIET_PAGE);
+    await expect(page.locator('html')).toHaveAttribute('data-page-ready', '');
+    await expect(page.locator('.transition-cover')).toBeHidden();
+    await expect(page.locator('main h1')).toBeVisible();
+  });
 
-    // The sections that entered end fully shown, their inline from-state cleared.
-    const firstSection = page.locator('main [data-section]').first();
-    await expect(firstSection).not.toHaveAttribute('data-motion');
-    expect(await firstSection.evaluate((element) => [...element.querySelectorAll<HTMLElement>('*')].filter((child) => child.style.opacity).length)).toBe(0);
+  test('a link opened in a new tab, or to an anchor on the page, does not sweep the cover', async ({ page, pageErrors: _ }) => {
+    await page.goto(QUIET_PAGE);
+    await hydrated(page);
+    await page.evaluate(() => {
+      const anchor = Object.assign(document.createElement('a'), { href: '#content', textContent: 'anchor' });
+      document.querySelector('main')!.append(anchor);
+      anchor.click();
+    });
+    await expect(page.locator('.transition-cover')).toHaveAttribute('data-state', 'idle');
+    await expect(page.locator('html')).toHaveAttribute('data-page-ready', '');
   });
 
   test('sections below the fold play their entrance as they scroll in, then rest fully shown', async ({ page, pageErrors: _ }) => {

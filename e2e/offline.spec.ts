@@ -69,14 +69,18 @@ test('tells the visitor while the network is gone', async ({ page, context, page
 test.describe('prefetch at idle', () => {
   test.use({ serviceWorkers: 'block' });
 
-  const pageContextRequests = (page: Page) => {
+  /** Requests for pages other than the one loaded: the prefetches (documents, at lowest priority). */
+  const pageRequests = (page: Page, loaded: string) => {
     const seen: string[] = [];
-    page.on('request', (request) => { if (request.url().endsWith('.pageContext.json')) seen.push(new URL(request.url()).pathname); });
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.endsWith('/') && path !== loaded && !request.isNavigationRequest()) seen.push(path);
+    });
     return seen;
   };
 
   test("fetches the navigation's next pages when the browser is idle", async ({ page, pageErrors: _ }) => {
-    const seen = pageContextRequests(page);
+    const seen = pageRequests(page, '/en/florence/');
     await page.goto('/en/florence/');
     await expect.poll(() => seen.length, { timeout: 10_000 }).toBeGreaterThan(0);
     expect(seen.every((path) => path.startsWith('/en/florence/'))).toBe(true);
@@ -86,7 +90,7 @@ test.describe('prefetch at idle', () => {
   for (const connection of [{ effectiveType: '2g' }, { effectiveType: '4g', saveData: true }]) {
     test(`skips it on ${JSON.stringify(connection)}`, async ({ page, pageErrors: _ }) => {
       await page.addInitScript((value) => Object.defineProperty(navigator, 'connection', { value, configurable: true }), connection);
-      const seen = pageContextRequests(page);
+      const seen = pageRequests(page, '/en/florence/');
       await page.goto('/en/florence/');
       await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
       await page.waitForTimeout(3000);

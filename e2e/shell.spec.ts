@@ -1,6 +1,6 @@
 /** The site shell as a visitor meets it: header, clock, location chooser, language switcher, mobile menu. */
 import { readFileSync } from 'node:fs';
-import { closeBanners, expect, test } from './fixtures.ts';
+import { closeBanners, expect, hydrated, test } from './fixtures.ts';
 
 const strings = (lang: string) => JSON.parse(readFileSync(`locales/${lang}.json`, 'utf8')) as Record<string, string>;
 
@@ -187,6 +187,7 @@ test.describe('mobile menu', () => {
     await expect(page).toHaveURL('/en/florence/press/');
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
 
+    await hydrated(page);
     await page.locator('.site-header__burger').click();
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
     await page.setViewportSize({ width: 760, height: 800 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DATA_LAYER_EVENT, dataLayerEntry, locationChangeEvent, navigationEvent, pageEntryEvents, pageViewEvent, PAGE_VIEWS, sendEvent,
+  DATA_LAYER_EVENT, dataLayerEntry, locationChangeEvent, navigationEvent, pageEntryEvents, pageViewEvent, PAGE_VIEWS, previousPage, sendEvent,
 } from './analytics.ts';
 
 describe('spec §3 "Analytics event: category, action, label, value"', () => {
@@ -57,5 +57,27 @@ describe('what entering a page reports', () => {
   });
   it('reports no location change on the first page of the visit', () => {
     expect(pageEntryEvents({ path: '/en/tokyo/', site: 'tokyo' }).map((event) => event.category)).toEqual(['navigation']);
+  });
+});
+
+describe('the page before, across documents', () => {
+  const origin = 'https://www.osterialucciola.example';
+  it('is the referrer when it is a page of this site, with its site (none on a language landing)', () => {
+    expect(previousPage(`${origin}/ja/tokyo/press/`, origin, 'navigate')).toEqual({ site: 'tokyo' });
+    expect(previousPage(`${origin}/en/`, origin, 'navigate')).toEqual({ site: undefined });
+    expect(previousPage(`${origin}/en/florence/`, origin, 'back_forward')).toEqual({ site: 'florence' });
+  });
+
+  it('is nothing for a first page, another site\'s referrer, a reload or a malformed referrer', () => {
+    expect(previousPage('', origin, 'navigate')).toBeUndefined();
+    expect(previousPage('https://search.example/?q=osteria', origin, 'navigate')).toBeUndefined();
+    expect(previousPage(`${origin}/en/florence/`, origin, 'reload')).toBeUndefined();
+    expect(previousPage('not a url', origin, 'navigate')).toBeUndefined();
+  });
+
+  it('makes a move to another restaurant a location change, and a move within one none', () => {
+    const categories = (from: string) => pageEntryEvents({ path: '/en/tokyo/', site: 'tokyo' }, previousPage(from, origin, 'navigate')).map((event) => event.category);
+    expect(categories(`${origin}/en/`)).toEqual(['navigation', 'location']);
+    expect(categories(`${origin}/en/tokyo/press/`)).toEqual(['navigation']);
   });
 });

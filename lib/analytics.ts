@@ -4,7 +4,7 @@
  * Pure builders: the browser side (components/analytics) only pushes what these return.
  */
 import { canonicalPath, sitePath } from './urls.ts';
-import type { Lang, SiteId } from './sites.ts';
+import { isSiteId, type Lang, type SiteId } from './sites.ts';
 
 export interface AnalyticsEvent {
   category: string;
@@ -23,7 +23,7 @@ export function dataLayerEntry(event: AnalyticsEvent): DataLayerEntry {
 }
 
 /**
- * Entering a page (the first load or a client navigation).
+ * Entering a page.
  * @example navigationEvent('/en/florence/contact/') // { category: 'navigation', action: 'page', label: '/en/florence/contact/' }
  */
 export function navigationEvent(path: string): AnalyticsEvent {
@@ -76,6 +76,27 @@ export function pageViewEvent(path: string): AnalyticsEvent | undefined {
   const canonical = canonicalPath(path);
   const view = PAGE_VIEWS.find(({ lang, site, page }) => sitePath(lang, site, page) === canonical);
   return view && { category: 'page_view', action: view.page, label: canonical };
+}
+
+/**
+ * The page the visitor came from, when it was a page of this site, else undefined: every page is its own
+ * document, so that is the document's referrer (same origin; the Referrer-Policy sends its path then). A
+ * reload keeps the referrer of the first load, so a reload has no page before it.
+ * @example previousPage('https://s.example/en/', 'https://s.example', 'navigate') // { site: undefined }
+ * @example previousPage('https://s.example/ja/tokyo/press/', 'https://s.example', 'navigate') // { site: 'tokyo' }
+ * @example previousPage('https://search.example/', 'https://s.example', 'navigate') // undefined
+ */
+export function previousPage(referrer: string, origin: string, navigationType: string): { site: SiteId | undefined } | undefined {
+  if (!referrer || navigationType === 'reload') return undefined;
+  let url: URL;
+  try {
+    url = new URL(referrer);
+  } catch {
+    return undefined;
+  }
+  if (url.origin !== origin) return undefined;
+  const second = url.pathname.split('/').filter(Boolean)[1] ?? '';
+  return { site: isSiteId(second) ? second : undefined };
 }
 
 /**

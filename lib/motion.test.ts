@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ANIMATIONS } from './contract/types.ts';
 import { TIMINGS } from './limits.ts';
 import {
-  clearPropsOf, COVER, cursorEnabled, DEFAULT_TWEEN, INTRO_EXIT_MS, introPieces, introPlan, introSchedule, MEDIA,
-  SECTION_TWEENS, sectionEntry, tweenStepsFor, verticalLinesShown,
+  arrivesCovered, COVER, coveredNavigation, cursorEnabled, ENTERING_ATTRIBUTE, ENTERING_KEY, enteringCoverScript, INTRO_EXIT_MS, introPieces,
+  introPlan, introSchedule, MEDIA, sectionEntry, verticalLinesShown,
 } from './motion.ts';
 
 describe('first-visit intro', () => {
@@ -47,58 +46,80 @@ describe('page transition cover', () => {
     expect(COVER.closeWaitMs).toBeLessThan(1000);
     expect(COVER.outMs).toBeLessThan(1000);
   });
+
+  it('lifts in motion.css with the duration and easing the script sweeps with', () => {
+    const css = readFileSync(new URL('../components/motion/motion.css', import.meta.url), 'utf8');
+    const lift = css.match(/html\[data-entering\] \.transition-cover \{[^}]*animation: transition-cover-lift (\d+)ms (cubic-bezier\([^)]*\))/);
+    expect(lift?.slice(1)).toEqual([String(COVER.outMs), COVER.easing]);
+  });
+
+  // The inline script runs where no module can: it must answer exactly as arrivesCovered does.
+  const now = 1_000_000;
+  const marks: (string | null)[] = [null, '', 'x', String(now), String(now - 1), String(now - COVER.markMaxAgeMs + 1), String(now - COVER.markMaxAgeMs), String(now + 5), 'Infinity'];
+
+  function runEnteringScript(mark: string | null, reducedMotion = false) {
+    const storage = new Map<string, string>(mark === null ? [] : [[ENTERING_KEY, mark]]);
+    const attributes = new Set<string>();
+    const context = {
+      sessionStorage: { getItem: (key: string) => storage.get(key) ?? null, removeItem: (key: string) => storage.delete(key) },
+      Date: { now: () => now },
+      matchMedia: (query: string) => ({ matches: reducedMotion && query === MEDIA.reducedMotion }),
+      document: { documentElement: { setAttribute: (name: string) => attributes.add(name) } },
+      Number,
+    };
+    new Function(...Object.keys(context), enteringCoverScript())(...Object.values(context));
+    return { covered: attributes.has(ENTERING_ATTRIBUTE), markLeft: storage.has(ENTERING_KEY) };
+  }
+
+  it('covers an arriving page only after a recent leave, and removes the mark so a reload is not covered', () => {
+    expect(arrivesCovered(String(now - 300), now)).toBe(true);
+    expect(arrivesCovered(String(now - COVER.markMaxAgeMs), now)).toBe(false);
+    expect(arrivesCovered(null, now)).toBe(false);
+    for (const mark of marks) expect(runEnteringScript(mark), String(mark)).toEqual({ covered: arrivesCovered(mark, now), markLeft: false });
+  });
+
+  it('never covers under reduced motion, and survives storage that throws', () => {
+    expect(runEnteringScript(String(now - 10), true).covered).toBe(false);
+    const throwing = { getItem: () => { throw new Error('denied'); } };
+    expect(() => new Function('sessionStorage', enteringCoverScript())(throwing)).not.toThrow();
+  });
+
+  const link = { href: 'https://s.example/en/florence/menu/', target: '', download: false, button: 0, modified: false, defaultPrevented: false };
+  const here = 'https://s.example/en/florence/';
+
+  it('covers a plain click on a link to another page of the site', () => {
+    expect(coveredNavigation(link, here)).toBe('https://s.example/en/florence/menu/');
+    expect(coveredNavigation({ ...link, href: 'https://s.example/en/florence/?app=1' }, here)).toBe('https://s.example/en/florence/?app=1');
+    expect(coveredNavigation({ ...link, target: '_self' }, here)).toBe(link.href);
+  });
+
+  it('leaves every other click to the browser', () => {
+    expect(coveredNavigation({ ...link, href: 'https://other.example/en/' }, here)).toBeUndefined();
+    expect(coveredNavigation({ ...link, href: 'https://s.example/media/menu.pdf' }, here)).toBeUndefined();
+    expect(coveredNavigation({ ...link, href: 'https://s.example/en/florence/#content' }, here)).toBeUndefined();
+    expect(coveredNavigation({ ...link, href: 'mailto:tavola@example.com' }, here)).toBeUndefined();
+    expect(coveredNavigation({ ...link, target: '_blank' }, here)).toBeUndefined();
+    expect(coveredNavigation({ ...link, download: true }, here)).toBeUndefined();
+    expect(coveredNavigation({ ...link, button: 1 }, here)).toBeUndefined();
+    expect(coveredNavigation({ ...link, modified: true }, here)).toBeUndefined();
+    expect(coveredNavigation({ ...link, defaultPrevented: true }, here)).toBeUndefined();
+    expect(coveredNavigation({ ...link, href: 'not a url' }, here)).toBeUndefined();
+  });
 });
 
 describe('section entrances', () => {
   it('leaves what is in view at first load as painted, so the LCP is never delayed', () => {
-    expect(sectionEntry({ top: 0, bottom: 700 }, 800, 'hydration')).toBe('asPainted');
-    expect(sectionEntry({ top: 790, bottom: 1400 }, 800, 'hydration')).toBe('asPainted');
+    expect(sectionEntry({ top: 0, bottom: 700 }, 800)).toBe('asPainted');
+    expect(sectionEntry({ top: 790, bottom: 1400 }, 800)).toBe('asPainted');
   });
 
   it('plays sections below the fold when they scroll into view', () => {
-    expect(sectionEntry({ top: 800, bottom: 1400 }, 800, 'hydration')).toBe('onScroll');
-    expect(sectionEntry({ top: 1200, bottom: 1800 }, 800, 'navigation')).toBe('onScroll');
-  });
-
-  it('plays what is in view after a client navigation as the cover lifts', () => {
-    expect(sectionEntry({ top: 0, bottom: 700 }, 800, 'navigation')).toBe('withCover');
+    expect(sectionEntry({ top: 800, bottom: 1400 }, 800)).toBe('onScroll');
+    expect(sectionEntry({ top: 1200, bottom: 1800 }, 800)).toBe('onScroll');
   });
 
   it('leaves sections already scrolled past alone', () => {
-    expect(sectionEntry({ top: -900, bottom: 0 }, 800, 'navigation')).toBe('asPainted');
-  });
-
-  it('has an entrance for every animation the content may name', () => {
-    for (const name of ANIMATIONS) expect(SECTION_TWEENS[name].length, name).toBeGreaterThan(0);
-  });
-
-  it('falls back to the default entrance for an unknown or missing name', () => {
-    expect(tweenStepsFor('wobble', () => true)).toEqual(DEFAULT_TWEEN);
-    expect(tweenStepsFor(undefined, () => true)).toEqual(DEFAULT_TWEEN);
-    expect(tweenStepsFor('toString', () => true)).toEqual(DEFAULT_TWEEN);
-  });
-
-  it('drops steps that find nothing to move, and falls back when none do', () => {
-    const onlyImages = (selector: string) => selector === '.picture img' || selector === ':scope > *';
-    expect(tweenStepsFor('picture', onlyImages)).toEqual([SECTION_TWEENS.picture[1]]);
-    expect(tweenStepsFor('carousel', (selector) => selector === ':scope > *')).toEqual(DEFAULT_TWEEN);
-    expect(tweenStepsFor('carousel', () => false)).toEqual([]);
-  });
-
-  it('clears exactly the styles it set, so nothing stays hidden', () => {
-    expect(clearPropsOf(SECTION_TWEENS.translate[0]!)).toBe('transform,opacity');
-    expect(clearPropsOf(SECTION_TWEENS.picture[0]!)).toBe('clipPath');
-    expect(clearPropsOf(SECTION_TWEENS.scaleDown[0]!)).toBe('transform,opacity');
-  });
-
-  it('starts every entrance from a state its end undoes (gsap reads the end from the stylesheet)', () => {
-    for (const steps of [...Object.values(SECTION_TWEENS), DEFAULT_TWEEN]) {
-      for (const step of steps) {
-        if ('clipPath' in step.from) expect(step.to?.clipPath).toBe('inset(0% 0% 0% 0%)');
-        expect(step.duration).toBeGreaterThan(0);
-        expect(step.duration).toBeLessThanOrEqual(1.5);
-      }
-    }
+    expect(sectionEntry({ top: -900, bottom: 0 }, 800)).toBe('asPainted');
   });
 });
 

@@ -4,12 +4,11 @@
  *   state removed after the intro (intro delay 5 s)";
  * - spec §4 "Page transition: leaving plays the cover animation while page data loads; entering animates
  *   content and marks the page ready";
- * - spec §2 "Page sections animate in with named animations";
+ * - spec §2 "Page sections animate in with named animations" (when: sectionEntry; how: lib/sectionTweens.ts);
  * - spec §1 "A custom cursor", "Decorative vertical lines shown when a site is in the route or a page error
  *   exists", "a rotate-device notice".
  * Everything here yields to `prefers-reduced-motion: reduce`: then nothing moves and nothing waits.
  */
-import type { AnimationName } from './contract/types.ts';
 import { TIMINGS } from './limits.ts';
 
 /** localStorage entry that remembers a visitor has had the intro. Any stored value means "seen". */
@@ -36,7 +35,7 @@ export type IntroMark = string | null | 'blocked';
 export interface IntroContext {
   mark: IntroMark;
   reducedMotion: boolean;
-  /** The intro already ran (or was decided against) in this page load: client navigations never replay it. */
+  /** The intro already ran (or was decided against) in this page load: it never replays within one. */
   decidedThisLoad: boolean;
 }
 
@@ -92,104 +91,100 @@ export function introPieces(text: string): string[] {
 
 // ------------------------------------------------------------------------------- page transition
 
-/** The transition cover: in while the next page's data loads, out once the new page has rendered. */
+/**
+ * The transition cover. Every page is its own document (server routing, pages/+config.ts), so a transition
+ * spans two of them: the leaving page sweeps the cover in while the next page's document loads, then
+ * navigates; the next page is painted already covered (ENTERING_KEY, enteringCoverScript) and the cover
+ * lifts off it. motion.css repeats `outMs` and `easing` for that lift (lib/motion.test.ts checks them).
+ */
 export const COVER = {
   inMs: 450,
   outMs: 650,
   easing: 'cubic-bezier(.7, 0, .3, 1)',
-  /** The entrance never waits longer than this for the cover to close, or for React to commit the page. */
+  /** The leaving page never waits longer than this for the sweep before it navigates. */
   closeWaitMs: 450 + 150,
-  /** How long the reveal waits for the animation code when it is still loading (then sections just show). */
-  tweensWaitMs: 400,
-  /** A cover left closed this long (a navigation that never ended) opens itself. */
-  watchdogMs: 10_000,
+  /** A mark older than this is a navigation that never arrived (or a tab restored later): no cover then. */
+  markMaxAgeMs: 10_000,
 } as const;
+
+/** sessionStorage entry the leaving page writes just before it navigates: when it did, as Date.now(). */
+export const ENTERING_KEY = 'lucciola:entering';
+/** Set on `<html>` before first paint while the arriving page's cover lifts (enteringCoverScript). */
+export const ENTERING_ATTRIBUTE = 'data-entering';
+
+/**
+ * Whether a page arrives covered: the previous page left with the cover less than COVER.markMaxAgeMs ago.
+ * @example arrivesCovered('1000', 1500) // true
+ * @example arrivesCovered(null, 1500) // false
+ */
+export function arrivesCovered(mark: string | null, now: number): boolean {
+  const leftAt = Number(mark);
+  return mark !== null && Number.isFinite(leftAt) && now - leftAt >= 0 && now - leftAt < COVER.markMaxAgeMs;
+}
+
+/**
+ * The inline script in `<head>` that paints an arriving page under the cover, so the sweep that began on the
+ * leaving page goes on without a flash of the new page. It reads and removes the mark (a reload is never
+ * covered), with arrivesCovered's rule (lib/motion.test.ts runs both over the same cases). Storage that
+ * throws, or reduced motion, means no cover.
+ */
+export function enteringCoverScript(): string {
+  return `(()=>{try{const m=sessionStorage.getItem(${JSON.stringify(ENTERING_KEY)});sessionStorage.removeItem(${JSON.stringify(ENTERING_KEY)});`
+    + `const t=Number(m),a=Date.now()-t;`
+    + `if(m!==null&&Number.isFinite(t)&&a>=0&&a<${COVER.markMaxAgeMs}&&!matchMedia(${JSON.stringify(MEDIA.reducedMotion)}).matches)`
+    + `document.documentElement.setAttribute('${ENTERING_ATTRIBUTE}','')}catch{}})()`;
+}
+
+/** What the page-transition click handler needs to know about a click on a link. */
+export interface LinkClick {
+  /** The link's `href` as the DOM resolves it (absolute). */
+  href: string;
+  /** The link's `target` attribute ('' when absent). */
+  target: string;
+  download: boolean;
+  button: number;
+  modified: boolean;
+  defaultPrevented: boolean;
+}
+
+/**
+ * The page a click leaves for with the cover, or undefined when the browser should handle the click as it
+ * would anyway: another origin, a file (page paths end with '/', lib/urls.ts), a new tab or window, a
+ * download, a modified or non-primary click, a link some handler already took, or the same page (an
+ * anchor on it).
+ * @example coveredNavigation({ href: 'https://s.example/en/florence/menu/', target: '', download: false, button: 0, modified: false, defaultPrevented: false }, 'https://s.example/en/florence/') // 'https://s.example/en/florence/menu/'
+ */
+export function coveredNavigation(click: LinkClick, here: string): string | undefined {
+  if (click.defaultPrevented || click.button !== 0 || click.modified || click.download) return undefined;
+  if (click.target && click.target !== '_self') return undefined;
+  let url: URL;
+  let current: URL;
+  try {
+    url = new URL(click.href);
+    current = new URL(here);
+  } catch {
+    return undefined;
+  }
+  if (url.origin !== current.origin || !url.pathname.endsWith('/')) return undefined;
+  if (url.pathname === current.pathname && url.search === current.search) return undefined;
+  return url.href;
+}
 
 // ------------------------------------------------------------------------------------- sections
 
 /** When a section plays its entrance. */
 export type SectionEntry =
-  /** Left as the server painted it: in view at first load (never delay the LCP), or already scrolled past. */
+  /** Left as the server painted it: in view when the page is hydrated (never delay the LCP), or scrolled past. */
   | 'asPainted'
-  /** In view after a client navigation: set up under the cover, played as it lifts. */
-  | 'withCover'
   /** Below the fold: played when it scrolls into view. */
   | 'onScroll';
 
 /**
- * @example sectionEntry({ top: 100, bottom: 700 }, 800, 'hydration') // 'asPainted'
- * @example sectionEntry({ top: 900, bottom: 1500 }, 800, 'hydration') // 'onScroll'
+ * @example sectionEntry({ top: 100, bottom: 700 }, 800) // 'asPainted'
+ * @example sectionEntry({ top: 900, bottom: 1500 }, 800) // 'onScroll'
  */
-export function sectionEntry(rect: { top: number; bottom: number }, viewportHeight: number, moment: 'hydration' | 'navigation'): SectionEntry {
-  if (rect.bottom <= 0) return 'asPainted';
-  if (rect.top >= viewportHeight) return 'onScroll';
-  return moment === 'navigation' ? 'withCover' : 'asPainted';
-}
-
-/** gsap tween variables, as plain data. */
-export type TweenVars = Record<string, number | string>;
-
-/** One tween of a section's entrance: what it moves (a selector inside the section) and from where. */
-export interface TweenStep {
-  /** Resolved with `section.querySelectorAll`, so `:scope > *` is the section's own content. */
-  targets: string;
-  from: TweenVars;
-  /** Only where gsap cannot read the end value itself (clip-path: the computed value is 'none'). */
-  to?: TweenVars;
-  /** Seconds, as gsap counts. */
-  duration: number;
-  ease: string;
-  stagger?: number;
-}
-
-const CONTENT = ':scope > *';
-const EASE = 'power3.out';
-
-/** The spec's named animations (lib/contract/types.ts ANIMATIONS) as tweens. */
-export const SECTION_TWEENS: Record<AnimationName, TweenStep[]> = {
-  translate: [{ targets: CONTENT, from: { y: 48, opacity: 0 }, duration: 0.9, ease: EASE }],
-  fadeFromRight: [{ targets: CONTENT, from: { x: 72, opacity: 0 }, duration: 0.9, ease: EASE }],
-  fadeFromBottom: [{ targets: CONTENT, from: { y: 80, opacity: 0 }, duration: 1, ease: EASE }],
-  scaleDown: [{ targets: CONTENT, from: { scale: 1.06, opacity: 0 }, duration: 1.1, ease: 'power2.out' }],
-  picture: [
-    { targets: '.picture', from: { clipPath: 'inset(100% 0% 0% 0%)' }, to: { clipPath: 'inset(0% 0% 0% 0%)' }, duration: 1.1, ease: 'power3.inOut' },
-    { targets: '.picture img', from: { scale: 1.15 }, duration: 1.4, ease: EASE },
-  ],
-  // Each block of the section (heading, paragraphs, lists) rises in turn, like lines being set.
-  line: [{ targets: `${CONTENT} > *`, from: { y: 24, opacity: 0 }, duration: 0.7, ease: EASE, stagger: 0.08 }],
-  quote: [{ targets: 'blockquote, figcaption', from: { y: 32, opacity: 0 }, duration: 1.1, ease: EASE, stagger: 0.18 }],
-  carousel: [{ targets: ':scope li', from: { x: 80, opacity: 0 }, duration: 0.9, ease: EASE, stagger: 0.08 }],
-};
-
-/** Sections without an animation name, or with one this build does not know. */
-export const DEFAULT_TWEEN: TweenStep[] = [{ targets: CONTENT, from: { y: 32, opacity: 0 }, duration: 0.8, ease: EASE }];
-
-function isAnimationName(name: string | undefined): name is AnimationName {
-  return name !== undefined && Object.hasOwn(SECTION_TWEENS, name);
-}
-
-/**
- * The steps a section plays: its named animation's steps that find something to move (`hasTargets`
- * answers for the section's DOM), else the default entrance.
- *
- * @example tweenStepsFor('quote', () => true) // SECTION_TWEENS.quote
- * @example tweenStepsFor('wobble', () => true) // DEFAULT_TWEEN
- */
-export function tweenStepsFor(name: string | undefined, hasTargets: (selector: string) => boolean): TweenStep[] {
-  const steps = (isAnimationName(name) ? SECTION_TWEENS[name] : DEFAULT_TWEEN).filter((step) => hasTargets(step.targets));
-  return steps.length ? steps : DEFAULT_TWEEN.filter((step) => hasTargets(step.targets));
-}
-
-/**
- * The inline styles a finished step leaves behind, for gsap's `clearProps`: the stylesheet takes over
- * again, and nothing is left hidden if a tween is cut short.
- *
- * @example clearPropsOf(SECTION_TWEENS.translate[0]) // 'transform,opacity'
- */
-export function clearPropsOf(step: TweenStep): string {
-  const transformKeys = new Set(['x', 'y', 'xPercent', 'yPercent', 'scale', 'rotate']);
-  const props = Object.keys({ ...step.from, ...step.to }).map((key) => (transformKeys.has(key) ? 'transform' : key));
-  return [...new Set(props)].join(',');
+export function sectionEntry(rect: { top: number; bottom: number }, viewportHeight: number): SectionEntry {
+  return rect.bottom > 0 && rect.top >= viewportHeight ? 'onScroll' : 'asPainted';
 }
 
 // ------------------------------------------------------------------------------ cursor and lines

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mayPrefetch, pageDataUrl, pagesToPrefetch, PREFETCH_LIMIT } from './prefetch.ts';
+import { mayPrefetch, pagesToPrefetch, PREFETCH_LIMIT } from './prefetch.ts';
 
 const ORIGIN = 'https://www.osterialucciola.example';
 
@@ -34,11 +34,5 @@ describe('which pages', () => {
   it(`stops at ${PREFETCH_LIMIT}`, () => {
     const hrefs = Array.from({ length: 20 }, (_, i) => `${ORIGIN}/en/florence/page-${i}/`);
     expect(pagesToPrefetch(hrefs, '/', ORIGIN)).toHaveLength(PREFETCH_LIMIT);
-  });
-});
-
-describe("a page's data", () => {
-  it("is the prerendered pageContext file vike's router fetches", () => {
-    expect(pageDataUrl('/en/florence/contact/')).toBe('/en/florence/contact/index.pageContext.json');
   });
 });

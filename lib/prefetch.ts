@@ -45,11 +45,3 @@ export function pagesToPrefetch(hrefs: readonly string[], currentPath: string, o
   }
   return pages;
 }
-
-/**
- * Where vike keeps a prerendered page's data (the file its client router fetches on navigation).
- * @example pageDataUrl('/en/florence/menu/a-la-carte/') // '/en/florence/menu/a-la-carte/index.pageContext.json'
- */
-export function pageDataUrl(path: string): string {
-  return `${path}index.pageContext.json`;
-}

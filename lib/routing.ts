@@ -1,6 +1,6 @@
 /**
  * The routing table: what a request path means (spec §2 routes, §6 route guards, §8 error catalogue).
- * One function decides for the local server, the client router and the prerender; the CDN configs are
+ * One function decides for the local server, vike's router and the prerender; the CDN configs are
  * enumerated from the same tables (lib/hostRules.ts) and tests check both agree.
  */
 import type { Redirect } from './contract/types.ts';

@@ -1,7 +1,7 @@
 /**
  * The head of a page: title, description, canonical, Open Graph, Twitter, hreflang alternates and the
  * restaurant's JSON-LD, with the spec's fallbacks (§5 "SEO fallbacks"). Pure data, rendered to HTML by
- * the renderer at build time and applied to document.head on client navigation.
+ * the renderer at build time, and applied to document.head by the live fallback page.
  */
 import { escapeHtml } from './html.ts';
 import type { Page, SeoMeta, Section, VenueSection } from './contract/types.ts';

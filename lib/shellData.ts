@@ -1,7 +1,7 @@
 /**
  * What the site shell (header, menus, location chooser, footer, banners, cookie bar) needs from the
  * content, trimmed from the pair's blocks: each page's data carries it, so every page renders its whole
- * shell on the server and client navigation needs no extra fetch.
+ * shell on the server with no extra fetch.
  */
 import type {
   ExtraBlock, FooterBlock, ImageBannerBlock, InfoBannerBlock, NavItem, NavigatorBlock, Place,

@@ -1,16 +1,15 @@
 import { startTransition, useEffect } from 'react';
-import { hydrateRoot, createRoot, type Root } from 'react-dom/client';
+import { hydrateRoot } from 'react-dom/client';
 import type { OnRenderClientAsync } from 'vike/types';
-import { applyHead } from './applyHead.ts';
-import { pageFrame, pageProps } from './pageFrame.ts';
+import { pageFrame, pagePathOf, pageProps } from './pageFrame.ts';
 import { PageShell } from './PageShell.tsx';
-import { actions, syncStoreWithPage } from '../components/store/store.ts';
+import { loadSectionComponents } from '../components/sections/registry.ts';
+import { syncStoreWithPage } from '../components/store/store.ts';
 import { reloadOnceOnChunkError } from './chunkReload.ts';
 import { registerServiceWorkerAfterLoad } from './serviceWorker.ts';
 import { ensureLangFonts } from './webFonts.ts';
 import type { Lang } from '../lib/sites.ts';
 
-let root: Root | undefined;
 reloadOnceOnChunkError();
 
 /** Runs once, when the prerendered page has been hydrated (an effect runs after its commit). */
@@ -24,13 +23,22 @@ function WhenHydrated({ lang }: { lang: Lang }) {
   return null;
 }
 
-/** Hydrates the prerendered page once; later client navigations render into the same root. */
+/**
+ * Hydrates the prerendered page. With server routing (pages/+config.ts) this runs once per document:
+ * every navigation is a new page load.
+ */
 export const onRenderClient: OnRenderClientAsync = async (pageContext) => {
   const { Page } = pageContext;
-  const frame = await pageFrame(pageContext);
-  if (!pageContext.isHydration) actions.leavePage();
-  syncStoreWithPage(frame.lang, pageContext.urlPathname, frame.shell);
-  // The same tree on hydration and after: a different root element would remount the whole page.
+  // The section types the prerendered page shows: their components must be here before hydration.
+  const sectionTypes = [...document.querySelectorAll<HTMLElement>('[data-section]')].map((section) => section.dataset.section ?? '');
+  const [frame, sectionsLoaded] = await Promise.all([pageFrame(pageContext), loadSectionComponents(sectionTypes).then(() => true, () => false)]);
+  if (!sectionsLoaded) {
+    // Offline with a page kept but not its code: the prerendered page is whole without scripts, so it stays
+    // as painted rather than failing half-hydrated. (A chunk that fails online reloads: chunkReload.ts.)
+    console.warn('[sections] the page\'s code could not load; it stays as painted');
+    return;
+  }
+  syncStoreWithPage(frame.lang, pagePathOf(pageContext), frame.shell);
   const page = (
     <>
       <PageShell lang={frame.lang} strings={frame.strings}>
@@ -39,19 +47,9 @@ export const onRenderClient: OnRenderClientAsync = async (pageContext) => {
       <WhenHydrated lang={frame.lang} />
     </>
   );
-  const container = document.getElementById('root')!;
-  if (pageContext.isHydration) {
-    // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
-    // thread for the whole page: a phone stays responsive, and no long task blocks a first tap.
-    startTransition(() => {
-      root = hydrateRoot(container, page);
-    });
-    return;
-  }
-  root ??= createRoot(container);
-  root.render(page);
-  applyHead(frame);
-  ensureLangFonts(frame.lang);
-  // After a client navigation, focus moves to the new content, as a full load would.
-  document.getElementById('content')?.focus({ preventScroll: true });
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
+  // thread for the whole page: a phone stays responsive, and no long task blocks a first tap.
+  startTransition(() => {
+    hydrateRoot(document.getElementById('root')!, page);
+  });
 };

@@ -2,11 +2,14 @@ import { renderToString } from 'react-dom/server';
 import { dangerouslySkipEscape, escapeInject } from 'vike/server';
 import type { OnRenderHtmlAsync } from 'vike/types';
 import { renderHeadTags } from '../lib/seo.ts';
-import { pageFrame, pageProps } from './pageFrame.ts';
+import { pageFrame, pagePathOf, pageProps } from './pageFrame.ts';
 import { PageShell } from './PageShell.tsx';
 import { fontInjectFilter } from './webFonts.ts';
 import { syncStoreWithPage } from '../components/store/store.ts';
 import { cookieBarHiddenScript } from '../lib/consent.ts';
+import { enteringCoverScript } from '../lib/motion.ts';
+import { coverMarkup } from '../components/motion/transitionCover.ts';
+import { loadSectionComponents, SECTION_TYPES } from '../components/sections/registry.ts';
 
 /**
  * Head tags come from lib/seo.ts as data and are written here into <head>: neither react-helmet-async
@@ -16,8 +19,9 @@ import { cookieBarHiddenScript } from '../lib/consent.ts';
 export const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
   const { Page } = pageContext;
   const frame = await pageFrame(pageContext);
+  await loadSectionComponents(SECTION_TYPES);
   // No await between filling the store and rendering: pages never share the module-level store.
-  syncStoreWithPage(frame.lang, pageContext.urlPathname, frame.shell);
+  syncStoreWithPage(frame.lang, pagePathOf(pageContext), frame.shell);
   const html = renderToString(
     <PageShell lang={frame.lang} strings={frame.strings}>
       <Page {...pageProps(pageContext)} />
@@ -30,10 +34,12 @@ export const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
     <script>${dangerouslySkipEscape(cookieBarHiddenScript())}</script>
+    <script>${dangerouslySkipEscape(enteringCoverScript())}</script>
     ${dangerouslySkipEscape(renderHeadTags(frame.head))}
   </head>
   <body>
     <div id="root">${dangerouslySkipEscape(html)}</div>
+    ${dangerouslySkipEscape(coverMarkup())}
   </body>
 </html>`;
   // vike would preload every font slice the CSS names; webFonts.ts explains why none is preloaded.

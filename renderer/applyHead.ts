@@ -2,7 +2,7 @@ import type { PageFrame } from './pageFrame.ts';
 
 const MANAGED = 'data-page-head';
 
-/** After a client navigation the head follows the page: language, title, meta, links and JSON-LD. */
+/** The head follows content that arrives after load (the live fallback page): language, title, meta, links and JSON-LD. */
 export function applyHead({ lang, head }: Pick<PageFrame, 'lang' | 'head'>) {
   document.documentElement.lang = lang;
   document.head.querySelectorAll(`[${MANAGED}], title, meta[name="description"], meta[name="robots"], meta[property^="og:"], meta[name^="twitter:"], link[rel="canonical"], link[rel="alternate"], script[type="application/ld+json"]`)

@@ -1,11 +1,10 @@
 import type { PageContext } from 'vike/types';
-import { loadLocale, type LocaleTable } from '../lib/locales.ts';
-import { BRAND, normalizeLang, type Lang } from '../lib/sites.ts';
+import type { LocaleTable } from '../lib/locales.ts';
+import type { Lang } from '../lib/sites.ts';
 import { normalizeError } from '../lib/errors.ts';
 import type { HeadTag } from '../lib/seo.ts';
 import type { CommonData } from '../pages/pageData.ts';
-import { shellDataOf, type ShellData } from '../lib/shellData.ts';
-import { resolveRoute } from '../lib/routing.ts';
+import type { ShellData } from '../lib/shellData.ts';
 
 export interface PageFrame {
   lang: Lang;
@@ -19,20 +18,26 @@ function hasFrame(data: unknown): data is CommonData & { shell: ShellData } {
 }
 
 /**
+ * The page's path, decoded: vike's on the server; in the browser the document's own, since server routing
+ * (pages/+config.ts) does not send `urlPathname` to the client.
+ */
+export function pagePathOf(pageContext: PageContext): string {
+  if (typeof window === 'undefined') return pageContext.urlPathname;
+  try {
+    return decodeURIComponent(window.location.pathname);
+  } catch {
+    return window.location.pathname;
+  }
+}
+
+/**
  * The language, strings, head and shell data of a page. A page's data carries them; the error page, which
- * may have no data, takes the language and site from the URL, loads its strings, and shows a bare shell.
+ * may have no data, takes them from its URL (errorFrame.ts, loaded only then).
  */
 export async function pageFrame(pageContext: PageContext): Promise<PageFrame> {
   if (hasFrame(pageContext.data)) return pageContext.data;
-  const lang = normalizeLang(pageContext.urlPathname.split('/')[1] ?? '') ?? 'en';
-  const decision = resolveRoute(pageContext.urlPathname);
-  const site = decision.kind === 'page' || decision.kind === 'notFound' ? decision.site : undefined;
-  return {
-    lang,
-    strings: await loadLocale(lang),
-    head: [{ tag: 'title', text: BRAND }, { tag: 'meta', attrs: { name: 'robots', content: 'noindex' } }],
-    shell: shellDataOf({}, { ...(site ? { site } : {}), pageError: true }),
-  };
+  const { errorFrame } = await import('./errorFrame.ts');
+  return errorFrame(pagePathOf(pageContext));
 }
 
 /**
@@ -47,5 +52,5 @@ export function pageProps(pageContext: PageContext): { data: unknown } {
   const error = pageContext.is404 || pageContext.abortStatusCode === 404
     ? { statusCode: 404, message: typeof reason === 'string' ? reason : 'Not found' }
     : normalizeError({ statusCode: pageContext.abortStatusCode, message: typeof reason === 'string' ? reason : undefined });
-  return { data: { error, urlPathname: pageContext.urlPathname } };
+  return { data: { error, urlPathname: pagePathOf(pageContext) } };
 }

@@ -3,8 +3,7 @@
  *
  * - Japanese and Korean faces come as one stylesheet per language: their @font-face rules (120
  *   unicode-range slices per family) weigh some 95 kB and 80 kB, so no page blocks its first paint on them.
- *   The browser adds its language's sheet once the page is live (`ensureLangFonts`, at hydration and after
- *   each client navigation); until then, and without scripts, text is set in the system's CJK faces.
+ *   The browser adds its language's sheet once the page is live (`ensureLangFonts`, at hydration); until then, and without scripts, text is set in the system's CJK faces.
  * - vike preloads every font file a page's CSS names, which would fetch every unicode-range slice and
  *   defeat them. Preloading even the two Latin files every page paints with delayed first paint by up to
  *   0.16 s and LCP by up to 0.24 s on slow 4G, while the metric-matched fallbacks (fonts.css) make the

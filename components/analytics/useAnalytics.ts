@@ -1,25 +1,28 @@
 /**
  * Reports every page entered (spec §7): navigation, a location change when the site changed, and the
- * spec §2 page views. It follows `store.currentPage`, which the renderer sets on the first load and on
- * each client navigation.
+ * spec §2 page views. It follows `store.currentPage`, which the renderer sets when the page loads (and the
+ * live fallback page when its content arrives). The page before is the document's referrer
+ * (lib/analytics.ts previousPage).
  */
 import { effect } from '@preact/signals-react';
 import { useEffect } from 'react';
-import { pageEntryEvents } from '../../lib/analytics.ts';
-import type { SiteId } from '../../lib/sites.ts';
+import { pageEntryEvents, previousPage } from '../../lib/analytics.ts';
 import { store } from '../store/store.ts';
 import { pushEvent } from './dataLayer.ts';
 
 export function useAnalytics(): void {
   useEffect(() => {
-    let previous: { path: string; site: SiteId | undefined } | undefined;
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    let previous = previousPage(document.referrer, location.origin, navigation?.type ?? 'navigate');
+    let reported: string | undefined;
     return effect(() => {
       const { path } = store.currentPage.value;
       const site = store.site.peek();
       // The live fallback updates the page in place when it arrives: same path, not a new entry.
-      if (path === previous?.path) return;
+      if (path === reported) return;
       for (const event of pageEntryEvents({ path, site }, previous)) pushEvent(event);
-      previous = { path, site };
+      previous = { site };
+      reported = path;
     });
   }, []);
 }

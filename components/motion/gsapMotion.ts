@@ -3,7 +3,7 @@
  * loaded only after hydration, only when motion is allowed, and never by the prerendered HTML.
  */
 import { gsap } from 'gsap';
-import { clearPropsOf, tweenStepsFor } from '../../lib/motion.ts';
+import { clearPropsOf, tweenStepsFor } from '../../lib/sectionTweens.ts';
 
 /**
  * Plays a section's named entrance (`data-animation`) after `delaySeconds`. gsap applies each "from" state

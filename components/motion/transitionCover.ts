@@ -1,8 +1,8 @@
 /**
  * The cover element of page transitions (spec §1 "a cover element for transitions"): a panel that sweeps up
- * over the page while the next page loads and on up and away once it has rendered. It lives in <body>,
- * outside React's root, so rendering the next page never touches it; it is created on the first
- * navigation, never in the prerendered HTML. Web Animations give each sweep a promise to wait on.
+ * over the page while the next page loads; the next page lifts it on up and away (motion.css). It is in
+ * every prerendered page, in <body> outside React's root (renderer/+onRenderHtml.tsx, coverMarkup), so the
+ * arriving page can paint it before any script runs. Web Animations give each sweep a promise to wait on.
  */
 import { BRAND } from '../../lib/sites.ts';
 import { COVER } from '../../lib/motion.ts';
@@ -12,17 +12,18 @@ type CoverState = 'idle' | 'covering' | 'covered' | 'revealing';
 let cover: HTMLDivElement | undefined;
 let running: Animation | undefined;
 
+/** The cover as the server writes it: hidden from assistive technology, its state idle. */
+export function coverMarkup(): string {
+  return `<div class="transition-cover" aria-hidden="true" data-state="idle"><span class="transition-cover__mark">${BRAND}</span></div>`;
+}
+
 function coverElement(): HTMLDivElement {
   if (cover?.isConnected) return cover;
-  cover = document.createElement('div');
-  cover.className = 'transition-cover';
-  cover.setAttribute('aria-hidden', 'true');
-  const mark = document.createElement('span');
-  mark.className = 'transition-cover__mark';
-  mark.textContent = BRAND;
-  cover.append(mark);
-  setState(cover, 'idle');
-  document.body.append(cover);
+  cover = document.querySelector<HTMLDivElement>('.transition-cover') ?? undefined;
+  if (!cover) {
+    document.body.insertAdjacentHTML('beforeend', coverMarkup());
+    cover = document.body.lastElementChild as HTMLDivElement;
+  }
   return cover;
 }
 
@@ -59,8 +60,9 @@ export function coverIn(): Promise<void> {
   return sweep('translateY(0)', COVER.inMs, 'covering', 'covered');
 }
 
-/** Sweeps the cover out, upwards. Resolves once the page is fully uncovered. */
-export function coverOut(): Promise<void> {
-  if (!cover || cover.dataset.state === 'idle') return Promise.resolve();
-  return sweep('translateY(-100%)', COVER.outMs, 'revealing', 'idle');
+/** Puts the cover back below the page at once: a page restored from the back/forward cache left covered. */
+export function resetCover(): void {
+  running?.cancel();
+  running = undefined;
+  if (cover) setState(cover, 'idle');
 }

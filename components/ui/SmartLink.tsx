@@ -13,8 +13,8 @@ interface SmartLinkProps {
 }
 
 /**
- * A content link, classified by lib/links.ts (spec §2). Internal links are plain `<a href>`s that vike's
- * client router takes over; new-tab links carry target and rel and tell screen-reader users about the tab.
+ * A content link, classified by lib/links.ts (spec §2). Internal links are plain `<a href>`s (the page
+ * transition takes a plain click on one, components/motion/pageTransition.ts); new-tab links carry target and rel and tell screen-reader users about the tab.
  * An empty url renders the children without a link.
  */
 export function SmartLink({ link, site, className, children }: SmartLinkProps) {
