@@ -6,7 +6,7 @@ import type { Page } from '../../lib/contract/types.ts';
 import { isPageFetchOk, type NormalizedError } from '../../lib/errors.ts';
 import { pageKeyFor, segmentsOfPath } from '../../lib/pageRules.ts';
 import { resolveRoute } from '../../lib/routing.ts';
-import { isKnownSectionType } from '../sections/registry.ts';
+import { isKnownSectionType, loadSectionComponents } from '../sections/registry.ts';
 import { loadContentApi } from '../contentApi.ts';
 
 export type LiveOutcome =
@@ -27,7 +27,10 @@ export async function fetchLivePage(pathname: string): Promise<LiveOutcome> {
     for (const section of page.structure.filter((candidate) => !isKnownSectionType(candidate.type))) {
       console.warn(`[sections] ${pathname}: unknown section type '${section.type}' (${section.id}) skipped`);
     }
-    return { kind: 'page', path: decision.path, page: { ...page, structure: page.structure.filter((section) => isKnownSectionType(section.type)) } };
+    const structure = page.structure.filter((section) => isKnownSectionType(section.type));
+    // Its sections' code, before the page renders them.
+    await loadSectionComponents(structure.map((section) => section.type));
+    return { kind: 'page', path: decision.path, page: { ...page, structure } };
   } catch (error) {
     if (!(error instanceof ContentApiError)) throw error;
     if (error.kind === 'not-found') return { kind: 'notFound' };

@@ -1,8 +1,7 @@
-import type { ComponentType } from 'react';
 import type { KnownSection, Section } from '../../lib/contract/types.ts';
 import { primarySectionOf } from '../../lib/images.ts';
 import type { SiteId } from '../../lib/sites.ts';
-import { hasHeading, headingIdOf, isKnownSection, SECTION_COMPONENTS, type SectionProps } from './registry.ts';
+import { hasHeading, headingIdOf, isKnownSection, sectionComponent, type SectionProps } from './registry.ts';
 import './sections.css';
 
 interface SectionListProps {
@@ -14,7 +13,8 @@ interface SectionListProps {
 }
 
 /**
- * A page's structure, in order, fully rendered on the server. Each known section sits in a
+ * A page's structure, in order, fully rendered on the server (its section types loaded first:
+ * registry.ts loadSectionComponents). Each known section sits in a
  * `<section data-section data-animation>` wrapper named by its title; an unknown type is skipped (the
  * build logs it). Every page gets exactly one h1: the primary section's title, else `title`.
  */
@@ -44,7 +44,6 @@ export function SectionList({ sections, site, title }: SectionListProps) {
 }
 
 function KnownSectionView(props: SectionProps<KnownSection>) {
-  // The registry pairs each type with its component; TypeScript cannot follow that pairing through a union.
-  const Component = SECTION_COMPONENTS[props.section.type] as ComponentType<SectionProps<KnownSection>>;
+  const Component = sectionComponent(props.section.type);
   return <Component {...props} />;
 }

@@ -1,22 +1,15 @@
 /**
  * Which component renders each section type of the content contract (lib/contract/types.ts). A type the
  * site does not know yet is skipped by SectionList and logged by the build (pages/site/+data.ts).
+ *
+ * Each component is a chunk of its own, loaded before it renders (loadSectionComponents): the prerender
+ * loads them all, the browser only the types the page shows (the renderer reads them off the prerendered
+ * `data-section` attributes before hydrating; the live fallback page off the content it fetched). A menu
+ * page never downloads the shop's product grid.
  */
 import type { ComponentType } from 'react';
 import type { KnownSection, Section, SectionType } from '../../lib/contract/types.ts';
 import type { SiteId } from '../../lib/sites.ts';
-import { ArticleListSection } from './ArticleListSection.tsx';
-import { CarouselSection } from './CarouselSection.tsx';
-import { CtaSection } from './CtaSection.tsx';
-import { FormSection } from './FormSection.tsx';
-import { HeroSection } from './HeroSection.tsx';
-import { LandingCardsSection } from './LandingCardsSection.tsx';
-import { MenuSection } from './MenuSection.tsx';
-import { ProductGridSection } from './ProductGridSection.tsx';
-import { ProductSection } from './ProductSection.tsx';
-import { QuoteSection } from './QuoteSection.tsx';
-import { TextSection } from './TextSection.tsx';
-import { VenueSection } from './VenueSection.tsx';
 
 export type SectionOf<T extends SectionType> = Extract<KnownSection, { type: T }>;
 
@@ -30,23 +23,46 @@ export interface SectionProps<S extends KnownSection> {
   primary: boolean;
 }
 
-export const SECTION_COMPONENTS: { [T in SectionType]: ComponentType<SectionProps<SectionOf<T>>> } = {
-  hero: HeroSection,
-  text: TextSection,
-  quote: QuoteSection,
-  carousel: CarouselSection,
-  menu: MenuSection,
-  productGrid: ProductGridSection,
-  product: ProductSection,
-  cta: CtaSection,
-  landingCards: LandingCardsSection,
-  articleList: ArticleListSection,
-  venue: VenueSection,
-  form: FormSection,
+type SectionComponent<T extends SectionType> = ComponentType<SectionProps<SectionOf<T>>>;
+
+const SECTION_LOADERS: { [T in SectionType]: () => Promise<SectionComponent<T>> } = {
+  hero: () => import('./HeroSection.tsx').then((module) => module.HeroSection),
+  text: () => import('./TextSection.tsx').then((module) => module.TextSection),
+  quote: () => import('./QuoteSection.tsx').then((module) => module.QuoteSection),
+  carousel: () => import('./CarouselSection.tsx').then((module) => module.CarouselSection),
+  menu: () => import('./MenuSection.tsx').then((module) => module.MenuSection),
+  productGrid: () => import('./ProductGridSection.tsx').then((module) => module.ProductGridSection),
+  product: () => import('./ProductSection.tsx').then((module) => module.ProductSection),
+  cta: () => import('./CtaSection.tsx').then((module) => module.CtaSection),
+  landingCards: () => import('./LandingCardsSection.tsx').then((module) => module.LandingCardsSection),
+  articleList: () => import('./ArticleListSection.tsx').then((module) => module.ArticleListSection),
+  venue: () => import('./VenueSection.tsx').then((module) => module.VenueSection),
+  form: () => import('./FormSection.tsx').then((module) => module.FormSection),
 };
 
+/** Every section type the site renders. */
+export const SECTION_TYPES = Object.keys(SECTION_LOADERS) as SectionType[];
+
+const loaded = new Map<SectionType, ComponentType<SectionProps<KnownSection>>>();
+
+/** Loads the components of these section types (unknown types are ignored); resolves when all are ready. */
+export async function loadSectionComponents(types: Iterable<string>): Promise<void> {
+  const missing = [...new Set(types)].filter((type): type is SectionType => isKnownSectionType(type) && !loaded.has(type));
+  await Promise.all(missing.map(async (type) => {
+    // The loaders pair each type with its component; TypeScript cannot follow that pairing through a union.
+    loaded.set(type, (await SECTION_LOADERS[type]()) as ComponentType<SectionProps<KnownSection>>);
+  }));
+}
+
+/** The component of a loaded section type. A type not loaded yet is a bug in the caller: it says which. */
+export function sectionComponent(type: SectionType): ComponentType<SectionProps<KnownSection>> {
+  const component = loaded.get(type);
+  if (!component) throw new Error(`The '${type}' section was rendered before loadSectionComponents loaded it`);
+  return component;
+}
+
 export function isKnownSectionType(type: string): type is SectionType {
-  return Object.hasOwn(SECTION_COMPONENTS, type);
+  return Object.hasOwn(SECTION_LOADERS, type);
 }
 
 export function isKnownSection(section: Section): section is KnownSection {

@@ -1,5 +1,7 @@
+import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { deferPageScripts, inlineStylesheets, linkedStylesheets, PAGE_SCRIPT_LOADER } from './firstPaint.ts';
+import { SECTION_TYPES } from '../../components/sections/registry.ts';
+import { deferPageScripts, inlineStylesheets, linkedStylesheets, PAGE_SCRIPT_LOADER, sectionComponentFile, sectionPreloads, type BuildManifest } from './firstPaint.ts';
 
 const page = `<!doctype html>
 <html lang="en">
@@ -91,5 +93,33 @@ describe('deferPageScripts', () => {
 
   it('leaves a page without an entry script as it was', () => {
     expect(deferPageScripts('<body></body>')).toBe('<body></body>');
+  });
+});
+
+describe('sectionPreloads (the section components a page shows load with its entry)', () => {
+  const manifest: BuildManifest = {
+    'components/sections/HeroSection.tsx': { file: 'assets/chunks/hero.js', imports: ['_picture.js', '_jsx.js'] },
+    'components/sections/ProductGridSection.tsx': { file: 'assets/chunks/grid.js', imports: ['_price.js', '_jsx.js'] },
+    'components/sections/TextSection.tsx': { file: 'assets/chunks/text.js', imports: ['_jsx.js'] },
+    '_picture.js': { file: 'assets/chunks/picture.js', imports: ['_jsx.js'] },
+    '_price.js': { file: 'assets/chunks/price.js' },
+    '_jsx.js': { file: 'assets/chunks/jsx.js' },
+  };
+
+  it('lists each shown type\'s chunk and what it imports, once, and nothing for types the page lacks', () => {
+    const html = '<section class="section" data-section="hero"></section><section data-section="text"></section><section data-section="hero"></section>';
+    expect(sectionPreloads(html, manifest).sort()).toEqual(['/assets/chunks/hero.js', '/assets/chunks/jsx.js', '/assets/chunks/picture.js', '/assets/chunks/text.js']);
+    expect(sectionPreloads('<main></main>', manifest)).toEqual([]);
+  });
+
+  it('finds a component file for every section type the registry loads', () => {
+    for (const type of SECTION_TYPES) expect(existsSync(sectionComponentFile(type)), type).toBe(true);
+    expect(sectionComponentFile('productGrid')).toBe('components/sections/ProductGridSection.tsx');
+  });
+
+  it('adds them to the preloads the loader starts with the entry, without repeats', () => {
+    const html = '<body><script src="/assets/entries/entry.js" type="module" async></script>\n<link rel="modulepreload" href="/assets/chunks/jsx.js" as="script" type="text/javascript">\n</body>';
+    const scripts = JSON.parse(/<script type="application\/json" id="page-scripts">(.*?)<\/script>/.exec(deferPageScripts(html, ['/assets/chunks/hero.js', '/assets/chunks/jsx.js']))![1]!);
+    expect(scripts).toEqual({ entry: '/assets/entries/entry.js', preload: ['/assets/chunks/jsx.js', '/assets/chunks/hero.js'] });
   });
 });

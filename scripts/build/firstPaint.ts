@@ -62,11 +62,40 @@ export const PAGE_SCRIPT_LOADER = `(()=>{const start=()=>{const {entry,preload}=
  * the page paints and shows its largest image as soon as they arrive. The module preloads are added at the
  * same moment as the entry, so its chunks still load in parallel rather than one after another.
  */
-export function deferPageScripts(html: string): string {
+export function deferPageScripts(html: string, alsoPreload: readonly string[] = []): string {
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
   if (!entry) return html;
-  const preload = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  const preload = [...new Set([...[...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!), ...alsoPreload])];
   const scripts = JSON.stringify({ entry, preload });
   const loader = `<script type="application/json" id="${PAGE_SCRIPTS_ID}">${scripts}</script>\n<script>${PAGE_SCRIPT_LOADER}</script>\n`;
   return html.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, loader);
+}
+
+/** The part of Vite's build manifest (dist/assets.json) this reads: a source file's chunk and what it imports. */
+export type BuildManifest = Record<string, { file: string; imports?: string[] }>;
+
+/**
+ * The source file of a section type's component (components/sections/registry.ts loads each on demand):
+ * `productGrid` is ProductGridSection.tsx. scripts/build/firstPaint.test.ts checks every type has one.
+ */
+export function sectionComponentFile(type: string): string {
+  return `components/sections/${type[0]!.toUpperCase()}${type.slice(1)}Section.tsx`;
+}
+
+/**
+ * The chunks of the section components a prerendered page shows (its `data-section` types), with the
+ * chunks they import: preloaded with the entry, so hydration does not wait for a second round of requests
+ * after the entry has run.
+ */
+export function sectionPreloads(html: string, manifest: BuildManifest): string[] {
+  const types = new Set([...html.matchAll(/ data-section="([A-Za-z]+)"/g)].map((match) => match[1]!));
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(`/${chunk.file}`)) return;
+    files.add(`/${chunk.file}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const type of types) visit(sectionComponentFile(type));
+  return [...files];
 }

@@ -21,7 +21,7 @@ import { cspHosts } from '../../lib/thirdParties.ts';
 import { readStorefrontConfig } from '../../lib/storefront/config.ts';
 import { DEMO_STOREFRONT_ENV } from './demoStorefront.ts';
 import { HOST_CONFIG_FILE, type HostConfig } from '../serve/siteServer.ts';
-import { deferPageScripts, inlineStylesheets, linkedStylesheets } from './firstPaint.ts';
+import { deferPageScripts, inlineStylesheets, linkedStylesheets, sectionPreloads, type BuildManifest } from './firstPaint.ts';
 
 const CLIENT = 'dist/client';
 const HOST = 'dist/host';
@@ -55,13 +55,15 @@ async function rewriteForFirstPaint(files: string[]): Promise<{ styled: number; 
     if (!cache.has(href)) cache.set(href, readFile(join(CLIENT, href), 'utf8').catch(() => undefined));
     return cache.get(href)!;
   };
+  // Vite's manifest of the client build, which vike keeps beside it.
+  const manifest = await readJson<BuildManifest>('dist/assets.json');
   let styled = 0;
   const scriptHashes = new Set<string>();
   for (const file of files) {
     const html = await readFile(file, 'utf8');
     const css = new Map(await Promise.all(linkedStylesheets(html).map(async (href) => [href, await read(href)] as const)));
     const page = inlineStylesheets(html, (href) => css.get(href));
-    const rewritten = deferPageScripts(page.html);
+    const rewritten = deferPageScripts(page.html, sectionPreloads(page.html, manifest));
     await writeFile(file, rewritten);
     if (page.inlined.length) styled++;
     for (const hash of inlineScriptHashes(rewritten)) scriptHashes.add(hash);
