@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { readStorefrontConfig } from './lib/storefront/config.ts';
 
@@ -10,5 +11,8 @@ if (storefronts.problems.length) throw new Error(`Storefront configuration:\n  $
 export default defineConfig({
   plugins: [react(), vike()],
   define: { __STOREFRONTS__: JSON.stringify(storefronts.config) },
+  resolve: {
+    alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./renderer/useSyncExternalStoreShim.ts', import.meta.url)) }],
+  },
   preview: { port: Number(process.env.PORT ?? 3000), strictPort: true },
 });

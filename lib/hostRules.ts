@@ -6,7 +6,7 @@
 import type { Redirect } from './contract/types.ts';
 import { LEGACY_PATHS, REDIRECT_STATUS, UNSUPPORTED_SITE_TARGET, langForSite } from './routing.ts';
 import { allLangSitePairs, ROUTE_LANGS, SITE_IDS, SITES, type Lang, type SiteId } from './sites.ts';
-import { sitePath } from './urls.ts';
+import { SERVICE_WORKER_PATH, sitePath } from './urls.ts';
 
 /** Third-party origins the pages may use; everything else is blocked by the Content-Security-Policy. */
 export interface ThirdPartyHosts {
@@ -58,9 +58,6 @@ export const CACHE_CONTROL = {
   hashedAsset: 'public, max-age=31536000, immutable',
   other: 'public, max-age=3600',
 } as const;
-
-/** Spec §1 "A service worker is registered at /sw.js with scope /". */
-export const SERVICE_WORKER_PATH = '/sw.js';
 
 /** Hashed build output lives under /assets/. */
 export const HASHED_ASSET_PREFIX = '/assets/';

@@ -2,7 +2,7 @@
  * Spec §1 "A service worker is registered at /sw.js with scope /", after the page has loaded so it never
  * competes with the first paint. Built sites only: the dev server has no sw.js.
  */
-import { SERVICE_WORKER_PATH } from '../lib/hostRules.ts';
+import { SERVICE_WORKER_PATH } from '../lib/urls.ts';
 
 export function registerServiceWorkerAfterLoad(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;

@@ -1,23 +1,40 @@
 import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect } from 'react';
 import { store } from '../store/store.ts';
-import { ImageModal } from './ImageModal.tsx';
-import { NewsModal } from './NewsModal.tsx';
+import { useOnDemand } from '../ui/useOnDemand.ts';
 import { useBannerSchedule } from './useBannerSchedule.ts';
+
+const loadNewsModal = () => import('./NewsModal.tsx').then((module) => module.NewsModal);
+const loadImageModal = () => import('./ImageModal.tsx').then((module) => module.ImageModal);
 
 /**
  * The modals layer: the news modal (info banner) and the image modal (image banner), each mounted only
- * while open. Nothing is rendered on the server: a banner opens after a delay, on the client. Both are
- * bundled with the page rather than loaded on demand: they weigh under 1 kB gzipped each, and a fetch
- * at the moment of opening would make the 3.5 s depend on the network.
+ * while open. Nothing is rendered on the server: a banner opens after a delay, on the client. Their code is
+ * not part of the page's first load: a page whose pair has a banner fetches it when the browser is next
+ * idle, well inside the 3.5 s delay, so the moment a banner opens does not depend on the network.
  */
 export function Modals() {
   useSignals();
   useBannerSchedule();
   const { infoBanner, imageBanner } = store.banners.value;
+  const newsShown = store.infoBanner.value.isShow && Boolean(infoBanner);
+  const imageShown = store.imageBanner.value.isShow && Boolean(imageBanner);
+  const NewsModal = useOnDemand(loadNewsModal, newsShown);
+  const ImageModal = useOnDemand(loadImageModal, imageShown);
+  useEffect(() => {
+    if (!infoBanner && !imageBanner) return;
+    const fetchCode = () => {
+      if (infoBanner) void loadNewsModal().catch(() => {});
+      if (imageBanner) void loadImageModal().catch(() => {});
+    };
+    if (!('requestIdleCallback' in window)) return fetchCode();
+    const handle = requestIdleCallback(fetchCode, { timeout: 2000 });
+    return () => cancelIdleCallback(handle);
+  }, [infoBanner, imageBanner]);
   return (
     <>
-      {store.infoBanner.value.isShow && infoBanner && <NewsModal banner={infoBanner} />}
-      {store.imageBanner.value.isShow && imageBanner && <ImageModal banner={imageBanner} />}
+      {newsShown && NewsModal && infoBanner && <NewsModal banner={infoBanner} />}
+      {imageShown && ImageModal && imageBanner && <ImageModal banner={imageBanner} />}
     </>
   );
 }

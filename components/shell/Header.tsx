@@ -34,7 +34,7 @@ export function Header() {
           type="button"
           className="site-header__location"
           aria-expanded={store.locationOpen.value}
-          aria-controls="location-panel"
+          aria-controls={store.locationOpen.value ? 'location-panel' : undefined}
           onClick={() => actions.togglePanel('locationOpen')}
         >
           <span aria-hidden="true" className="site-header__pin" />
@@ -49,7 +49,7 @@ export function Header() {
             type="button"
             className="site-header__burger"
             aria-expanded={store.menuOpen.value}
-            aria-controls="mobile-menu"
+            aria-controls={store.menuOpen.value ? 'mobile-menu' : undefined}
             onClick={() => actions.togglePanel('menuOpen')}
           >
             <span className="burger-icon" aria-hidden="true"><span /><span /><span /></span>

@@ -8,8 +8,7 @@ import { ReserveMount } from '../reserve/ReserveMount.tsx';
 import { ShopMount } from '../shop/ShopMount.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
-import { LocationPanel } from './LocationPanel.tsx';
-import { MobileMenu } from './MobileMenu.tsx';
+import { Panels } from './Panels.tsx';
 import { PrefetchAtIdle } from './PrefetchAtIdle.tsx';
 import './shell.css';
 
@@ -24,8 +23,7 @@ export function Shell({ children }: { children: ReactNode }) {
     <>
       <a className="skip-link" href="#content">{t('a11y.skipToContent')}</a>
       <Header />
-      <LocationPanel />
-      <MobileMenu />
+      <Panels />
       <main id="content" tabIndex={-1}>{children}</main>
       <Footer />
       <Motion />

@@ -1,0 +1,24 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { store } from '../store/store.ts';
+import { useOnDemand } from '../ui/useOnDemand.ts';
+
+const loadLocationPanel = () => import('./LocationPanel.tsx').then((module) => module.LocationPanel);
+const loadMobileMenu = () => import('./MobileMenu.tsx').then((module) => module.MobileMenu);
+
+/**
+ * The panels the header opens (location chooser, mobile menu). Neither is in the prerendered page nor in its
+ * first-load code: their links are in the header and footer already, and a panel's code arrives in the
+ * moment between the tap and the panel sliding in; once loaded it stays mounted. The header's buttons point
+ * at them (aria-controls) while open.
+ */
+export function Panels() {
+  useSignals();
+  const LocationPanel = useOnDemand(loadLocationPanel, store.locationOpen.value);
+  const MobileMenu = useOnDemand(loadMobileMenu, store.menuOpen.value);
+  return (
+    <>
+      {LocationPanel && <LocationPanel />}
+      {MobileMenu && <MobileMenu />}
+    </>
+  );
+}
