@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { once } from 'node:events';
 import { describe, expect, it } from 'vitest';
-import { ContentApiError, createContentApiClient, endpointOf } from './client.ts';
+import { createContentApiClient, endpointOf } from './client.ts';
 import { contentApiFailure as failure } from './testing.ts';
 
 const seo = {

@@ -3,13 +3,11 @@ import { maxQuantityFor } from '../../lib/cart.ts';
 import type { CartLine } from '../../lib/storefront/shape.ts';
 import { formatPrice } from '../../lib/price.ts';
 import type { SiteId } from '../../lib/sites.ts';
-import { sitePath } from '../../lib/urls.ts';
-import { useLang, useT } from '../i18n.tsx';
+import { useT } from '../i18n.tsx';
 import { changeQuantity, removeLine } from './cartActions.ts';
 
 export function CartLines({ site, lines }: { site: SiteId; lines: CartLine[] }) {
   const t = useT();
-  const lang = useLang();
   return (
     <ul className="cart-lines" aria-label={t('cart.lines')}>
       {lines.map((line) => (

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingRequest, GroupRequest, WaitlistRequest } from '../../lib/booking/contract.ts';
 import { isSoldOut } from '../../lib/booking/availability.ts';
-import { ContentApiError, createContentApiClient } from '../client.ts';
+import { createContentApiClient } from '../client.ts';
 import { startReferenceApi, type ReferenceApi, type ReferenceApiOptions } from './server.ts';
 import { contentApiFailure as failure } from '../testing.ts';
 
