@@ -61,7 +61,7 @@ export async function runAudit(options: { runs?: number; templates?: readonly Au
   const runs = options.runs ?? RUNS_PER_PAGE;
   const templates = options.templates ?? AUDIT_TEMPLATES;
   const storefront = await openStorefront();
-  const site = await startSiteServer({ port: 0 });
+  const site = await startSiteServer({ port: 0, notFoundPageStatus: 200 });
   const configDir = await mkdtemp(join(tmpdir(), 'lhci-'));
   try {
     await rm(REPORTS, { recursive: true, force: true });

@@ -57,6 +57,22 @@ describe('redirects', () => {
 });
 
 describe('pages and errors', () => {
+  it('answers the prerendered 404 page with 404, or with 200 for the audit (Lighthouse scores no 404)', async () => {
+    const page = await get('/en/florence/_404/');
+    expect(page.status).toBe(404);
+    expect(page.text).toContain("Sorry there's nothing here");
+    const audited = await startSiteServer({ port: 0, notFoundPageStatus: 200 });
+    try {
+      const response = await fetch(`${audited.url}/en/florence/_404/`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe(page.text);
+      // Only the 404 pages: a path that is no page at all still answers 404.
+      expect((await fetch(`${audited.url}/en/florence/a.b/`)).status).toBe(404);
+    } finally {
+      await audited.close();
+    }
+  });
+
   it('serves a prerendered page with its content and no-cache', async () => {
     const page = await get('/en/florence/menu/a-la-carte/');
     expect(page.status).toBe(200);

@@ -38,6 +38,11 @@ export interface SiteServerOptions {
    * Its base URL or full `/api.php` URL; without it `/api.php` is a 404 as on a plain static host.
    */
   contentApi?: string;
+  /**
+   * The status of the prerendered 404 pages (`/{lang}/{site?}/_404/`), 404 unless set. Only the audit sets
+   * 200: Lighthouse scores no page whose document answers 404 (scripts/audit/targets.ts).
+   */
+  notFoundPageStatus?: 200 | 404;
 }
 
 export interface SiteServer {
@@ -90,7 +95,7 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
       file = join(root, sitePath(decision.lang, decision.site, LIVE_SEGMENT), 'index.html');
     }
     if (!(await isFile(file))) return sendNotFound(res, pathname);
-    const status = decision.kind === 'notFoundPage' ? 404 : 200;
+    const status = decision.kind === 'notFoundPage' ? options.notFoundPageStatus ?? 404 : 200;
     res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': CACHE_CONTROL.html });
     res.end(req.method === 'HEAD' ? undefined : await readFile(file));
   }
