@@ -7,7 +7,7 @@ import { loadSectionComponents } from '../components/sections/registry.ts';
 import { syncStoreWithPage } from '../components/store/store.ts';
 import { reloadOnceOnChunkError } from './chunkReload.ts';
 import { registerServiceWorkerAfterLoad } from './serviceWorker.ts';
-import { ensureLangFonts } from './webFonts.ts';
+import { turnOnWebFonts } from './webFonts.ts';
 import type { Lang } from '../lib/sites.ts';
 
 reloadOnceOnChunkError();
@@ -17,7 +17,7 @@ function WhenHydrated({ lang }: { lang: Lang }) {
   useEffect(() => {
     // Tests and styles can tell a live page from a page that has not started its scripts yet.
     document.documentElement.dataset.hydrated = '';
-    ensureLangFonts(lang);
+    turnOnWebFonts(lang);
     registerServiceWorkerAfterLoad();
   }, []);
   return null;

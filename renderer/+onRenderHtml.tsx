@@ -4,10 +4,11 @@ import type { OnRenderHtmlAsync } from 'vike/types';
 import { renderHeadTags } from '../lib/seo.ts';
 import { pageFrame, pagePathOf, pageProps } from './pageFrame.ts';
 import { PageShell } from './PageShell.tsx';
-import { fontInjectFilter } from './webFonts.ts';
+import { fontInjectFilter, LANG_FONT_STYLESHEETS } from './webFonts.ts';
 import { syncStoreWithPage } from '../components/store/store.ts';
 import { cookieBarHiddenScript } from '../lib/consent.ts';
 import { enteringCoverScript } from '../lib/motion.ts';
+import { webFontsScript } from '../lib/webFonts.ts';
 import { coverMarkup } from '../components/motion/transitionCover.ts';
 import { loadSectionComponents, SECTION_TYPES } from '../components/sections/registry.ts';
 
@@ -35,6 +36,7 @@ export const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
     <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
     <script>${dangerouslySkipEscape(cookieBarHiddenScript())}</script>
     <script>${dangerouslySkipEscape(enteringCoverScript())}</script>
+    <script>${dangerouslySkipEscape(webFontsScript(frame.lang, LANG_FONT_STYLESHEETS[frame.lang]))}</script>
     ${dangerouslySkipEscape(renderHeadTags(frame.head))}
   </head>
   <body>

@@ -1,9 +1,14 @@
 /**
  * Which font files and font stylesheets a page announces (docs/typography.md has the figures).
  *
+ * - The web fonts are named by the font stacks only under `html[data-web-fonts]` (renderer/base.css): a
+ *   first visit paints in the metric-matched fallbacks and turns them on once the page is live
+ *   (`turnOnWebFonts`); a browser that has loaded them before turns them on before its first paint (the head
+ *   script of lib/webFonts.ts).
  * - Japanese and Korean faces come as one stylesheet per language: their @font-face rules (120
  *   unicode-range slices per family) weigh some 95 kB and 80 kB, so no page blocks its first paint on them.
- *   The browser adds its language's sheet once the page is live (`ensureLangFonts`, at hydration); until then, and without scripts, text is set in the system's CJK faces.
+ *   It is linked with the web fonts, by the head script or by `turnOnWebFonts`; until then, and without
+ *   scripts, text is set in the system's CJK faces.
  * - vike preloads every font file a page's CSS names, which would fetch every unicode-range slice and
  *   defeat them. Preloading even the two Latin files every page paints with delayed first paint by up to
  *   0.16 s and LCP by up to 0.24 s on slow 4G, while the metric-matched fallbacks (fonts.css) make the
@@ -11,25 +16,35 @@
  *   vike warns once per build that a stylesheet is not injected.
  */
 import type { Lang } from '../lib/sites.ts';
+import { LANG_FONTS_ATTRIBUTE, WEB_FONTS_ATTRIBUTE, WEB_FONTS_KEY, WEB_FONTS_LOADED } from '../lib/webFonts.ts';
 import jaFonts from './fonts-ja.css?url';
 import koFonts from './fonts-ko.css?url';
 
 export const LANG_FONT_STYLESHEETS: Partial<Record<Lang, string>> = { ja: jaFonts, ko: koFonts };
 
-const MARK = 'data-lang-fonts';
-
 /**
- * Adds a Japanese or Korean page's stylesheet once: a stylesheet added by script never blocks rendering.
- * It is never removed: its faces only apply under `:root:lang(ja)` / `:root:lang(ko)`, so it costs nothing elsewhere.
+ * Turns the web fonts on once the page is live, with the language's own stylesheet (added once; a
+ * stylesheet added by script never blocks rendering), and marks them known once they have loaded, so the
+ * next page uses them from its first paint.
  */
-export function ensureLangFonts(lang: Lang): void {
+export function turnOnWebFonts(lang: Lang): void {
+  document.documentElement.setAttribute(WEB_FONTS_ATTRIBUTE, '');
   const href = LANG_FONT_STYLESHEETS[lang];
-  if (!href || document.head.querySelector(`link[${MARK}="${lang}"]`)) return;
-  const link = document.createElement('link');
-  link.rel = 'stylesheet';
-  link.href = href;
-  link.setAttribute(MARK, lang);
-  document.head.append(link);
+  if (href && !document.head.querySelector(`link[${LANG_FONTS_ATTRIBUTE}="${lang}"]`)) {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    link.setAttribute(LANG_FONTS_ATTRIBUTE, lang);
+    document.head.append(link);
+  }
+  // After a frame, once the new styles have asked for the fonts, `ready` waits for them.
+  requestAnimationFrame(() => void document.fonts?.ready.then(() => {
+    try {
+      localStorage.setItem(WEB_FONTS_KEY, WEB_FONTS_LOADED);
+    } catch {
+      // No storage: every page turns them on once live, as a first visit does.
+    }
+  }));
 }
 
 /** The part of vike's asset entry this filter reads and sets (https://vike.dev/injectFilter). */
