@@ -26,12 +26,14 @@ export const AUDIT_TEMPLATES: readonly AuditTemplate[] = [
   { template: 'reservation page', path: '/en/florence/reservation/' },
   // The prerendered 404 page. Lighthouse scores no page whose document answers 404, so the audit's server
   // answers these pages with 200 (`notFoundPageStatus`); e2e/navigation.spec.ts checks the real 404.
-  { template: '404', path: '/en/florence/_404/' },
+  // robots.txt keeps crawlers off the 404 pages on purpose (lib/sitemap.ts), which is all `is-crawlable`
+  // checks: the one audit left out, on this page only.
+  { template: '404', path: '/en/florence/_404/', skipAudits: ['is-crawlable'] },
 ];
 
 /** Scores out of 100, per category: the issue's target and what the audit enforces now. */
 export const SCORES: Record<Category, { target: number; required: number }> = {
-  performance: { target: 100, required: 85 },
+  performance: { target: 100, required: 90 },
   accessibility: { target: 100, required: 100 },
   'best-practices': { target: 100, required: 100 },
   seo: { target: 100, required: 100 },
