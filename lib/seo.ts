@@ -118,7 +118,7 @@ export function restaurantJsonLd(venue: VenueSection, url: string, image?: strin
 }
 
 /** JSON inside <script> must not close the element: `<` is written as \u003c. */
-const escapeJsonForScript = (json: string) => json.replace(/</g, '\\u003c');
+export const escapeJsonForScript = (json: string) => json.replace(/</g, '\\u003c');
 
 export function renderHeadTags(tags: HeadTag[]): string {
   return tags.map((tag) => {

@@ -5,9 +5,10 @@ export default {
   prerender: true,
   // https://vike.dev/url-normalization — the one URL form ends with a slash (lib/urls.ts).
   trailingSlash: true,
-  // https://vike.dev/clientRouting — off: each page is its own prerendered document. Server routing's client
-  // is half the size of the client router's (13 kB against 27 kB gzip), which keeps a page's first-load
-  // JavaScript inside issue 7's 100 kB; the page transition spans the two documents
-  // (components/motion/pageTransition.ts) and the next page is prefetched at idle.
+  // https://vike.dev/clientRouting — off: each page is its own prerendered document, and no vike runtime runs
+  // in the browser at all. There is no onRenderClient: each page's +client.ts hydrates it
+  // (renderer/hydratePage.tsx), which keeps a page's first-load JavaScript inside issue 7's 100 kB (the
+  // client router alone is 27 kB gzip, server routing's client 13 kB). The page transition spans the two
+  // documents (components/motion/pageTransition.ts) and the next page is prefetched at idle.
   clientRouting: false,
 } satisfies Config;

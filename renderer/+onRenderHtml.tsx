@@ -2,7 +2,8 @@ import { renderToString } from 'react-dom/server';
 import { dangerouslySkipEscape, escapeInject } from 'vike/server';
 import type { OnRenderHtmlAsync } from 'vike/types';
 import { renderHeadTags } from '../lib/seo.ts';
-import { pageFrame, pagePathOf, pageProps } from './pageFrame.ts';
+import { pageFrame } from './pageFrame.ts';
+import { pageProps, pagePropsScript } from './pageProps.ts';
 import { PageShell } from './PageShell.tsx';
 import { fontInjectFilter, LANG_FONT_STYLESHEETS } from './webFonts.ts';
 import { syncStoreWithPage } from '../components/store/store.ts';
@@ -19,13 +20,14 @@ import { loadSectionComponents, SECTION_TYPES } from '../components/sections/reg
  */
 export const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
   const { Page } = pageContext;
-  const frame = await pageFrame(pageContext);
+  const props = pageProps(pageContext);
+  const frame = await pageFrame(props.data, pageContext.urlPathname);
   await loadSectionComponents(SECTION_TYPES);
   // No await between filling the store and rendering: pages never share the module-level store.
-  syncStoreWithPage(frame.lang, pagePathOf(pageContext), frame.shell);
+  syncStoreWithPage(frame.lang, pageContext.urlPathname, frame.shell);
   const html = renderToString(
     <PageShell lang={frame.lang} strings={frame.strings}>
-      <Page {...pageProps(pageContext)} />
+      <Page {...props} />
     </PageShell>,
   );
   const documentHtml = escapeInject`<!doctype html>
@@ -42,6 +44,7 @@ export const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
   <body>
     <div id="root">${dangerouslySkipEscape(html)}</div>
     ${dangerouslySkipEscape(coverMarkup())}
+    ${dangerouslySkipEscape(pagePropsScript(props))}
   </body>
 </html>`;
   // vike would preload every font slice the CSS names; webFonts.ts explains why none is preloaded.

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SECTION_TYPES } from '../../components/sections/registry.ts';
-import { deferPageScripts, inlineStylesheets, linkedStylesheets, PAGE_SCRIPT_LOADER, sectionComponentFile, sectionPreloads, type BuildManifest } from './firstPaint.ts';
+import { deferPageScripts, entryImports, inlineStylesheets, linkedStylesheets, PAGE_SCRIPT_LOADER, pageEntry, sectionComponentFile, sectionPreloads, type BuildManifest } from './firstPaint.ts';
 
 const page = `<!doctype html>
 <html lang="en">
@@ -49,9 +49,9 @@ describe('inlineStylesheets (issue 7 "CSS critical to first paint inlined")', ()
 
 describe('deferPageScripts', () => {
   const body = [
-    '<script id="vike_pageContext" type="application/json">{}</script>',
-    '<script src="/assets/entries/entry-client-routing.B1.js" type="module" async></script>',
-    '<link rel="modulepreload" href="/assets/entries/pages_site.C2.js" as="script" type="text/javascript">',
+    '<script type="application/json" id="page-props">{}</script>',
+    '<script src="/assets/entries/pages_site_client.B1.js" type="module" async></script>',
+    '<link rel="modulepreload" href="/assets/chunks/chunk-C2.js" as="script" type="text/javascript">',
     '<link rel="modulepreload" href="/assets/chunks/chunk-A.js" as="script" type="text/javascript">',
     '</body>',
   ].join('\n');
@@ -59,11 +59,11 @@ describe('deferPageScripts', () => {
   it("replaces vike's entry script and module preloads with one loader and the list it reads", () => {
     const html = deferPageScripts(body);
     expect(html).not.toMatch(/<script src=|modulepreload" href/);
-    expect(html).toContain('<script id="vike_pageContext" type="application/json">{}</script>');
+    expect(html).toContain('<script type="application/json" id="page-props">{}</script>');
     const list = /<script type="application\/json" id="page-scripts">(.*?)<\/script>/.exec(html)?.[1];
     expect(JSON.parse(list!)).toEqual({
-      entry: '/assets/entries/entry-client-routing.B1.js',
-      preload: ['/assets/entries/pages_site.C2.js', '/assets/chunks/chunk-A.js'],
+      entry: '/assets/entries/pages_site_client.B1.js',
+      preload: ['/assets/chunks/chunk-C2.js', '/assets/chunks/chunk-A.js'],
     });
     expect(html).toContain(`<script>${PAGE_SCRIPT_LOADER}</script>`);
   });
@@ -85,9 +85,9 @@ describe('deferPageScripts', () => {
     expect(appended).toEqual([]);
     onLoad!();
     expect(appended).toEqual([
-      { tag: 'link', rel: 'modulepreload', href: '/assets/entries/pages_site.C2.js' },
+      { tag: 'link', rel: 'modulepreload', href: '/assets/chunks/chunk-C2.js' },
       { tag: 'link', rel: 'modulepreload', href: '/assets/chunks/chunk-A.js' },
-      { tag: 'script', type: 'module', src: '/assets/entries/entry-client-routing.B1.js' },
+      { tag: 'script', type: 'module', src: '/assets/entries/pages_site_client.B1.js' },
     ]);
   });
 
@@ -121,5 +121,28 @@ describe('sectionPreloads (the section components a page shows load with its ent
     const html = '<body><script src="/assets/entries/entry.js" type="module" async></script>\n<link rel="modulepreload" href="/assets/chunks/jsx.js" as="script" type="text/javascript">\n</body>';
     const scripts = JSON.parse(/<script type="application\/json" id="page-scripts">(.*?)<\/script>/.exec(deferPageScripts(html, ['/assets/chunks/hero.js', '/assets/chunks/jsx.js']))![1]!);
     expect(scripts).toEqual({ entry: '/assets/entries/entry.js', preload: ['/assets/chunks/jsx.js', '/assets/chunks/hero.js'] });
+  });
+});
+
+describe('entryImports (everything an entry needs before it runs loads with it)', () => {
+  const manifest: BuildManifest = {
+    'pages/live/+client.ts': { file: 'assets/entries/pages_live_client.A.js', imports: ['_live.js', '_shell.js'] },
+    '_live.js': { file: 'assets/chunks/live.js', imports: ['_shell.js', '_urls.js'] },
+    '_shell.js': { file: 'assets/chunks/shell.js', imports: ['_urls.js'] },
+    '_urls.js': { file: 'assets/chunks/urls.js' },
+    'components/sections/HeroSection.tsx': { file: 'assets/chunks/hero.js', imports: ['_shell.js'] },
+  };
+
+  it('lists the chunks the entry imports, and theirs, once each; not the entry itself nor what it loads later', () => {
+    expect(entryImports('/assets/entries/pages_live_client.A.js', manifest).sort()).toEqual(['/assets/chunks/live.js', '/assets/chunks/shell.js', '/assets/chunks/urls.js']);
+  });
+
+  it('lists nothing for a file the manifest does not know', () => {
+    expect(entryImports('/assets/entries/gone.js', manifest)).toEqual([]);
+  });
+
+  it("reads the page's entry from vike's script tag", () => {
+    expect(pageEntry('<script src="/assets/entries/pages_live_client.A.js" type="module" async></script>')).toBe('/assets/entries/pages_live_client.A.js');
+    expect(pageEntry('<body></body>')).toBeUndefined();
   });
 });

@@ -63,7 +63,7 @@ export const PAGE_SCRIPT_LOADER = `(()=>{const start=()=>{const {entry,preload}=
  * same moment as the entry, so its chunks still load in parallel rather than one after another.
  */
 export function deferPageScripts(html: string, alsoPreload: readonly string[] = []): string {
-  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  const entry = pageEntry(html);
   if (!entry) return html;
   const preload = [...new Set([...[...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!), ...alsoPreload])];
   const scripts = JSON.stringify({ entry, preload });
@@ -82,13 +82,8 @@ export function sectionComponentFile(type: string): string {
   return `components/sections/${type[0]!.toUpperCase()}${type.slice(1)}Section.tsx`;
 }
 
-/**
- * The chunks of the section components a prerendered page shows (its `data-section` types), with the
- * chunks they import: preloaded with the entry, so hydration does not wait for a second round of requests
- * after the entry has run.
- */
-export function sectionPreloads(html: string, manifest: BuildManifest): string[] {
-  const types = new Set([...html.matchAll(/ data-section="([A-Za-z]+)"/g)].map((match) => match[1]!));
+/** The built files of these manifest entries and of every chunk they import, all the way down. */
+function importClosure(keys: Iterable<string>, manifest: BuildManifest): string[] {
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -96,6 +91,31 @@ export function sectionPreloads(html: string, manifest: BuildManifest): string[]
     files.add(`/${chunk.file}`);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  for (const type of types) visit(sectionComponentFile(type));
+  for (const key of keys) visit(key);
   return [...files];
+}
+
+/** The page's entry script, as vike writes it (undefined for a page without scripts). */
+export function pageEntry(html: string): string | undefined {
+  return ENTRY_SCRIPT.exec(html)?.[1];
+}
+
+/**
+ * The chunks a built entry (`/assets/entries/….js`) imports statically, all the way down: preloaded with it,
+ * since the entry runs only once every one has arrived. vike's own module preloads do not always list them
+ * all (the live fallback page's lists none).
+ */
+export function entryImports(entry: string, manifest: BuildManifest): string[] {
+  const record = Object.values(manifest).find((chunk) => `/${chunk.file}` === entry);
+  return importClosure(record?.imports ?? [], manifest);
+}
+
+/**
+ * The chunks of the section components a prerendered page shows (its `data-section` types), with the
+ * chunks they import: preloaded with the entry, so hydration does not wait for a second round of requests
+ * after the entry has run.
+ */
+export function sectionPreloads(html: string, manifest: BuildManifest): string[] {
+  const types = new Set([...html.matchAll(/ data-section="([A-Za-z]+)"/g)].map((match) => match[1]!));
+  return importClosure([...types].map(sectionComponentFile), manifest);
 }

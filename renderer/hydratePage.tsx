@@ -1,7 +1,6 @@
-import { startTransition, useEffect } from 'react';
+import { startTransition, useEffect, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import type { OnRenderClientAsync } from 'vike/types';
-import { pageFrame, pagePathOf, pageProps } from './pageFrame.ts';
+import { PAGE_PROPS_ID, pageFrame, type PageProps } from './pageFrame.ts';
 import { PageShell } from './PageShell.tsx';
 import { loadSectionComponents } from '../components/sections/registry.ts';
 import { syncStoreWithPage } from '../components/store/store.ts';
@@ -9,8 +8,6 @@ import { reloadOnceOnChunkError } from './chunkReload.ts';
 import { registerServiceWorkerAfterLoad } from './serviceWorker.ts';
 import { turnOnWebFonts } from './webFonts.ts';
 import type { Lang } from '../lib/sites.ts';
-
-reloadOnceOnChunkError();
 
 /** Runs once, when the prerendered page has been hydrated (an effect runs after its commit). */
 function WhenHydrated({ lang }: { lang: Lang }) {
@@ -23,26 +20,42 @@ function WhenHydrated({ lang }: { lang: Lang }) {
   return null;
 }
 
+/** The document's path, decoded as vike decodes `urlPathname` on the server. */
+function documentPath(): string {
+  try {
+    return decodeURIComponent(window.location.pathname);
+  } catch {
+    return window.location.pathname;
+  }
+}
+
 /**
- * Hydrates the prerendered page. With server routing (pages/+config.ts) this runs once per document:
- * every navigation is a new page load.
+ * Hydrates the prerendered page: each page's `+client.ts` calls it with its component, once per document.
+ *
+ * vike's client runtime is not loaded (no `onRenderClient`: https://vike.dev/clientHooks). Every page is a
+ * prerendered document of its own and every navigation a page load (pages/+config.ts), so the runtime would
+ * only read the page's props and call this; the props travel in a JSON block the server renderer writes
+ * (renderer/pageProps.ts). That saves 13 kB gzip of a first load's JavaScript (docs/performance.md).
  */
-export const onRenderClient: OnRenderClientAsync = async (pageContext) => {
-  const { Page } = pageContext;
+// `any`: the props are the JSON the same page's server render wrote, so they are the page's own data type.
+export async function hydratePage(Page: ComponentType<{ data: any }>) {
+  reloadOnceOnChunkError();
+  const props = JSON.parse(document.getElementById(PAGE_PROPS_ID)!.textContent!) as PageProps;
+  const path = documentPath();
   // The section types the prerendered page shows: their components must be here before hydration.
   const sectionTypes = [...document.querySelectorAll<HTMLElement>('[data-section]')].map((section) => section.dataset.section ?? '');
-  const [frame, sectionsLoaded] = await Promise.all([pageFrame(pageContext), loadSectionComponents(sectionTypes).then(() => true, () => false)]);
+  const [frame, sectionsLoaded] = await Promise.all([pageFrame(props.data, path), loadSectionComponents(sectionTypes).then(() => true, () => false)]);
   if (!sectionsLoaded) {
     // Offline with a page kept but not its code: the prerendered page is whole without scripts, so it stays
     // as painted rather than failing half-hydrated. (A chunk that fails online reloads: chunkReload.ts.)
     console.warn('[sections] the page\'s code could not load; it stays as painted');
     return;
   }
-  syncStoreWithPage(frame.lang, pagePathOf(pageContext), frame.shell);
+  syncStoreWithPage(frame.lang, path, frame.shell);
   const page = (
     <>
       <PageShell lang={frame.lang} strings={frame.strings}>
-        <Page {...pageProps(pageContext)} />
+        <Page {...props} />
       </PageShell>
       <WhenHydrated lang={frame.lang} />
     </>
@@ -52,4 +65,4 @@ export const onRenderClient: OnRenderClientAsync = async (pageContext) => {
   startTransition(() => {
     hydrateRoot(document.getElementById('root')!, page);
   });
-};
+}
