@@ -10,6 +10,7 @@
  * Everything here yields to `prefers-reduced-motion: reduce`: then nothing moves and nothing waits.
  */
 import { TIMINGS } from './limits.ts';
+import { sitePageUrl } from './urls.ts';
 
 /** localStorage entry that remembers a visitor has had the intro. Any stored value means "seen". */
 export const INTRO_SEEN_KEY = 'lucciola:intro-seen';
@@ -157,16 +158,10 @@ export interface LinkClick {
 export function coveredNavigation(click: LinkClick, here: string): string | undefined {
   if (click.defaultPrevented || click.button !== 0 || click.modified || click.download) return undefined;
   if (click.target && click.target !== '_self') return undefined;
-  let url: URL;
-  let current: URL;
-  try {
-    url = new URL(click.href);
-    current = new URL(here);
-  } catch {
-    return undefined;
-  }
-  if (url.origin !== current.origin || !url.pathname.endsWith('/')) return undefined;
-  if (url.pathname === current.pathname && url.search === current.search) return undefined;
+  const current = new URL(here);
+  const url = sitePageUrl(click.href, current.origin);
+  // The query counts here (another page of results is another document); prefetching ignores it.
+  if (!url || (url.pathname === current.pathname && url.search === current.search)) return undefined;
   return url.href;
 }
 

@@ -3,6 +3,7 @@
  * What to prefetch is our choice: the site's own pages linked from the header and the page, in the order
  * they appear (the navigation first), a few at most.
  */
+import { sitePageUrl } from './urls.ts';
 
 /** How many pages one idle moment prefetches: enough for the navigation, little enough for a phone plan. */
 export const PREFETCH_LIMIT = 6;
@@ -33,13 +34,8 @@ export function mayPrefetch(connection: Connection | undefined, online: boolean)
 export function pagesToPrefetch(hrefs: readonly string[], currentPath: string, origin: string, limit = PREFETCH_LIMIT): string[] {
   const pages: string[] = [];
   for (const href of hrefs) {
-    let url: URL;
-    try {
-      url = new URL(href);
-    } catch {
-      continue;
-    }
-    if (url.origin !== origin || !url.pathname.endsWith('/') || url.pathname === currentPath || pages.includes(url.pathname)) continue;
+    const url = sitePageUrl(href, origin);
+    if (!url || url.pathname === currentPath || pages.includes(url.pathname)) continue;
     pages.push(url.pathname);
     if (pages.length === limit) break;
   }

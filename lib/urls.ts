@@ -25,3 +25,19 @@ export function isCanonicalPath(pathname: string): boolean {
 
 /** Spec §1 "A service worker is registered at /sw.js with scope /". */
 export const SERVICE_WORKER_PATH = '/sw.js';
+
+/**
+ * `href` as a URL when it is a page of this site: the same origin, and a path in the one URL form (files
+ * such as `/sw.js` or `/media/menu.pdf` have none). Otherwise undefined, as for an href that is no URL.
+ * @example sitePageUrl('https://s.example/en/florence/menu/?a=1', 'https://s.example')?.pathname // '/en/florence/menu/'
+ * @example sitePageUrl('https://s.example/media/menu.pdf', 'https://s.example') // undefined
+ */
+export function sitePageUrl(href: string, origin: string): URL | undefined {
+  let url: URL;
+  try {
+    url = new URL(href);
+  } catch {
+    return undefined;
+  }
+  return url.origin === origin && url.pathname.endsWith('/') ? url : undefined;
+}
