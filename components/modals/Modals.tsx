@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { store } from '../store/store.ts';
 import { useOnDemand } from '../ui/useOnDemand.ts';
+import { whenIdle } from '../ui/whenIdle.ts';
 import { useBannerSchedule } from './useBannerSchedule.ts';
 
 const loadNewsModal = () => import('./NewsModal.tsx').then((module) => module.NewsModal);
@@ -27,9 +28,7 @@ export function Modals() {
       if (infoBanner) void loadNewsModal().catch(() => {});
       if (imageBanner) void loadImageModal().catch(() => {});
     };
-    if (!('requestIdleCallback' in window)) return fetchCode();
-    const handle = requestIdleCallback(fetchCode, { timeout: 2000 });
-    return () => cancelIdleCallback(handle);
+    return whenIdle(fetchCode, 2000);
   }, [infoBanner, imageBanner]);
   return (
     <>

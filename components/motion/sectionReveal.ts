@@ -6,6 +6,7 @@
  */
 import { MEDIA, sectionEntry } from '../../lib/motion.ts';
 import { matchesMedia } from './clientHooks.ts';
+import { whenIdle } from '../ui/whenIdle.ts';
 
 type Entrances = typeof import('./gsapMotion.ts');
 
@@ -18,12 +19,6 @@ function loadEntrances(): Promise<Entrances | undefined> {
   return entrances;
 }
 
-function whenIdle(): Promise<void> {
-  return new Promise((resolve) => {
-    if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 2000 });
-    else setTimeout(resolve, 200);
-  });
-}
 
 function pageSections(): HTMLElement[] {
   return [...document.querySelectorAll<HTMLElement>('main [data-section]')];
@@ -54,7 +49,7 @@ function playOnScroll(sections: HTMLElement[], play: Entrances['playSectionEntra
  */
 export async function revealSectionsAfterHydration(): Promise<void> {
   if (matchesMedia(MEDIA.reducedMotion) || !sectionsBelowTheFold().length) return;
-  await whenIdle();
+  await new Promise<void>((resolve) => whenIdle(resolve, 2000));
   const loaded = await loadEntrances();
   if (!loaded || matchesMedia(MEDIA.reducedMotion)) return;
   playOnScroll(sectionsBelowTheFold(), loaded.playSectionEntrance);

@@ -11,6 +11,7 @@ import { buyNowUrl, handleOf, SHOP_EVENTS } from '../../lib/siteEvents.ts';
 import { readStorage } from '../consent/browserStorage.ts';
 import { actions, store } from '../store/store.ts';
 import { siteHasShop } from './storefronts.ts';
+import { whenIdle } from '../ui/whenIdle.ts';
 
 const CartPanel = lazy(() => import('./CartPanel.tsx'));
 const shop = () => import('./cartActions.ts');
@@ -32,8 +33,7 @@ export function ShopMount() {
     store.cartCount.value = readCartCount(readStorage('localStorage', cartCountKey(site, lang)));
     if (!readStorage('localStorage', cartStorageKey(site, lang))) return;
     // A remembered cart may have changed elsewhere (checked out, expired): read it when the page is idle.
-    const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
-    idle(() => setPanelWanted(true), { timeout: 4000 });
+    return whenIdle(() => setPanelWanted(true), 4000);
   }, [enabled, site, lang]);
 
   // Another tab changed this pair's cart: follow its count, and load the cart to read it.
