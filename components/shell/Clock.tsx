@@ -4,6 +4,10 @@ import { SITES, type SiteId } from '../../lib/sites.ts';
 import { useT } from '../i18n.tsx';
 import { useSignals } from '@preact/signals-react/runtime';
 import { currentPlace } from '../store/store.ts';
+import { whenIdle } from '../ui/whenIdle.ts';
+
+/** The clock shows its first time at idle, and within this long at the latest. */
+const CLOCK_FIRST_TICK_TIMEOUT_MS = 1000;
 
 /**
  * The site's local time (lib/clock.ts), ticking on the minute. The prerendered HTML cannot know the
@@ -20,8 +24,13 @@ export function Clock({ site }: { site: SiteId }) {
       setNow(at);
       timer = window.setTimeout(tick, msToNextMinute(at));
     };
-    tick();
-    return () => window.clearTimeout(timer);
+    // The first time is shown when the browser is idle: a formatter for a time zone loads the zone's data,
+    // some 12 ms on a phone, which would lengthen the task that makes the page live.
+    const cancelFirst = whenIdle(tick, CLOCK_FIRST_TICK_TIMEOUT_MS);
+    return () => {
+      cancelFirst();
+      window.clearTimeout(timer);
+    };
   }, []);
   const place = currentPlace.value?.name ?? site;
   const time = now ? clockTime(now, SITES[site].clockTimeZone) : '';
