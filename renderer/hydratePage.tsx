@@ -36,8 +36,8 @@ function documentPath(): string {
  * prerendered document of its own and every navigation a page load (pages/+config.ts), so the runtime would
  * only read the page's props and call this; the props travel in a JSON block the server renderer writes
  * (renderer/pageProps.ts). That saves 13 kB gzip of a first load's JavaScript (docs/performance.md).
+ * `Page` takes `any` data: the props are the JSON the same page's server render wrote, of its own data type.
  */
-// `any`: the props are the JSON the same page's server render wrote, so they are the page's own data type.
 export async function hydratePage(Page: ComponentType<{ data: any }>) {
   reloadOnceOnChunkError();
   const props = JSON.parse(document.getElementById(PAGE_PROPS_ID)!.textContent!) as PageProps;
