@@ -4,7 +4,6 @@ import { PAGE_PROPS_ID, pageFrame, type PageProps } from './pageFrame.ts';
 import { PageShell } from './PageShell.tsx';
 import { loadSectionComponents } from '../components/sections/registry.ts';
 import { syncStoreWithPage } from '../components/store/store.ts';
-import { reloadOnceOnChunkError } from './chunkReload.ts';
 import { registerServiceWorkerAfterLoad } from './serviceWorker.ts';
 import { turnOnWebFonts } from './webFonts.ts';
 import type { Lang } from '../lib/sites.ts';
@@ -30,7 +29,7 @@ function documentPath(): string {
 }
 
 /**
- * Hydrates the prerendered page: each page's `+client.ts` calls it with its component, once per document.
+ * Hydrates the prerendered page, once per document (each page's `+client.ts` starts it: startPage.ts).
  *
  * vike's client runtime is not loaded (no `onRenderClient`: https://vike.dev/clientHooks). Every page is a
  * prerendered document of its own and every navigation a page load (pages/+config.ts), so the runtime would
@@ -39,7 +38,6 @@ function documentPath(): string {
  * `Page` takes `any` data: the props are the JSON the same page's server render wrote, of its own data type.
  */
 export async function hydratePage(Page: ComponentType<{ data: any }>) {
-  reloadOnceOnChunkError();
   const props = JSON.parse(document.getElementById(PAGE_PROPS_ID)!.textContent!) as PageProps;
   const path = documentPath();
   // The section types the prerendered page shows: their components must be here before hydration.

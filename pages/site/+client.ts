@@ -1,5 +1,4 @@
-// https://vike.dev/client — this page's client entry: it hydrates the prerendered page (renderer/hydratePage.tsx).
-import Page from './+Page.tsx';
-import { hydratePage } from '../../renderer/hydratePage.tsx';
+// https://vike.dev/client — this page's client entry: it hydrates the prerendered page (renderer/startPage.ts).
+import { startPage } from '../../renderer/startPage.ts';
 
-void hydratePage(Page);
+void startPage(() => import('./+Page.tsx'));

@@ -124,7 +124,7 @@ describe('sectionPreloads (the section components a page shows load with its ent
   });
 });
 
-describe('entryImports (everything an entry needs before it runs loads with it)', () => {
+describe('entryImports (everything an entry needs to start the page loads with it)', () => {
   const manifest: BuildManifest = {
     'pages/live/+client.ts': { file: 'assets/entries/pages_live_client.A.js', imports: ['_live.js', '_shell.js'] },
     '_live.js': { file: 'assets/chunks/live.js', imports: ['_shell.js', '_urls.js'] },
@@ -135,6 +135,22 @@ describe('entryImports (everything an entry needs before it runs loads with it)'
 
   it('lists the chunks the entry imports, and theirs, once each; not the entry itself nor what it loads later', () => {
     expect(entryImports('/assets/entries/pages_live_client.A.js', manifest).sort()).toEqual(['/assets/chunks/live.js', '/assets/chunks/shell.js', '/assets/chunks/urls.js']);
+  });
+
+  it('adds what the starting code imports dynamically (renderer/startPage.ts), with its static imports, and no later loads', () => {
+    const started: BuildManifest = {
+      'pages/site/+client.ts': { file: 'assets/entries/pages_site_client.B.js', imports: ['_start.js'], dynamicImports: ['pages/site/+Page.tsx'] },
+      '_start.js': { file: 'assets/chunks/start.js', dynamicImports: ['node_modules/react-dom/client.js', 'renderer/hydratePage.tsx'] },
+      'node_modules/react-dom/client.js': { file: 'assets/chunks/react.js' },
+      'renderer/hydratePage.tsx': { file: 'assets/chunks/hydrate.js', imports: ['_shell.js'], dynamicImports: ['components/sections/HeroSection.tsx'] },
+      '_shell.js': { file: 'assets/chunks/shell.js' },
+      'pages/site/+Page.tsx': { file: 'assets/chunks/page.js', imports: ['_shell.js'], dynamicImports: ['_later.js'] },
+      'components/sections/HeroSection.tsx': { file: 'assets/chunks/hero.js' },
+      '_later.js': { file: 'assets/chunks/later.js' },
+    };
+    expect(entryImports('/assets/entries/pages_site_client.B.js', started).sort()).toEqual([
+      '/assets/chunks/hydrate.js', '/assets/chunks/page.js', '/assets/chunks/react.js', '/assets/chunks/shell.js', '/assets/chunks/start.js',
+    ]);
   });
 
   it('lists nothing for a file the manifest does not know', () => {

@@ -72,7 +72,7 @@ export function deferPageScripts(html: string, alsoPreload: readonly string[] = 
 }
 
 /** The part of Vite's build manifest (dist/assets.json) this reads: a source file's chunk and what it imports. */
-export type BuildManifest = Record<string, { file: string; imports?: string[] }>;
+export type BuildManifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[] }>;
 
 /**
  * The source file of a section type's component (components/sections/registry.ts loads each on demand):
@@ -82,17 +82,21 @@ export function sectionComponentFile(type: string): string {
   return `components/sections/${type[0]!.toUpperCase()}${type.slice(1)}Section.tsx`;
 }
 
-/** The built files of these manifest entries and of every chunk they import, all the way down. */
-function importClosure(keys: Iterable<string>, manifest: BuildManifest): string[] {
-  const files = new Set<string>();
+/** These manifest entries and every chunk they import statically, all the way down (manifest keys). */
+function staticClosure(keys: Iterable<string>, manifest: BuildManifest): string[] {
+  const seen = new Set<string>();
   const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(`/${chunk.file}`)) return;
-    files.add(`/${chunk.file}`);
-    for (const imported of chunk.imports ?? []) visit(imported);
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
   };
   for (const key of keys) visit(key);
-  return [...files];
+  return [...seen];
+}
+
+/** The built files of these manifest entries and of every chunk they import statically. */
+function importClosure(keys: Iterable<string>, manifest: BuildManifest): string[] {
+  return [...new Set(staticClosure(keys, manifest).map((key) => `/${manifest[key]!.file}`))];
 }
 
 /** The page's entry script, as vike writes it (undefined for a page without scripts). */
@@ -101,13 +105,18 @@ export function pageEntry(html: string): string | undefined {
 }
 
 /**
- * The chunks a built entry (`/assets/entries/….js`) imports statically, all the way down: preloaded with it,
- * since the entry runs only once every one has arrived. vike's own module preloads do not always list them
- * all (the live fallback page's lists none).
+ * The chunks a built entry (`/assets/entries/….js`) needs to start the page: what it imports statically,
+ * what that code imports dynamically as it starts (renderer/startPage.ts: React's client, the hydration,
+ * the page), and what those import statically, all the way down. Not what the page loads later (sections,
+ * modals): their dynamic imports are not followed. Preloaded with the entry, so starting the page waits for
+ * no second round of requests; vike's own module preloads do not list them.
  */
 export function entryImports(entry: string, manifest: BuildManifest): string[] {
   const record = Object.values(manifest).find((chunk) => `/${chunk.file}` === entry);
-  return importClosure(record?.imports ?? [], manifest);
+  if (!record) return [];
+  const starting = staticClosure(record.imports ?? [], manifest);
+  const started = [record, ...starting.map((key) => manifest[key]!)].flatMap((chunk) => chunk.dynamicImports ?? []);
+  return importClosure([...starting, ...started], manifest);
 }
 
 /**
