@@ -28,9 +28,14 @@ describe('inlineStylesheets (issue 7 "CSS critical to first paint inlined")', ()
     expect(linkedStylesheets(page)).toEqual(['/assets/static/a.css', '/assets/static/b.css']);
   });
 
-  it('removes the links it inlined', () => {
+  it("leaves the links it inlined with a type no browser fetches, for Vite's loader to find", () => {
     const { html } = inlineStylesheets(page, (href) => CSS[href]);
-    expect(html.match(/<link rel="stylesheet"[^>]*>/g)).toEqual(['<link rel="stylesheet" href="https://use.typekit.net/abc1234.css" />']);
+    expect(html.match(/<link rel="stylesheet"[^>]*>/g)).toEqual([
+      '<link rel="stylesheet" href="https://use.typekit.net/abc1234.css" />',
+      '<link rel="stylesheet" href="/assets/static/a.css" type="text/x-inlined">',
+      '<link rel="stylesheet" href="/assets/static/b.css" type="text/x-inlined">',
+    ]);
+    expect(linkedStylesheets(html)).toEqual([]);
   });
 
   it('leaves a stylesheet it cannot read linked, and a page without stylesheets as it was', () => {

@@ -40,7 +40,11 @@ export function inlineStylesheets(html: string, cssOf: (href: string) => string 
   if (!inlined.length) return { html, inlined };
   // At the end of <head>: the charset declaration stays within the first 1024 bytes.
   const style = `<style data-inlined="${inlined.length}">${rules.join('\n').replaceAll('</style', '<\\/style')}</style>`;
-  return { html: rewritten.replace('</head>', `${style}\n  </head>`), inlined };
+  // Vite's loader adds a stylesheet a lazily loaded chunk needs unless a <link rel="stylesheet"> to it is
+  // in the page. This link says "here already" to it, and its type, not CSS, keeps the browser from fetching
+  // it (a `disabled` link is still fetched, by Chromium at parse time).
+  const present = inlined.map((href) => `<link rel="stylesheet" href="${href}" type="text/x-inlined">`).join('\n    ');
+  return { html: rewritten.replace('</head>', `${present}\n    ${style}\n  </head>`), inlined };
 }
 
 /** vike's entry script and module preloads, as it writes them at the end of `<body>`. */
