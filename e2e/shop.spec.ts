@@ -332,6 +332,8 @@ test.describe('failures a shopper meets', () => {
     await cart.ready('/en/florence/shop/');
     await expect(cart.badge).toHaveCount(0);
     await cart.add('Wildflower Honey');
-    expect(await cart.storedId()).toMatch(/^gid:\/\/shopify\/Cart\//);
+    // The panel can read as settled a moment before the add's answer is stored: poll for it.
+    await expect.poll(() => cart.storedId()).toMatch(/^gid:\/\/shopify\/Cart\//);
+    await expect(cart.badge).toHaveText('01');
   });
 });
