@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SECTION_TYPES } from '../../components/sections/registry.ts';
-import { deferPageScripts, entryImports, inlineStylesheets, linkedStylesheets, PAGE_SCRIPT_LOADER, pageEntry, sectionComponentFile, sectionPreloads, type BuildManifest } from './firstPaint.ts';
+import { deferPageScripts, entryImports, inlineStylesheets, linkedStylesheets, PAGE_SCRIPT_LOADER, pageEntry, PRELOADS_PER_TASK, sectionComponentFile, sectionPreloads, type BuildManifest } from './firstPaint.ts';
 
 const page = `<!doctype html>
 <html lang="en">
@@ -73,27 +73,64 @@ describe('deferPageScripts', () => {
     expect(html).toContain(`<script>${PAGE_SCRIPT_LOADER}</script>`);
   });
 
-  it('the loader starts them after the load event: module preloads first, then the entry', () => {
-    const html = deferPageScripts(body);
+  /** Runs the loader against a stand-in document; `tasks()` runs the queued message tasks one at a time. */
+  function runLoader(html: string, readyState = 'interactive') {
     const appended: { tag: string; rel?: string; href?: string; src?: string; type?: string }[] = [];
     let onLoad: (() => void) | undefined;
-    const element = (tag: string) => ({ tag } as { tag: string });
+    const queued: (() => void)[] = [];
+    let closed = false;
+    class FakeChannel {
+      port1 = { onmessage: undefined as undefined | (() => void), close: () => { closed = true; } };
+      port2 = { postMessage: () => queued.push(() => this.port1.onmessage?.()) };
+    }
     const document = {
-      readyState: 'interactive',
-      getElementById: (id: string) => ({ textContent: /id="page-scripts">(.*?)<\/script>/.exec(html)?.[1] ?? (id && '') }),
-      createElement: element,
+      readyState,
+      getElementById: (id: string) => ({ textContent: id === 'page-scripts' ? /id="page-scripts">(.*?)<\/script>/.exec(html)?.[1] : '' }),
+      createElement: (tag: string) => ({ tag }),
       head: { append: (node: (typeof appended)[number]) => appended.push(node) },
       body: { append: (node: (typeof appended)[number]) => appended.push(node) },
     };
     const addEventListener = (type: string, listener: () => void) => { if (type === 'load') onLoad = listener; };
-    new Function('document', 'addEventListener', PAGE_SCRIPT_LOADER)(document, addEventListener);
-    expect(appended).toEqual([]);
-    onLoad!();
-    expect(appended).toEqual([
+    new Function('document', 'addEventListener', 'MessageChannel', PAGE_SCRIPT_LOADER)(document, addEventListener, FakeChannel);
+    return {
+      appended,
+      load: () => onLoad?.(),
+      /** Runs the next queued task; false when none is left. */
+      task: () => { const next = queued.shift(); next?.(); return Boolean(next); },
+      closed: () => closed,
+    };
+  }
+
+  it('the loader starts them after the load event: the entry, then the module preloads in order', () => {
+    const loader = runLoader(deferPageScripts(body));
+    expect(loader.appended).toEqual([]);
+    loader.load();
+    while (loader.task());
+    expect(loader.appended).toEqual([
+      { tag: 'script', type: 'module', src: '/assets/entries/pages_site_client.B1.js' },
       { tag: 'link', rel: 'modulepreload', href: '/assets/chunks/chunk-C2.js' },
       { tag: 'link', rel: 'modulepreload', href: '/assets/chunks/chunk-A.js' },
-      { tag: 'script', type: 'module', src: '/assets/entries/pages_site_client.B1.js' },
     ]);
+    expect(loader.closed()).toBe(true);
+  });
+
+  it(`adds at most ${PRELOADS_PER_TASK} module preloads per task, so no one task starts thirty requests`, () => {
+    const chunks = Array.from({ length: 10 }, (_, index) => `/assets/chunks/chunk-${index}.js`);
+    const loader = runLoader(deferPageScripts(body, chunks));
+    loader.load();
+    const preloads = () => loader.appended.filter((node) => node.rel === 'modulepreload').length;
+    // chunk-C2 and chunk-A from vike, then the ten: 12 in all.
+    const perTask = [preloads()];
+    while (loader.task()) perTask.push(preloads() - perTask.reduce((sum, count) => sum + count, 0));
+    expect(PRELOADS_PER_TASK).toBe(4);
+    expect(perTask).toEqual([4, 4, 4]);
+    expect(loader.appended[0]).toMatchObject({ tag: 'script' });
+    expect(loader.closed()).toBe(true);
+  });
+
+  it('starts at once on a page that has already loaded', () => {
+    const loader = runLoader(deferPageScripts(body), 'complete');
+    expect(loader.appended[0]).toMatchObject({ tag: 'script', src: '/assets/entries/pages_site_client.B1.js' });
   });
 
   it('leaves a page without an entry script as it was', () => {
