@@ -1,7 +1,7 @@
 /**
- * Web fonts after the first paint (lib/webFonts.ts, docs/typography.md): a first visit paints in the
- * metric-matched fallbacks and fetches no font before the page has loaded; once live it turns the web fonts
- * on; every later page has them from its first paint.
+ * Web fonts on the next page (lib/webFonts.ts, renderer/webFonts.ts, docs/typography.md): a first visit's
+ * first page keeps the metric-matched fallbacks all along and fetches no font before it has loaded; once
+ * live and idle it loads the web fonts; every later page has them from its first paint.
  */
 import type { Page } from '@playwright/test';
 import { WEB_FONTS_KEY } from '../lib/webFonts.ts';
@@ -18,13 +18,15 @@ async function recordFontsAtParse(page: Page) {
 
 const fontsAtParse = (page: Page) => page.evaluate(() => (window as unknown as { fontsAtParse?: boolean }).fontsAtParse);
 
-test('a first visit fetches no font before the page has loaded, then turns the web fonts on', async ({ page, pageErrors: _ }) => {
+test('a first visit keeps its fallbacks, loads the web fonts after the page has loaded, and the next page has them', async ({ page, pageErrors: _ }) => {
   await recordFontsAtParse(page);
   await page.goto('/en/florence/');
   await hydrated(page);
   expect(await fontsAtParse(page)).toBe(false);
-  await expect(page.locator('html')).toHaveAttribute('data-web-fonts', '');
   await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), WEB_FONTS_KEY)).toBe('1');
+  // No swap in front of the visitor: this page's stacks still start at the fallbacks.
+  await expect(page.locator('html')).not.toHaveAttribute('data-web-fonts');
+  expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"Inter Fallback"/);
   const timing = await page.evaluate(() => {
     const loadStart = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart;
     const fonts = performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.woff2'));
@@ -38,14 +40,28 @@ test('a first visit fetches no font before the page has loaded, then turns the w
   // The next page: the fonts are known, so they are on from the first paint.
   await page.goto('/en/florence/contact/');
   expect(await fontsAtParse(page)).toBe(true);
+  expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"Inter Variable"/);
+});
+
+test('a first visit whose fonts cannot load keeps its fallbacks and does not mark them known', async ({ page, pageErrors: _ }) => {
+  let refused = 0;
+  await page.route('**/*.woff2', (route) => { refused += 1; return route.abort(); });
+  await page.goto('/en/florence/');
+  await hydrated(page);
+  await expect.poll(() => refused).toBeGreaterThan(0);
+  await page.waitForTimeout(500);
+  expect(await page.evaluate((key) => localStorage.getItem(key), WEB_FONTS_KEY)).toBeNull();
+  await page.goto('/en/florence/contact/');
+  await expect(page.locator('html')).not.toHaveAttribute('data-web-fonts');
 });
 
 test('a Japanese page links its own faces with the web fonts, from the first paint once they are known', async ({ page, pageErrors: _ }) => {
   await recordFontsAtParse(page);
   await page.goto('/ja/tokyo/');
   await hydrated(page);
-  await expect(page.locator('link[data-lang-fonts="ja"]')).toHaveCount(1);
   await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), WEB_FONTS_KEY)).toBe('1');
+  // The first page keeps the system's faces; its stylesheet of 120 slices per family is not even linked.
+  await expect(page.locator('link[data-lang-fonts="ja"]')).toHaveCount(0);
   await page.goto('/ja/tokyo/press/');
   expect(await fontsAtParse(page)).toBe(true);
   expect(await page.evaluate(() => document.querySelectorAll('link[data-lang-fonts="ja"]').length)).toBe(1);

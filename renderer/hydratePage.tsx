@@ -5,7 +5,7 @@ import { PageShell } from './PageShell.tsx';
 import { loadSectionComponents } from '../components/sections/registry.ts';
 import { syncStoreWithPage } from '../components/store/store.ts';
 import { registerServiceWorkerAfterLoad } from './serviceWorker.ts';
-import { turnOnWebFonts } from './webFonts.ts';
+import { loadWebFontsForNextPage } from './webFonts.ts';
 import type { Lang } from '../lib/sites.ts';
 
 /** Runs once, when the prerendered page has been hydrated (an effect runs after its commit). */
@@ -13,7 +13,7 @@ function WhenHydrated({ lang }: { lang: Lang }) {
   useEffect(() => {
     // Tests and styles can tell a live page from a page that has not started its scripts yet.
     document.documentElement.dataset.hydrated = '';
-    turnOnWebFonts(lang);
+    loadWebFontsForNextPage(lang);
     registerServiceWorkerAfterLoad();
   }, []);
   return null;

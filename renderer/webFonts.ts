@@ -1,60 +1,74 @@
 /**
  * Which font files and font stylesheets a page announces (docs/typography.md has the figures).
  *
- * - The web fonts are named by the font stacks only under `html[data-web-fonts]` (renderer/base.css): a
- *   first visit paints in the metric-matched fallbacks and turns them on once the page is live
- *   (`turnOnWebFonts`); a browser that has loaded them before turns them on before its first paint (the head
- *   script of lib/webFonts.ts).
+ * - The web fonts are named by the font stacks only under `html[data-web-fonts]` (renderer/base.css). A
+ *   browser that has loaded them before turns them on before its first paint (the head script of
+ *   lib/webFonts.ts). A first visit keeps the metric-matched fallbacks on its first page and loads the
+ *   fonts at idle for the next one (`loadWebFontsForNextPage`).
  * - Japanese and Korean faces come as one stylesheet per language: their @font-face rules (120
  *   unicode-range slices per family) weigh some 95 kB and 80 kB, so no page blocks its first paint on them.
- *   It is linked with the web fonts, by the head script or by `turnOnWebFonts`; until then, and without
- *   scripts, text is set in the system's CJK faces.
+ *   The head script links it with the web fonts; until then, and without scripts, text is set in the
+ *   system's CJK faces.
  * - vike preloads every font file a page's CSS names, which would fetch every unicode-range slice and
  *   defeat them. Preloading even the two Latin files every page paints with delayed first paint by up to
- *   0.16 s and LCP by up to 0.24 s on slow 4G, while the metric-matched fallbacks (fonts.css) make the
- *   later swap harmless, so `fontInjectFilter` preloads no font at all. It also drops the language stylesheets;
+ *   0.16 s and LCP by up to 0.24 s on slow 4G, while the metric-matched fallbacks (fonts.css) set the same
+ *   text in the same space, so `fontInjectFilter` preloads no font at all. It also drops the language stylesheets;
  *   vike warns once per build that a stylesheet is not injected.
  */
+import { TIMINGS } from '../lib/limits.ts';
+import { whenIdle } from '../components/ui/whenIdle.ts';
 import type { Lang } from '../lib/sites.ts';
-import { LANG_FONTS_ATTRIBUTE, WEB_FONTS_ATTRIBUTE, WEB_FONTS_KEY, WEB_FONTS_LOADED } from '../lib/webFonts.ts';
+import { WEB_FONTS_ATTRIBUTE, WEB_FONTS_KEY, WEB_FONTS_LOADED } from '../lib/webFonts.ts';
 import jaFonts from './fonts-ja.css?url';
 import koFonts from './fonts-ko.css?url';
 
 export const LANG_FONT_STYLESHEETS: Partial<Record<Lang, string>> = { ja: jaFonts, ko: koFonts };
 
+/** The faces renderer/fonts.css declares, as `document.fonts.load` asks for them (its default text, a space, picks the latin files). */
+const DISPLAY_LATIN_FACE = '500 1em "Cormorant Garamond"';
+const TEXT_FACE = '1em "Inter Variable"';
+
 /**
- * Turns the web fonts on once the page is live, with the language's own stylesheet (added once; a
- * stylesheet added by script never blocks rendering), and marks them known once they have loaded, so the
- * next page uses them from its first paint.
- *
- * New font stacks restyle and re-lay out the whole page: some 30 and 50 ms on a phone (4x CPU). Done in one
- * task that is one long task, which Lighthouse counts as blocking time. So the switch has a task of its own,
- * which resolves the styles at once, and the layout follows in the next frame: two short tasks.
+ * The web faces each language's stacks start with once the fonts are on (renderer/base.css): Italian and
+ * English set their text in Inter and their headings in Cormorant; Japanese and Korean set both in CJK faces
+ * (their slices load as a page's text needs them) and use Cormorant only for Latin words such as the
+ * wordmark. The italic loads when a quote needs it.
  */
-export function turnOnWebFonts(lang: Lang): void {
-  setTimeout(() => {
-    document.documentElement.setAttribute(WEB_FONTS_ATTRIBUTE, '');
-    const href = LANG_FONT_STYLESHEETS[lang];
-    if (href && !document.head.querySelector(`link[${LANG_FONTS_ATTRIBUTE}="${lang}"]`)) {
-      const link = document.createElement('link');
-      link.rel = 'stylesheet';
-      link.href = href;
-      link.setAttribute(LANG_FONTS_ATTRIBUTE, lang);
-      document.head.append(link);
-    }
-    // Reading a computed style resolves the page's styles now, in this task, without a layout.
-    void getComputedStyle(document.body).fontFamily;
-    // After the next frame has laid the page out with the new stacks, the fonts are loading: `ready`
-    // waits for them. (Reading it before would force that layout into this task.)
-    requestAnimationFrame(() => setTimeout(() => void document.fonts?.ready.then(markFontsKnown)));
-  });
+export const FIRST_FACES: Record<Lang, readonly string[]> = {
+  it: [TEXT_FACE, DISPLAY_LATIN_FACE],
+  en: [TEXT_FACE, DISPLAY_LATIN_FACE],
+  ja: [DISPLAY_LATIN_FACE],
+  ko: [DISPLAY_LATIN_FACE],
+};
+
+/**
+ * On a first visit, loads the language's web fonts once the page is live and idle, and marks them known
+ * once they have loaded, so the next page uses them from its first paint (the head script). This page keeps
+ * its metric-matched fallbacks: the fonts never swap in front of the visitor (what `font-display: optional`
+ * does for a font that is not there in time).
+ *
+ * Turning them on here instead cost more than anything else once the page was live: new font stacks
+ * restyle and re-lay out the whole page, 20 to 40 ms of styles and 30 to 110 ms of layout in Lighthouse's
+ * unthrottled traces, four times that on its simulated phone, even with the faces loaded first and the
+ * switch split into two tasks (docs/typography.md "Web fonts on the next page").
+ */
+export function loadWebFontsForNextPage(lang: Lang): void {
+  if (document.documentElement.hasAttribute(WEB_FONTS_ATTRIBUTE) || !document.fonts) return;
+  const fonts = document.fonts;
+  whenIdle(() => {
+    Promise.all(FIRST_FACES[lang].map((face) => fonts.load(face))).then(
+      (loaded) => { if (loaded.every((faces) => faces.length > 0)) markFontsKnown(); },
+      // Not reachable now (offline, blocked): the next page tries again.
+      () => {},
+    );
+  }, TIMINGS.prefetchIdleTimeoutMs);
 }
 
 function markFontsKnown(): void {
   try {
     localStorage.setItem(WEB_FONTS_KEY, WEB_FONTS_LOADED);
   } catch {
-    // No storage: every page turns them on once live, as a first visit does.
+    // No storage: every page keeps its fallbacks, as a first visit's first page does.
   }
 }
 
