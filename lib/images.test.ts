@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { HeroSection, Picture, ProductSection, Section, TextSection } from './contract/types.ts';
+import type { ArticleListSection, CarouselSection, CtaSection, HeroSection, LandingCardsSection, Picture, ProductGridSection, ProductSection, Section, TextSection } from './contract/types.ts';
 import {
-  fallbackSrcOf, IMAGE_VARIANTS, isLocalMedia, lcpSourceOf, primarySectionOf, srcSetOf, variantStem, variantUrl, variantWidths,
-  withLcpVariants, type ImageManifest, type ResponsivePicture,
+  fallbackSrcOf, hasVariantSource, IMAGE_VARIANTS, isLocalMedia, mapPictures, primarySectionOf, srcSetOf, variantSourcesOf, variantStem,
+  variantUrl, variantWidths, withImageVariants, type ImageManifest, type ResponsivePicture,
 } from './images.ts';
 
 const picture = (url: string, extra: Partial<Picture> = {}): Picture => ({ url, alt: '', width: 1600, height: 900, ...extra });
@@ -95,42 +95,98 @@ describe('primarySectionOf', () => {
     expect(primarySectionOf(pages[2]!)?.id).toBe('p');
     expect(primarySectionOf(pages[3]!)).toBeUndefined();
   });
+});
 
-  it('names its picture for the build only when it is a local file with no sources of its own', () => {
-    expect(lcpSourceOf([hero('a', '/media/hero-florence.svg')])).toBe('/media/hero-florence.svg');
-    expect(lcpSourceOf([hero('a', 'https://cdn.example/hero.jpg')])).toBeUndefined();
-    expect(lcpSourceOf([hero('a', '/media/hero.jpg', { images: [{ url: '/media/hero-wide.avif', type: 'image/avif', media: '(min-width: 64em)' }] })])).toBeUndefined();
+describe('hasVariantSource', () => {
+  it('takes a local file with no sources of its own', () => {
+    expect(hasVariantSource(picture('/media/hero-florence.svg'))).toBe(true);
+    expect(hasVariantSource(picture('https://cdn.example/hero.jpg'))).toBe(false);
+    expect(hasVariantSource(picture('/media/hero.jpg', { images: [{ url: '/media/hero-wide.avif', type: 'image/avif', media: '(min-width: 64em)' }] }))).toBe(false);
   });
 });
 
-describe('withLcpVariants', () => {
-  it('gives the first hero its variants and the hero layout\'s sizes', () => {
-    const sections = withLcpVariants([text('t'), hero('a', '/media/hero-florence.svg'), hero('b', '/media/hero-florence.svg')], manifest);
+const link = { url: '/en/florence/', target: '' as const };
+const grid: ProductGridSection = {
+  id: 'g', type: 'productGrid',
+  products: [{ handle: 'honey', title: 'Honey', kind: 'food-and-spirits', picture: picture('/media/product-honey.jpg'), price: { amount: '9.00', currencyCode: 'EUR' }, link }],
+};
+const cards: LandingCardsSection = { id: 'c', type: 'landingCards', cards: [{ kind: 'panettone', title: 'P', text: '', picture: picture('/media/card.svg'), label: 'Go', link }] };
+const carousel = { id: 'k', type: 'carousel', slides: [{ picture: picture('/media/dish.svg'), caption: 'Dish' }] } as CarouselSection;
+const articles: ArticleListSection = {
+  id: 'a', type: 'articleList',
+  articles: [
+    { title: 'A', source: 'S', date: '2026-01-01', excerpt: '', link, picture: picture('/media/press.svg') },
+    { title: 'B', source: 'S', date: '2026-01-01', excerpt: '', link, picture: null },
+  ],
+};
+const cta: CtaSection = {
+  id: 'r', type: 'cta', title: 'Book', label: 'Book', link: null,
+  reserve: { page: 'p', name: 'n', variant: 'v', title: 't', text: '', picture: picture('/media/card-reservations.svg'), object: '', hasPax: true },
+};
+
+describe('mapPictures', () => {
+  it('passes each picture of each kind of section, with where it is drawn', () => {
+    const seen: string[] = [];
+    for (const section of [hero('h', '/media/hero.svg'), product('p', '/media/p.jpg'), grid, cards, carousel, articles, cta, text('t')]) {
+      mapPictures(section, (each, slot) => { seen.push(`${slot} ${each.url}`); return each; });
+    }
+    expect(seen).toEqual([
+      'hero /media/hero.svg', 'product /media/p.jpg', 'card /media/product-honey.jpg', 'card /media/card.svg',
+      'slide /media/dish.svg', 'card /media/press.svg', 'overlay /media/card-reservations.svg',
+    ]);
+  });
+
+  it('gives back the same section when no picture changes, and a copy with the changed one otherwise', () => {
+    expect(mapPictures(cards, (each) => each)).toBe(cards);
+    const changed = mapPictures(cards, (each) => ({ ...each, alt: 'new' }));
+    expect(changed).not.toBe(cards);
+    expect(changed.cards[0]!.picture.alt).toBe('new');
+    expect(cards.cards[0]!.picture.alt).toBe('');
+  });
+});
+
+describe('variantSourcesOf', () => {
+  it('lists every local picture once, in page order, and leaves remote ones out', () => {
+    const sections = [hero('h', '/media/card.svg'), cards, grid, hero('x', 'https://cdn.example/a.jpg'), articles];
+    expect(variantSourcesOf(sections)).toEqual(['/media/card.svg', '/media/product-honey.jpg', '/media/press.svg']);
+  });
+});
+
+describe('withImageVariants', () => {
+  it('gives each hero its variants and the hero layout\'s sizes', () => {
+    const sections = withImageVariants([text('t'), hero('a', '/media/hero-florence.svg'), hero('b', '/media/hero-florence.svg')], manifest);
     expect(lcpPicture(sections)?.responsive).toEqual({
       stem: '/assets/images/hero-florence-1a2b3c4d', widths: [480, 800, 1200, 1600], sizes: IMAGE_VARIANTS.sizes.hero,
     });
-    // The second hero is drawn lazily: it stays as the content gave it.
-    expect((sections[2] as HeroSection).picture).not.toHaveProperty('responsive');
+    // A lazy hero further down gets them too, lazily (components/ui/Picture.tsx).
+    expect((sections[2] as HeroSection).picture).toHaveProperty('responsive.sizes', IMAGE_VARIANTS.sizes.hero);
     expect(sections[0]).toEqual(text('t'));
   });
 
   it('gives a product page\'s picture the product layout\'s sizes', () => {
-    const sections = withLcpVariants([product('p', '/media/product-honey.jpg')], manifest);
+    const sections = withImageVariants([product('p', '/media/product-honey.jpg')], manifest);
     expect(lcpPicture(sections)?.responsive?.sizes).toBe(IMAGE_VARIANTS.sizes.product);
   });
 
   it('sets the source\'s width and height on content that gives none, and keeps the content\'s otherwise', () => {
-    const unsized = withLcpVariants([hero('a', '/media/hero-florence.svg', { width: 0, height: 0 })], manifest);
+    const unsized = withImageVariants([hero('a', '/media/hero-florence.svg', { width: 0, height: 0 })], manifest);
     expect(lcpPicture(unsized)).toMatchObject({ width: 1600, height: 900 });
-    const sized = withLcpVariants([hero('a', '/media/hero-florence.svg', { width: 800, height: 450 })], manifest);
+    const sized = withImageVariants([hero('a', '/media/hero-florence.svg', { width: 800, height: 450 })], manifest);
     expect(lcpPicture(sized)).toMatchObject({ width: 800, height: 450 });
+  });
+
+  it('gives the pictures of cards, grids and lists the sizes of where they are drawn', () => {
+    const [withGrid] = withImageVariants([grid], manifest);
+    expect((withGrid as ProductGridSection).products[0]!.picture).toMatchObject({
+      responsive: { stem: '/assets/images/product-honey-5e6f7a8b', widths: [480, 800, 1000], sizes: IMAGE_VARIANTS.sizes.card },
+    });
   });
 
   it('leaves the sections as they are when the build made nothing for the picture', () => {
     const sections = [hero('a', '/media/hero-unknown.svg'), text('t')];
-    expect(withLcpVariants(sections, manifest)).toBe(sections);
+    expect(withImageVariants(sections, manifest)).toBe(sections);
     const remote = [hero('a', 'https://cdn.example/media/hero-florence.svg')];
-    expect(withLcpVariants(remote, manifest)).toBe(remote);
-    expect(withLcpVariants([text('t')], { images: {} })).toEqual([text('t')]);
+    expect(withImageVariants(remote, manifest)).toBe(remote);
+    expect(withImageVariants([text('t')], { images: {} })).toEqual([text('t')]);
   });
 });

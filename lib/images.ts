@@ -1,10 +1,15 @@
 /**
- * The LCP image (issue 7): each page's first picture as AVIF and WebP with a JPEG fallback, at the widths
- * the layout needs. The rules live here; `scripts/build/images.ts` makes the files with sharp before
- * `vike build`, the page data attaches them (pages/imageManifest.ts) and `components/ui/Picture.tsx`
- * renders them, preloaded at high priority.
+ * Pictures as AVIF and WebP with a JPEG fallback, at the widths the layout needs (issue 7, for the LCP
+ * image; every picture of the sections that is a file of public/media/ gets the same). The rules live here;
+ * `scripts/build/images.ts` makes the files with sharp before `vike build`, the page data attaches them
+ * (pages/imageManifest.ts) and `components/ui/Picture.tsx` renders them; the page's LCP picture is also
+ * preloaded at high priority.
+ *
+ * Not only the LCP image: a phone draws an SVG picture on the page's main thread, as a small document of
+ * its own (8 to 50 ms each in Lighthouse's traces, four times that on its simulated phone), while a raster
+ * image is decoded off it. docs/performance.md has the figures.
  */
-import type { Picture, Section } from './contract/types.ts';
+import type { KnownSection, Picture, Section } from './contract/types.ts';
 
 export interface ImageFormat {
   /** sharp's output format. */
@@ -34,22 +39,33 @@ export const IMAGE_VARIANTS = {
   /** JPEG has no transparency: a transparent source is laid on the sections' paper colour. */
   jpegBackground: '#faf6ef',
   /**
-   * How wide each primary section draws its picture (components/sections/sections.css), as `sizes`.
-   * Hero: the full width on phones (less the gutters, left as margin: Chromium picks the smaller of two
-   * candidates when the device pixel ratio is under their geometric mean); 7/12 of the row from 64em;
-   * 45rem once the row reaches its 80rem cap. Product: half the row from 48em, at most 40rem.
+   * How wide each place draws its picture (components/sections/sections.css, components/reserve/reserve.css),
+   * as `sizes`. Margins and gutters are left in: Chromium picks the smaller of two candidates when the
+   * device pixel ratio is under their geometric mean.
+   * - hero: the full width on phones; 7/12 of the row from 64em; 45rem once the row reaches its 80rem cap;
+   * - product: half the row from 48em, at most 40rem;
+   * - card (product grid, landing cards, articles): one column, two from 48em, three from 64em, four at
+   *   most from 80em;
+   * - slide (carousel): min(85%, 26rem) of the row;
+   * - overlay (the reservation overlay): the full width on phones, 2/5 of its 64rem from 48em.
    */
   sizes: {
     hero: '(min-width: 80em) 45rem, (min-width: 64em) 58vw, 100vw',
     product: '(min-width: 80em) 40rem, (min-width: 48em) 50vw, 100vw',
+    card: '(min-width: 80em) 20rem, (min-width: 64em) 33vw, (min-width: 48em) 50vw, 100vw',
+    slide: '(min-width: 34em) 26rem, 85vw',
+    overlay: '(min-width: 48em) 26rem, 100vw',
   },
 } as const satisfies {
   widths: readonly number[];
   sources: readonly ImageFormat[];
   fallback: ImageFormat;
   jpegBackground: string;
-  sizes: Record<PrimaryType, string>;
+  sizes: Record<PictureSlot, string>;
 };
+
+/** Where a picture is drawn, which decides its `sizes`. */
+export type PictureSlot = 'hero' | 'product' | 'card' | 'slide' | 'overlay';
 
 /** Every format made of a source: the sources', then the fallback. */
 export const IMAGE_FORMATS: readonly ImageFormat[] = [...IMAGE_VARIANTS.sources, IMAGE_VARIANTS.fallback];
@@ -142,31 +158,65 @@ export function primarySectionOf(sections: readonly Section[]): PrimarySection |
   return (sections.find((section) => section.type === 'hero') ?? sections.find((section) => section.type === 'product')) as PrimarySection | undefined;
 }
 
-/**
- * The url of the page's LCP picture when the build makes variants of it: a local file, and no sources of
- * its own (content that names its images by media query chose them itself).
- */
-export function lcpSourceOf(sections: readonly Section[]): string | undefined {
-  const picture = primarySectionOf(sections)?.picture;
-  return picture && isLocalMedia(picture.url) && !picture.images?.length ? picture.url : undefined;
-}
-
 /** A usable width or height from content: a finite number above 0. */
 export const isDimension = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0;
 
 /**
- * The sections with their LCP picture's variants attached, when the manifest has them; otherwise the same
- * sections, rendered as before. Content without width and height gets the source's, so the picture keeps
- * its box.
+ * A copy of the section with each of its pictures passed through `change`, told where it is drawn; the
+ * same section when no picture changes. Section types with no picture come back as they are.
  */
-export function withLcpVariants<S extends Section>(sections: S[], manifest: ImageManifest): S[] {
-  const url = lcpSourceOf(sections);
-  const variants = url === undefined ? undefined : manifest.images[url];
-  const primary = primarySectionOf(sections);
-  if (!variants || !primary) return sections;
-  const { picture } = primary;
-  const sized = isDimension(picture.width) && isDimension(picture.height);
-  const responsive: ResponsiveImage = { stem: variants.stem, widths: variants.widths, sizes: IMAGE_VARIANTS.sizes[primary.type] };
-  const enriched: ResponsivePicture = { ...picture, ...(sized ? {} : { width: variants.width, height: variants.height }), responsive };
-  return sections.map((section) => (section === primary ? { ...section, picture: enriched } : section));
+export function mapPictures<S extends Section>(section: S, change: (picture: Picture, slot: PictureSlot) => Picture): S {
+  let changed = false;
+  const map = (picture: Picture, slot: PictureSlot) => {
+    const next = change(picture, slot);
+    if (next !== picture) changed = true;
+    return next;
+  };
+  // A section of a type this code does not know has no picture it knows of: the default case.
+  const known = section as unknown as KnownSection;
+  let copy: KnownSection;
+  switch (known.type) {
+    case 'hero': copy = { ...known, picture: map(known.picture, 'hero') }; break;
+    case 'product': copy = { ...known, picture: map(known.picture, 'product') }; break;
+    case 'carousel': copy = { ...known, slides: known.slides.map((slide) => ({ ...slide, picture: map(slide.picture, 'slide') })) }; break;
+    case 'productGrid': copy = { ...known, products: known.products.map((card) => ({ ...card, picture: map(card.picture, 'card') })) }; break;
+    case 'landingCards': copy = { ...known, cards: known.cards.map((card) => ({ ...card, picture: map(card.picture, 'card') })) }; break;
+    case 'articleList': copy = { ...known, articles: known.articles.map((article) => ({ ...article, picture: article.picture && map(article.picture, 'card') })) }; break;
+    case 'cta': copy = known.reserve?.picture ? { ...known, reserve: { ...known.reserve, picture: map(known.reserve.picture, 'overlay') } } : known; break;
+    default: return section;
+  }
+  return changed ? (copy as unknown as S) : section;
+}
+
+/** Whether the build makes variants of a picture: a local file, and no sources of its own (content that names its images by media query chose them itself). */
+export function hasVariantSource(picture: Picture): boolean {
+  return isLocalMedia(picture.url) && !picture.images?.length;
+}
+
+/** The urls of the sections' pictures the build makes variants of, each once, in the order they come. */
+export function variantSourcesOf(sections: readonly Section[]): string[] {
+  const urls = new Set<string>();
+  for (const section of sections) mapPictures(section, (picture) => { if (hasVariantSource(picture)) urls.add(picture.url); return picture; });
+  return [...urls];
+}
+
+/**
+ * The sections with their pictures' variants attached, where the manifest has them, each with the `sizes`
+ * of where it is drawn; otherwise the same pictures, rendered as before. Content without width and height
+ * gets the source's, so the picture keeps its box.
+ */
+export function withImageVariants<S extends Section>(sections: S[], manifest: ImageManifest): S[] {
+  let changed = false;
+  const next = sections.map((section) => {
+    const mapped = mapPictures(section, (picture, slot) => {
+      const variants = hasVariantSource(picture) ? manifest.images[picture.url] : undefined;
+      if (!variants) return picture;
+      const sized = isDimension(picture.width) && isDimension(picture.height);
+      const responsive: ResponsiveImage = { stem: variants.stem, widths: variants.widths, sizes: IMAGE_VARIANTS.sizes[slot] };
+      return { ...picture, ...(sized ? {} : { width: variants.width, height: variants.height }), responsive } satisfies ResponsivePicture;
+    });
+    if (mapped !== section) changed = true;
+    return mapped;
+  });
+  return changed ? next : sections;
 }

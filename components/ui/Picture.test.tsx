@@ -123,7 +123,7 @@ describe('Picture', () => {
 
 // Issue 7: "The LCP image preloaded with high fetch priority, served as AVIF/WebP with JPEG fallback at the
 // widths the layout needs, width and height set."
-describe('Picture with the build\'s variants (the LCP picture)', () => {
+describe('Picture with the build\'s variants', () => {
   const hero: ResponsivePicture = {
     url: '/media/hero-florence.svg', alt: 'The dining room at night', width: 1600, height: 900, isLazy: false,
     responsive: { stem: '/assets/images/hero-florence-1a2b3c4d', widths: [480, 800, 1600], sizes: '(min-width: 64em) 58vw, 100vw' },
@@ -153,10 +153,13 @@ describe('Picture with the build\'s variants (the LCP picture)', () => {
     ]);
   });
 
-  it('leaves a lazy picture as it was, variants or not', () => {
+  it('gives a lazy picture the same variants, lazily and with no preload', () => {
     const html = render({ ...hero, isLazy: true });
-    expect(html).not.toContain('<picture');
-    expect(img(html)).toContain('src="/media/hero-florence.svg"');
+    expect(tags(html, 'source').map((tag) => /type="([^"]+)"/.exec(tag)?.[1])).toEqual(['image/avif', 'image/webp']);
+    const tag = img(html);
+    expect(tag).toContain('src="/assets/images/hero-florence-1a2b3c4d-1600.jpg"');
+    expect(tag).toContain('loading="lazy"');
+    expect(tag.toLowerCase()).not.toContain('fetchpriority');
     expect(preloads(html)).toEqual([]);
   });
 

@@ -5,7 +5,7 @@ import { fallbackSrcOf, IMAGE_VARIANTS, isDimension, srcSetOf, type ResponsiveIm
 import { useT } from '../i18n.tsx';
 
 interface PictureProps {
-  /** `responsive`: the build's variants of the page's LCP picture (lib/images.ts), used when it is eager. */
+  /** `responsive`: the build's variants of the picture (lib/images.ts); the eager one's are also preloaded. */
   picture: ResponsivePicture;
   className?: string;
 }
@@ -18,8 +18,8 @@ export function fallbackRatio(picture: Pick<PictureData, 'shape'>): string {
 
 /**
  * Spec §3 Picture. Lazy and decoded off the main thread unless `isLazy` is false: that picture (the hero,
- * the likely LCP image) loads eagerly with high fetch priority, as AVIF, WebP or JPEG at the width the
- * screen needs when the build made them (issue 7). Width and height reserve its space; content
+ * the likely LCP image) loads eagerly with high fetch priority. Either comes as AVIF, WebP or JPEG at the
+ * width the screen needs when the build made them (issue 7). Width and height reserve its space; content
  * without them gets a fixed-ratio box instead, so a picture never moves the page when it arrives.
  * Spec §8 "Image load failure": the picture gives way to "Failed to load image's URL" in the same box.
  */
@@ -93,8 +93,8 @@ interface PictureMediaProps {
 function PictureMedia({ picture, sized, ratio, eager, imgRef, onError }: PictureMediaProps) {
   // Unsized content: the image fills its container's width in a fixed-ratio box, cropped or letterboxed by `fit`.
   const unsizedBox: CSSProperties | undefined = sized ? undefined : { width: '100%', aspectRatio: ratio };
-  const responsive = eager && !picture.images?.length ? picture.responsive : undefined;
-  if (responsive) preloadLcp(responsive);
+  const responsive = !picture.images?.length ? picture.responsive : undefined;
+  if (responsive && eager) preloadLcp(responsive);
   const img = (
     <img
       ref={imgRef}

@@ -3,7 +3,7 @@ import { render } from 'vike/abort';
 import { ROUTE_LANGS, type Lang } from '../../lib/sites.ts';
 import { sitePath } from '../../lib/urls.ts';
 import { isKnownSectionType } from '../../components/sections/registry.ts';
-import { withLcpVariants } from '../../lib/images.ts';
+import { withImageVariants } from '../../lib/images.ts';
 import { imageManifest } from '../imageManifest.ts';
 import { commonData } from '../pageData.ts';
 import { snapshot } from '../snapshot.ts';
@@ -14,7 +14,7 @@ export async function data(pageContext: PageContextServer) {
   const landing = snapshot.landing(lang);
   if (!landing) throw render(404, `No landing for ${lang}`);
   const configurations = Object.fromEntries(Object.entries(landing.configurations)
-    .map(([name, sections]) => [name, withLcpVariants(sections.filter((section) => isKnownSectionType(section.type)), imageManifest())]));
+    .map(([name, sections]) => [name, withImageVariants(sections.filter((section) => isKnownSectionType(section.type)), imageManifest())]));
   const common = await commonData(lang, {
     lang, path: sitePath(lang), title: landing.title, seo: landing.seo_meta, generic: undefined,
     alternates: ROUTE_LANGS.map((locale) => ({ lang: locale, path: sitePath(locale) })), defaultLang: 'en',

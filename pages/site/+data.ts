@@ -3,7 +3,7 @@ import { render } from 'vike/abort';
 import { SITES, type Lang, type SiteId } from '../../lib/sites.ts';
 import { sitePath } from '../../lib/urls.ts';
 import { isKnownSectionType } from '../../components/sections/registry.ts';
-import { withLcpVariants } from '../../lib/images.ts';
+import { withImageVariants } from '../../lib/images.ts';
 import { imageManifest } from '../imageManifest.ts';
 import { commonData } from '../pageData.ts';
 import { snapshot } from '../snapshot.ts';
@@ -17,7 +17,7 @@ export async function data(pageContext: PageContextServer) {
   // Spec: an unknown section type is logged at build time and skipped.
   for (const section of unknown) console.warn(`[sections] ${lang}/${site}/${path}: unknown section type '${section.type}' (${section.id}) skipped`);
   // The LCP picture's variants (lib/images.ts) travel in the page's data: the browser hydrates the <picture> the HTML has.
-  const structure = withLcpVariants(page.structure.filter((section) => isKnownSectionType(section.type)), imageManifest());
+  const structure = withImageVariants(page.structure.filter((section) => isKnownSectionType(section.type)), imageManifest());
   const alternates = SITES[site].locales
     .filter((locale) => snapshot.page(locale, site, path))
     .map((locale) => ({ lang: locale, path: sitePath(locale, site, path) }));

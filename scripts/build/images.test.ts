@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_URL_DIR, isLocalMedia } from '../../lib/images.ts';
-import { lcpSources, makeVariants, manifestFiles, publishVariants, type MakeResult } from './images.ts';
+import { makeVariants, pictureSources, manifestFiles, publishVariants, type MakeResult } from './images.ts';
 
 const HERO = '/media/hero-florence.svg';
 const RASTER = '/media/photos/Sala Grande.png';
@@ -73,9 +73,11 @@ describe('scripts/build/images.ts', () => {
     expect((await readdir(join(client, IMAGE_URL_DIR))).sort()).toEqual(manifestFiles(first.manifest).sort());
   });
 
-  it('finds each page\'s LCP picture in the snapshot: every site\'s hero, all local files', () => {
-    const urls = lcpSources();
+  it('finds every picture of the snapshot\'s sections: every site\'s hero, the dishes, cards and products, all local files', () => {
+    const urls = pictureSources();
     for (const site of ['florence', 'beverlyhills', 'tokyo', 'seoul', 'osaka-garden']) expect(urls).toContain(`/media/hero-${site}.svg`);
+    for (const url of ['/media/dish-risotto.svg', '/media/card-panettone.svg', '/media/product-extra-virgin-olive-oil.svg']) expect(urls).toContain(url);
     expect(urls.every(isLocalMedia)).toBe(true);
+    expect(new Set(urls).size).toBe(urls.length);
   });
 });

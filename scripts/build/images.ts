@@ -1,7 +1,8 @@
 /**
- * The LCP image's variants (issue 7; the rules are in lib/images.ts), in two steps of `npm run build`:
- * - before `vike build`: every page's LCP picture that is a file of public/media/ (SVG or raster) made into
- *   AVIF, WebP and JPEG at the widths it needs, into dist/images/, and the manifest the prerender reads,
+ * The pictures' variants (issue 7; the rules are in lib/images.ts), in two steps of `npm run build`:
+ * - before `vike build`: every picture of every page's sections that is a file of public/media/ (SVG or
+ *   raster) made into AVIF, WebP and JPEG at the widths it needs, into dist/images/, and the manifest the
+ *   prerender reads,
  *   dist/images.json. A file already made is kept: its name hashes its source and settings.
  * - `--publish`, after `vike build` (which empties dist/client): the manifest's files copied into
  *   dist/client/assets/images/.
@@ -13,7 +14,7 @@ import { join } from 'node:path';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
 import {
-  IMAGE_FORMATS, IMAGE_MANIFEST_FILE, IMAGE_STORE_DIR, IMAGE_URL_DIR, IMAGE_VARIANTS, lcpSourceOf, variantStem,
+  IMAGE_FORMATS, IMAGE_MANIFEST_FILE, IMAGE_STORE_DIR, IMAGE_URL_DIR, IMAGE_VARIANTS, variantSourcesOf, variantStem,
   variantUrl, variantWidths, type ImageFormat, type ImageManifest, type ImageVariants,
 } from '../../lib/images.ts';
 import { ROUTE_LANGS } from '../../lib/sites.ts';
@@ -22,12 +23,12 @@ import { snapshot } from '../../pages/snapshot.ts';
 /** Part of every name's hash: new settings make new files rather than reuse ones made otherwise. */
 const SETTINGS = JSON.stringify({ formats: IMAGE_FORMATS, background: IMAGE_VARIANTS.jpegBackground, pipeline: 1 });
 
-/** The url of every page's LCP picture in the published snapshot that the build can make variants of. */
-export function lcpSources(): string[] {
+/** The url of every picture in the published snapshot's sections that the build can make variants of. */
+export function pictureSources(): string[] {
   const urls = new Set<string>();
-  const add = (url: string | undefined) => { if (url) urls.add(url); };
-  for (const { lang, site, path } of snapshot.allPages()) add(lcpSourceOf(snapshot.page(lang, site, path)?.structure ?? []));
-  for (const lang of ROUTE_LANGS) for (const sections of Object.values(snapshot.landing(lang)?.configurations ?? {})) add(lcpSourceOf(sections));
+  const add = (sections: Parameters<typeof variantSourcesOf>[0]) => { for (const url of variantSourcesOf(sections)) urls.add(url); };
+  for (const { lang, site, path } of snapshot.allPages()) add(snapshot.page(lang, site, path)?.structure ?? []);
+  for (const lang of ROUTE_LANGS) for (const sections of Object.values(snapshot.landing(lang)?.configurations ?? {})) add(sections);
   return [...urls].sort();
 }
 
@@ -122,11 +123,11 @@ async function main(publish: boolean) {
     console.log(`[images] ${count} files published to dist/client${IMAGE_URL_DIR} in ${seconds()}`);
     return;
   }
-  const result = await makeVariants({ urls: lcpSources(), publicDir: 'public', storeDir: IMAGE_STORE_DIR });
+  const result = await makeVariants({ urls: pictureSources(), publicDir: 'public', storeDir: IMAGE_STORE_DIR });
   for (const url of result.missing) console.warn(`[images] ${url}: no readable file in public/, its pages keep the original`);
   const pruned = await pruneStore(IMAGE_STORE_DIR, result.manifest);
   await writeAtomically(IMAGE_MANIFEST_FILE, `${JSON.stringify(result.manifest, null, 2)}\n`);
-  console.log(`[images] ${Object.keys(result.manifest.images).length} LCP pictures: ${result.written} files made, ${result.kept} kept, ${pruned} removed, in ${seconds()}`);
+  console.log(`[images] ${Object.keys(result.manifest.images).length} pictures: ${result.written} files made, ${result.kept} kept, ${pruned} removed, in ${seconds()}`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await main(process.argv.includes('--publish'));
