@@ -80,12 +80,31 @@ test.describe('the LCP image', () => {
     });
   }
 
-  test('leaves the lazy pictures as they were', async ({ page, pageErrors: _ }) => {
+  test('gives the lazy pictures variants too, at the width their place needs, lazily and never at high priority', async ({ page, pageErrors: _ }) => {
+    const requests = await ImageRequests.watch(page);
     await page.goto('/en/florence/');
     const lazy = page.locator('img[loading="lazy"]');
     expect(await lazy.count()).toBeGreaterThan(3);
-    for (const src of await lazy.evaluateAll((images) => images.map((image) => image.getAttribute('src')))) expect(src).toMatch(/^\/media\/[\w-]+\.svg$/);
-    await expect(page.locator('picture img[loading="lazy"]')).toHaveCount(0);
+    for (const src of await lazy.evaluateAll((images) => images.map((image) => image.getAttribute('src')))) {
+      expect(src).toMatch(/^\/assets\/images\/[\w-]+-[0-9a-f]{8}-\d+\.jpg$/);
+    }
+    await expect(page.locator('img[loading="lazy"]:not(picture > img)')).toHaveCount(0);
+    // No SVG picture is left to draw on the main thread (docs/performance.md).
+    expect(await page.locator('img[src$=".svg"]').count()).toBe(0);
+
+    const last = lazy.last();
+    await last.scrollIntoViewIfNeeded();
+    await expect.poll(() => last.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    const shown = await last.evaluate((image: HTMLImageElement) => ({
+      currentSrc: new URL(image.currentSrc).pathname,
+      need: Math.ceil(image.getBoundingClientRect().width * devicePixelRatio),
+      widths: (image.parentElement?.querySelector('source[type="image/avif"]')?.getAttribute('srcset') ?? '').split(', ').map((entry) => Number(/ (\d+)w$/.exec(entry)?.[1])),
+    }));
+    const chosen = Number(/-(\d+)\.avif$/.exec(shown.currentSrc)?.[1]);
+    expect(shown.widths).toContain(chosen);
+    // The width it needs, or the largest made when the source is smaller than that (nothing is upscaled).
+    expect(chosen, `${chosen} px for ${shown.need}, of ${shown.widths}`).toBeGreaterThanOrEqual(Math.min(shown.need, Math.max(...shown.widths)));
+    expect(requests.high()).not.toContain(shown.currentSrc);
   });
 
   test('keeps the same picture through hydration and on the next page', async ({ page, pageErrors: _ }) => {

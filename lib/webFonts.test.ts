@@ -25,7 +25,7 @@ function run(script: string, stored: string | null | 'throws') {
   return { attributes, links };
 }
 
-describe('web fonts after the first paint', () => {
+describe('web fonts on the next page', () => {
   it('counts them as known only once they have loaded here', () => {
     expect(fontsKnown(WEB_FONTS_LOADED)).toBe(true);
     expect(fontsKnown(null)).toBe(false);

@@ -1,9 +1,10 @@
 /**
- * When a page uses its web fonts (docs/typography.md "Web fonts after the first paint"). A first visit
- * paints in the metric-matched local fallbacks and switches to the web fonts once the page is live, so a
- * phone on a slow network spends its first bandwidth on the HTML and the hero image, not on 100 kB of
- * fonts. Once the fonts have loaded, the browser keeps them and this mark says so: every later page
- * uses them from its first paint (the head script below), with no swap.
+ * When a page uses its web fonts (docs/typography.md "Web fonts on the next page"). A first visit's
+ * first page keeps the metric-matched local fallbacks, so a phone on a slow network spends its first
+ * bandwidth on the HTML and the hero image, not on 100 kB of fonts, and its main thread is not spent on
+ * re-laying out the page in new fonts; it loads them at idle. Once they have loaded, the browser keeps
+ * them and this mark says so: every later page uses them from its first paint (the head script below),
+ * with no swap.
  */
 
 /** localStorage entry set once the web fonts have loaded in this browser. */
