@@ -3,22 +3,12 @@
  * beverlyhills -7, tokyo +9, others 0) are those cities' summer values; the site's IANA zone
  * (lib/sites.ts clockTimeZone) is right all year.
  */
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
+import { twoDigits, wallClockAt } from './wallClock.ts';
 
 /** "HH:MM", 24-hour, in the zone. @example clockTime(new Date('2026-07-01T10:05:00Z'), 'Europe/Rome') // '12:05' */
 export function clockTime(at: Date, timeZone: string): string {
-  const parts = formatterFor(timeZone).formatToParts(at);
-  const part = (type: 'hour' | 'minute') => parts.find((candidate) => candidate.type === type)?.value ?? '00';
-  return `${part('hour')}:${part('minute')}`;
+  const { hour, minute } = wallClockAt(at, timeZone);
+  return `${twoDigits(hour)}:${twoDigits(minute)}`;
 }
 
 /** The zone's offset from UTC at that moment, in hours (e.g. 2 in a Florence summer, 1 in its winter). */

@@ -7,19 +7,11 @@ import type { LocalDate, LocalTime } from '../../lib/booking/contract.ts';
 import { addDays, localMoment, toLocalTime, toMinutes } from '../../lib/booking/localTime.ts';
 import { isLocalDate } from '../../lib/forms/fieldRules.ts';
 import { SITES, type BookingMoney, type Lang, type SiteId } from '../../lib/sites.ts';
+import { wallClockAt } from '../../lib/wallClock.ts';
 
 const LOCAL_TIME = /^(\d{2}):(\d{2})$/;
 
 export { addDays, isLocalDate };
-
-/** The parts of an instant as the zone's wall clock shows them. */
-function wallClock(instant: number, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
-  }).formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return { year: part('year'), month: part('month'), day: part('day'), hour: part('hour') % 24, minute: part('minute'), second: part('second') };
-}
 
 /**
  * Today's date on the site's wall clock: the first day a visitor can book.
@@ -40,7 +32,7 @@ export function zonedInstant(date: LocalDate, time: LocalTime, timeZone: string)
   const wanted = Date.UTC(year, month - 1, day, hour, minute);
   let instant = wanted;
   for (let pass = 0; pass < 2; pass++) {
-    const shown = wallClock(instant, timeZone);
+    const shown = wallClockAt(instant, timeZone);
     const shownUtc = Date.UTC(shown.year, shown.month - 1, shown.day, shown.hour, shown.minute, shown.second);
     instant += wanted - shownUtc;
   }

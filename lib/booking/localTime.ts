@@ -4,19 +4,7 @@
  * and days are plain `YYYY-MM-DD` strings computed in UTC so no zone or DST shift can move them.
  */
 import type { LocalDate, LocalTime } from './contract.ts';
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-GB', {
-      timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
+import { twoDigits, wallClockAt } from '../wallClock.ts';
 
 export interface LocalMoment {
   date: LocalDate;
@@ -29,12 +17,8 @@ export interface LocalMoment {
  * @example localMoment(new Date('2026-07-01T22:30:00Z'), 'Asia/Tokyo') // { date: '2026-07-02', minutes: 450 }
  */
 export function localMoment(at: Date, timeZone: string): LocalMoment {
-  const parts = formatterFor(timeZone).formatToParts(at);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? '00';
-  return {
-    date: `${part('year')}-${part('month')}-${part('day')}`,
-    minutes: Number(part('hour')) * 60 + Number(part('minute')),
-  };
+  const { year, month, day, hour, minute } = wallClockAt(at, timeZone);
+  return { date: `${year}-${twoDigits(month)}-${twoDigits(day)}`, minutes: hour * 60 + minute };
 }
 
 const toUtc = (date: LocalDate) => {
