@@ -34,7 +34,7 @@ const TEXT_FACE = '1em "Inter Variable"';
  * (their slices load as a page's text needs them) and use Cormorant only for Latin words such as the
  * wordmark. The italic loads when a quote needs it.
  */
-export const FIRST_FACES: Record<Lang, readonly string[]> = {
+const FIRST_FACES: Record<Lang, readonly string[]> = {
   it: [TEXT_FACE, DISPLAY_LATIN_FACE],
   en: [TEXT_FACE, DISPLAY_LATIN_FACE],
   ja: [DISPLAY_LATIN_FACE],
@@ -48,7 +48,7 @@ export const FIRST_FACES: Record<Lang, readonly string[]> = {
  * does for a font that is not there in time).
  *
  * Turning them on here instead cost more than anything else once the page was live: new font stacks
- * restyle and re-lay out the whole page, 20 to 40 ms of styles and 30 to 110 ms of layout in Lighthouse's
+ * restyle and re-lay out the whole page, 14 to 37 ms of styles and 38 to 107 ms of layout in Lighthouse's
  * unthrottled traces, four times that on its simulated phone, even with the faces loaded first and the
  * switch split into two tasks (docs/typography.md "Web fonts on the next page").
  */
