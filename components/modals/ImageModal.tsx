@@ -7,7 +7,6 @@ import { Dialog } from '../ui/Dialog.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
 import { closeBannerModal } from './bannerMemory.ts';
 import { closeOwnDialog } from './closeOwnDialog.ts';
-import './modals.css';
 
 /**
  * Spec §2 Image modal: "full-screen dialog (80 percent of the viewport) with a close button and a

@@ -6,7 +6,6 @@ import { Dialog } from '../ui/Dialog.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
 import { closeBannerModal } from './bannerMemory.ts';
 import { closeOwnDialog } from './closeOwnDialog.ts';
-import './modals.css';
 
 /**
  * Spec §2 News modal: "title, text and a call-to-action … Clicking closes it": a click anywhere on it
