@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { nextTask } from '../components/ui/nextTask.ts';
 import { reloadOnceOnChunkError } from './chunkReload.ts';
 
 /**
@@ -27,16 +28,4 @@ export async function startPage(loadPage: () => Promise<{ default: ComponentType
   }
   const [{ hydratePage }, { default: Page }] = started;
   await hydratePage(Page);
-}
-
-/**
- * Resolves in a task of its own. A message rather than a timer: a timer may be held back (a page in the
- * background, or a test's fake clock), and the page must start regardless.
- */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
 }
