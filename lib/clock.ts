@@ -13,8 +13,8 @@ export function clockTime(at: Date, timeZone: string): string {
 
 /** The zone's offset from UTC at that moment, in hours (e.g. 2 in a Florence summer, 1 in its winter). */
 export function utcOffsetHours(at: Date, timeZone: string): number {
-  const [hours = 0, minutes = 0] = clockTime(at, timeZone).split(':').map(Number);
-  const local = hours * 60 + minutes;
+  const { hour, minute } = wallClockAt(at, timeZone);
+  const local = hour * 60 + minute;
   const utc = at.getUTCHours() * 60 + at.getUTCMinutes();
   const diff = ((local - utc + 36 * 60) % (24 * 60)) - 12 * 60;
   return diff / 60;

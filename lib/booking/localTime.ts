@@ -50,5 +50,5 @@ export function toMinutes(time: LocalTime): number {
 
 /** @example toLocalTime(1170) // '19:30' */
 export function toLocalTime(minutes: number): LocalTime {
-  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+  return `${twoDigits(Math.floor(minutes / 60))}:${twoDigits(minutes % 60)}`;
 }
