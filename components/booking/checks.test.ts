@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { consentErrors, contactErrors, groupErrors, partyErrors, seatingErrors, timeErrors, waitlistErrors, type CheckContext } from './checks.ts';
 import { emptyContact, type BookingDraft, type GroupDraft, type WaitlistDraft } from './payload.ts';
-import { errorText, fieldErrors, fieldNamedBy } from './validation.ts';
+import { errorText, fieldErrorAt, fieldErrors, fieldNamedBy } from './validation.ts';
 import { waitlistSchema } from '../../lib/forms/bookingSchemas.ts';
 
 const context: CheckContext = { site: 'florence', lang: 'en', today: '2026-11-21' };
@@ -23,6 +23,12 @@ describe("spec §5 error texts, in the visitor's language", () => {
     expect(fieldErrors(waitlistSchema(), { site: 'florence', lang: 'en' }, ['name', 'phone'])).toEqual({
       name: { key: 'booking.error.required' }, phone: { key: 'booking.error.required' },
     });
+  });
+
+  it('checks one field alone, whatever the others hold', () => {
+    expect(fieldErrorAt(waitlistSchema(), { site: 'florence', lang: 'en' }, 'phone')).toEqual({ phone: { key: 'booking.error.required' } });
+    expect(fieldErrorAt(waitlistSchema(), { site: 'florence', lang: 'en', phone: '055 123 4567' }, 'phone')).toEqual({});
+    expect(fieldErrorAt(waitlistSchema(), { date: '2026-02-30' }, 'date')).toEqual({ date: { key: 'booking.error.date' } });
   });
 
   it("finds the field a server's message names", () => {

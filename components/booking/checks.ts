@@ -7,11 +7,19 @@ import type { Availability, LocalDate } from '../../lib/booking/contract.ts';
 import { bookingRequestSchema, groupRequestSchema, waitlistSchema } from '../../lib/forms/bookingSchemas.ts';
 import type { Lang, SiteId } from '../../lib/sites.ts';
 import { bookingRequestOf, groupRequestOf, waitlistRequestOf, type BookingDraft, type GroupDraft, type WaitlistDraft } from './payload.ts';
-import { fieldErrors, type FieldErrors } from './validation.ts';
+import { fieldErrorAt, fieldErrors, type FieldErrors } from './validation.ts';
 
-const bookingSchema = bookingRequestSchema();
-const waitlist = waitlistSchema();
-const group = groupRequestSchema();
+/**
+ * Each schema is built the first time a step asks for it: building them is yup's costliest work, and the
+ * page shows the party step first, which needs the booking schema's date alone.
+ */
+const once = <T>(build: () => T) => {
+  let built: T | undefined;
+  return () => (built ??= build());
+};
+const bookingSchema = once(() => bookingRequestSchema());
+const waitlist = once(() => waitlistSchema());
+const group = once(() => groupRequestSchema());
 
 export interface CheckContext {
   site: SiteId;
@@ -35,7 +43,7 @@ const request = (draft: BookingDraft, context: CheckContext) => bookingRequestOf
 
 /** Guests and date: a real day, not before today. The guest count is a select, so it is always a choice. */
 export function partyErrors(draft: BookingDraft, context: CheckContext): FieldErrors {
-  const found = fieldErrors(bookingSchema, request(draft, context), ['date']);
+  const found = fieldErrorAt(bookingSchema(), request(draft, context), 'date');
   if (!found.date && draft.date < context.today) return { date: { key: 'booking.error.pastDate' } };
   return found;
 }
@@ -50,7 +58,7 @@ export function seatingErrors(draft: BookingDraft): FieldErrors {
 }
 
 export function contactErrors(draft: BookingDraft, context: CheckContext): FieldErrors {
-  return fieldErrors(bookingSchema, request(draft, context), CONTACT_PATHS);
+  return fieldErrors(bookingSchema(), request(draft, context), CONTACT_PATHS);
 }
 
 /** The summary's own field: the terms must be accepted. */
@@ -59,12 +67,12 @@ export function consentErrors(draft: BookingDraft): FieldErrors {
 }
 
 export function waitlistErrors(draft: WaitlistDraft, context: CheckContext & { date: LocalDate }): FieldErrors {
-  const found = fieldErrors(waitlist, waitlistRequestOf(draft, context), WAITLIST_PATHS);
+  const found = fieldErrors(waitlist(), waitlistRequestOf(draft, context), WAITLIST_PATHS);
   return draft.slot ? found : { ...found, time: { key: 'booking.error.chooseTime' } };
 }
 
 export function groupErrors(draft: GroupDraft, context: CheckContext): FieldErrors {
-  const found = fieldErrors(group, groupRequestOf(draft, context), GROUP_PATHS);
+  const found = fieldErrors(group(), groupRequestOf(draft, context), GROUP_PATHS);
   if (!found.preferredDate && draft.preferredDate < context.today) return { ...found, preferredDate: { key: 'booking.error.pastDate' } };
   return found;
 }

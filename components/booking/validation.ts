@@ -54,6 +54,22 @@ export function fieldErrors(schema: Schema, value: unknown, paths: readonly stri
 }
 
 /**
+ * The problem of one field alone (yup's `validateSyncAt`), for a step that checks one field on every
+ * render: validating the whole request would make an error, stack and all, for every field still empty.
+ * Only for a field whose rules read its own value or its parent's, not the root object's.
+ * @example fieldErrorAt(bookingRequestSchema(), request, 'date') // { date: { key: 'booking.error.date' } }
+ */
+export function fieldErrorAt(schema: Schema, value: unknown, path: string): FieldErrors {
+  try {
+    schema.validateSyncAt(path, value, { abortEarly: true });
+    return {};
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    return { [path]: errorText(error.message) };
+  }
+}
+
+/**
  * The field a server's 400 names ("Invalid field 'contact.email': …" or just "contact.email"), when it is one
  * of the form's.
  */
