@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { consentErrors, contactErrors, groupErrors, partyErrors, seatingErrors, timeErrors, waitlistErrors, type CheckContext } from './checks.ts';
 import { emptyContact, type BookingDraft, type GroupDraft, type WaitlistDraft } from './payload.ts';
-import { errorText, fieldErrorAt, fieldErrors, fieldNamedBy } from './validation.ts';
-import { waitlistSchema } from '../../lib/forms/bookingSchemas.ts';
+import { errorText, fieldErrors, fieldNamedBy, ruleErrors } from './validation.ts';
+import { bookingRequestSchema, waitlistSchema } from '../../lib/forms/bookingSchemas.ts';
+import { localDateField } from '../../lib/forms/fieldRules.ts';
 
 const context: CheckContext = { site: 'florence', lang: 'en', today: '2026-11-21' };
 const draft: BookingDraft = {
@@ -25,10 +26,11 @@ describe("spec §5 error texts, in the visitor's language", () => {
     });
   });
 
-  it('checks one field alone, whatever the others hold', () => {
-    expect(fieldErrorAt(waitlistSchema(), { site: 'florence', lang: 'en' }, 'phone')).toEqual({ phone: { key: 'booking.error.required' } });
-    expect(fieldErrorAt(waitlistSchema(), { site: 'florence', lang: 'en', phone: '055 123 4567' }, 'phone')).toEqual({});
-    expect(fieldErrorAt(waitlistSchema(), { date: '2026-02-30' }, 'date')).toEqual({ date: { key: 'booking.error.date' } });
+  it("checks one field by its own rule, the one the request's schema uses", () => {
+    expect(ruleErrors(localDateField(), '', 'date')).toEqual({ date: { key: 'booking.error.required' } });
+    expect(ruleErrors(localDateField(), '2026-02-30', 'date')).toEqual({ date: { key: 'booking.error.date' } });
+    expect(ruleErrors(localDateField(), '2026-02-28', 'date')).toEqual({});
+    expect(fieldErrors(bookingRequestSchema(), { date: '2026-02-30' }, ['date'])).toEqual(ruleErrors(localDateField(), '2026-02-30', 'date'));
   });
 
   it("finds the field a server's message names", () => {

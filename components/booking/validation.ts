@@ -54,14 +54,14 @@ export function fieldErrors(schema: Schema, value: unknown, paths: readonly stri
 }
 
 /**
- * The problem of one field alone (yup's `validateSyncAt`), for a step that checks one field on every
- * render: validating the whole request would make an error, stack and all, for every field still empty.
- * Only for a field whose rules read its own value or its parent's, not the root object's.
- * @example fieldErrorAt(bookingRequestSchema(), request, 'date') // { date: { key: 'booking.error.date' } }
+ * The problem of one field checked by its own rule (a field schema of lib/forms/fieldRules.ts, the one the
+ * request's schema uses for it). For a step that checks a single field on every render: the whole request's
+ * schema is costly to build, and validating it makes an error, stack and all, for every field still empty.
+ * @example ruleErrors(localDateField(), '2026-02-30', 'date') // { date: { key: 'booking.error.date' } }
  */
-export function fieldErrorAt(schema: Schema, value: unknown, path: string): FieldErrors {
+export function ruleErrors(rule: Schema, value: unknown, path: string): FieldErrors {
   try {
-    schema.validateSyncAt(path, value, { abortEarly: true });
+    rule.validateSync(value);
     return {};
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
