@@ -11,3 +11,6 @@ interface ImportMetaEnv {
 
 /** The stores of this build (lib/storefront/config.ts), baked in by vite.config.ts; read it through components/shop/storefronts.ts. */
 declare const __STOREFRONTS__: import('./lib/storefront/config.ts').StorefrontConfig;
+
+/** Each site's time zone offsets over the next years (lib/zoneOffsets.ts), baked in by vite.config.ts; read by lib/wallClock.ts. */
+declare const __ZONE_OFFSETS__: Readonly<Record<string, import('./lib/zoneOffsets.ts').ZoneOffsets>> | undefined;

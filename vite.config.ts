@@ -3,6 +3,7 @@ import vike from 'vike/plugin';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { readStorefrontConfig } from './lib/storefront/config.ts';
+import { siteZoneOffsets } from './scripts/build/zoneOffsets.ts';
 
 // The stores are build-time configuration (README "Configuration"): read once, checked, baked in.
 const storefronts = readStorefrontConfig(process.env);
@@ -10,7 +11,11 @@ if (storefronts.problems.length) throw new Error(`Storefront configuration:\n  $
 
 export default defineConfig({
   plugins: [react(), vike()],
-  define: { __STOREFRONTS__: JSON.stringify(storefronts.config) },
+  define: {
+    __STOREFRONTS__: JSON.stringify(storefronts.config),
+    // The sites' wall clocks without Intl in the browser (lib/wallClock.ts).
+    __ZONE_OFFSETS__: JSON.stringify(siteZoneOffsets()),
+  },
   resolve: {
     alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./renderer/useSyncExternalStoreShim.ts', import.meta.url)) }],
   },
