@@ -4,11 +4,16 @@ import { Picture } from '../ui/Picture.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
 import type { SectionProps } from './registry.ts';
 
+/** One formatter per language: making one is the costly part of formatting a date. */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** A calendar date ("2026-03-14") in the page's language; read in UTC so server and browser agree. */
 function formatDate(date: string, lang: string): string {
   const parsed = new Date(`${date}T00:00:00Z`);
   if (Number.isNaN(parsed.getTime())) return date;
-  return new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(parsed);
+  let format = dateFormats.get(lang);
+  if (!format) dateFormats.set(lang, (format = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' })));
+  return format.format(parsed);
 }
 
 /** Press articles and experiences: title (a link), source, date and excerpt. */
