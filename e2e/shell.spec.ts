@@ -60,6 +60,39 @@ test.describe('header', () => {
     await expect(page.locator('[data-clock="florence"]')).toHaveText('11:05');
   });
 
+  test('reads the clocks of the coming year from the build\'s zone tables, with no Intl date formatter', async ({ page, pageErrors: _ }) => {
+    // Inside the tables' span (a week before the build to three years after it), lib/wallClock.ts does the
+    // arithmetic itself: the page never makes an Intl.DateTimeFormat, whose first one costs ~50 ms on a phone.
+    await page.addInitScript(() => {
+      const Original = Intl.DateTimeFormat;
+      (window as unknown as { dateFormatsMade: number }).dateFormatsMade = 0;
+      Intl.DateTimeFormat = new Proxy(Original, {
+        construct(target, args) {
+          (window as unknown as { dateFormatsMade: number }).dateFormatsMade += 1;
+          return Reflect.construct(target, args);
+        },
+        apply(target, thisArg, args) {
+          (window as unknown as { dateFormatsMade: number }).dateFormatsMade += 1;
+          return Reflect.apply(target, thisArg, args);
+        },
+      });
+    });
+    const nextYear = new Date().getUTCFullYear() + 1;
+    const checks = [
+      { at: `${nextYear}-07-15T10:05:00Z`, path: '/en/florence/', site: 'florence', time: '12:05' },
+      { at: `${nextYear}-07-15T10:05:00Z`, path: '/en/beverlyhills/', site: 'beverlyhills', time: '03:05' },
+      { at: `${nextYear}-01-15T10:05:00Z`, path: '/en/beverlyhills/', site: 'beverlyhills', time: '02:05' },
+      { at: `${nextYear}-01-15T10:05:00Z`, path: '/ja/tokyo/', site: 'tokyo', time: '19:05' },
+      { at: `${nextYear}-01-15T10:05:00Z`, path: '/it/florence/', site: 'florence', time: '11:05' },
+    ];
+    for (const { at, path, site, time } of checks) {
+      await page.clock.setFixedTime(new Date(at));
+      await page.goto(path);
+      await expect(page.locator(`[data-clock="${site}"]`), `${site} at ${at}`).toHaveText(time);
+      expect(await page.evaluate(() => (window as unknown as { dateFormatsMade: number }).dateFormatsMade), `date formatters made on ${path}`).toBe(0);
+    }
+  });
+
   test('ticks on the minute', async ({ page, pageErrors: _ }) => {
     await page.clock.install({ time: new Date('2026-07-15T10:05:50Z') });
     await page.goto('/en/florence/');
