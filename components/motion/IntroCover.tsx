@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useOnDemand } from '../ui/useOnDemand.ts';
 import { shouldPlayIntro } from './introStorage.ts';
-import { nextTask } from '../ui/nextTask.ts';
+import { useAfterMount } from '../ui/useAfterMount.ts';
 
 const loadIntroPanel = () => import('./IntroPanel.tsx').then((module) => module.IntroPanel);
 
@@ -14,19 +14,11 @@ const loadIntroPanel = () => import('./IntroPanel.tsx').then((module) => module.
  */
 export function IntroCover() {
   const [playing, setPlaying] = useState(false);
-  useEffect(() => {
-    // Decided in a task of its own: loading and drawing the panel inside the task that runs the page's
-    // first effects made that one task longer on a phone.
-    let mounted = true;
-    void nextTask().then(() => {
-      if (!mounted) return;
-      if (shouldPlayIntro()) setPlaying(true);
-      else document.documentElement.dataset.intro = 'seen';
-    });
-    return () => {
-      mounted = false;
-    };
-  }, []);
+  // Decided, and the panel loaded and drawn, in a task of its own.
+  useAfterMount(() => {
+    if (shouldPlayIntro()) setPlaying(true);
+    else document.documentElement.dataset.intro = 'seen';
+  });
   const IntroPanel = useOnDemand(loadIntroPanel, playing);
   return playing && IntroPanel ? <IntroPanel onDone={() => setPlaying(false)} /> : null;
 }

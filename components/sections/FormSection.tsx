@@ -1,8 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { FormSection as FormData } from '../../lib/contract/types.ts';
 import { useLang, useT } from '../i18n.tsx';
 import type { SectionProps } from './registry.ts';
-import { nextTask } from '../ui/nextTask.ts';
+import { useAfterMount } from '../ui/useAfterMount.ts';
 
 const FALLBACK_TITLE = { contact: 'form.contact.title', booking: 'form.booking.title' } as const;
 
@@ -20,15 +20,8 @@ export function FormSection({ section, site, headingId }: SectionProps<FormData>
   const t = useT();
   const lang = useLang();
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => {
-    // In a task of its own: importing the form's chunk and rendering it inside the task that runs the page's
-    // first effects made that one task the longest of a phone's load (Lighthouse's trace).
-    let mounted = true;
-    void nextTask().then(() => mounted && setHydrated(true));
-    return () => {
-      mounted = false;
-    };
-  }, []);
+  // The form's chunk is imported, and the form drawn, in a task of its own.
+  useAfterMount(() => setHydrated(true));
   const Form = FORMS[section.form];
   return (
     <div className="form-slot" data-form={section.form}>
