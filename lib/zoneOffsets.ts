@@ -14,36 +14,42 @@ export interface ZoneOffsets {
 }
 
 const MINUTE_MS = 60_000;
-const HOUR_MS = 60 * MINUTE_MS;
+/**
+ * How far apart `zoneOffsetsBetween` asks. Each change found is narrowed to its minute and the search goes
+ * on from there, so several changes between two questions are all found, unless the offset goes and comes
+ * back within a day, which no zone does. Asking every hour instead made the build ask Intl 105,000 times
+ * (0.5 s), and vite evaluates its config six times a build.
+ */
+const STEP_MS = 24 * 60 * MINUTE_MS;
 
 /**
- * The table of a zone between two instants, from `offsetAt` (minutes east of UTC at an instant). It asks every
- * hour and narrows each change to its minute: zones change on whole minutes, and never twice in an hour.
+ * The table of a zone between two instants, from `offsetAt` (minutes east of UTC at an instant), each change
+ * narrowed to its minute (zones change on whole minutes).
  * @example zoneOffsetsBetween(Date.UTC(2026, 0), Date.UTC(2027, 0), romeOffset).changes
  * // [[1767225600000, 60], [1774746000000, 120], [1792890000000, 60]] (summer time from 29 March to 25 October, 01:00 UTC)
  */
 export function zoneOffsetsBetween(from: number, to: number, offsetAt: (at: number) => number): ZoneOffsets {
   const start = Math.floor(from / MINUTE_MS) * MINUTE_MS;
-  const changes: [number, number][] = [[start, offsetAt(start)]];
-  let before = start;
-  let offset = changes[0]![1];
-  for (let at = start + HOUR_MS; at < to + HOUR_MS; at += HOUR_MS) {
-    const probe = Math.min(at, to - MINUTE_MS);
-    if (probe <= before) break;
-    const now = offsetAt(probe);
-    if (now !== offset) {
-      // The change is in (before, probe]: find its first minute.
-      let low = before;
-      let high = probe;
-      while (high - low > MINUTE_MS) {
-        const middle = low + Math.floor((high - low) / 2 / MINUTE_MS) * MINUTE_MS;
-        if (offsetAt(middle) === offset) low = middle;
-        else high = middle;
-      }
-      changes.push([high, now]);
-      offset = now;
+  const last = to - MINUTE_MS;
+  let offset = offsetAt(start);
+  const changes: [number, number][] = [[start, offset]];
+  for (let at = start; at < last;) {
+    const probe = Math.min(at + STEP_MS, last);
+    if (offsetAt(probe) === offset) {
+      at = probe;
+      continue;
     }
-    before = probe;
+    // The first change is in (at, probe]: find its minute.
+    let low = at;
+    let high = probe;
+    while (high - low > MINUTE_MS) {
+      const middle = low + Math.floor((high - low) / 2 / MINUTE_MS) * MINUTE_MS;
+      if (offsetAt(middle) === offset) low = middle;
+      else high = middle;
+    }
+    offset = offsetAt(high);
+    changes.push([high, offset]);
+    at = high;
   }
   return { from: start, to, changes };
 }
