@@ -3,7 +3,7 @@
  * beverlyhills -7, tokyo +9, others 0) are those cities' summer values; the site's IANA zone
  * (lib/sites.ts clockTimeZone) is right all year.
  */
-import { twoDigits, wallClockAt } from './wallClock.ts';
+import { twoDigits, utcOffsetMinutes, wallClockAt } from './wallClock.ts';
 
 /** "HH:MM", 24-hour, in the zone. @example clockTime(new Date('2026-07-01T10:05:00Z'), 'Europe/Rome') // '12:05' */
 export function clockTime(at: Date, timeZone: string): string {
@@ -13,11 +13,7 @@ export function clockTime(at: Date, timeZone: string): string {
 
 /** The zone's offset from UTC at that moment, in hours (e.g. 2 in a Florence summer, 1 in its winter). */
 export function utcOffsetHours(at: Date, timeZone: string): number {
-  const { hour, minute } = wallClockAt(at, timeZone);
-  const local = hour * 60 + minute;
-  const utc = at.getUTCHours() * 60 + at.getUTCMinutes();
-  const diff = ((local - utc + 36 * 60) % (24 * 60)) - 12 * 60;
-  return diff / 60;
+  return utcOffsetMinutes(at.getTime(), timeZone) / 60;
 }
 
 /** Milliseconds until the next minute starts: the clock ticks on the minute, not every second. */

@@ -54,11 +54,12 @@ export function intlWallClockAt(at: Date | number, timeZone: string): WallClock 
 }
 
 /**
- * The zone's offset from UTC at an instant, in minutes east, as Intl reads it (the build's tables are made of it).
- * @example intlOffsetMinutes(Date.parse('2026-07-01T12:00:00Z'), 'America/Los_Angeles') // -420
+ * The zone's offset from UTC at an instant, in minutes east. The build passes no tables (`{}`), to make the
+ * tables from Intl.
+ * @example utcOffsetMinutes(Date.parse('2026-07-01T12:00:00Z'), 'America/Los_Angeles') // -420
  */
-export function intlOffsetMinutes(at: number, timeZone: string): number {
-  const { year, month, day, hour, minute } = intlWallClockAt(at, timeZone);
+export function utcOffsetMinutes(at: number, timeZone: string, tables: Readonly<Record<string, ZoneOffsets>> = BUILT_OFFSETS): number {
+  const { year, month, day, hour, minute } = wallClockAt(at, timeZone, tables);
   return Math.round((Date.UTC(year, month - 1, day, hour, minute) - Math.floor(at / 60_000) * 60_000) / 60_000);
 }
 

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SITE_IDS, SITES } from './sites.ts';
-import { intlOffsetMinutes, intlWallClockAt, wallClockAt } from './wallClock.ts';
+import { intlWallClockAt, utcOffsetMinutes, wallClockAt } from './wallClock.ts';
 import { offsetIn, zoneOffsetsBetween } from './zoneOffsets.ts';
 
-const intlOffset = (zone: string) => (at: number) => intlOffsetMinutes(at, zone);
+const intlOffset = (zone: string) => (at: number) => utcOffsetMinutes(at, zone, {});
 const YEAR_2026 = [Date.UTC(2026, 0, 1), Date.UTC(2027, 0, 1)] as const;
 const MINUTE = 60_000;
 
