@@ -21,6 +21,13 @@ export interface ImageFormat {
   options: Readonly<Record<string, number | boolean>>;
 }
 
+/**
+ * The Element Timing name (`elementtiming`) of a page's eager primary picture (the first hero, else the
+ * product): the page's scripts start once it is painted (scripts/build/firstPaint.ts), so their downloads
+ * are never part of the paint of the page's largest image.
+ */
+export const PRIMARY_PICTURE_TIMING = 'primary-picture';
+
 /** Our choices; every figure is measured in docs/performance.md "The LCP image". */
 export const IMAGE_VARIANTS = {
   /**

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type CSSProperties, type Ref } from 'react';
 import { preload } from 'react-dom';
 import type { Picture as PictureData } from '../../lib/contract/types.ts';
-import { fallbackSrcOf, IMAGE_VARIANTS, isDimension, srcSetOf, type ResponsiveImage, type ResponsivePicture } from '../../lib/images.ts';
+import { fallbackSrcOf, IMAGE_VARIANTS, isDimension, PRIMARY_PICTURE_TIMING, srcSetOf, type ResponsiveImage, type ResponsivePicture } from '../../lib/images.ts';
 import { useT } from '../i18n.tsx';
 
 interface PictureProps {
@@ -103,7 +103,7 @@ function PictureMedia({ picture, sized, ratio, eager, imgRef, onError }: Picture
       {...(responsive && { srcSet: srcSetOf(responsive, IMAGE_VARIANTS.fallback), sizes: responsive.sizes })}
       alt={picture.alt}
       {...(sized ? { width: picture.width, height: picture.height } : { style: unsizedBox })}
-      {...(eager ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const, decoding: 'async' as const })}
+      {...(eager ? { fetchPriority: 'high' as const, elementtiming: PRIMARY_PICTURE_TIMING } : { loading: 'lazy' as const, decoding: 'async' as const })}
       onError={onError}
     />
   );

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SECTION_TYPES } from '../../components/sections/registry.ts';
-import { deferPageScripts, entryImports, inlineStylesheets, linkedStylesheets, PAGE_SCRIPT_LOADER, pageEntry, PRELOADS_PER_TASK, sectionComponentFile, sectionPreloads, type BuildManifest } from './firstPaint.ts';
+import { PRIMARY_PICTURE_TIMING } from '../../lib/images.ts';
+import { deferPageScripts, entryImports, inlineStylesheets, linkedStylesheets, PAGE_SCRIPT_LOADER, pageEntry, PRELOADS_PER_TASK, FIRST_PAINTS_WAIT_MS, sectionComponentFile, sectionPreloads, type BuildManifest } from './firstPaint.ts';
 
 const page = `<!doctype html>
 <html lang="en">
@@ -73,8 +74,24 @@ describe('deferPageScripts', () => {
     expect(html).toContain(`<script>${PAGE_SCRIPT_LOADER}</script>`);
   });
 
-  /** Runs the loader against a stand-in document; `tasks()` runs the queued message tasks one at a time. */
-  function runLoader(html: string, readyState = 'interactive') {
+  /** A stand-in for the page's primary picture: loaded and on screen unless told otherwise. */
+  interface PrimaryPicture { complete?: boolean; naturalWidth?: number; box?: { width: number; top: number; bottom: number } }
+
+  interface LoaderPage {
+    readyState?: string;
+    /** The page's primary picture, if it has one. */
+    picture?: PrimaryPicture;
+    /** Whether the page had its first contentful paint before the loader looked. */
+    painted?: boolean;
+    /** The entry types the browser reports. */
+    entryTypes?: string[];
+  }
+
+  /**
+   * Runs the loader against a stand-in document; `task()` runs the queued message tasks one at a time.
+   * `report()` gives the loader's observer paint entries, `timeout()` fires its timer.
+   */
+  function runLoader(html: string, { readyState = 'interactive', picture, painted = true, entryTypes = ['paint', 'element', 'largest-contentful-paint'] }: LoaderPage = {}) {
     const appended: { tag: string; rel?: string; href?: string; src?: string; type?: string }[] = [];
     let onLoad: (() => void) | undefined;
     const queued: (() => void)[] = [];
@@ -83,23 +100,54 @@ describe('deferPageScripts', () => {
       port1 = { onmessage: undefined as undefined | (() => void), close: () => { closed = true; } };
       port2 = { postMessage: () => queued.push(() => this.port1.onmessage?.()) };
     }
+    type Entry = { entryType: string; name: string; identifier?: string };
+    const observers: { callback: (list: { getEntries: () => Entry[] }) => void; observed: unknown[]; disconnected: boolean }[] = [];
+    class FakeObserver {
+      static supportedEntryTypes = entryTypes;
+      record: (typeof observers)[number];
+      constructor(callback: (typeof observers)[number]['callback']) { this.record = { callback, observed: [], disconnected: false }; observers.push(this.record); }
+      observe(options: unknown) { this.record.observed.push(options); }
+      disconnect() { this.record.disconnected = true; }
+    }
+    const performance = { getEntriesByName: (name: string) => (painted && name === 'first-contentful-paint' ? [{ name }] : []) };
+    const timers = new Map<number, () => void>();
+    let timerIds = 0;
+    const delays: number[] = [];
+    const setTimeout = (run: () => void, delay: number) => { timers.set(++timerIds, run); delays.push(delay); return timerIds; };
+    const clearTimeout = (id: number) => { timers.delete(id); };
+    const img = picture && {
+      complete: picture.complete ?? true,
+      naturalWidth: picture.naturalWidth ?? 1200,
+      getBoundingClientRect: () => picture.box ?? { width: 412, top: 120, bottom: 352 },
+    };
     const document = {
       readyState,
       getElementById: (id: string) => ({ textContent: id === 'page-scripts' ? /id="page-scripts">(.*?)<\/script>/.exec(html)?.[1] : '' }),
+      querySelector: (selector: string) => (selector === `img[elementtiming="${PRIMARY_PICTURE_TIMING}"]` ? img ?? null : null),
       createElement: (tag: string) => ({ tag }),
       head: { append: (node: (typeof appended)[number]) => appended.push(node) },
       body: { append: (node: (typeof appended)[number]) => appended.push(node) },
     };
     const addEventListener = (type: string, listener: () => void) => { if (type === 'load') onLoad = listener; };
-    new Function('document', 'addEventListener', 'MessageChannel', PAGE_SCRIPT_LOADER)(document, addEventListener, FakeChannel);
+    new Function('document', 'addEventListener', 'MessageChannel', 'PerformanceObserver', 'performance', 'setTimeout', 'clearTimeout', 'innerHeight', PAGE_SCRIPT_LOADER)(
+      document, addEventListener, FakeChannel, FakeObserver, performance, setTimeout, clearTimeout, 823,
+    );
     return {
       appended,
+      observers,
+      delays,
       load: () => onLoad?.(),
+      /** Gives every observer these entries, as the browser reports a paint. */
+      report: (...entries: Entry[]) => observers.forEach((observer) => observer.callback({ getEntries: () => entries })),
+      timeout: () => { const pending = [...timers.values()]; timers.clear(); pending.forEach((run) => run()); },
       /** Runs the next queued task; false when none is left. */
       task: () => { const next = queued.shift(); next?.(); return Boolean(next); },
       closed: () => closed,
     };
   }
+
+  const firstContentfulPaint = { entryType: 'paint', name: 'first-contentful-paint' };
+  const primaryPicturePaint = { entryType: 'element', name: 'image-paint', identifier: PRIMARY_PICTURE_TIMING };
 
   it('the loader starts them after the load event: the entry, then the module preloads in order', () => {
     const loader = runLoader(deferPageScripts(body));
@@ -122,19 +170,85 @@ describe('deferPageScripts', () => {
     // chunk-C2 and chunk-A from vike, then the ten: 12 in all.
     const perTask = [preloads()];
     while (loader.task()) perTask.push(preloads() - perTask.reduce((sum, count) => sum + count, 0));
-    expect(PRELOADS_PER_TASK).toBe(4);
-    expect(perTask).toEqual([4, 4, 4]);
+    expect(PRELOADS_PER_TASK).toBe(2);
+    expect(perTask).toEqual([2, 2, 2, 2, 2, 2]);
     expect(loader.appended[0]).toMatchObject({ tag: 'script' });
     expect(loader.closed()).toBe(true);
   });
 
   it('starts at once on a page that has already loaded', () => {
-    const loader = runLoader(deferPageScripts(body), 'complete');
+    const loader = runLoader(deferPageScripts(body), { readyState: 'complete' });
     expect(loader.appended[0]).toMatchObject({ tag: 'script', src: '/assets/entries/pages_site_client.B1.js' });
   });
 
   it('leaves a page without an entry script as it was', () => {
     expect(deferPageScripts('<body></body>')).toBe('<body></body>');
+  });
+
+  const entryAdded = (loader: ReturnType<typeof runLoader>) => loader.appended.some((node) => node.tag === 'script');
+
+  it('waits after load until the primary picture is painted, then starts the scripts and stops listening', () => {
+    const loader = runLoader(deferPageScripts(body), { picture: {} });
+    loader.load();
+    expect(entryAdded(loader)).toBe(false);
+    expect(loader.observers).toHaveLength(1);
+    expect(loader.observers[0]!.observed).toEqual([{ type: 'paint', buffered: true }, { type: 'element', buffered: true }]);
+    loader.report({ entryType: 'element', name: 'text-paint', identifier: 'another-element' }, { entryType: 'paint', name: 'first-paint' });
+    expect(entryAdded(loader)).toBe(false);
+    loader.report(primaryPicturePaint);
+    expect(loader.appended[0]).toMatchObject({ tag: 'script', src: '/assets/entries/pages_site_client.B1.js' });
+    expect(loader.observers[0]!.disconnected).toBe(true);
+    // A late timer or a second report starts nothing twice.
+    loader.timeout();
+    loader.report(primaryPicturePaint);
+    expect(loader.appended.filter((node) => node.tag === 'script')).toHaveLength(1);
+  });
+
+  it('waits for the first contentful paint on a page that has not painted yet, and for the picture too when it has one', () => {
+    const textOnly = runLoader(deferPageScripts(body), { painted: false });
+    textOnly.load();
+    expect(entryAdded(textOnly)).toBe(false);
+    textOnly.report(firstContentfulPaint);
+    expect(entryAdded(textOnly)).toBe(true);
+
+    const withPicture = runLoader(deferPageScripts(body), { painted: false, picture: {} });
+    withPicture.load();
+    withPicture.report(primaryPicturePaint);
+    expect(entryAdded(withPicture)).toBe(false);
+    withPicture.report(firstContentfulPaint);
+    expect(entryAdded(withPicture)).toBe(true);
+  });
+
+  it(`starts after ${FIRST_PAINTS_WAIT_MS} ms when a paint is never reported`, () => {
+    const loader = runLoader(deferPageScripts(body), { picture: {} });
+    loader.load();
+    expect(loader.delays).toEqual([FIRST_PAINTS_WAIT_MS]);
+    expect(FIRST_PAINTS_WAIT_MS).toBe(1000);
+    loader.timeout();
+    expect(entryAdded(loader)).toBe(true);
+    expect(loader.observers[0]!.disconnected).toBe(true);
+  });
+
+  it.each<[string, PrimaryPicture | undefined, string[]]>([
+    ['has painted and has no primary picture', undefined, ['paint', 'element']],
+    ['has a picture that failed to load', { naturalWidth: 0 }, ['paint', 'element']],
+    ['has a picture still loading (load fired without it)', { complete: false }, ['paint', 'element']],
+    ['has its picture below the screen', { box: { width: 412, top: 900, bottom: 1132 } }, ['paint', 'element']],
+    ['has its picture above the screen', { box: { width: 412, top: -400, bottom: -10 } }, ['paint', 'element']],
+    ['has its picture hidden (no box)', { box: { width: 0, top: 0, bottom: 0 } }, ['paint', 'element']],
+    ['is in a browser without Element Timing', {}, ['paint']],
+  ])('starts at load, waiting for nothing, when the page %s', (_, picture, entryTypes) => {
+    const loader = runLoader(deferPageScripts(body), { picture, entryTypes });
+    loader.load();
+    expect(entryAdded(loader)).toBe(true);
+    expect(loader.observers).toEqual([]);
+    expect(loader.delays).toEqual([]);
+  });
+
+  it('starts at load in a browser without paint entries at all', () => {
+    const loader = runLoader(deferPageScripts(body), { painted: false, picture: {}, entryTypes: [] });
+    loader.load();
+    expect(entryAdded(loader)).toBe(true);
   });
 });
 
