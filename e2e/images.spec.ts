@@ -3,7 +3,9 @@
  * widths the layout needs (generated at build time with sharp), width and height set."
  */
 import type { CDPSession, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { PRIMARY_PICTURE_TIMING } from '../lib/images.ts';
+import { FIRST_PAINTS_WAIT_MS } from '../scripts/build/firstPaint.ts';
+import { closeBanners, expect, hydrated, test } from './fixtures.ts';
 
 interface ImageRequest {
   path: string;
@@ -53,6 +55,9 @@ const HOMES = [
   { path: '/ja/tokyo/', name: 'hero-tokyo' },
   { path: '/en/', name: 'hero-florence' },
 ];
+
+// The news modal opens 3.5 s after a page is entered; these tests are about the pictures beneath it.
+test.beforeEach(({ context }) => closeBanners(context));
 
 test.describe('the LCP image', () => {
   for (const { path, name } of HOMES) {
@@ -120,4 +125,28 @@ test.describe('the LCP image', () => {
     expect(requests.of('hero-florence')).toEqual([hero.currentSrc]);
     expect(hydrationErrors).toEqual([]);
   });
+
+  for (const path of ['/en/florence/', '/en/florence/shop/food-and-spirits/extra-virgin-olive-oil/']) {
+    test(`${path}: the page's scripts start once its primary picture has been painted`, async ({ page, pageErrors: _ }) => {
+      await page.addInitScript((name) => {
+        const paints: number[] = [];
+        Object.assign(window, { primaryPaints: paints });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { identifier: string; renderTime: number })[]) {
+            if (entry.identifier === name) paints.push(entry.renderTime);
+          }
+        }).observe({ type: 'element', buffered: true });
+      }, PRIMARY_PICTURE_TIMING);
+      await page.goto(path);
+      await hydrated(page);
+      const { painted, loaded, entryStarted } = await page.evaluate(() => ({
+        painted: (window as unknown as { primaryPaints: number[] }).primaryPaints[0],
+        loaded: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
+        entryStarted: performance.getEntriesByType('resource').find((entry) => entry.name.includes('/assets/entries/'))?.startTime,
+      }));
+      expect(painted, 'the primary picture\'s paint').toBeGreaterThan(0);
+      // After the paint; or, when a busy machine reports the paint late, once the loader's wait is over.
+      expect(entryStarted, 'the page entry\'s request').toBeGreaterThan(Math.min(painted!, loaded + FIRST_PAINTS_WAIT_MS));
+    });
+  }
 });
