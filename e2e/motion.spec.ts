@@ -60,6 +60,8 @@ test.describe('first-visit intro', { tag: FIRST_VISIT }, () => {
     await expect(intro).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-intro', 'playing');
     await expect(page.getByRole('button', { name: 'Skip intro' })).toBeFocused();
+    // The header's banner, covered, holds still until the intro has gone.
+    await expect(page.locator('.marquee__track')).toHaveCSS('animation-play-state', 'paused');
 
     // Spec §4: "First entry is a state removed after the intro (intro delay 5 s)"; it fades out from 4.4 s.
     await page.clock.runFor(4000);
@@ -70,6 +72,7 @@ test.describe('first-visit intro', { tag: FIRST_VISIT }, () => {
     await expect(page.locator('.intro-cover')).toHaveCount(0);
     await expect(page.locator('html')).toHaveAttribute('data-intro', 'seen');
     await expect(page.locator('#content')).toBeFocused();
+    await expect(page.locator('.marquee__track')).toHaveCSS('animation-play-state', 'running');
     expect(await page.evaluate((key) => localStorage.getItem(key), INTRO_SEEN_KEY)).not.toBeNull();
 
     await page.goto('/en/florence/contact/');
@@ -91,6 +94,8 @@ test.describe('first-visit intro', { tag: FIRST_VISIT }, () => {
 
   test('the Skip button ends it and gives focus to the page', async ({ page, pageErrors: _ }) => {
     await page.goto('/it/florence/');
+    // The intro comes with the page's scripts, once it is live.
+    await hydrated(page);
     const skip = page.getByRole('button', { name: "Salta l'intro" });
     await expect(skip).toBeVisible();
     await skip.click();
@@ -100,6 +105,7 @@ test.describe('first-visit intro', { tag: FIRST_VISIT }, () => {
 
   test('Escape ends it, and Tab cannot leave it meanwhile', async ({ page, pageErrors: _ }) => {
     await page.goto('/ja/tokyo/');
+    await hydrated(page);
     const intro = page.getByRole('dialog');
     await expect(intro).toBeVisible();
     await page.keyboard.press('Tab');

@@ -6,6 +6,10 @@ const strings = (lang: string) => JSON.parse(readFileSync(`locales/${lang}.json`
 
 const isPhone = () => test.info().project.name === 'phone';
 
+// The news modal opens 3.5 s after a page is entered; on a busy machine a test can outlast that, and these
+// are about the shell (e2e/modals.spec.ts is about the modals).
+test.beforeEach(({ context }) => closeBanners(context));
+
 test.describe('header', () => {
   test('shows the logo to the site home, the cart only on cart sites, and no badge at zero', async ({ page, pageErrors: _ }) => {
     await page.goto('/en/florence/contact/');
@@ -118,6 +122,19 @@ test.describe('header', () => {
     await expect(header).not.toHaveClass(/site-header--hidden/);
   });
 
+  test('the scrolling banner holds still until the page is live, then loops', async ({ page, pageErrors: _ }) => {
+    const track = page.locator('.marquee__track');
+    // A page whose scripts never arrive stays whole, its banner still.
+    await page.route('**/assets/entries/**', (route) => route.abort('failed'));
+    await page.goto('/en/florence/');
+    await expect(track).toHaveCSS('animation-duration', '25s');
+    await expect(track).toHaveCSS('animation-play-state', 'paused');
+    await page.unroute('**/assets/entries/**');
+    await page.goto('/en/florence/contact/');
+    await hydrated(page);
+    await expect(track).toHaveCSS('animation-play-state', 'running');
+  });
+
   test('sets the header-height variable 300 ms after load', async ({ page, pageErrors: _ }) => {
     const start = new Date('2026-07-15T10:00:00Z');
     await page.clock.install({ time: start });
@@ -133,7 +150,6 @@ test.describe('header', () => {
 
 test.describe('location chooser', () => {
   // The news modal opens 3.5 s after hydration and would cover the chooser on a slow run.
-  test.beforeEach(({ context }) => closeBanners(context));
 
   test('lists the other places with their links, seoul as Coming Soon, and gives focus back on Escape', async ({ page, pageErrors: _ }) => {
     await page.goto('/ja/osaka-garden/');
