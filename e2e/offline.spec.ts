@@ -15,10 +15,20 @@ async function controlledBy(page: Page): Promise<{ scope: string; script: string
   });
 }
 
-test('registers /sw.js with scope / after the page has loaded', async ({ page, baseURL, pageErrors: _ }) => {
+test('registers /sw.js with scope / after the page has loaded and gone live', async ({ page, baseURL, pageErrors: _ }) => {
+  // What the page was doing when it asked for the registration.
+  await page.addInitScript(() => {
+    const container = navigator.serviceWorker;
+    const register = container.register.bind(container);
+    container.register = (...args: Parameters<ServiceWorkerContainer['register']>) => {
+      Object.assign(window, { registeredWhen: { readyState: document.readyState, live: document.documentElement.hasAttribute('data-hydrated') } });
+      return register(...args);
+    };
+  });
   await page.goto('/en/florence/');
   const registration = await controlledBy(page);
   expect(registration).toEqual({ scope: `${baseURL}/`, script: `${baseURL}/sw.js` });
+  expect(await page.evaluate(() => (window as unknown as { registeredWhen: unknown }).registeredWhen)).toEqual({ readyState: 'complete', live: true });
 });
 
 test('offline: a visited page still opens, an unvisited one shows the offline page in its language', async ({ page, context, pageErrors: _ }) => {

@@ -4,7 +4,7 @@ import { PAGE_PROPS_ID, pageFrame, type PageProps } from './pageFrame.ts';
 import { PageShell } from './PageShell.tsx';
 import { loadSectionComponents } from '../components/sections/registry.ts';
 import { syncStoreWithPage } from '../components/store/store.ts';
-import { registerServiceWorkerAfterLoad } from './serviceWorker.ts';
+import { registerServiceWorkerWhenIdle } from './serviceWorker.ts';
 import { loadWebFontsForNextPage } from './webFonts.ts';
 import type { Lang } from '../lib/sites.ts';
 
@@ -14,7 +14,7 @@ function WhenHydrated({ lang }: { lang: Lang }) {
     // Tests and styles can tell a live page from a page that has not started its scripts yet.
     document.documentElement.dataset.hydrated = '';
     loadWebFontsForNextPage(lang);
-    registerServiceWorkerAfterLoad();
+    registerServiceWorkerWhenIdle();
   }, []);
   return null;
 }
