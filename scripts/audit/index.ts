@@ -17,7 +17,7 @@ import { ensureChromium } from '../test/ensureChromium.ts';
 import { startSiteServer } from '../serve/siteServer.ts';
 import { openStorefront } from '../serve/openStorefront.ts';
 import { auditRows, auditTable, type AuditRow, type LighthouseResult } from './summary.ts';
-import { AUDIT_TEMPLATES, CATEGORIES, RUNS_PER_PAGE, SCORES, type AuditTemplate } from './targets.ts';
+import { AUDIT_TEMPLATES, CATEGORIES, METRIC_BUDGETS, RUNS_PER_PAGE, SCORES, type AuditTemplate } from './targets.ts';
 
 const REPORTS = '.lighthouseci';
 const LHCI = join('node_modules', '.bin', 'lhci');
@@ -48,10 +48,16 @@ function collectConfig(chromePath: string, urls: string[], runs: number, skipAud
 }
 
 function assertConfig() {
-  const assertions = Object.fromEntries(CATEGORIES.map((category) => [
-    `categories:${category}`,
-    ['error', { minScore: SCORES[category].required / 100, aggregationMethod: 'median-run' }],
-  ]));
+  const assertions = Object.fromEntries([
+    ...CATEGORIES.map((category) => [
+      `categories:${category}`,
+      ['error', { minScore: SCORES[category].required / 100, aggregationMethod: 'median-run' }],
+    ]),
+    ...Object.entries(METRIC_BUDGETS).map(([audit, most]) => [
+      audit,
+      ['error', { maxNumericValue: most, aggregationMethod: 'median-run' }],
+    ]),
+  ]);
   return { ci: { assert: { assertions } } };
 }
 
@@ -106,7 +112,8 @@ async function main() {
   const { rows, configDir } = await runAudit({ runs, templates });
   console.log(`\nLighthouse mobile, median of ${runs ?? RUNS_PER_PAGE} runs per page:\n`);
   console.log(auditTable(rows, templateOf));
-  console.log(`\nrequired: ${CATEGORIES.map((category) => `${category} ≥ ${SCORES[category].required}`).join(', ')} (target: 100 each)\n`);
+  console.log(`\nrequired: ${CATEGORIES.map((category) => `${category} ≥ ${SCORES[category].required}`).join(', ')} (target: 100 each);`);
+  console.log(`          ${Object.entries(METRIC_BUDGETS).map(([audit, most]) => `${audit} ≤ ${most}`).join(', ')}\n`);
   const config = join(configDir, 'assert.json');
   await writeFile(config, JSON.stringify(assertConfig()));
   const status = await lhci(['assert', `--config=${config}`]);
