@@ -1,6 +1,10 @@
-/** `npm run build:demo`: `npm run build` with the stores of `buildEnvironment()` (real ones if configured, else the stand-in). */
+/**
+ * `npm run build:demo`: `npm run build` with the stores of `buildEnvironment()` (real ones if configured, else
+ * the stand-in), after a sync when there is no content snapshot yet (a fresh clone's `npm run audit`).
+ */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { ensureSnapshot } from '../ensureSnapshot.ts';
 import { buildEnvironment } from './demoStorefront.ts';
 
 /** `extra`: more build-time settings, e.g. the test build's third-party ids (scripts/test/build.ts). */
@@ -10,4 +14,7 @@ export async function buildWithDemoStores(extra: Record<string, string> = {}): P
   return Number(code ?? 1);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) process.exitCode = await buildWithDemoStores();
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await ensureSnapshot();
+  process.exitCode = await buildWithDemoStores();
+}
