@@ -4,7 +4,7 @@
  * Every other spec blocks service workers (playwright.config.ts); this one lets them run.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, hydrated, test } from './fixtures.ts';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -39,6 +39,8 @@ test('offline: a visited page still opens, an unvisited one shows the offline pa
   // Controlled now (clients.claim): this load goes through the worker and is kept.
   await page.reload();
   await expect(page.locator('main h1')).toBeVisible();
+  // Live: the page's code has come through the worker too (its chunks are kept as they pass), not only its HTML.
+  await hydrated(page);
   // The worker stores the page after answering with it: wait until it is kept before the network goes.
   await expect.poll(() => page.evaluate(async () => Boolean(await caches.match('/it/florence/')))).toBe(true);
 
