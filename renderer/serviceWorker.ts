@@ -4,6 +4,7 @@
  * would otherwise run beside the page's first seconds on a phone's cores (docs/performance.md "Sixth
  * session"). Built sites only: the dev server has no sw.js.
  */
+import { afterLoad } from '../components/ui/afterLoad.ts';
 import { whenIdle } from '../components/ui/whenIdle.ts';
 import { TIMINGS } from '../lib/limits.ts';
 import { SERVICE_WORKER_PATH } from '../lib/urls.ts';
@@ -16,7 +17,5 @@ export function registerServiceWorkerWhenIdle(): void {
     });
   };
   // The same idle wait as the prefetch of likely next pages: both are for the next page, not this one.
-  const whenLoaded = () => whenIdle(register, TIMINGS.prefetchIdleTimeoutMs);
-  if (document.readyState === 'complete') whenLoaded();
-  else window.addEventListener('load', whenLoaded, { once: true });
+  afterLoad(() => whenIdle(register, TIMINGS.prefetchIdleTimeoutMs));
 }

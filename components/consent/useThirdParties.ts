@@ -7,20 +7,16 @@ import { effect } from '@preact/signals-react';
 import { useEffect } from 'react';
 import { mayLoadThirdParties } from '../../lib/consent.ts';
 import { store } from '../store/store.ts';
+import { afterLoad } from '../ui/afterLoad.ts';
 import { consent } from './consentState.ts';
 
 let loaded = false;
-
-/** After the window's load event: a slow third-party host must not hold up `load` for the site's own work. */
-function afterLoad(run: () => void) {
-  if (document.readyState === 'complete') run();
-  else window.addEventListener('load', run, { once: true });
-}
 
 export function useThirdParties(): void {
   useEffect(() => effect(() => {
     if (loaded || !mayLoadThirdParties({ consented: consent.value === true, inApp: store.inApp.value })) return;
     loaded = true;
+    // After load: a slow third-party host must not hold up `load` for the site's own work.
     afterLoad(() => void import('./loadThirdParties.ts').then((module) => module.loadThirdParties(), () => {}));
   }), []);
 }
