@@ -8,20 +8,13 @@
  * time use Beverly Hills pages without a news banner (demo content: it shows on pages 2000, 2003 and 2004
  * only), so no modal opens over them after 3.5 s.
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
 import { ENTERING_KEY, INTRO_SEEN_KEY, INTRO_SEEN_VALUE } from '../lib/motion.ts';
 import { expect, hydrated, test } from './fixtures.ts';
+import { GSAP_CHUNKS, isGsapChunk } from './gsapChunk.ts';
 
 const FIRST_VISIT = '@first-visit';
 const INTRO_TEXT = 'Wherever a firefly glows, there is a table waiting.';
-/**
- * The built chunks that carry gsap (vike names chunks by hash only): found by gsap's own global name. There
- * must be exactly one, the on-demand chunk of components/motion/gsapMotion.ts.
- */
-const CHUNKS = 'dist/client/assets/chunks';
-const GSAP_CHUNKS = readdirSync(CHUNKS).filter((name) => name.endsWith('.js') && readFileSync(`${CHUNKS}/${name}`, 'utf8').includes('GreenSockGlobals'));
-const isGsapChunk = (url: string) => GSAP_CHUNKS.some((name) => new URL(url).pathname.endsWith(`/${name}`));
 
 /** Beverly Hills pages the news banner leaves alone: a hero, a text and a carousel; and the press list. */
 const QUIET_PAGE = '/en/beverlyhills/giardino/';
@@ -210,12 +203,29 @@ test.describe('page transition', () => {
     await expect(page.locator('html')).toHaveAttribute('data-page-ready', '');
   });
 
-  test('sections below the fold play their entrance as they scroll in, then rest fully shown', async ({ page, pageErrors: _ }) => {
-    const chunk = page.waitForRequest((request) => isGsapChunk(request.url()));
+  test('a touch or a key before any scroll starts gsap loading, ahead of the scroll it announces', async ({ page, pageErrors: _ }) => {
     await page.goto(QUIET_PAGE);
     await hydrated(page);
-    await chunk; // at idle, after hydration
+    const chunk = page.waitForRequest((request) => isGsapChunk(request.url()));
+    if (isPhone()) await page.touchscreen.tap(5, 400);
+    else await page.keyboard.press('PageDown');
+    await chunk;
+  });
+
+  test('gsap loads at the first move to scroll, not before; sections below the fold then play their entrance as they scroll in, and rest fully shown', async ({ page, pageErrors: _ }) => {
+    const gsapRequests: string[] = [];
+    page.on('request', (request) => isGsapChunk(request.url()) && gsapRequests.push(request.url()));
+    await page.goto(QUIET_PAGE);
+    await hydrated(page);
+    // Past the browser's idle time and the 2 s an idle load would wait at most: a visitor who only looks
+    // costs nothing.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 2500)));
+    expect(gsapRequests).toEqual([]);
+    const chunk = page.waitForRequest((request) => isGsapChunk(request.url()));
+    await page.evaluate(() => window.scrollBy(0, 1));
+    await chunk;
     const below = page.locator('main [data-section]').last();
+    await expect(below, 'watched once the entrances have arrived').toHaveAttribute('data-motion', 'waiting');
     // Records the entrance, which is over in about a second.
     await below.evaluate((element) => {
       const seen: string[] = ((window as unknown as { entranceStates: string[] }).entranceStates = []);

@@ -5,6 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures.ts';
+import { isGsapChunk } from './gsapChunk.ts';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -32,7 +33,7 @@ test('registers /sw.js with scope / after the page has loaded and gone live', as
 });
 
 test('offline: a visited page still opens, an unvisited one shows the offline page in its language', async ({ page, context, pageErrors: _ }) => {
-  // No motion while online, so gsap's chunk (loaded at idle for the entrances) is never fetched nor kept.
+  // No motion while online, so gsap's chunk (loaded for the entrances at the first scroll) is never fetched nor kept.
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/it/florence/');
   await controlledBy(page);
@@ -47,7 +48,7 @@ test('offline: a visited page still opens, an unvisited one shows the offline pa
   // setOffline does not reach the worker's own fetches: the network goes away for it too.
   await context.route('**/*', (route) => route.abort('internetdisconnected'));
   await context.setOffline(true);
-  // Offline, with motion: gsap's chunk, never kept, fails to load. The page must stay, since a reload could
+  // Offline, with motion, a scroll: gsap's chunk, never kept, fails to load. The page must stay, since a reload could
   // fetch nothing. The browser says it is online (a captive portal, a dead Wi-Fi), so this is the check that
   // the site answers (a HEAD) at work. Chromium's offline emulation reaches a new document's
   // navigator.onLine only sometimes, so the test says it outright.
@@ -58,6 +59,10 @@ test('offline: a visited page still opens, an unvisited one shows the offline pa
   const siteChecked = page.waitForEvent('requestfailed', (request) => request.method() === 'HEAD');
   await page.goto('/it/florence/');
   await expect(page.locator('main h1')).toBeVisible();
+  await hydrated(page);
+  const gsapFailed = page.waitForEvent('requestfailed', (request) => isGsapChunk(request.url()));
+  await page.evaluate(() => window.scrollBy(0, 1));
+  await gsapFailed;
   await siteChecked;
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
   expect(loads).toBe(1);

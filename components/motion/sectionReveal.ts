@@ -1,12 +1,12 @@
 /**
  * Which sections of the page play an entrance, and when (lib/motion.ts `sectionEntry`). Content is never
  * hidden by the server's HTML or CSS: a "from" state is set by script right before a section shows, only
- * for sections scrolling in from below the fold. gsap comes with the entrances in one chunk, imported at
- * idle. (What is in view when a page arrives through a transition enters with the cover's lift, motion.css.)
+ * for sections scrolling in from below the fold. gsap comes with the entrances in one chunk, imported when
+ * the visitor first moves to scroll. (What is in view when a page arrives through a transition enters with
+ * the cover's lift, motion.css.)
  */
 import { MEDIA, sectionEntry } from '../../lib/motion.ts';
 import { matchesMedia } from './clientHooks.ts';
-import { whenIdle } from '../ui/whenIdle.ts';
 
 type Entrances = typeof import('./gsapMotion.ts');
 
@@ -19,6 +19,22 @@ function loadEntrances(): Promise<Entrances | undefined> {
   return entrances;
 }
 
+/**
+ * The first sign that the visitor is about to scroll, or is scrolling: a wheel, a touch, a key (arrows,
+ * space, Page Down, Tab), or a scroll itself (a scrollbar, an anchor). Captured on the window, so a scroll
+ * inside a carousel counts too.
+ */
+const SCROLL_INTENT_EVENTS = ['wheel', 'touchstart', 'keydown', 'scroll'] as const;
+
+function firstScrollIntent(): Promise<void> {
+  return new Promise((resolve) => {
+    const intent = () => {
+      for (const type of SCROLL_INTENT_EVENTS) removeEventListener(type, intent, true);
+      resolve();
+    };
+    for (const type of SCROLL_INTENT_EVENTS) addEventListener(type, intent, { capture: true, passive: true });
+  });
+}
 
 function pageSections(): HTMLElement[] {
   return [...document.querySelectorAll<HTMLElement>('main [data-section]')];
@@ -38,18 +54,24 @@ function playOnScroll(sections: HTMLElement[], play: Entrances['playSectionEntra
       play(entry.target as HTMLElement);
     }
   });
-  for (const section of sections) watcher.observe(section);
+  for (const section of sections) {
+    section.dataset.motion = 'waiting';
+    watcher.observe(section);
+  }
   observer = watcher;
 }
 
 /**
  * First load: what is in view stays as painted; sections below the fold play as they scroll in. The
- * entrances load when the browser is idle, and the page is measured again then (the visitor may have
- * scrolled meanwhile): only sections still below the fold are watched.
+ * entrances load at the visitor's first move to scroll, not with the page nor at idle: nothing can play
+ * before it, and gsap's evaluation and its ticker (a frame loop it runs for some 120 frames from import)
+ * would otherwise share a phone's first seconds with the page, every time, for visitors who never scroll.
+ * The page is measured again once they arrive (the visitor has scrolled meanwhile): only sections still
+ * below the fold are watched; one that came into view before gsap stays as painted.
  */
 export async function revealSectionsAfterHydration(): Promise<void> {
   if (matchesMedia(MEDIA.reducedMotion) || !sectionsBelowTheFold().length) return;
-  await new Promise<void>((resolve) => whenIdle(resolve, 2000));
+  await firstScrollIntent();
   const loaded = await loadEntrances();
   if (!loaded || matchesMedia(MEDIA.reducedMotion)) return;
   playOnScroll(sectionsBelowTheFold(), loaded.playSectionEntrance);
