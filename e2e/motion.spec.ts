@@ -202,6 +202,10 @@ test.describe('page transition', () => {
     await expect(page.locator('.transition-cover')).toHaveAttribute('data-state', 'idle');
     await expect(page.locator('html')).toHaveAttribute('data-page-ready', '');
   });
+});
+
+test.describe('section entrances', () => {
+  test.beforeEach(({ context }) => markIntroSeen(context));
 
   test('a touch or a key before any scroll starts gsap loading, ahead of the scroll it announces', async ({ page, pageErrors: _ }) => {
     await page.goto(QUIET_PAGE);
