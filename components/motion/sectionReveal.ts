@@ -66,12 +66,15 @@ function playOnScroll(sections: HTMLElement[], play: Entrances['playSectionEntra
  * entrances load at the visitor's first move to scroll, not with the page nor at idle: nothing can play
  * before it, and gsap's evaluation and its ticker (a frame loop it runs for some 120 frames from import)
  * would otherwise share a phone's first seconds with the page, every time, for visitors who never scroll.
- * The page is measured again once they arrive (the visitor has scrolled meanwhile): only sections still
- * below the fold are watched; one that came into view before gsap stays as painted.
+ * The page is measured then, not at hydration, where reading the sections' boxes would force a layout
+ * for a visitor who may never scroll: with none below the fold, gsap never loads. It is measured again
+ * once gsap arrives (the visitor has scrolled meanwhile): only sections still below the fold are watched;
+ * one that came into view before gsap stays as painted.
  */
 export async function revealSectionsAfterHydration(): Promise<void> {
-  if (matchesMedia(MEDIA.reducedMotion) || !sectionsBelowTheFold().length) return;
+  if (matchesMedia(MEDIA.reducedMotion)) return;
   await firstScrollIntent();
+  if (!sectionsBelowTheFold().length) return;
   const loaded = await loadEntrances();
   if (!loaded || matchesMedia(MEDIA.reducedMotion)) return;
   playOnScroll(sectionsBelowTheFold(), loaded.playSectionEntrance);
