@@ -3,11 +3,12 @@
  * every redirect kind, status codes, headers, the health check, the live-fallback shell and the
  * same-origin content API.
  */
-import { createServer } from 'node:http';
+import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtemp } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSiteServer, type SiteServer } from './siteServer.ts';
 import { startReferenceApi, type ReferenceApi } from '../../content-sync/reference-api/server.ts';
@@ -145,6 +146,86 @@ describe('headers', () => {
     const html = (await get('/en/')).text;
     const asset = /"(\/assets\/[^"]+\.js)"/.exec(html)![1]!; // the entry, in the page-scripts list
     expect((await get(asset)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+});
+
+/** The bytes as they travel (fetch would unpack them), with the status and headers. */
+function raw(base: string, path: string, headers: Record<string, string> = {}, method = 'GET') {
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((done, fail) => {
+    request(`${base}${path}`, { method, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => done({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }));
+    }).on('error', fail).end();
+  });
+}
+
+describe("the build's compressed copies (scripts/build/precompress.ts)", () => {
+  const chromium = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
+  it('sends a page and a script to a browser that accepts brotli as the brotli copy, which unpacks to the file', async () => {
+    const html = await readFile('dist/client/en/florence/index.html');
+    const page = await raw(server.url, '/en/florence/', chromium);
+    expect(page.status).toBe(200);
+    expect(page.headers).toMatchObject({ 'content-encoding': 'br', 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', vary: 'Accept-Encoding' });
+    expect(Number(page.headers['content-length'])).toBe(page.body.length);
+    expect(brotliDecompressSync(page.body).equals(html)).toBe(true);
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+
+    const chunk = /"(\/assets\/chunks\/[^"]+\.js)"/.exec(html.toString())![1]!;
+    const script = await raw(server.url, chunk, chromium);
+    expect(script.headers).toMatchObject({ 'content-encoding': 'br', 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'public, max-age=31536000, immutable' });
+    expect(brotliDecompressSync(script.body).equals(await readFile(`dist/client${chunk}`))).toBe(true);
+  });
+
+  it('sends the gzip copy to a browser that accepts only gzip, and the file itself to one that accepts neither', async () => {
+    const html = await readFile('dist/client/en/florence/index.html');
+    const gzipped = await raw(server.url, '/en/florence/', { 'accept-encoding': 'gzip' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.body).equals(html)).toBe(true);
+    const plain = await raw(server.url, '/en/florence/', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.equals(html)).toBe(true);
+  });
+
+  it('answers a repeated request with the same ETag by 304, and HEAD with the headers only', async () => {
+    const first = await raw(server.url, '/en/florence/menu/a-la-carte/', chromium);
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+-br"$/);
+    const again = await raw(server.url, '/en/florence/menu/a-la-carte/', { ...chromium, 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    // The gzip copy is another representation: it has an ETag of its own.
+    expect((await raw(server.url, '/en/florence/menu/a-la-carte/', { 'accept-encoding': 'gzip', 'if-none-match': etag })).status).toBe(200);
+    const head = await raw(server.url, '/en/florence/menu/a-la-carte/', chromium, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.headers['content-length']).toBe(first.headers['content-length']);
+    expect(head.body.length).toBe(0);
+  });
+
+  it('sends the localised 404 page compressed, with status 404', async () => {
+    const missing = await raw(server.url, '/it/florence/a/b/c/d/', chromium);
+    expect(missing.status).toBe(404);
+    expect(missing.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(missing.body).toString()).toContain('<html lang="it">');
+  });
+
+  it('never sends a copy older than its file: a file changed after the build goes out as it is now', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'stale-copy-'));
+    await cp('dist/client/en/index.html', join(dir, 'client/en/index.html'), { recursive: true });
+    await mkdir(join(dir, 'compressed/en'), { recursive: true });
+    await cp('dist/compressed/en/index.html.br', join(dir, 'compressed/en/index.html.br'));
+    const changed = (await readFile('dist/client/en/index.html', 'utf8')).replace('</body>', '<p>changed after the build</p></body>');
+    await writeFile(join(dir, 'client/en/index.html'), changed);
+    const past = new Date(Date.now() - 60_000);
+    await utimes(join(dir, 'compressed/en/index.html.br'), past, past);
+    const local = await startSiteServer({ port: 0, root: join(dir, 'client'), compressedDir: join(dir, 'compressed') });
+    try {
+      const response = await fetch(`${local.url}/en/`, { headers: chromium });
+      expect(await response.text()).toContain('changed after the build');
+    } finally {
+      await local.close();
+    }
   });
 });
 

@@ -15,6 +15,7 @@ import { isSiteId, normalizeLang, type Lang, type SiteId } from '../../lib/sites
 import { sitePath } from '../../lib/urls.ts';
 import { CONTENT_API_PATH, type Redirect } from '../../lib/contract/types.ts';
 import { proxyTo } from './proxy.ts';
+import { compressedCopies } from './precompressed.ts';
 
 export const HOST_CONFIG_FILE = 'site-config.json';
 
@@ -31,6 +32,8 @@ export interface SiteServerOptions {
   root?: string;
   /** The generated host config, default dist/host. */
   hostDir?: string;
+  /** The build's compressed copies of the site's text files (scripts/build/precompress.ts), default dist/compressed. */
+  compressedDir?: string;
   port?: number;
   host?: string;
   /**
@@ -63,16 +66,19 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
   const config = JSON.parse(await readFile(join(hostDir, HOST_CONFIG_FILE), 'utf8')) as HostConfig;
   const headers = securityHeaders(config.csp);
   const redirectsFor = (lang: Lang, site: SiteId) => config.redirects[`${lang}/${site}`] ?? [];
+  const compressed = compressedCopies(root, resolve(options.compressedDir ?? 'dist/compressed'));
 
   /** The localised 404 page closest to the path: the pair's, else the language's, else English. */
-  async function sendNotFound(res: ServerResponse, pathname: string) {
+  async function sendNotFound(req: IncomingMessage, res: ServerResponse, pathname: string) {
     const [first = '', second = ''] = pathname.split('/').filter(Boolean);
     const lang = normalizeLang(first) ?? 'en';
     const candidates = [isSiteId(second) ? sitePath(lang, second, NOT_FOUND_SEGMENT) : '', sitePath(lang, undefined, NOT_FOUND_SEGMENT), sitePath('en', undefined, NOT_FOUND_SEGMENT)];
     for (const candidate of candidates.filter(Boolean)) {
       const file = join(root, candidate, 'index.html');
       if (await isFile(file)) {
-        res.writeHead(404, { 'content-type': 'text/html; charset=utf-8', 'cache-control': CACHE_CONTROL.html });
+        res.setHeader('cache-control', CACHE_CONTROL.html);
+        if (await compressed.send(req, res, file, 404)) return;
+        res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' });
         res.end(await readFile(file));
         return;
       }
@@ -87,16 +93,18 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
       return;
     }
     // The shell is what other paths are answered with, not a page of its own.
-    if (decision.kind === 'notFound' || decision.kind === 'liveShell') return sendNotFound(res, pathname);
+    if (decision.kind === 'notFound' || decision.kind === 'liveShell') return sendNotFound(req, res, pathname);
     let file = join(root, pathname, 'index.html');
     if (!(await isFile(file)) && decision.kind === 'page') {
       // Not in the snapshot: the pair's live-fallback shell, which fetches the page in the browser (and
       // shows the localised 404 if the content API has none). A CDN does the same with a 200 rewrite.
       file = join(root, sitePath(decision.lang, decision.site, LIVE_SEGMENT), 'index.html');
     }
-    if (!(await isFile(file))) return sendNotFound(res, pathname);
+    if (!(await isFile(file))) return sendNotFound(req, res, pathname);
     const status = decision.kind === 'notFoundPage' ? options.notFoundPageStatus ?? 404 : 200;
-    res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': CACHE_CONTROL.html });
+    res.setHeader('cache-control', CACHE_CONTROL.html);
+    if (await compressed.send(req, res, file, status)) return;
+    res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' });
     res.end(req.method === 'HEAD' ? undefined : await readFile(file));
   }
 
@@ -127,9 +135,10 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
       // A file: served as it is, unless it is host configuration, hidden, or missing.
       const file = join(root, pathname);
       if (PRIVATE_FILES.has(pathname) || lastSegment.startsWith('.') || !file.startsWith(root + sep) || !(await isFile(file))) {
-        return sendNotFound(res, pathname);
+        return sendNotFound(req, res, pathname);
       }
       res.setHeader('cache-control', cacheControlFor(pathname));
+      if (await compressed.send(req, res, file)) return;
       // cleanUrls off: serve-handler would redirect /offline/it.html to /offline/it, which is no page.
       await serveHandler(req, res, { public: root, directoryListing: false, etag: true, cleanUrls: false });
       return;

@@ -1,0 +1,66 @@
+/**
+ * The last step of `npm run build`: a brotli and a gzip copy of each of the site's text files, in
+ * dist/compressed/ (the same paths, `.br` and `.gz` added), for the local server to send as they are
+ * (scripts/serve/precompressed.ts). Compressing each answer as it went cost the server some 250 ms of CPU
+ * per page load with its service worker, on the cores the browser was loading the page with. The folder sits
+ * beside dist/client, not in it: a CDN compresses at its edge, and dist/client stays what is deployed.
+ */
+import { availableParallelism } from 'node:os';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, sep } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import pLimit from 'p-limit';
+import { brotliQualityFor, compressedTypeOf, ENCODING_SUFFIX, GZIP_LEVEL, MIN_COMPRESSED_BYTES } from '../../lib/compression.ts';
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+export const COMPRESSED_DIR = 'dist/compressed';
+
+export interface PrecompressReport {
+  files: number;
+  rawBytes: number;
+  brotliBytes: number;
+  gzipBytes: number;
+}
+
+/** The site path of a file under the served folder: `dist/client/en/index.html` is `/en/index.html`. */
+const sitePathOf = (root: string, file: string) => `/${relative(root, file).split(sep).join('/')}`;
+
+/**
+ * Writes the copies of every compressible file under `root` (at least `MIN_COMPRESSED_BYTES`) to `out`,
+ * which it empties first so no copy outlives its file. zlib's asynchronous calls run on libuv's threads,
+ * so the files are compressed on every core.
+ */
+export async function precompress(root = 'dist/client', out = COMPRESSED_DIR): Promise<PrecompressReport> {
+  await rm(out, { recursive: true, force: true });
+  const entries = await readdir(root, { withFileTypes: true, recursive: true });
+  const candidates = entries.filter((entry) => entry.isFile() && compressedTypeOf(entry.name)).map((entry) => join(entry.parentPath, entry.name));
+  const report: PrecompressReport = { files: 0, rawBytes: 0, brotliBytes: 0, gzipBytes: 0 };
+  const limit = pLimit(availableParallelism());
+  await Promise.all(candidates.map((file) => limit(async () => {
+    if ((await stat(file)).size < MIN_COMPRESSED_BYTES) return;
+    const bytes = await readFile(file);
+    const sitePath = sitePathOf(root, file);
+    const [br, gz] = await Promise.all([
+      brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQualityFor(sitePath), [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+      gzipped(bytes, { level: GZIP_LEVEL }),
+    ]);
+    const copy = join(out, relative(root, file));
+    await mkdir(dirname(copy), { recursive: true });
+    await Promise.all([writeFile(copy + ENCODING_SUFFIX.br, br), writeFile(copy + ENCODING_SUFFIX.gzip, gz)]);
+    report.files++;
+    report.rawBytes += bytes.length;
+    report.brotliBytes += br.length;
+    report.gzipBytes += gz.length;
+  })));
+  return report;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const started = performance.now();
+  const { files, rawBytes, brotliBytes, gzipBytes } = await precompress();
+  const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  console.log(`precompress: ${files} files, ${mb(rawBytes)} → brotli ${mb(brotliBytes)}, gzip ${mb(gzipBytes)}, in ${((performance.now() - started) / 1000).toFixed(1)} s (${COMPRESSED_DIR}/)`);
+}
