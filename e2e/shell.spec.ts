@@ -135,6 +135,24 @@ test.describe('header', () => {
     await expect(track).toHaveCSS('animation-play-state', 'running');
   });
 
+  test('on a touch screen the page\'s scrollbar waits for the first touch, scripts or not; a mouse\'s scrollbar always shows', async ({ page, pageErrors: _ }) => {
+    const scrollbar = () => page.evaluate(() => getComputedStyle(document.documentElement).scrollbarWidth);
+    // The page's own scripts never arrive: the inline script in <head> is enough.
+    await page.route('**/assets/entries/**', (route) => route.abort('failed'));
+    await page.goto('/en/florence/');
+    if (!isPhone()) {
+      expect(await scrollbar()).toBe('auto');
+      return;
+    }
+    expect(await scrollbar()).toBe('none');
+    await page.touchscreen.tap(5, 400);
+    await expect.poll(scrollbar).toBe('auto');
+    await page.goto('/en/florence/menu/a-la-carte/');
+    expect(await scrollbar(), 'a new page waits again').toBe('none');
+    await page.evaluate(() => window.scrollBy(0, 200));
+    await expect.poll(scrollbar, 'a scroll by any means shows it').toBe('auto');
+  });
+
   test('sets the header-height variable 300 ms after load', async ({ page, pageErrors: _ }) => {
     const start = new Date('2026-07-15T10:00:00Z');
     await page.clock.install({ time: start });

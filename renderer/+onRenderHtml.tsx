@@ -10,6 +10,7 @@ import { syncStoreWithPage } from '../components/store/store.ts';
 import { cookieBarHiddenScript } from '../lib/consent.ts';
 import { enteringCoverScript } from '../lib/motion.ts';
 import { webFontsScript } from '../lib/webFonts.ts';
+import { scrollIntentScript } from '../lib/scrollIntent.ts';
 import { coverMarkup } from '../components/motion/transitionCover.ts';
 import { loadSectionComponents, SECTION_TYPES } from '../components/sections/registry.ts';
 
@@ -39,6 +40,7 @@ export const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
     <script>${dangerouslySkipEscape(cookieBarHiddenScript())}</script>
     <script>${dangerouslySkipEscape(enteringCoverScript())}</script>
     <script>${dangerouslySkipEscape(webFontsScript(frame.lang, LANG_FONT_STYLESHEETS[frame.lang]))}</script>
+    <script>${dangerouslySkipEscape(scrollIntentScript())}</script>
     ${dangerouslySkipEscape(renderHeadTags(frame.head))}
   </head>
   <body>

@@ -6,6 +6,7 @@
  * the cover's lift, motion.css.)
  */
 import { MEDIA, sectionEntry } from '../../lib/motion.ts';
+import { SCROLL_INTENT_EVENTS } from '../../lib/scrollIntent.ts';
 import { matchesMedia } from './clientHooks.ts';
 
 type Entrances = typeof import('./gsapMotion.ts');
@@ -19,13 +20,7 @@ function loadEntrances(): Promise<Entrances | undefined> {
   return entrances;
 }
 
-/**
- * The first sign that the visitor is about to scroll, or is scrolling: a wheel, a touch, a key (arrows,
- * space, Page Down, Tab), or a scroll itself (a scrollbar, an anchor). Captured on the window, so a scroll
- * inside a carousel counts too.
- */
-const SCROLL_INTENT_EVENTS = ['wheel', 'touchstart', 'keydown', 'scroll'] as const;
-
+/** Resolves at the visitor's first move to scroll (lib/scrollIntent.ts). */
 function firstScrollIntent(): Promise<void> {
   return new Promise((resolve) => {
     const intent = () => {

@@ -1,0 +1,30 @@
+/**
+ * The visitor's first move to scroll, which two things wait for: the section entrances (gsap loads then,
+ * components/motion/sectionReveal.ts) and, on touch screens, the page's scrollbar (renderer/base.css).
+ */
+
+/**
+ * The first sign that the visitor is about to scroll, or is scrolling: a wheel, a touch, a key (arrows,
+ * space, Page Down, Tab), or a scroll itself (a scrollbar, an anchor, a focus that scrolls). Listened to
+ * in the capture phase on the window, so a scroll inside a carousel counts too.
+ */
+export const SCROLL_INTENT_EVENTS = ['wheel', 'touchstart', 'keydown', 'scroll'] as const;
+
+/** Set on <html> at the first move to scroll by `scrollIntentScript`, and never removed. */
+export const SCROLL_INTENT_ATTRIBUTE = 'data-scroll-intent';
+
+/**
+ * An inline script for <head> that sets `SCROLL_INTENT_ATTRIBUTE` at the first move to scroll. It runs
+ * before the page's own scripts, which start after `load`, so a visitor who scrolls while a slow page
+ * loads gets the scrollbar too.
+ *
+ * Why the scrollbar waits on touch screens: Chromium flashes a page's overlay scrollbar some 300 ms after
+ * its first paint (a bare page of paragraphs does it too), fading it out over about 20 frames. Each one is
+ * drawn by the compositor while the page starts, and, under Lighthouse, screenshotted as well. An overlay
+ * scrollbar takes no room, so hiding it until the visitor scrolls moves nothing; once they do, it shows
+ * as it always would.
+ */
+export function scrollIntentScript(): string {
+  return `(()=>{const types=${JSON.stringify(SCROLL_INTENT_EVENTS)};const seen=()=>{document.documentElement.setAttribute('${SCROLL_INTENT_ATTRIBUTE}','');`
+    + `for(const type of types)removeEventListener(type,seen,true)};for(const type of types)addEventListener(type,seen,{capture:true,passive:true})})()`;
+}
