@@ -8,6 +8,7 @@
  * time use Beverly Hills pages without a news banner (demo content: it shows on pages 2000, 2003 and 2004
  * only), so no modal opens over them after 3.5 s.
  */
+import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
 import { ENTERING_KEY, INTRO_SEEN_KEY, INTRO_SEEN_VALUE } from '../lib/motion.ts';
 import { expect, hydrated, test } from './fixtures.ts';
@@ -71,6 +72,30 @@ test.describe('first-visit intro', { tag: FIRST_VISIT }, () => {
     await page.goto('/en/florence/contact/');
     await expect(page.locator('html')).toHaveAttribute('data-intro', 'seen');
     await expect(page.locator('.intro-cover')).toHaveCount(0);
+  });
+
+  test('the header\'s banner holds still from hydration until the intro has covered the page and gone; an intro that cannot load lets it move', async ({ page, pageErrors: _ }) => {
+    const manifest = JSON.parse(readFileSync('dist/assets.json', 'utf8')) as Record<string, { file: string }>;
+    const panelChunk = manifest['components/motion/IntroPanel.tsx']!.file;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**/${panelChunk}`, async (route) => {
+      await held;
+      await route.abort('failed');
+    });
+    await page.goto('/en/florence/');
+    await hydrated(page);
+    // Live, the intro decided but its panel not here yet: nothing covers the page, and the banner waits.
+    await expect(page.locator('.intro-cover')).toHaveCount(0);
+    await expect(page.locator('html')).not.toHaveAttribute('data-intro');
+    await expect(page.locator('.marquee__track')).toHaveCSS('animation-play-state', 'paused');
+    // Offline, so the failed chunk is not answered by a reload (lib/chunkReload.ts): this page goes on.
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    await page.context().setOffline(true);
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-intro', 'seen');
+    await expect(page.locator('.marquee__track')).toHaveCSS('animation-play-state', 'running');
+    expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
   });
 
   test('is not in the prerendered HTML, nor is gsap; the transition cover is, idle and hidden', async ({ page, pageErrors: _ }) => {
