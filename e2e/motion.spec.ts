@@ -11,6 +11,7 @@
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
 import { ENTERING_KEY, INTRO_SEEN_KEY, INTRO_SEEN_VALUE } from '../lib/motion.ts';
+import type { BuildManifest } from '../scripts/build/firstPaint.ts';
 import { expect, hydrated, test } from './fixtures.ts';
 import { GSAP_CHUNKS, isGsapChunk } from './gsapChunk.ts';
 
@@ -75,7 +76,7 @@ test.describe('first-visit intro', { tag: FIRST_VISIT }, () => {
   });
 
   test('the header\'s banner holds still from hydration until the intro has covered the page and gone; an intro that cannot load lets it move', async ({ page, pageErrors: _ }) => {
-    const manifest = JSON.parse(readFileSync('dist/assets.json', 'utf8')) as Record<string, { file: string }>;
+    const manifest = JSON.parse(readFileSync('dist/assets.json', 'utf8')) as BuildManifest;
     const panelChunk = manifest['components/motion/IntroPanel.tsx']!.file;
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));

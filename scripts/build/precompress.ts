@@ -25,9 +25,6 @@ export interface PrecompressReport {
   gzipBytes: number;
 }
 
-/** The site path of a file under the served folder: `dist/client/en/index.html` is `/en/index.html`. */
-const sitePathOf = (root: string, file: string) => `/${relative(root, file).split(sep).join('/')}`;
-
 /**
  * Writes the copies of every compressible file under `root` (at least `MIN_COMPRESSED_BYTES`) to `out`,
  * which it empties first so no copy outlives its file. zlib's asynchronous calls run on libuv's threads,
@@ -42,12 +39,14 @@ export async function precompress(root = 'dist/client', out = COMPRESSED_DIR): P
   await Promise.all(candidates.map((file) => limit(async () => {
     if ((await stat(file)).size < MIN_COMPRESSED_BYTES) return;
     const bytes = await readFile(file);
-    const sitePath = sitePathOf(root, file);
+    const path = relative(root, file);
+    // Its site path: dist/client/en/index.html is /en/index.html.
+    const sitePath = `/${path.split(sep).join('/')}`;
     const [br, gz] = await Promise.all([
       brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQualityFor(sitePath), [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
       gzipped(bytes, { level: GZIP_LEVEL }),
     ]);
-    const copy = join(out, relative(root, file));
+    const copy = join(out, path);
     await mkdir(dirname(copy), { recursive: true });
     await Promise.all([writeFile(copy + ENCODING_SUFFIX.br, br), writeFile(copy + ENCODING_SUFFIX.gzip, gz)]);
     report.files++;
