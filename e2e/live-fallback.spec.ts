@@ -78,3 +78,42 @@ test.describe('live fallback', () => {
     expect(failed).toHaveLength(1);
   });
 });
+
+test.describe('a page whose own code fails to load (spec §8 "Chunk-loading failure: Page reloads")', () => {
+  /** The chunks the page's entry imports statically: if one fails, the entry never runs. */
+  async function entryStaticImports(page: import('@playwright/test').Page, path: string): Promise<string[]> {
+    const html = await (await page.request.get(path)).text();
+    const entry = /"entry":"(\/assets\/entries\/[^"]+\.js)"/.exec(html)![1]!;
+    const code = await (await page.request.get(entry)).text();
+    return [...code.matchAll(/from"\.\.\/chunks\/([^"]+\.js)"/g)].map((match) => `/assets/chunks/${match[1]}`);
+  }
+
+  test('reloads once when a chunk the entry imports fails, then the page goes live', async ({ page, pageErrors: _ }) => {
+    const [chunk] = await entryStaticImports(page, '/en/florence/');
+    expect(chunk, 'the entry imports a chunk statically').toBeTruthy();
+    let failures = 0;
+    await page.route((url) => url.pathname === chunk, (route) => (failures++ === 0 ? route.abort('failed') : route.continue()));
+    let loads = 0;
+    page.on('load', () => loads++);
+    await page.goto('/en/florence/');
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    expect(loads).toBe(2);
+    expect(failures).toBe(2);
+  });
+
+  test('reloads only once when it keeps failing: the page stays as painted, readable, and does not loop', async ({ page, pageErrors: _ }) => {
+    const [chunk] = await entryStaticImports(page, '/en/florence/');
+    let failures = 0;
+    await page.route((url) => url.pathname === chunk, (route) => { failures++; return route.abort('failed'); });
+    let loads = 0;
+    page.on('load', () => loads++);
+    await page.goto('/en/florence/');
+    await expect.poll(() => failures).toBe(2);
+    // Long enough for another HEAD and reload, had the rule allowed one.
+    await page.waitForTimeout(1500);
+    expect(loads).toBe(2);
+    expect(failures).toBe(2);
+    await expect(page.locator('h1')).toBeVisible();
+    await expect(page.locator('html[data-hydrated]')).not.toBeAttached();
+  });
+});

@@ -4,15 +4,17 @@ function readMark(): string | null {
   try {
     return sessionStorage.getItem(CHUNK_RELOAD_STORAGE_KEY);
   } catch {
-    return null; // storage can be blocked; then a reload happens at most once per load anyway
+    return null; // storage can be blocked: then no reload happens (writeMark)
   }
 }
 
-function writeMark(value: string) {
+/** Whether the mark was kept: a reload that cannot be remembered might be the first of a loop. */
+function writeMark(value: string): boolean {
   try {
     sessionStorage.setItem(CHUNK_RELOAD_STORAGE_KEY, value);
+    return true;
   } catch {
-    // see readMark
+    return false;
   }
 }
 
@@ -33,16 +35,15 @@ async function siteAnswers(): Promise<boolean> {
 /**
  * Vite fires `vite:preloadError` when a lazily loaded chunk (or its CSS) fails to load. The error still
  * reaches the code that imported the chunk, which handles it as it would any failed import; the reload
- * follows if the site answers.
+ * follows if the site answers. The page's entry and its static imports fail before this listens: the
+ * script loader covers them with the same rule (lib/chunkReload.ts `chunkReloadScript`).
  */
 export function reloadOnceOnChunkError() {
   window.addEventListener('vite:preloadError', () => {
     const url = window.location.href;
     if (!shouldReloadAfterChunkError({ lastMark: readMark(), url, now: Date.now(), online: navigator.onLine })) return;
     void siteAnswers().then((answers) => {
-      if (!answers) return;
-      writeMark(chunkReloadMark(url, Date.now()));
-      window.location.reload();
+      if (answers && writeMark(chunkReloadMark(url, Date.now()))) window.location.reload();
     });
   });
 }

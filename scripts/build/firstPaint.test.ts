@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SECTION_TYPES } from '../../components/sections/registry.ts';
 import { PRIMARY_PICTURE_TIMING } from '../../lib/images.ts';
+import { chunkReloadScript } from '../../lib/chunkReload.ts';
 import { deferPageScripts, entryImports, inlineStylesheets, linkedStylesheets, PAGE_SCRIPT_LOADER, pageEntry, PRELOADS_PER_TASK, FIRST_PAINTS_WAIT_MS, sectionComponentFile, sectionPreloads, type BuildManifest } from './firstPaint.ts';
 
 const page = `<!doctype html>
@@ -155,11 +156,18 @@ describe('deferPageScripts', () => {
     loader.load();
     while (loader.task());
     expect(loader.appended).toEqual([
-      { tag: 'script', type: 'module', src: '/assets/entries/pages_site_client.B1.js' },
+      { tag: 'script', type: 'module', src: '/assets/entries/pages_site_client.B1.js', onerror: expect.any(Function) },
       { tag: 'link', rel: 'modulepreload', href: '/assets/chunks/chunk-C2.js' },
       { tag: 'link', rel: 'modulepreload', href: '/assets/chunks/chunk-A.js' },
     ]);
     expect(loader.closed()).toBe(true);
+  });
+
+  it('reloads the page by the chunk rule when the entry fails (lib/chunkReload.ts chunkReloadScript)', () => {
+    const loader = runLoader(deferPageScripts(body));
+    loader.load();
+    const entry = loader.appended[0] as { onerror?: unknown };
+    expect(String(entry.onerror)).toBe(chunkReloadScript());
   });
 
   it(`adds at most ${PRELOADS_PER_TASK} module preloads per task, so no one task starts thirty requests`, () => {

@@ -5,6 +5,7 @@
  * Stylesheets: all of the site's CSS a page links is some 18 kB (under 10 kB gzip): small enough to inline whole, which
  * saves the six render-blocking requests a phone on slow 4G would wait a round trip for before painting.
  */
+import { chunkReloadScript } from '../../lib/chunkReload.ts';
 import { PRIMARY_PICTURE_TIMING } from '../../lib/images.ts';
 
 /** vike's stylesheet tags, as it writes them at the top of `<head>`. */
@@ -83,10 +84,13 @@ export const FIRST_PAINTS_WAIT_MS = 1000;
  * The entry goes first, then the module preloads, a few per task (`PRELOADS_PER_TASK`): thirty of them in
  * the load event's task made it a long task of 60 to 130 ms. A `MessageChannel` message, not a timer,
  * starts each next batch: a timer is clamped, and a test's fake clock would hold it back.
+ *
+ * When the entry fails (it, or a chunk it imports statically, could not be fetched), the page reloads once
+ * if the site answers, by the rule lazily loaded chunks follow (lib/chunkReload.ts `chunkReloadScript`).
  */
 export const PAGE_SCRIPT_LOADER = [
   '(()=>{',
-  `const start=()=>{const {entry,preload}=JSON.parse(document.getElementById('${PAGE_SCRIPTS_ID}').textContent);const script=document.createElement('script');script.type='module';script.src=entry;document.body.append(script);const channel=new MessageChannel();let next=0;const add=()=>{for(const href of preload.slice(next,next+=${PRELOADS_PER_TASK})){const link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.append(link)}if(next<preload.length)channel.port2.postMessage(0);else channel.port1.close()};channel.port1.onmessage=add;add()};`,
+  `const start=()=>{const {entry,preload}=JSON.parse(document.getElementById('${PAGE_SCRIPTS_ID}').textContent);const script=document.createElement('script');script.type='module';script.src=entry;script.onerror=${chunkReloadScript()};document.body.append(script);const channel=new MessageChannel();let next=0;const add=()=>{for(const href of preload.slice(next,next+=${PRELOADS_PER_TASK})){const link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.append(link)}if(next<preload.length)channel.port2.postMessage(0);else channel.port1.close()};channel.port1.onmessage=add;add()};`,
   `const afterPaints=()=>{const types=typeof PerformanceObserver==='undefined'?[]:PerformanceObserver.supportedEntryTypes||[];`,
   `const fcp=types.includes('paint')&&!performance.getEntriesByName('first-contentful-paint').length;`,
   `const picture=types.includes('element')&&document.querySelector('img[elementtiming="${PRIMARY_PICTURE_TIMING}"]');const box=picture&&picture.complete&&picture.naturalWidth>0&&picture.getBoundingClientRect();`,
