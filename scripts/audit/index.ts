@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util';
 import { ensureChromium } from '../test/ensureChromium.ts';
 import { startSiteServer } from '../serve/siteServer.ts';
 import { openStorefront } from '../serve/openStorefront.ts';
-import { auditRows, auditTable, type AuditRow, type LighthouseResult } from './summary.ts';
+import { auditRows, auditTable, benchmarkRange, type AuditRow, type LighthouseResult } from './summary.ts';
 import { AUDIT_TEMPLATES, CATEGORIES, METRIC_BUDGETS, RUNS_PER_PAGE, SCORES, type AuditTemplate } from './targets.ts';
 
 const REPORTS = '.lighthouseci';
@@ -62,7 +62,7 @@ function assertConfig() {
 }
 
 /** Runs Lighthouse on the pages and returns the median-run rows; the reports stay in .lighthouseci/. */
-export async function runAudit(options: { runs?: number; templates?: readonly AuditTemplate[] } = {}): Promise<{ rows: AuditRow[]; origin: string; configDir: string }> {
+export async function runAudit(options: { runs?: number; templates?: readonly AuditTemplate[] } = {}): Promise<{ rows: AuditRow[]; machine: ReturnType<typeof benchmarkRange>; origin: string; configDir: string }> {
   const chromePath = ensureChromium();
   const runs = options.runs ?? RUNS_PER_PAGE;
   const templates = options.templates ?? AUDIT_TEMPLATES;
@@ -91,7 +91,7 @@ export async function runAudit(options: { runs?: number; templates?: readonly Au
     }
     const order = templates.map((page) => page.path);
     const rows = auditRows(results).sort((a, b) => order.indexOf(a.path) - order.indexOf(b.path));
-    return { rows, origin: site.url, configDir };
+    return { rows, machine: benchmarkRange(results), origin: site.url, configDir };
   } finally {
     await site.close();
     await storefront.close();
@@ -109,9 +109,10 @@ async function main() {
   const templates = values.only ? AUDIT_TEMPLATES.filter((page) => page.path === values.only) : AUDIT_TEMPLATES;
   if (!templates.length) throw new Error(`--only ${values.only}: not a page of scripts/audit/targets.ts (${AUDIT_TEMPLATES.map((page) => page.path).join(', ')})`);
 
-  const { rows, configDir } = await runAudit({ runs, templates });
+  const { rows, machine, configDir } = await runAudit({ runs, templates });
   console.log(`\nLighthouse mobile, median of ${runs ?? RUNS_PER_PAGE} runs per page:\n`);
   console.log(auditTable(rows, templateOf));
+  if (machine) console.log(`\nmachine: Lighthouse benchmarkIndex ${machine.lowest}–${machine.highest} over the runs (docs/performance.md "Lighthouse CI" relates it to the performance score)`);
   console.log(`\nrequired: ${CATEGORIES.map((category) => `${category} ≥ ${SCORES[category].required}`).join(', ')} (target: 100 each);`);
   console.log(`          ${Object.entries(METRIC_BUDGETS).map(([audit, most]) => `${audit} ≤ ${most}`).join(', ')}\n`);
   const config = join(configDir, 'assert.json');

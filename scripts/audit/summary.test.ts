@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditRows, auditTable, medianRun, type LighthouseResult } from './summary.ts';
+import { auditRows, auditTable, benchmarkRange, medianRun, type LighthouseResult } from './summary.ts';
 
 function run(url: string, performance: number, lcp: number): LighthouseResult {
   return {
@@ -35,5 +35,20 @@ describe('the audit table', () => {
   it('prints a Markdown row with seconds, milliseconds and CLS to three places', () => {
     const table = auditTable(auditRows([run('http://x/a/', 0.97, 1500)]), () => 'home');
     expect(table.split('\n')[2]).toBe('| home | `/a/` | 1 | 97 | 100 | 96 | 100 | 0.90 s | 1.50 s | 40 ms | 0.001 | 1.50 s |');
+  });
+});
+
+describe('the machine the runs were taken on', () => {
+  it('is the lowest and highest benchmarkIndex of the runs, leaving out runs without one', () => {
+    const runs = [run('http://x/a/', 1, 900), run('http://x/b/', 1, 900), run('http://x/c/', 1, 900), run('http://x/d/', 1, 900)];
+    runs[0]!.environment = { benchmarkIndex: 3939 };
+    runs[1]!.environment = { benchmarkIndex: 4032.5 };
+    runs[2]!.environment = { benchmarkIndex: 1480 };
+    expect(benchmarkRange(runs)).toEqual({ lowest: 1480, highest: 4032.5 });
+  });
+
+  it('is unknown when no run says', () => {
+    expect(benchmarkRange([run('http://x/a/', 1, 900)])).toBeUndefined();
+    expect(benchmarkRange([])).toBeUndefined();
   });
 });

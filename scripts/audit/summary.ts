@@ -9,6 +9,8 @@ export interface LighthouseResult {
   requestedUrl: string;
   categories: Partial<Record<Category, { score: number | null }>>;
   audits: Record<string, { numericValue?: number } | undefined>;
+  /** How fast the machine ran Lighthouse's fixed piece of JavaScript at the start of the run. */
+  environment?: { benchmarkIndex?: number };
 }
 
 export interface AuditRow {
@@ -62,6 +64,15 @@ export function auditRows(results: readonly LighthouseResult[], pathOf: (url: st
       speedIndex: metric(median, METRICS.speedIndex),
     };
   });
+}
+
+/**
+ * The lowest and highest `benchmarkIndex` of the runs: what the machine was like when the scores were taken
+ * (targets.ts `SCORES` says why it matters for the performance score). Undefined when no run has one.
+ */
+export function benchmarkRange(results: readonly LighthouseResult[]): { lowest: number; highest: number } | undefined {
+  const indexes = results.map((result) => result.environment?.benchmarkIndex).filter((index): index is number => typeof index === 'number' && Number.isFinite(index));
+  return indexes.length ? { lowest: Math.min(...indexes), highest: Math.max(...indexes) } : undefined;
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;

@@ -32,18 +32,20 @@ export const AUDIT_TEMPLATES: readonly AuditTemplate[] = [
 ];
 
 /**
- * Scores out of 100, per category: the issue's target and what the audit enforces now.
+ * Scores out of 100, per category: the issue's target and what the audit enforces. They are the same now:
+ * every category must be 100 on the median run of every template.
  *
- * Performance: 85 was set on the machines of the first five sessions, where the same code scored 96-100.
- * The sixth session's machine (the same kind, 2 cores) runs Chromium's own work several times slower: the
- * unchanged code scored medians of 75-88 there, nearly all of the gap in total blocking time, while its
- * network metrics are the same. The floor is 70 from that machine's figures with this session's changes
- * (medians 78-90, single runs 75-97, docs/performance.md "Sixth session"), with the same room below the
- * lowest median that 85 had below the earlier 92, for CI's busier machine; `METRIC_BUDGETS` holds the
- * paint metrics to the issue's figures for a score of 100, which do not depend on the machine's speed.
+ * Performance was a floor below 100 while total blocking time kept it there (85, then 70 on the slower
+ * machine of the sixth session; docs/performance.md "Lighthouse CI" has the history). The ninth session's
+ * machine gave 100 on all 21 runs of `npm run audit` (TBT 0-55 ms) and on the runs of `.ci/run` after
+ * `npm test`, so the floor is the target. A performance failure with FCP, LCP and CLS inside
+ * `METRIC_BUDGETS` is blocking time: Lighthouse multiplies the main thread's observed tasks by 4, so a
+ * runner whose cores are busy with other work (its `benchmarkIndex`, printed under the table, well below
+ * the ~4,000 of these runs) can fail where the code has not changed. Compare with the figures in the docs
+ * before lowering anything: never lower it to make a run pass.
  */
 export const SCORES: Record<Category, { target: number; required: number }> = {
-  performance: { target: 100, required: 70 },
+  performance: { target: 100, required: 100 },
   accessibility: { target: 100, required: 100 },
   'best-practices': { target: 100, required: 100 },
   seo: { target: 100, required: 100 },
