@@ -203,6 +203,23 @@ test.describe('page transition', () => {
     expect(await page.evaluate((key) => sessionStorage.getItem(key), ENTERING_KEY)).toBeNull();
   });
 
+  test('a page arriving through it starts its scripts at load, not waiting for its picture, which Chromium never reports painted', async ({ page, pageErrors: _ }) => {
+    // The page's clock stands still once the next page is there, so the loader's bound on the wait (a timer,
+    // scripts/build/firstPaint.ts FIRST_PAINTS_WAIT_MS) cannot start the scripts: only not waiting can.
+    const start = Date.parse('2026-11-20T10:00:00Z');
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(start + 1000);
+    await page.goto(QUIET_NEXT_PAGE);
+    await hydrated(page);
+    await followLink(page, QUIET_PAGE);
+    await expect.poll(async () => {
+      if (new URL(page.url()).pathname !== QUIET_PAGE) await page.clock.runFor(50);
+      return new URL(page.url()).pathname;
+    }).toBe(QUIET_PAGE);
+    await expect(page.locator('img[elementtiming="primary-picture"]')).toBeInViewport();
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  });
+
   test('back to a page left under the cover shows it uncovered', async ({ page, pageErrors: _ }) => {
     await page.goto(QUIET_PAGE);
     await hydrated(page);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SECTION_TYPES } from '../../components/sections/registry.ts';
 import { PRIMARY_PICTURE_TIMING } from '../../lib/images.ts';
 import { chunkReloadScript } from '../../lib/chunkReload.ts';
+import { ENTERING_ATTRIBUTE } from '../../lib/motion.ts';
 import { deferPageScripts, entryImports, inlineStylesheets, linkedStylesheets, PAGE_SCRIPT_LOADER, pageEntry, PRELOADS_PER_TASK, FIRST_PAINTS_WAIT_MS, sectionComponentFile, sectionPreloads, type BuildManifest } from './firstPaint.ts';
 
 const page = `<!doctype html>
@@ -86,13 +87,15 @@ describe('deferPageScripts', () => {
     painted?: boolean;
     /** The entry types the browser reports. */
     entryTypes?: string[];
+    /** Whether the page arrives through a page transition (`<html data-entering>`). */
+    entering?: boolean;
   }
 
   /**
    * Runs the loader against a stand-in document; `task()` runs the queued message tasks one at a time.
    * `report()` gives the loader's observer paint entries, `timeout()` fires its timer.
    */
-  function runLoader(html: string, { readyState = 'interactive', picture, painted = true, entryTypes = ['paint', 'element', 'largest-contentful-paint'] }: LoaderPage = {}) {
+  function runLoader(html: string, { readyState = 'interactive', picture, painted = true, entryTypes = ['paint', 'element', 'largest-contentful-paint'], entering = false }: LoaderPage = {}) {
     const appended: { tag: string; rel?: string; href?: string; src?: string; type?: string }[] = [];
     let onLoad: (() => void) | undefined;
     const queued: (() => void)[] = [];
@@ -123,6 +126,7 @@ describe('deferPageScripts', () => {
     };
     const document = {
       readyState,
+      documentElement: { hasAttribute: (name: string) => entering && name === ENTERING_ATTRIBUTE },
       getElementById: (id: string) => ({ textContent: id === 'page-scripts' ? /id="page-scripts">(.*?)<\/script>/.exec(html)?.[1] : '' }),
       querySelector: (selector: string) => (selector === `img[elementtiming="${PRIMARY_PICTURE_TIMING}"]` ? img ?? null : null),
       createElement: (tag: string) => ({ tag }),
@@ -250,6 +254,13 @@ describe('deferPageScripts', () => {
     loader.load();
     expect(entryAdded(loader)).toBe(true);
     expect(loader.observers).toEqual([]);
+    expect(loader.delays).toEqual([]);
+  });
+
+  it('does not wait for the picture of a page arriving through a transition: Chromium reports no paint of it', () => {
+    const loader = runLoader(deferPageScripts(body), { picture: {}, entering: true });
+    loader.load();
+    expect(entryAdded(loader)).toBe(true);
     expect(loader.delays).toEqual([]);
   });
 

@@ -7,6 +7,7 @@
  */
 import { chunkReloadScript } from '../../lib/chunkReload.ts';
 import { PRIMARY_PICTURE_TIMING } from '../../lib/images.ts';
+import { ENTERING_ATTRIBUTE } from '../../lib/motion.ts';
 
 /** vike's stylesheet tags, as it writes them at the top of `<head>`. */
 const STYLESHEET_LINK = /[ \t]*<link rel="stylesheet" type="text\/css" href="(\/assets\/[^"]+\.css)">\n?/g;
@@ -79,7 +80,10 @@ export const FIRST_PAINTS_WAIT_MS = 1000;
  * simulated FCP and LCP. So the loader waits for the Paint Timing entry and for the primary picture's
  * Element Timing entry (lib/images.ts `PRIMARY_PICTURE_TIMING`), each only where there is one to wait for:
  * a picture that failed, lies off screen or is not loaded yet, or a browser without the entry type, is not
- * waited for. `FIRST_PAINTS_WAIT_MS` bounds the wait.
+ * waited for. Nor is the picture of a page that arrives through a page transition (`<html data-entering>`,
+ * lib/motion.ts): its content is first painted transparent, under the cover, and rises in on the compositor,
+ * and Chromium reports no Element Timing for it at all, so the scripts would always wait out the bound.
+ * `FIRST_PAINTS_WAIT_MS` bounds the wait.
  *
  * The entry goes first, then the module preloads, a few per task (`PRELOADS_PER_TASK`): thirty of them in
  * the load event's task made it a long task of 60 to 130 ms. A `MessageChannel` message, not a timer,
@@ -93,7 +97,7 @@ export const PAGE_SCRIPT_LOADER = [
   `const start=()=>{const {entry,preload}=JSON.parse(document.getElementById('${PAGE_SCRIPTS_ID}').textContent);const script=document.createElement('script');script.type='module';script.src=entry;script.onerror=${chunkReloadScript()};document.body.append(script);const channel=new MessageChannel();let next=0;const add=()=>{for(const href of preload.slice(next,next+=${PRELOADS_PER_TASK})){const link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.append(link)}if(next<preload.length)channel.port2.postMessage(0);else channel.port1.close()};channel.port1.onmessage=add;add()};`,
   `const afterPaints=()=>{const types=typeof PerformanceObserver==='undefined'?[]:PerformanceObserver.supportedEntryTypes||[];`,
   `const fcp=types.includes('paint')&&!performance.getEntriesByName('first-contentful-paint').length;`,
-  `const picture=types.includes('element')&&document.querySelector('img[elementtiming="${PRIMARY_PICTURE_TIMING}"]');const box=picture&&picture.complete&&picture.naturalWidth>0&&picture.getBoundingClientRect();`,
+  `const picture=types.includes('element')&&!document.documentElement.hasAttribute('${ENTERING_ATTRIBUTE}')&&document.querySelector('img[elementtiming="${PRIMARY_PICTURE_TIMING}"]');const box=picture&&picture.complete&&picture.naturalWidth>0&&picture.getBoundingClientRect();`,
   `const waitingFor=new Set([...(fcp?['first-contentful-paint']:[]),...(box&&box.width>0&&box.bottom>0&&box.top<innerHeight?['${PRIMARY_PICTURE_TIMING}']:[])]);`,
   `if(!waitingFor.size)return start();`,
   `let waiting=true;const go=()=>{if(!waiting)return;waiting=false;observer.disconnect();clearTimeout(timer);start()};`,
