@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { generateScalePages } from '../content-sync/reference-api/scaleContent.ts';
 import { allLangSitePairs } from '../lib/sites.ts';
+import type { BuildManifest } from '../scripts/build/firstPaint.ts';
 import { LIVE_ONLY_PAGES } from './env.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -80,12 +82,13 @@ test.describe('live fallback', () => {
 });
 
 test.describe('a page whose own code fails to load (spec §8 "Chunk-loading failure: Page reloads")', () => {
-  /** The chunks the page's entry imports statically: if one fails, the entry never runs. */
+  /** The chunks the page's entry imports statically, as the build manifest lists them: if one fails, the entry never runs. */
   async function entryStaticImports(page: import('@playwright/test').Page, path: string): Promise<string[]> {
     const html = await (await page.request.get(path)).text();
     const entry = /"entry":"(\/assets\/entries\/[^"]+\.js)"/.exec(html)![1]!;
-    const code = await (await page.request.get(entry)).text();
-    return [...code.matchAll(/from"\.\.\/chunks\/([^"]+\.js)"/g)].map((match) => `/assets/chunks/${match[1]}`);
+    const manifest = JSON.parse(readFileSync('dist/assets.json', 'utf8')) as BuildManifest;
+    const record = Object.values(manifest).find((chunk) => `/${chunk.file}` === entry)!;
+    return (record.imports ?? []).map((key) => `/${manifest[key]!.file}`);
   }
 
   test('reloads once when a chunk the entry imports fails, then the page goes live', async ({ page, pageErrors: _ }) => {
