@@ -3,7 +3,7 @@
  * (and the local storefront stand-in, standing in for Shopify) are aborted and counted, and page errors fail the test. Visitors have seen the intro unless a test is
  * tagged @first-visit.
  */
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page, type Route } from '@playwright/test';
 import { allLangSitePairs } from '../lib/sites.ts';
 import { INTRO_SEEN_KEY, INTRO_SEEN_VALUE } from '../lib/motion.ts';
 import { SITE_URL, STOREFRONT_URL } from './env.ts';
@@ -55,6 +55,29 @@ export { expect };
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+/**
+ * Opens a page whose own scripts never arrive: its entry is refused every time. Such a page reloads once
+ * (the chunk rule, lib/chunkReload.ts) and then stays as painted, so this returns only after the reload has
+ * loaded and its entry has been refused too: the test then looks at the page a visitor is left with, not at
+ * one about to be replaced, and its next navigation cannot collide with the reload.
+ */
+export async function gotoWithoutScripts(page: Page, path: string): Promise<void> {
+  const entries = '**/assets/entries/**';
+  let refused = 0;
+  const refuse = (route: Route) => {
+    refused += 1;
+    return route.abort('failed');
+  };
+  let loads = 0;
+  const counted = () => (loads += 1);
+  await page.route(entries, refuse);
+  page.on('load', counted);
+  await page.goto(path);
+  await expect.poll(() => ({ loads, refused }), 'the page reloads once, and its entry is refused again').toEqual({ loads: 2, refused: 2 });
+  page.off('load', counted);
+  await page.unroute(entries, refuse);
 }
 
 /**

@@ -1,6 +1,6 @@
 /** The site shell as a visitor meets it: header, clock, location chooser, language switcher, mobile menu. */
 import { readFileSync } from 'node:fs';
-import { closeBanners, expect, hydrated, test } from './fixtures.ts';
+import { closeBanners, expect, gotoWithoutScripts, hydrated, test } from './fixtures.ts';
 
 const strings = (lang: string) => JSON.parse(readFileSync(`locales/${lang}.json`, 'utf8')) as Record<string, string>;
 
@@ -125,11 +125,9 @@ test.describe('header', () => {
   test('the scrolling banner holds still until the page is live, then loops', async ({ page, pageErrors: _ }) => {
     const track = page.locator('.marquee__track');
     // A page whose scripts never arrive stays whole, its banner still.
-    await page.route('**/assets/entries/**', (route) => route.abort('failed'));
-    await page.goto('/en/florence/');
+    await gotoWithoutScripts(page, '/en/florence/');
     await expect(track).toHaveCSS('animation-duration', '25s');
     await expect(track).toHaveCSS('animation-play-state', 'paused');
-    await page.unroute('**/assets/entries/**');
     await page.goto('/en/florence/contact/');
     await hydrated(page);
     await expect(track).toHaveCSS('animation-play-state', 'running');
@@ -138,8 +136,7 @@ test.describe('header', () => {
   test('on a touch screen the page\'s scrollbar waits for the first touch, scripts or not; a mouse\'s scrollbar always shows', async ({ page, pageErrors: _ }) => {
     const scrollbar = () => page.evaluate(() => getComputedStyle(document.documentElement).scrollbarWidth);
     // The page's own scripts never arrive: the inline script in <head> is enough.
-    await page.route('**/assets/entries/**', (route) => route.abort('failed'));
-    await page.goto('/en/florence/');
+    await gotoWithoutScripts(page, '/en/florence/');
     if (!isPhone()) {
       expect(await scrollbar()).toBe('auto');
       return;
@@ -147,7 +144,7 @@ test.describe('header', () => {
     expect(await scrollbar()).toBe('none');
     await page.touchscreen.tap(5, 400);
     await expect.poll(scrollbar).toBe('auto');
-    await page.goto('/en/florence/menu/a-la-carte/');
+    await gotoWithoutScripts(page, '/en/florence/menu/a-la-carte/');
     expect(await scrollbar(), 'a new page waits again').toBe('none');
     await page.evaluate(() => window.scrollBy(0, 200));
     await expect.poll(scrollbar, 'a scroll by any means shows it').toBe('auto');
