@@ -1,7 +1,9 @@
 /**
  * One form of the booking flow: validation on change (a field shows its problem once the visitor has
  * changed it) and on submit (every field; the error summary takes focus), and a send that can run only once
- * at a time (a double click never sends twice). What was typed is never cleared here: a failed send keeps it.
+ * at a time (a double click never sends twice). Fields the server refuses (a 400 naming them, here or sent
+ * back from the summary) show the server's text next to them and the first refused field takes focus.
+ * What was typed is never cleared here: a failed send keeps it.
  */
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import type { FieldRefusal } from '../../lib/forms/sendProblem.ts';
