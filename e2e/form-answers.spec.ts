@@ -170,6 +170,18 @@ test.describe('too many requests (429)', () => {
   });
 });
 
+test('the unavailable notice on the Japanese page gives the restaurant\'s phone, not its postal code', async ({ page, pageErrors: _ }) => {
+  // The Tokyo footer's address line starts with its postal code (〒107-0000), before the line with the phone.
+  const slot = page.locator('.form-slot[data-form="booking"]');
+  await page.route(isAction('BOOKING_AVAILABILITY'), (route) => route.fulfill({ status: 503, contentType: 'application/json', body: envelope(503, 'Service Unavailable', null) }));
+  await page.goto('/ja/tokyo/reservation/');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await slot.locator('button[type="submit"]').click();
+  const phone = slot.getByRole('alert').locator('a[href^="tel:"]');
+  await expect(phone).toHaveText('+81 3-0000-0000');
+  await expect(phone).toHaveAttribute('href', 'tel:+81300000000');
+});
+
 test.describe('fields the server refuses (400)', () => {
   test.beforeEach(({ page }) => page.emulateMedia({ reducedMotion: 'reduce' }));
 

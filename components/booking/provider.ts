@@ -74,6 +74,8 @@ export const problemOf = sendProblemOf;
  */
 export function restaurantContact(site: SiteId, addressLines: readonly string[] = []): { email: string; phone?: string } {
   const email = addressLines.map((line) => /[^\s@]+@[^\s@]+\.[^\s@]+/.exec(line)?.[0]).find(Boolean);
-  const phone = addressLines.map((line) => /\+?\d[\d ().-]{6,}\d/.exec(line)?.[0]).find((match) => match && !match.includes('@'));
+  // A phone has at least 8 digits: a postal code (〒107-0000, 50125, CA 90210) never does.
+  const phone = addressLines.map((line) => /\+?\d[\d ().-]{6,}\d/.exec(line)?.[0])
+    .find((match) => match && !match.includes('@') && match.replace(/\D/g, '').length >= 8);
   return { email: email ?? SITES[site].mailRecipient, ...(phone ? { phone } : {}) };
 }
