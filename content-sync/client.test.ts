@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { once } from 'node:events';
 import { describe, expect, it } from 'vitest';
-import { createContentApiClient, endpointOf } from './client.ts';
+import { createContentApiClient, endpointOf, retryAfterSeconds } from './client.ts';
 import { contentApiFailure as failure } from './testing.ts';
 
 const seo = {
@@ -147,6 +147,22 @@ describe('booking calls', () => {
     const { fetch } = fakeFetch(() => json({ status: { code: 400, message: "Invalid field 'contact.email': Required field" }, data: { field: 'contact.email' } }, 400));
     const error = await failure(createContentApiClient({ baseUrl: 'http://api.test', fetch }).requestGroup({} as never));
     expect(error).toMatchObject({ kind: 'http', status: 400, field: 'contact.email', retryable: false });
+  });
+
+  it("keeps every refused field of a 400 with the server's text", async () => {
+    const errors = [{ field: 'email', message: 'Required field' }, { field: 'files', message: 'Only PDF, JPEG or PNG files' }];
+    const { fetch } = fakeFetch(() => json({ status: { code: 400, message: "Invalid form field 'email': Required field" }, data: { field: 'email', errors: [...errors, { field: 1 }] } }, 400));
+    const error = await failure(createContentApiClient({ baseUrl: 'http://api.test', fetch }).sendMail({ site: 'florence', lang: 'en', form: 'reserve', fields: {} }));
+    expect(error).toMatchObject({ kind: 'http', status: 400, field: 'email', details: { errors } });
+  });
+
+  it("reads a 429's Retry-After, in seconds or as a date", async () => {
+    const { fetch } = fakeFetch(() => new Response(JSON.stringify({ status: { code: 429, message: 'Too many submissions; try again in 42 s' }, data: null }), { status: 429, headers: { 'retry-after': '42' } }));
+    const error = await failure(createContentApiClient({ baseUrl: 'http://api.test', fetch }).joinWaitlist({} as never));
+    expect(error).toMatchObject({ kind: 'http', status: 429, details: { retryAfterSeconds: 42 } });
+    expect(retryAfterSeconds('Wed, 21 Oct 2026 07:28:30 GMT', Date.parse('Wed, 21 Oct 2026 07:28:00 GMT'))).toBe(30);
+    expect(retryAfterSeconds('soon')).toBeUndefined();
+    expect(retryAfterSeconds(null)).toBeUndefined();
   });
 
   it('reports a slot filled meanwhile as a 409, not to be retried', async () => {

@@ -29,6 +29,8 @@ export class ContentApiError extends Error {
     readonly status?: number,
     /** The request field the server refused (a 400 names it, e.g. `contact.email`), for the form to mark. */
     readonly field?: string,
+    /** More of the answer: every refused field with the schema's text (`data.errors`), and a 429's or 503's Retry-After in seconds. */
+    readonly details: { errors?: readonly { field: string; message: string }[]; retryAfterSeconds?: number } = {},
   ) {
     super(message);
   }
@@ -71,6 +73,35 @@ function refusedField(data: unknown): string | undefined {
   return typeof field === 'string' ? field : undefined;
 }
 
+/** `data.errors` of a 400: the refused fields with the schema's texts; anything malformed is left out. */
+function refusedErrors(data: unknown): { field: string; message: string }[] | undefined {
+  const errors = (data as { errors?: unknown } | null)?.errors;
+  if (!Array.isArray(errors)) return undefined;
+  return errors.filter((entry): entry is { field: string; message: string } =>
+    typeof entry === 'object' && entry !== null && typeof entry.field === 'string' && typeof entry.message === 'string')
+    .map(({ field, message }) => ({ field, message }));
+}
+
+/**
+ * Retry-After in whole seconds: delta-seconds or an HTTP date (RFC 9110 §10.2.3); undefined when absent
+ * or unreadable.
+ * @example retryAfterSeconds('42') // 42
+ */
+export function retryAfterSeconds(header: string | null, now = Date.now()): number | undefined {
+  if (!header) return undefined;
+  const text = header.trim();
+  if (/^\d+$/.test(text)) return Number(text);
+  const at = Date.parse(text);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
+}
+
+/** What an error answer tells besides its status: the refused fields and how long to wait. */
+function answerDetails(response: Response, data: unknown): ContentApiError['details'] {
+  const errors = refusedErrors(data);
+  const wait = retryAfterSeconds(response.headers.get('retry-after'));
+  return { ...(errors ? { errors } : {}), ...(wait !== undefined ? { retryAfterSeconds: wait } : {}) };
+}
+
 export function endpointOf(baseUrl: string): string {
   const trimmed = baseUrl.replace(/\/+$/, '');
   return trimmed.endsWith(CONTENT_API_PATH) ? trimmed : `${trimmed}${CONTENT_API_PATH}`;
@@ -99,19 +130,21 @@ export function createContentApiClient({ baseUrl, timeoutMs = 10_000, fetch: fet
     try {
       json = JSON.parse(body);
     } catch (error) {
-      if (!response.ok) throw new ContentApiError('http', `HTTP ${response.status} ${response.statusText}`, response.status);
+      if (!response.ok) throw new ContentApiError('http', `HTTP ${response.status} ${response.statusText}`, response.status, undefined, answerDetails(response, null));
       throw new ContentApiError('malformed', `malformed JSON from the content API (${(error as Error).message})`, response.status);
     }
     let envelope;
     try {
       envelope = validateEnvelope(json, `${action} answer`);
     } catch (error) {
-      if (!response.ok) throw new ContentApiError('http', `HTTP ${response.status} ${response.statusText}`, response.status);
+      if (!response.ok) throw new ContentApiError('http', `HTTP ${response.status} ${response.statusText}`, response.status, undefined, answerDetails(response, null));
       throw new ContentApiError('contract', (error as Error).message, response.status);
     }
     const { code, message } = envelope.status;
     if (code === 404 || response.status === 404) throw new ContentApiError('not-found', message || 'not found', 404);
-    if (!response.ok || code !== 200) throw new ContentApiError('http', `${code} ${message}`, code, refusedField(envelope.data));
+    if (!response.ok || code !== 200) {
+      throw new ContentApiError('http', `${code} ${message}`, code, refusedField(envelope.data), answerDetails(response, envelope.data));
+    }
     return envelope.data;
   }
 

@@ -304,13 +304,12 @@ test('the provider failing keeps everything typed and says to write or call the 
   await expect(booking.slot.getByRole('checkbox', { name: /cancellation terms/ })).toBeChecked();
   expect(await axeViolations(page), 'axe with the unavailable notice').toEqual([]);
 
-  // The provider refuses a field (400 naming it): the visitor is sent back to it, marked, with all else kept.
+  // The provider refuses a field (400 naming it): the visitor is taken back to it, marked and focused, with all else kept.
   await page.unroute(create);
   await page.route(create, (route) => route.fulfill({ status: 400, contentType: 'application/json', body: envelope(400, "Invalid field 'contact.email'", { field: 'contact.email' }) }));
   await booking.button('Confirm booking').click();
-  await expect(alert).toContainText('could not accept these details');
-  await booking.button('Correct the details').click();
-  await expect(booking.errorSummary).toBeFocused();
+  await expect(booking.heading('Your details')).toBeVisible();
+  await expect(booking.field('Email')).toBeFocused();
   await expect(booking.errorSummary).toContainText('Email: Invalid field');
   await expect(booking.field('Email')).toHaveAttribute('aria-invalid', 'true');
   await expect(booking.field('First name')).toHaveValue('Luca');

@@ -4,6 +4,7 @@
  * comments for dietary needs, and "on behalf of someone else" with the guest's name.
  */
 import { useMemo } from 'react';
+import type { FieldRefusal } from '../../lib/forms/sendProblem.ts';
 import type { Lang } from '../../lib/sites.ts';
 import { useT } from '../i18n.tsx';
 import { CONTACT_PATHS } from './checks.ts';
@@ -26,8 +27,8 @@ interface ContactStepProps {
   onContinue: () => void;
   onBack: () => void;
   position: { current: number; total: number };
-  /** A field the provider refused at the summary, marked until it changes. */
-  refused?: string;
+  /** Fields the provider refused at the summary, marked (in its words) until they change. */
+  refused?: readonly FieldRefusal[];
 }
 
 /** Which control the error summary leads to for a path. */

@@ -2,8 +2,15 @@
  * The booking flow the site draws itself (provider 'demo'): it holds what the visitor typed for the whole
  * flow (going back never loses anything), asks the backend, and moves between the steps of flow.ts. Each
  * move puts focus on the new step's heading, so keyboard and screen-reader users start at its top.
+ *
+ * Every step after the first is an entry of the browser's history (`history.pushState`, the step in the
+ * state and in `?step=`; the first step is the page's own entry), so back and forward move between steps.
+ * What was typed is kept in the tab's sessionStorage (draftStore.ts, never the card token), so a reload
+ * finds the step and the values; a sent request clears it. A field the provider refuses sends the visitor
+ * back to the step that asks for it.
  */
 import { useEffect, useRef, useState } from 'react';
+import type { FieldRefusal } from '../../lib/forms/sendProblem.ts';
 import type { Availability, BookingConfirmation, SubmissionReceipt } from '../../lib/booking/contract.ts';
 import { MEDIA } from '../../lib/motion.ts';
 import { SITES, type Lang, type SiteId } from '../../lib/sites.ts';
@@ -12,14 +19,17 @@ import { consentErrors, contactErrors, groupErrors, partyErrors, seatingErrors, 
 import { ConfirmBookingSummary, ConfirmOnBehalfOfBookingSummary } from './ConfirmBookingSummary.tsx';
 import { ContactStep } from './ContactStep.tsx';
 import { ExtrasStep } from './ExtrasStep.tsx';
-import { afterParty, dayOutcome, nextStep, previousStep, stepOfField, stepPosition, type BookingStep, type Step } from './flow.ts';
+import { clearFlow, loadFlow, saveFlow, storable, type SavedFlow } from './draftStore.ts';
+import {
+  afterParty, asStep, dayOutcome, FINAL_STEPS, nextStep, previousStep, reachableStep, stepOfField, stepPosition, type BookingStep, type Step,
+} from './flow.ts';
 import { addDays, todayIn } from './format.ts';
 import { GroupBookingEnquiry, GroupBookingEnquirySuccess } from './GroupBookingEnquiry.tsx';
 import { PartyStep } from './PartyStep.tsx';
 import {
   bookingRequestOf, emptyContact, fitToDay, groupRequestOf, waitlistRequestOf, type BookingDraft, type GroupDraft, type WaitlistDraft,
 } from './payload.ts';
-import type { BookingBackend } from './provider.ts';
+import { problemOf, type BookingBackend } from './provider.ts';
 import { SeatingStep } from './SeatingStep.tsx';
 import { SoldOutWaitlist, WaitlistSuccess } from './SoldOutWaitlist.tsx';
 import { ThanksStep } from './ThanksStep.tsx';
@@ -43,37 +53,151 @@ function firstDraft(site: SiteId): BookingDraft {
   };
 }
 
-export function NativeBooking({ site, lang, backend }: NativeBookingProps) {
+function firstWaitlist(site: SiteId): WaitlistDraft {
+  return { name: '', surname: '', phoneCode: SITES[site].booking.defaultPhoneCode, phone: '', notes: '', guests: 2, slot: '', website: '' };
+}
+
+function firstGroup(site: SiteId): GroupDraft {
   const settings = SITES[site].booking;
-  const [step, setStep] = useState<Step>('party');
-  const [draft, setDraft] = useState<BookingDraft>(() => firstDraft(site));
-  const [availability, setAvailability] = useState<Availability>();
-  const [confirmation, setConfirmation] = useState<BookingConfirmation & SubmissionReceipt>();
-  const [waitlist, setWaitlist] = useState<WaitlistDraft>({ name: '', surname: '', phoneCode: settings.defaultPhoneCode, phone: '', notes: '', guests: 2, slot: '', website: '' });
-  const [group, setGroup] = useState<GroupDraft>({
+  return {
     preferredDate: '', preferredTime: '', flexibleDate: false, guests: settings.maxPartySize + 1, name: '', surname: '', email: '',
     phoneCode: settings.defaultPhoneCode, phone: '', notes: '', website: '',
-  });
-  /** A field the provider refused at the summary, sent back to its step. */
-  const [refused, setRefused] = useState<string>();
+  };
+}
+
+/** The step this history entry is for; the page's own entry (no step in it) is the first step. */
+const stepOfEntry = (state: unknown): Step => asStep((state as { bookingStep?: unknown } | null)?.bookingStep) ?? 'party';
+
+/** The page's URL for a step: `?step=` names every step but the first. */
+function urlOfStep(step: Step): string {
+  const url = new URL(window.location.href);
+  if (step === 'party') url.searchParams.delete('step');
+  else url.searchParams.set('step', step);
+  return url.href;
+}
+
+/** The history entry for a step, keeping whatever else the page put in the state. */
+function writeEntry(step: Step, how: 'push' | 'replace'): void {
+  const state = { ...(history.state as object | null ?? {}), bookingStep: step };
+  if (how === 'push') history.pushState(state, '', urlOfStep(step));
+  else history.replaceState(state, '', urlOfStep(step));
+}
+
+interface FlowState {
+  step: Step;
+  draft: BookingDraft;
+  availability?: Availability;
+  waitlist: WaitlistDraft;
+  group: GroupDraft;
+}
+
+/** What a step needs done before it, from the flow's values. */
+function progressOf({ draft, availability }: Pick<FlowState, 'draft' | 'availability'>, context: CheckContext) {
+  return {
+    dayKnown: Boolean(availability && availability.date === draft.date && availability.guests === draft.guests),
+    time: Boolean(draft.time && draft.service),
+    seating: Boolean(draft.seating),
+    contactOk: Object.keys(contactErrors(draft, context)).length === 0,
+    cardToken: Boolean(draft.cardToken),
+  };
+}
+
+/** The flow as the page opens: the stored draft of this tab, at the step of this history entry (when it can be shown). */
+function openingFlow(site: SiteId, lang: Lang): FlowState {
+  const saved: SavedFlow | undefined = typeof window === 'undefined' ? undefined : loadFlow(site);
+  const fresh = firstDraft(site);
+  const draft: BookingDraft = saved
+    ? { ...fresh, ...saved.draft, contact: { ...fresh.contact, ...saved.draft.contact }, consent: false, website: '' }
+    : fresh;
+  const waitlist = saved ? { ...firstWaitlist(site), ...saved.waitlist } : firstWaitlist(site);
+  const group = saved ? { ...firstGroup(site), ...saved.group } : firstGroup(site);
+  const availability = saved?.availability;
+  const wanted = typeof window === 'undefined' ? 'party' : stepOfEntry(history.state);
+  const context = { site, lang, today: todayIn(SITES[site].clockTimeZone), availability };
+  const step = reachableStep(wanted, progressOf({ draft, availability }, context), availability);
+  return { step, draft, availability, waitlist, group };
+}
+
+export function NativeBooking({ site, lang, backend }: NativeBookingProps) {
+  const settings = SITES[site].booking;
+  const [opening] = useState(() => openingFlow(site, lang));
+  const [step, setStep] = useState<Step>(opening.step);
+  const [draft, setDraft] = useState<BookingDraft>(opening.draft);
+  const [availability, setAvailability] = useState<Availability | undefined>(opening.availability);
+  const [confirmation, setConfirmation] = useState<BookingConfirmation & SubmissionReceipt>();
+  const [waitlist, setWaitlist] = useState<WaitlistDraft>(opening.waitlist);
+  const [group, setGroup] = useState<GroupDraft>(opening.group);
+  /** Fields the provider refused at the summary, sent back to their step. */
+  const [refused, setRefused] = useState<readonly FieldRefusal[]>();
   const root = useRef<HTMLDivElement>(null);
-  const moved = useRef(false);
+  // Restored at a later step (a reload, or back from another page): that step's heading takes focus as on a move.
+  const moved = useRef(opening.step !== 'party');
+  /** A request went (thanks shown): history no longer leads into this flow's steps. */
+  const sent = useRef(false);
+  const latest = useRef({ draft, availability });
+  latest.current = { draft, availability };
 
   // A new step: its heading takes focus (not on first paint: the page's own focus stays where it is).
   useEffect(() => {
     if (!moved.current) return;
     const heading = root.current?.querySelector<HTMLElement>('[data-step-heading]');
-    // The new step may have put focus somewhere itself (its error summary, when a refused field was sent back).
+    // The new step may have put focus somewhere itself (a field the provider refused, sent back to it).
     if (!heading || root.current?.contains(document.activeElement)) return;
     heading.focus({ preventScroll: true });
     const reduced = window.matchMedia(MEDIA.reducedMotion).matches;
     heading.scrollIntoView({ block: 'start', behavior: reduced ? 'auto' : 'smooth' });
   }, [step]);
 
+  // The history entry matches the step shown (a step that could not be restored is replaced by the one shown).
+  useEffect(() => {
+    if (stepOfEntry(history.state) !== opening.step || new URL(window.location.href).searchParams.has('step') !== (opening.step !== 'party')) {
+      writeEntry(opening.step, 'replace');
+    }
+  }, [opening]);
+
+  // What was typed survives a reload of the tab; nothing is kept once a request went.
+  useEffect(() => {
+    if (FINAL_STEPS.includes(step)) return;
+    saveFlow(site, storable({ step, draft, availability, waitlist, group }));
+  }, [site, step, draft, availability, waitlist, group]);
+
+  // Back and forward: the step of the entry, or the first step it needs; after a sent request, a fresh start.
+  useEffect(() => {
+    const onPopState = (event: PopStateEvent) => {
+      const wanted = stepOfEntry(event.state);
+      moved.current = true;
+      setRefused(undefined);
+      if (sent.current) {
+        sent.current = false;
+        setDraft(firstDraft(site));
+        setAvailability(undefined);
+        setConfirmation(undefined);
+        setStep('party');
+        if (wanted !== 'party') writeEntry('party', 'replace');
+        return;
+      }
+      const { draft: now, availability: day } = latest.current;
+      const context = { site, lang, today: todayIn(SITES[site].clockTimeZone), availability: day };
+      const shown = reachableStep(wanted, progressOf({ draft: now, availability: day }, context), day);
+      setStep(shown);
+      if (shown !== wanted) writeEntry(shown, 'replace');
+    };
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, [site, lang]);
+
+  /** Moves to a step: a new history entry, so the browser's back returns to the step left. */
   const go = (next: Step) => {
     moved.current = true;
     setRefused(undefined);
     setStep(next);
+    writeEntry(next, 'push');
+  };
+  /** A request went: the stored draft is cleared and the history's steps lead to a fresh start. */
+  const done = (next: Step) => {
+    clearFlow(site);
+    sent.current = true;
+    go(next);
   };
   const update = (next: Partial<BookingDraft>) => setDraft((before) => ({ ...before, ...next }));
   const context = (): CheckContext => ({ site, lang, today: todayIn(SITES[site].clockTimeZone), availability });
@@ -89,6 +213,7 @@ export function NativeBooking({ site, lang, backend }: NativeBookingProps) {
 
   /** Starts over, keeping who the visitor is (name, email, phone) for the next request. */
   const another = () => {
+    sent.current = false;
     setDraft((before) => ({ ...firstDraft(site), contact: { ...emptyContact(before.contact.phoneCode), name: before.contact.name, surname: before.contact.surname, email: before.contact.email, phone: before.contact.phone } }));
     setAvailability(undefined);
     setConfirmation(undefined);
@@ -135,17 +260,42 @@ export function NativeBooking({ site, lang, backend }: NativeBookingProps) {
     }
   };
 
+  /**
+   * Fields the provider refused that an earlier step asks for: the visitor goes back to the first such step,
+   * the fields marked there in the provider's words. False when every refused field is the summary's own.
+   */
+  const sendBack = (fields: readonly FieldRefusal[]): boolean => {
+    const first = fields.find(({ field }) => stepOfField(field) !== 'summary')?.field;
+    if (!first) return false;
+    const step = stepOfField(first);
+    if (step === 'time') {
+      void refreshDay();
+      return true;
+    }
+    if (step === 'card') update({ cardToken: undefined });
+    go(step);
+    setRefused(fields);
+    return true;
+  };
+
   const confirm = async () => {
     const request = bookingRequestOf(draft, { site, lang, availability });
-    const answer = await backend.createBooking(request);
+    let answer: BookingConfirmation & SubmissionReceipt;
+    try {
+      answer = await backend.createBooking(request);
+    } catch (error) {
+      const problem = problemOf(error);
+      if (problem.kind === 'rejected' && sendBack(problem.fields)) return;
+      throw error;
+    }
     setConfirmation(answer);
-    go('thanks');
+    done('thanks');
   };
 
   const content = (() => {
     switch (step) {
       case 'party':
-        return <PartyStep site={site} draft={draft} onChange={update} validate={() => partyErrors(draft, context())} onContinue={askDay} position={position('party')} />;
+        return <PartyStep site={site} draft={draft} onChange={update} validate={() => partyErrors(draft, context())} onContinue={askDay} position={position('party')} refused={refused} />;
       case 'time':
         return availability && (
           <TimeStep site={site} lang={lang} draft={draft} availability={availability} position={position('time')}
@@ -189,7 +339,7 @@ export function NativeBooking({ site, lang, backend }: NativeBookingProps) {
               else {
                 if (field === 'cardToken') update({ cardToken: undefined });
                 go(stepOfField(field));
-                setRefused(field);
+                setRefused([{ field, message: 'Invalid field' }]);
               }
             }} />
         );
@@ -203,7 +353,7 @@ export function NativeBooking({ site, lang, backend }: NativeBookingProps) {
             validate={() => waitlistErrors(waitlist, { ...context(), date: draft.date })}
             onSend={async () => {
               await backend.joinWaitlist(waitlistRequestOf(waitlist, { site, lang, date: draft.date }));
-              go('waitlistSuccess');
+              done('waitlistSuccess');
             }}
             onBack={back} />
         );
@@ -215,7 +365,7 @@ export function NativeBooking({ site, lang, backend }: NativeBookingProps) {
             validate={() => groupErrors(group, context())}
             onSend={async () => {
               await backend.requestGroup(groupRequestOf(group, { site, lang }));
-              go('groupSuccess');
+              done('groupSuccess');
             }}
             onBack={back} />
         );

@@ -7,6 +7,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import type { SiteId } from '../../lib/sites.ts';
 import { useT } from '../i18n.tsx';
 import { store } from '../store/store.ts';
+import { waitText } from '../../lib/forms/sendProblem.ts';
 import { restaurantContact, type Problem } from './provider.ts';
 
 export function ContactLinks({ site }: { site: SiteId }) {
@@ -34,11 +35,25 @@ export function UnavailableNotice({ site, kept = true }: { site: SiteId; kept?: 
   );
 }
 
+/** Too many requests (429): what happened and how long to wait (the answer's Retry-After); nothing is down. */
+export function BusyNotice({ retryAfterSeconds }: { retryAfterSeconds?: number }) {
+  const t = useT();
+  const wait = waitText(retryAfterSeconds);
+  return (
+    <div className="booking-notice booking-notice--problem" role="alert">
+      <p className="booking-notice__title">{t('booking.busy.title')}</p>
+      <p>{t('booking.busy.text', { wait: 'count' in wait ? t(wait.key, { count: wait.count }) : t(wait.key) })}</p>
+      <p>{t('booking.unavailable.kept')}</p>
+    </div>
+  );
+}
+
 /** The problem of the last send of a step, if any, next to its button. */
 export function ProblemNotice({ site, problem }: { site: SiteId; problem: Problem | null }) {
   const t = useT();
   if (!problem) return null;
-  if (problem.kind === 'unavailable') return <UnavailableNotice site={site} />;
+  if (problem.kind === 'busy') return <BusyNotice retryAfterSeconds={problem.retryAfterSeconds} />;
+  if (problem.kind === 'unavailable' || problem.kind === 'offline') return <UnavailableNotice site={site} />;
   return (
     <div className="booking-notice booking-notice--problem" role="alert">
       {problem.kind === 'conflict'

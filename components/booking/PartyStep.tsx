@@ -1,4 +1,5 @@
 /** Step 1: how many guests and which day (spec §3 "guests, date"). More than the site's maximum is a group request. */
+import type { FieldRefusal } from '../../lib/forms/sendProblem.ts';
 import { LIMITS } from '../../lib/limits.ts';
 import { SITES, type SiteId } from '../../lib/sites.ts';
 import { useT } from '../i18n.tsx';
@@ -23,14 +24,16 @@ interface PartyStepProps {
   /** Asks the day's availability (or opens the group request); may throw, the form then says why. */
   onContinue: () => Promise<void>;
   position: { current: number; total: number };
+  /** Fields the provider refused later (the date, the party), marked until they change. */
+  refused?: readonly FieldRefusal[];
 }
 
 const PATHS = ['guests', 'date'] as const;
 
-export function PartyStep({ site, draft, onChange, validate, onContinue, position }: PartyStepProps) {
+export function PartyStep({ site, draft, onChange, validate, onContinue, position, refused }: PartyStepProps) {
   const t = useT();
   const { maxPartySize } = SITES[site].booking;
-  const form = useStepForm({ paths: PATHS, validate });
+  const form = useStepForm({ paths: PATHS, validate, refused });
   const id = (path: string) => fieldId('booking-party', path);
   const labels: Record<string, string> = { guests: t('booking.field.guests'), date: t('booking.field.date') };
   const today = todayIn(SITES[site].clockTimeZone);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Availability } from '../../lib/booking/contract.ts';
-import { afterParty, bookingSteps, dayOutcome, nextStep, previousStep, soldOutOffers, stepOfField, stepPosition } from './flow.ts';
+import { afterParty, asStep, bookingSteps, dayOutcome, nextStep, previousStep, reachableStep, soldOutOffers, stepOfField, stepPosition } from './flow.ts';
 
 const day: Availability = {
   site: 'florence', date: '2026-12-04', guests: 2, groupOnly: false, closed: false,
@@ -78,5 +78,38 @@ describe('what a day offers', () => {
   it('spec §4: over the maximum hides "No availabilities" and the waitlist link and shows the group link; otherwise the reverse', () => {
     expect(soldOutOffers(7, 6)).toEqual({ noAvailabilityText: false, waitlistLink: false, groupLink: true });
     expect(soldOutOffers(4, 6)).toEqual({ noAvailabilityText: true, waitlistLink: true, groupLink: false });
+  });
+});
+
+describe('the step a history entry (back, forward, reload) can show', () => {
+  const all = { dayKnown: true, time: true, seating: true, contactOk: true, cardToken: true };
+
+  it('is the step asked for when everything before it is done', () => {
+    expect(reachableStep('summary', all, day)).toBe('summary');
+    expect(reachableStep('seating', { ...all, contactOk: false, cardToken: false }, day)).toBe('seating');
+  });
+
+  it('is the first step still missing something: a time, a seating, the contact details, the card token', () => {
+    expect(reachableStep('summary', { ...all, time: false }, day)).toBe('time');
+    expect(reachableStep('extras', { ...all, seating: false }, day)).toBe('seating');
+    expect(reachableStep('card', { ...all, contactOk: false }, day)).toBe('contact');
+    expect(reachableStep('summary', { ...all, cardToken: false }, day)).toBe('card');
+  });
+
+  it('is the first step without the availability of the day and party typed', () => {
+    expect(reachableStep('time', { ...all, dayKnown: false }, day)).toBe('party');
+    expect(reachableStep('seating', all, undefined)).toBe('party');
+    expect(reachableStep('group', all, undefined)).toBe('group');
+  });
+
+  it('never shows again a step after a sent request', () => {
+    expect(reachableStep('thanks', all, day)).toBe('party');
+    expect(reachableStep('waitlistSuccess', all, day)).toBe('party');
+  });
+
+  it('reads a step name back, and nothing else', () => {
+    expect(asStep('waitlist')).toBe('waitlist');
+    expect(asStep('__proto__')).toBeUndefined();
+    expect(asStep(3)).toBeUndefined();
   });
 });

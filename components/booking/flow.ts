@@ -104,3 +104,42 @@ export function stepOfField(field: string): BookingStep {
   if (field === 'consent') return 'summary';
   return 'party';
 }
+
+/** Every step's name, for reading one back from the browser's history or a stored draft. */
+export const ALL_STEPS: readonly Step[] = [...BOOKING_STEPS, 'waitlist', 'waitlistSuccess', 'group', 'groupSuccess'];
+
+/** @example asStep('seating') // 'seating'; asStep('nope') // undefined */
+export function asStep(value: unknown): Step | undefined {
+  return ALL_STEPS.find((step) => step === value);
+}
+
+/** What the flow holds, for deciding whether a step can be shown (back, forward, reload). */
+export interface Progress {
+  /** The availability held is the one of the draft's day and party. */
+  dayKnown: boolean;
+  time: boolean;
+  seating: boolean;
+  contactOk: boolean;
+  cardToken: boolean;
+}
+
+/**
+ * The step to show when the browser's history (back, forward, reload) asks for `wanted`: `wanted` itself
+ * when everything before it is done, else the first step that still needs something. A step after a sent
+ * request is never shown again (the request went; the flow starts over), and nothing but the first step and
+ * the group request can be shown without the day's availability.
+ * @example reachableStep('summary', { dayKnown: true, time: true, seating: true, contactOk: true, cardToken: false }, day) // 'card'
+ */
+export function reachableStep(wanted: Step, progress: Progress, availability: Availability | undefined): Step {
+  if (wanted === 'party' || wanted === 'group') return wanted;
+  if (FINAL_STEPS.includes(wanted) || !availability || !progress.dayKnown) return 'party';
+  if (wanted === 'waitlist') return 'waitlist';
+  const steps = bookingSteps(availability);
+  const target = steps.indexOf(wanted as BookingStep);
+  if (target < 0) return 'time';
+  const needs: [BookingStep, boolean][] = [
+    ['time', progress.time], ['seating', progress.seating], ['contact', progress.contactOk], ['card', progress.cardToken],
+  ];
+  const missing = needs.find(([step, done]) => !done && steps.includes(step) && steps.indexOf(step) < target);
+  return missing ? missing[0] : wanted;
+}

@@ -9,6 +9,7 @@ import type {
   Availability, BookingConfirmation, BookingRequest, DemoCardToken, GroupRequest, LocalDate, SubmissionReceipt, WaitlistRequest,
 } from '../../lib/booking/contract.ts';
 import { SITES, type Lang, type SiteId } from '../../lib/sites.ts';
+import { sendProblemOf, type SendProblem } from '../../lib/forms/sendProblem.ts';
 import { WIDGET_VENDOR, type WidgetVendor } from './widget.ts';
 
 export interface AvailabilityQuery {
@@ -58,29 +59,13 @@ export function providerFor(site: SiteId, backend: BookingBackend = demoBackend)
   return SITES[site].booking.provider === 'widget' ? { kind: 'widget', vendor: WIDGET_VENDOR[site] } : { kind: 'native', backend };
 }
 
-/** How a failed call reads to the visitor. */
-export type Problem =
-  /** Spec §8 "Reservation unavailable": the provider cannot be reached or is failing (network, 5xx, 429, timeout). */
-  | { kind: 'unavailable' }
-  /** The chosen time filled up while the visitor was typing (409). */
-  | { kind: 'conflict' }
-  /** The provider refused what was sent (4xx); `field` is the request field it named, if any. */
-  | { kind: 'rejected'; field?: string; message: string };
-
 /**
- * Reads a failure of a backend call. Duck-typed on the content API client's error (`kind`, `status`,
- * `field`) so this module does not load the client.
- * @example problemOf({ kind: 'http', status: 503 }) // { kind: 'unavailable' }
+ * How a failed call reads to the visitor (lib/forms/sendProblem.ts, shared with the mail forms): spec §8
+ * "Reservation unavailable" for a provider that cannot be reached or is failing; too many requests (429)
+ * with the wait; a time taken meanwhile (409); refused fields (4xx).
  */
-export function problemOf(error: unknown): Problem {
-  const { kind, status, message, field } = (error ?? {}) as { kind?: string; status?: number; message?: string; field?: unknown };
-  if (kind !== 'http' || status === undefined) return { kind: 'unavailable' };
-  if (status === 409) return { kind: 'conflict' };
-  if (status >= 400 && status < 500 && status !== 408 && status !== 429) {
-    return { kind: 'rejected', message: message ?? '', ...(typeof field === 'string' ? { field } : {}) };
-  }
-  return { kind: 'unavailable' };
-}
+export type Problem = SendProblem;
+export const problemOf = sendProblemOf;
 
 /**
  * Where a visitor writes or calls when the booking service is down: the email and phone of the footer's
@@ -89,6 +74,8 @@ export function problemOf(error: unknown): Problem {
  */
 export function restaurantContact(site: SiteId, addressLines: readonly string[] = []): { email: string; phone?: string } {
   const email = addressLines.map((line) => /[^\s@]+@[^\s@]+\.[^\s@]+/.exec(line)?.[0]).find(Boolean);
-  const phone = addressLines.map((line) => /\+?\d[\d ().-]{6,}\d/.exec(line)?.[0]).find((match) => match && !match.includes('@'));
+  // A phone has at least 8 digits: a postal code (〒107-0000, 50125, CA 90210) never does.
+  const phone = addressLines.map((line) => /\+?\d[\d ().-]{6,}\d/.exec(line)?.[0])
+    .find((match) => match && !match.includes('@') && match.replace(/\D/g, '').length >= 8);
   return { email: email ?? SITES[site].mailRecipient, ...(phone ? { phone } : {}) };
 }

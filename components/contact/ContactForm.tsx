@@ -10,7 +10,7 @@ import { LIMITS } from '../../lib/limits.ts';
 import type { Lang, SiteId } from '../../lib/sites.ts';
 import { useT } from '../i18n.tsx';
 import { Field, Honeypot } from '../forms/Field.tsx';
-import { focusFirstInvalid, MessageField, NameRow, PrivacyConsent, SendControls, sendMail } from '../forms/MailFormParts.tsx';
+import { focusFirstInvalid, MessageField, NameRow, PrivacyConsent, SendControls, sendMail, useFocusFirstInvalid } from '../forms/MailFormParts.tsx';
 import { useSend } from '../forms/useSend.ts';
 import { useValidatedForm } from '../forms/useValidatedForm.ts';
 import '../forms/forms.css';
@@ -24,6 +24,7 @@ export default function ContactForm({ site, lang }: { site: SiteId; lang: Lang }
   const [trap, setTrap] = useState('');
   const [thanks, setThanks] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const focusRefused = useFocusFirstInvalid(formRef);
   const thanksRef = useRef<HTMLHeadingElement>(null);
   const send = useSend({ onThanks: () => { form.reset(); setThanks(true); } });
   // The thanks replaces the form the visitor was in: focus follows it, once it is in the page.
@@ -34,7 +35,10 @@ export default function ContactForm({ site, lang }: { site: SiteId; lang: Lang }
     event.preventDefault();
     if (send.state !== 'empty') return;
     if (!form.validateAll()) return focusFirstInvalid(formRef.current);
-    void send.send(() => sendMail({ site, lang, form: 'contact', fields: contactPayload(values), website: trap }));
+    void send.send(() => sendMail({ site, lang, form: 'contact', fields: contactPayload(values), website: trap })).then((problem) => {
+      // Fields the server refused are marked where they are, and the first takes focus.
+      if (problem?.kind === 'rejected' && form.refuse(problem.fields).length) focusRefused();
+    });
   };
 
   if (thanks) {

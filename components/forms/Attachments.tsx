@@ -2,6 +2,7 @@
  * Files sent with a request (spec §3 "Attached files can be sent"). The server checks them by content,
  * size and count; this control checks size and count first so the visitor hears of it before sending.
  */
+import { ATTACHMENT_ERRORS } from '../../lib/forms/schemas.ts';
 import { LIMITS } from '../../lib/limits.ts';
 import { useT } from '../i18n.tsx';
 
@@ -13,7 +14,18 @@ export function attachmentsProblem(files: readonly File[]): 'count' | 'size' | u
   return undefined;
 }
 
-export function Attachments({ files, onChange, problem }: { files: File[]; onChange: (files: File[]) => void; problem: 'count' | 'size' | undefined }) {
+export type AttachmentsProblem = 'count' | 'size' | 'type';
+
+/**
+ * The problem of attachments the server refused, from its text for the `files` field.
+ * @example refusedAttachments(ATTACHMENT_ERRORS.type) // 'type'
+ */
+export function refusedAttachments(message: string): AttachmentsProblem {
+  const found = (Object.keys(ATTACHMENT_ERRORS) as AttachmentsProblem[]).find((kind) => ATTACHMENT_ERRORS[kind] === message);
+  return found ?? 'type';
+}
+
+export function Attachments({ files, onChange, problem }: { files: File[]; onChange: (files: File[]) => void; problem: AttachmentsProblem | undefined }) {
   const t = useT();
   const limits = { count: LIMITS.attachmentMaxCount, megabytes: LIMITS.attachmentMaxBytes / 1024 / 1024 };
   return (

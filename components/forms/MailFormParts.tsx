@@ -2,9 +2,11 @@
  * What the mail-send forms (the reservation request, the contact form) have in common: name and surname,
  * the message, the privacy consent that enables sending, and the send controls with their states.
  */
+import { useEffect, useState, type RefObject } from 'react';
 import type { Send } from './useSend.ts';
 import { LIMITS } from '../../lib/limits.ts';
 import { sendButtonKey } from '../../lib/forms/sendTiming.ts';
+import { waitText, type SendProblem } from '../../lib/forms/sendProblem.ts';
 import type { Lang, SiteId } from '../../lib/sites.ts';
 import { sitePath } from '../../lib/urls.ts';
 import { loadContentApi } from '../contentApi.ts';
@@ -65,6 +67,20 @@ export function PrivacyConsent({ id, site, lang, checked, missing, onChange }: {
   );
 }
 
+/** What the failure alert says: too many requests and how long to wait, refused fields, the server, the network. */
+export function FailureText({ problem }: { problem: SendProblem }) {
+  const t = useT();
+  switch (problem.kind) {
+    case 'busy': {
+      const wait = waitText(problem.retryAfterSeconds);
+      return <>{t('form.failed.busy', { wait: 'count' in wait ? t(wait.key, { count: wait.count }) : t(wait.key) })}</>;
+    }
+    case 'rejected': return <>{t('form.failed.fields')}</>;
+    case 'offline': return <>{t('form.failed')}</>;
+    default: return <>{t('form.failed.server')}</>;
+  }
+}
+
 /**
  * The failure alert, the send button and its announced state. Spec §5 "The Send button is disabled until
  * the privacy consent checkbox is ticked"; it stays disabled while a send is under way.
@@ -73,7 +89,7 @@ export function SendControls({ send, consent, caps = false }: { send: Send; cons
   const t = useT();
   return (
     <>
-      {send.failed && <p className="request-form__failure" role="alert">{t('form.failed')}</p>}
+      {send.problem && <p className="request-form__failure" role="alert"><FailureText problem={send.problem} /></p>}
       <button type="submit" className={`button button--solid request-form__send${caps ? ' request-form__send--caps' : ''}`}
         disabled={!consent || send.state !== 'empty'} data-state={send.state}>
         {t(sendButtonKey(send.state))}
@@ -86,6 +102,18 @@ export function SendControls({ send, consent, caps = false }: { send: Send; cons
 /** Moves focus to the first wrong field, so a keyboard or screen-reader user lands on it. */
 export function focusFirstInvalid(form: HTMLFormElement | null): void {
   requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+}
+
+/**
+ * Focus on the first wrong field once the errors set with it are on the page: for errors that arrive with
+ * a server's answer, outside an event, whose render a frame callback may run before.
+ */
+export function useFocusFirstInvalid(form: RefObject<HTMLFormElement | null>): () => void {
+  const [tick, setTick] = useState(0);
+  useEffect(() => {
+    if (tick) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [tick, form]);
+  return () => setTick((before) => before + 1);
 }
 
 /** Spec §7 mail send; only its success flag is read, and a send without it is a failure. */

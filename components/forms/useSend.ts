@@ -1,24 +1,28 @@
 /**
  * The send of a form (spec §4): 'sending' on a valid submit, 'sent' on success, held at least 3000 ms
  * from the start; then the thanks (fields reset), and 6000 ms later the state clears (and an overlay
- * closes). The spec leaves failure open: here the state returns to empty with a failure flag, so the
- * visitor keeps what they typed and can send again. A second submit while one is in flight does nothing.
+ * closes). The spec leaves failure open: here the state returns to empty with the problem read from the
+ * answer (lib/forms/sendProblem.ts: too many requests with the wait, refused fields, server down, offline),
+ * so the visitor keeps what they typed and can send again. A second submit while one is in flight does nothing.
  */
 import { useEffect, useRef, useState } from 'react';
+import { sendProblemOf, type SendProblem } from '../../lib/forms/sendProblem.ts';
 import { scheduleAfterSuccess, type SendState } from '../../lib/forms/sendTiming.ts';
 
 export interface Send {
   state: SendState;
-  failed: boolean;
+  /** Why the last send failed, or null. */
+  problem: SendProblem | null;
   thanks: boolean;
-  send: (task: () => Promise<unknown>) => Promise<void>;
+  /** Runs the send; resolves with its problem when it failed (null when it went, or was not started). */
+  send: (task: () => Promise<unknown>) => Promise<SendProblem | null>;
   /** Clears everything (spec §4 "The state also resets when the overlay closes"). */
   reset: () => void;
 }
 
 export function useSend({ onThanks, onDone }: { onThanks: () => void; onDone?: () => void }): Send {
   const [state, setState] = useState<SendState>('empty');
-  const [failed, setFailed] = useState(false);
+  const [problem, setProblem] = useState<SendProblem | null>(null);
   const [thanks, setThanks] = useState(false);
   const inFlight = useRef(false);
   const cancelTimers = useRef<() => void>(() => {});
@@ -30,22 +34,23 @@ export function useSend({ onThanks, onDone }: { onThanks: () => void; onDone?: (
 
   return {
     state,
-    failed,
+    problem,
     thanks,
     async send(task) {
-      if (inFlight.current) return;
+      if (inFlight.current) return null;
       inFlight.current = true;
       const startedAt = Date.now();
-      setFailed(false);
+      setProblem(null);
       setState('sending');
       try {
         await task();
       } catch (error) {
         console.error('[form] send failed', error);
+        const read = sendProblemOf(error);
         setState('empty');
-        setFailed(true);
+        setProblem(read);
         inFlight.current = false;
-        return;
+        return read;
       }
       setState('sent');
       cancelTimers.current = scheduleAfterSuccess(startedAt, {
@@ -57,12 +62,13 @@ export function useSend({ onThanks, onDone }: { onThanks: () => void; onDone?: (
           callbacks.current.onDone?.();
         },
       });
+      return null;
     },
     reset() {
       clearTimers();
       inFlight.current = false;
       setState('empty');
-      setFailed(false);
+      setProblem(null);
       setThanks(false);
     },
   };

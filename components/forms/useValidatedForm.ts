@@ -15,6 +15,11 @@ export interface ValidatedForm<V extends FormValues> {
   change: (name: keyof V & string, value: V[keyof V]) => void;
   /** Checks every field; true when the form may be sent. */
   validateAll: () => boolean;
+  /**
+   * Marks the fields a server refused with its texts (the schema's own, so they read like the form's);
+   * fields this form does not have are left out. Returns the names it marked. A change clears them.
+   */
+  refuse: (refusals: readonly { field: string; message: string }[]) => string[];
   reset: () => void;
 }
 
@@ -58,6 +63,13 @@ export function useValidatedForm<V extends FormValues>(initial: V, schema: AnyOb
         setErrors(found);
         return false;
       }
+    },
+    refuse(refusals) {
+      const own = refusals.filter(({ field }) => field in latest.current);
+      if (own.length) {
+        setErrors((previous) => ({ ...previous, ...Object.fromEntries(own.map(({ field, message }) => [field, message])) }));
+      }
+      return own.map(({ field }) => field);
     },
     reset() {
       latest.current = initial;

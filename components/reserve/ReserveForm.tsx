@@ -7,13 +7,13 @@ import { useMemo, useRef, useState, type FormEvent } from 'react';
 import type { ReserveRequest } from '../../lib/contract/types.ts';
 import { countryOptions } from '../../lib/forms/countries.ts';
 import { reservePayload } from '../../lib/forms/reservePayload.ts';
-import { reserveFormSchema } from '../../lib/forms/schemas.ts';
+import { ATTACHMENTS_FIELD, reserveFormSchema } from '../../lib/forms/schemas.ts';
 import { LIMITS } from '../../lib/limits.ts';
 import type { Lang, SiteId } from '../../lib/sites.ts';
 import { useT } from '../i18n.tsx';
-import { Attachments, attachmentsProblem } from '../forms/Attachments.tsx';
+import { Attachments, attachmentsProblem, refusedAttachments, type AttachmentsProblem } from '../forms/Attachments.tsx';
 import { Field, Honeypot } from '../forms/Field.tsx';
-import { focusFirstInvalid, MessageField, NameRow, PrivacyConsent, SendControls, sendMail } from '../forms/MailFormParts.tsx';
+import { focusFirstInvalid, MessageField, NameRow, PrivacyConsent, SendControls, sendMail, useFocusFirstInvalid } from '../forms/MailFormParts.tsx';
 import { useSend } from '../forms/useSend.ts';
 import { useValidatedForm } from '../forms/useValidatedForm.ts';
 
@@ -36,10 +36,13 @@ export function ReserveForm({ site, lang, request, onThanks, onDone }: ReserveFo
   const schema = useMemo(() => reserveFormSchema(), []);
   const form = useValidatedForm(initial, schema, (values) => reservePayload(values, request, values.checkout_consent));
   const [files, setFiles] = useState<File[]>([]);
+  /** What the server said of the attachments, until they change. */
+  const [filesRefused, setFilesRefused] = useState<AttachmentsProblem>();
   const [trap, setTrap] = useState('');
   const formRef = useRef<HTMLFormElement>(null);
+  const focusRefused = useFocusFirstInvalid(formRef);
   const send = useSend({
-    onThanks: () => { form.reset(); setFiles([]); onThanks(); },
+    onThanks: () => { form.reset(); setFiles([]); setFilesRefused(undefined); onThanks(); },
     onDone,
   });
   const { values, errors } = form;
@@ -51,7 +54,14 @@ export function ReserveForm({ site, lang, request, onThanks, onDone }: ReserveFo
     if (!form.validateAll() || fileProblem) return focusFirstInvalid(formRef.current);
     void send.send(() => sendMail({
       site, lang, form: 'reserve', fields: reservePayload(values, request, values.checkout_consent), files, website: trap,
-    }));
+    })).then((problem) => {
+      // Fields the server refused are marked where they are, and the first takes focus.
+      if (problem?.kind !== 'rejected') return;
+      const marked = form.refuse(problem.fields);
+      const attachments = problem.fields.find(({ field }) => field === ATTACHMENTS_FIELD);
+      if (attachments) setFilesRefused(refusedAttachments(attachments.message));
+      if (marked.length || attachments) focusRefused();
+    });
   };
 
   return (
@@ -78,7 +88,7 @@ export function ReserveForm({ site, lang, request, onThanks, onDone }: ReserveFo
         </Field>
       </div>
       <MessageField form={form} />
-      <Attachments files={files} onChange={setFiles} problem={fileProblem} />
+      <Attachments files={files} onChange={(next) => { setFiles(next); setFilesRefused(undefined); }} problem={fileProblem ?? filesRefused} />
       <PrivacyConsent id="reserve-consent" site={site} lang={lang} checked={values.checkout_consent} missing={Boolean(errors.checkout_consent)}
         onChange={(checked) => form.change('checkout_consent', checked)} />
       <Honeypot value={trap} onChange={setTrap} />

@@ -44,7 +44,7 @@ function refuseBots(body: Record<string, unknown>) {
 function accepted<T>(checked: Checked<T>): T {
   if (!checked.ok) {
     const { field, message } = checked.problem;
-    throw new ApiProblem(400, `Invalid field '${field}': ${message}`, field);
+    throw new ApiProblem(400, `Invalid field '${field}': ${message}`, field, {}, checked.problems);
   }
   return checked.values;
 }

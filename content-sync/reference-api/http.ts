@@ -13,6 +13,8 @@ export class ApiProblem extends Error {
     /** The request field at fault: sent as `data: { field }` so a form can mark it. */
     readonly field?: string,
     readonly headers: Record<string, string> = {},
+    /** Every field the schema refused, with the schema's own text: sent as `data.errors`. */
+    readonly errors?: readonly { field: string; message: string }[],
   ) {
     super(message);
   }

@@ -103,6 +103,8 @@ describe('mail send', () => {
     expect(renamed.status).toBe(200);
     const disguised = await send(mailForm({}, [{ name: 'invoice.pdf', bytes: new TextEncoder().encode('MZ\x90\x00 not a pdf') }]));
     expect(disguised.body.status).toEqual({ code: 400, message: "Attachment 'invoice.pdf' is not a PDF, JPEG or PNG file" });
+    // The answer names the form's field, so the form marks its attachments.
+    expect(disguised.body.data).toEqual({ field: 'files', errors: [{ field: 'files', message: 'Only PDF, JPEG or PNG files' }] });
   });
 
   it('refuses an attachment over 5 MB', async () => {

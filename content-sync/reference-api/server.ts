@@ -11,7 +11,7 @@ import { Readable } from 'node:stream';
 import type { AddressInfo } from 'node:net';
 import { isSiteId, normalizeLang, SITES, type Lang, type SiteId } from '../../lib/sites.ts';
 import { LIMITS } from '../../lib/limits.ts';
-import { checkMailFields } from '../../lib/forms/schemas.ts';
+import { ATTACHMENT_ERRORS, ATTACHMENTS_FIELD, checkMailFields } from '../../lib/forms/schemas.ts';
 import { honeypotFilled, HONEYPOT_FIELD, HONEYPOT_REFUSAL } from '../../lib/forms/bookingSchemas.ts';
 import {
   ACTIONS, BLOCK_NAMES, CONTENT_API_PATH, CONTENT_API_VERSION, MAIL_FORMS, MAIL_TYPE,
@@ -64,6 +64,8 @@ const CORS_HEADERS = {
   'access-control-allow-methods': 'GET, POST, OPTIONS',
   'access-control-allow-headers': 'content-type',
   'access-control-max-age': '600',
+  // A form on another origin reads how long to wait after a 429.
+  'access-control-expose-headers': 'retry-after',
 };
 
 function respond(res: ServerResponse, envelope: Envelope<unknown>, malformed = false, headers: Record<string, string> = {}) {
@@ -162,15 +164,20 @@ function formText(form: FormData, name: string): string {
 async function readAttachments(form: FormData): Promise<IncomingAttachment[]> {
   const files = [...form.getAll('files'), ...form.getAll('attachments')].filter((entry): entry is File => typeof entry !== 'string');
   if (files.length > LIMITS.attachmentMaxCount) {
-    throw new ApiProblem(400, `At most ${LIMITS.attachmentMaxCount} attachments are accepted, got ${files.length}`);
+    throw new ApiProblem(400, `At most ${LIMITS.attachmentMaxCount} attachments are accepted, got ${files.length}`, ATTACHMENTS_FIELD, {},
+      [{ field: ATTACHMENTS_FIELD, message: ATTACHMENT_ERRORS.count }]);
   }
   return Promise.all(files.map(async (file) => {
     if (file.size > LIMITS.attachmentMaxBytes) {
-      throw new ApiProblem(400, `Attachment '${file.name}' is larger than ${LIMITS.attachmentMaxBytes / 1024 / 1024} MB`);
+      throw new ApiProblem(400, `Attachment '${file.name}' is larger than ${LIMITS.attachmentMaxBytes / 1024 / 1024} MB`, ATTACHMENTS_FIELD, {},
+        [{ field: ATTACHMENTS_FIELD, message: ATTACHMENT_ERRORS.size }]);
     }
     const bytes = new Uint8Array(await file.arrayBuffer());
     const kind = sniffAttachment(bytes);
-    if (!kind) throw new ApiProblem(400, `Attachment '${file.name}' is not a PDF, JPEG or PNG file`);
+    if (!kind) {
+      throw new ApiProblem(400, `Attachment '${file.name}' is not a PDF, JPEG or PNG file`, ATTACHMENTS_FIELD, {},
+        [{ field: ATTACHMENTS_FIELD, message: ATTACHMENT_ERRORS.type }]);
+    }
     return { name: file.name, bytes, kind };
   }));
 }
@@ -197,7 +204,9 @@ async function sendMail(req: IncomingMessage, mail: MailStore): Promise<MailResu
     throw new ApiProblem(400, "Field 'fields' is not valid JSON");
   }
   const checked = checkMailFields(formName as MailForm, fields);
-  if (!checked.ok) throw new ApiProblem(400, `Invalid form field '${checked.problem.field}': ${checked.problem.message}`, checked.problem.field);
+  if (!checked.ok) {
+    throw new ApiProblem(400, `Invalid form field '${checked.problem.field}': ${checked.problem.message}`, checked.problem.field, {}, checked.problems);
+  }
   const attachments = await readAttachments(form);
   const record = await mail.save({ type, recipient, site, lang, form: formName, fields: checked.values }, attachments);
   return { success: true, id: record.id };
@@ -270,7 +279,7 @@ export async function startReferenceApi(options: ReferenceApiOptions = {}): Prom
       if (res.headersSent) return void res.destroy();
       // Drain what the client still sends so it reads our answer instead of a reset connection.
       req.resume();
-      const data = problem.field ? { field: problem.field } : null;
+      const data = problem.field ? { field: problem.field, ...(problem.errors?.length ? { errors: problem.errors } : {}) } : null;
       respond(res, { status: { code: problem.code, message: problem.message }, data }, false, problem.headers);
     });
   });

@@ -13,8 +13,8 @@ import { isLang, isSiteId, normalizeLang, ROUTE_LANGS, SITE_IDS, SITES, siteOffe
 import type { BookingRequest, GroupRequest, WaitlistRequest } from '../booking/contract.ts';
 import { localMoment } from '../booking/localTime.ts';
 import {
-  ageOn, anyScriptName, emailField, FIELD_ERRORS, isLocalDate, localDateField, localTimeField, notesField,
-  noLineBreaks, phoneCodeField, phoneField, singleLineText,
+  ageOn, anyScriptName, emailField, emptyIsMissing, FIELD_ERRORS, fieldProblems, isLocalDate, localDateField, localTimeField, notesField,
+  noLineBreaks, phoneCodeField, phoneField, requiredChoice, singleLineText, type FieldProblem,
 } from './fieldRules.ts';
 
 /** The honeypot: a field people never see (contract `website`); anything in it marks a bot. */
@@ -35,24 +35,25 @@ export interface BookingSchemaOptions {
 
 const unknownField = ({ unknown }: { unknown?: string }) => `unknown field ${unknown}`;
 
-const siteField = () => yup.string().required(FIELD_ERRORS.required).oneOf(SITE_IDS, FIELD_ERRORS.invalid);
+const siteField = () => requiredChoice(SITE_IDS);
 
 /** The route language (jp read as ja, spec §1), one the site offers. */
 const langField = () => yup.string().required(FIELD_ERRORS.required)
   .transform((value: unknown) => (typeof value === 'string' ? normalizeLang(value) ?? value : value))
-  .oneOf(ROUTE_LANGS, FIELD_ERRORS.invalid)
+  .test('route-lang', FIELD_ERRORS.invalid, (value) => value === undefined || value === '' || (ROUTE_LANGS as readonly string[]).includes(value))
   .test('site-offers-lang', FIELD_ERRORS.invalid, function (lang) {
     const site: unknown = this.parent?.site;
     return typeof site !== 'string' || !isSiteId(site) || !isLang(String(lang)) || siteOffersLang(site, lang as Lang);
   });
 
-const serviceField = () => yup.string().required(FIELD_ERRORS.required).oneOf(['lunch', 'dinner'] as const, FIELD_ERRORS.invalid);
+const serviceField = () => requiredChoice(['lunch', 'dinner'] as const);
 
 function maxPartyOf(site: unknown): number {
   return typeof site === 'string' && isSiteId(site) ? SITES[site].booking.maxPartySize : LIMITS.maxPartySize;
 }
 
-const wholeNumber = () => yup.number().typeError(FIELD_ERRORS.invalid).required(FIELD_ERRORS.required).integer(FIELD_ERRORS.invalid);
+/** A required whole number; an empty value (a select or number input left empty) is missing, not invalid. */
+const wholeNumber = () => yup.number().transform(emptyIsMissing).typeError(FIELD_ERRORS.invalid).required(FIELD_ERRORS.required).integer(FIELD_ERRORS.invalid);
 
 /** Spec §9 "Group booking needed for more than 6 guests": a booking or waiting list takes 1 … the site's maximum. */
 const partyField = () => wholeNumber().min(1, FIELD_ERRORS.invalid)
@@ -173,22 +174,23 @@ export function groupRequestSchema({ emailHost = 'osterialucciola.example' }: Bo
   }).noUnknown(true, unknownField);
 }
 
-export interface FieldProblem {
-  field: string;
-  message: string;
-}
+export type { FieldProblem };
 
-export type Checked<T> = { ok: true; values: T } | { ok: false; problem: FieldProblem };
+export type Checked<T> = { ok: true; values: T } | { ok: false; problem: FieldProblem; problems: FieldProblem[] };
 
 /** `stripUnknown: false`: a noUnknown schema would otherwise drop an unknown field instead of refusing it. */
 function check<T>(schema: yup.Schema, value: unknown): Checked<T> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    return { ok: false, problem: { field: 'body', message: 'must be a JSON object' } };
+    const problem = { field: 'body', message: 'must be a JSON object' };
+    return { ok: false, problem, problems: [problem] };
   }
   try {
-    return { ok: true, values: schema.validateSync(value, { abortEarly: true, stripUnknown: false }) as T };
+    return { ok: true, values: schema.validateSync(value, { abortEarly: false, stripUnknown: false }) as T };
   } catch (error) {
-    if (error instanceof yup.ValidationError) return { ok: false, problem: { field: error.path || 'body', message: error.message } };
+    if (error instanceof yup.ValidationError) {
+      const problems = fieldProblems(error, 'body');
+      return { ok: false, problem: problems[0]!, problems };
+    }
     throw error;
   }
 }

@@ -16,6 +16,37 @@ export const FIELD_ERRORS = {
   tooYoung: (minAge: number) => `You must be at least ${minAge} years old`,
 } as const;
 
+/** One refused field and the schema's text for it. */
+export interface FieldProblem {
+  field: string;
+  message: string;
+}
+
+/**
+ * Every wrong field of a refused value, one problem per field in the schema's order (the first is the one
+ * a message names); `fallback` names a problem that belongs to no field (an unknown field, a bad body).
+ */
+export function fieldProblems(error: yup.ValidationError, fallback: string): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  for (const inner of error.inner.length ? error.inner : [error]) {
+    const field = inner.path || fallback;
+    if (!problems.some((problem) => problem.field === field)) problems.push({ field, message: inner.message });
+  }
+  return problems;
+}
+
+/**
+ * A required choice among `values` (a select, a radio group): left empty it is 'Required field', anything
+ * else not offered 'Invalid field'. (yup's `oneOf` runs before `required` and would call an empty choice
+ * invalid.)
+ * @example requiredChoice(['lunch', 'dinner']).validateSync('') // throws 'Required field'
+ */
+export const requiredChoice = <T extends string>(values: readonly T[]) => yup.string().required(FIELD_ERRORS.required)
+  .test('one-of', FIELD_ERRORS.invalid, (value) => value === undefined || value === '' || (values as readonly string[]).includes(value)) as unknown as yup.StringSchema<T>;
+
+/** For a number: an empty input is a missing value, not a wrong one (yup would read '' as NaN, 'Invalid field'). */
+export const emptyIsMissing = (value: unknown, original: unknown) => (original === '' || (typeof original === 'string' && original.trim() === '') ? undefined : value);
+
 /** Any CR or LF: a line break in a value that reaches a mail header would start a header of its own. */
 const LINE_BREAK = /[\r\n]/;
 

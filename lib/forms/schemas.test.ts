@@ -71,6 +71,15 @@ describe('checkMailFields', () => {
     expect(checkMailFields('reserve', { ...valid, email: 'nope' })).toMatchObject({ ok: false, problem: { field: 'email' } });
   });
 
+  it('lists every wrong field with its text, in the form\'s order, so a form can mark them all', () => {
+    const result = checkMailFields('reserve', { ...valid, name: 'R2D2', email: 'nope' });
+    expect(result).toMatchObject({ ok: false, problem: { field: 'name', message: 'Invalid field' } });
+    expect(!result.ok && result.problems).toEqual([
+      { field: 'name', message: 'Invalid field' },
+      { field: 'email', message: "Email is not valid. Must contain @ and a domain (eg. 'osterialucciola.example')" },
+    ]);
+  });
+
   it('refuses fields the form does not have', () => {
     const result = checkMailFields('reserve', { ...valid, bcc: 'everyone@example.com' });
     expect(result).toMatchObject({ ok: false, problem: { message: 'unknown field bcc' } });

@@ -5,7 +5,7 @@
 import * as yup from 'yup';
 import { LIMITS } from '../limits.ts';
 import type { MailForm } from '../contract/types.ts';
-import { emailField, FIELD_ERRORS, noLineBreaks, singleLineText } from './fieldRules.ts';
+import { emailField, emptyIsMissing, FIELD_ERRORS, fieldProblems, noLineBreaks, requiredChoice, singleLineText, type FieldProblem } from './fieldRules.ts';
 
 export { FIELD_ERRORS };
 
@@ -24,7 +24,7 @@ const personName = () => yup.string().trim().required(FIELD_ERRORS.required)
 /** Single-line texts may reach a mail header (reserveFor, mailObject): no CR or LF. */
 const optionalText = singleLineText;
 const message = () => yup.string().max(LIMITS.textareaMaxLength, FIELD_ERRORS.invalid).optional();
-const guests = () => yup.number().typeError(FIELD_ERRORS.invalid).integer(FIELD_ERRORS.invalid)
+const guests = () => yup.number().transform(emptyIsMissing).typeError(FIELD_ERRORS.invalid).integer(FIELD_ERRORS.invalid)
   .min(1, FIELD_ERRORS.invalid).optional();
 const consent = () => yup.boolean().oneOf([true], FIELD_ERRORS.required).required(FIELD_ERRORS.required);
 
@@ -55,7 +55,7 @@ export function contactFormSchema() {
       .max(LIMITS.textInputMaxLength, FIELD_ERRORS.invalid)
       .test(noLineBreaks())
       .matches(TELEPHONE, FIELD_ERRORS.invalid),
-    requestType: yup.string().required(FIELD_ERRORS.required).oneOf(CONTACT_REQUEST_TYPES, FIELD_ERRORS.invalid),
+    requestType: requiredChoice(CONTACT_REQUEST_TYPES),
     message: message(),
     guests: guests(),
     checkout_consent: consent(),
@@ -70,26 +70,35 @@ export const MAIL_FORM_SCHEMAS: Record<MailForm, () => yup.ObjectSchema<yup.AnyO
   contact: contactFormSchema,
 };
 
-export interface FieldProblem {
-  field: string;
-  message: string;
-}
+export type { FieldProblem };
+
+/** The mail send's multipart field for attachments: a refused file is reported on it. */
+export const ATTACHMENTS_FIELD = 'files';
+
+/** What the server says of refused attachments (the forms word it in the page's language). */
+export const ATTACHMENT_ERRORS = {
+  count: `At most ${LIMITS.attachmentMaxCount} files`,
+  size: `At most ${LIMITS.attachmentMaxBytes / 1024 / 1024} MB per file`,
+  type: 'Only PDF, JPEG or PNG files',
+} as const;
 
 /**
- * Validates a submission's fields and names the first wrong field, or returns the cleaned values.
- * Unknown fields are refused: a mail carries only what the form asks for.
+ * Validates a submission's fields and names every wrong field (`problem` is the first), or returns the
+ * cleaned values. Unknown fields are refused: a mail carries only what the form asks for.
  */
 export function checkMailFields(form: MailForm, fields: unknown):
-  { ok: true; values: Record<string, unknown> } | { ok: false; problem: FieldProblem } {
+  { ok: true; values: Record<string, unknown> } | { ok: false; problem: FieldProblem; problems: FieldProblem[] } {
   if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) {
-    return { ok: false, problem: { field: 'fields', message: 'must be a JSON object of form fields' } };
+    const problem = { field: 'fields', message: 'must be a JSON object of form fields' };
+    return { ok: false, problem, problems: [problem] };
   }
   const schema = MAIL_FORM_SCHEMAS[form]().noUnknown(true, ({ unknown }) => `unknown field ${unknown}`);
   try {
-    return { ok: true, values: schema.validateSync(fields, { abortEarly: true, stripUnknown: false }) };
+    return { ok: true, values: schema.validateSync(fields, { abortEarly: false, stripUnknown: false }) };
   } catch (error) {
     if (error instanceof yup.ValidationError) {
-      return { ok: false, problem: { field: error.path || 'fields', message: error.message } };
+      const problems = fieldProblems(error, 'fields');
+      return { ok: false, problem: problems[0]!, problems };
     }
     throw error;
   }

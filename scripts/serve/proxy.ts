@@ -9,8 +9,8 @@ import { endpointOf } from '../../content-sync/client.ts';
 
 /** Request headers worth forwarding; hop-by-hop and host headers are the proxy's own business. */
 const FORWARDED_HEADERS = ['content-type', 'content-length', 'accept', 'accept-language', 'user-agent'];
-/** Answer headers worth returning; the site's own security headers are already set. */
-const RETURNED_HEADERS = ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified'];
+/** Answer headers worth returning (retry-after: how long a form waits after a 429); the site's own security headers are already set. */
+const RETURNED_HEADERS = ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified', 'retry-after'];
 
 export async function proxyTo(contentApi: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const query = new URL(req.url ?? '/', 'http://site.invalid').search;

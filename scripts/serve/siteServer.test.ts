@@ -266,6 +266,21 @@ describe('content API on the same origin', () => {
     expect((await get('/api.php?v=2&action=FETCH_INDEX&lang=en&site=florence')).status).toBe(404);
   });
 
+  it("passes a 429's Retry-After on to the browser, so a form can say how long to wait", async () => {
+    const limited = await startReferenceApi({ port: 0, dataDir: await mkdtemp(join(tmpdir(), 'proxy-limit-')), rateLimitPerMinute: 1 });
+    const site = await startSiteServer({ port: 0, contentApi: limited.url });
+    try {
+      const client = createContentApiClient({ baseUrl: site.url });
+      await client.demoCardToken('florence');
+      const refused = await client.demoCardToken('florence').catch((error: unknown) => error);
+      expect(refused).toMatchObject({ kind: 'http', status: 429 });
+      expect((refused as { details: { retryAfterSeconds?: number } }).details.retryAfterSeconds).toBeGreaterThan(0);
+    } finally {
+      await site.close();
+      await limited.close();
+    }
+  });
+
   it("names the visitor's own address to the content API (its rate limit), whatever X-Forwarded-For the visitor sends", async () => {
     const echo = createServer((req, res) => res.end(JSON.stringify({ forwardedFor: req.headers['x-forwarded-for'] ?? null })));
     await new Promise<void>((resolve) => echo.listen(0, '127.0.0.1', resolve));

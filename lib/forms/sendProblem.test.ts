@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { sendProblemOf, waitText } from './sendProblem.ts';
+
+describe('how long a visitor is told to wait after too many requests', () => {
+  it('is said in seconds under a minute and a half', () => {
+    expect(waitText(42)).toEqual({ key: 'form.wait.seconds', count: 42 });
+    expect(waitText(0)).toEqual({ key: 'form.wait.seconds', count: 1 });
+    expect(waitText(89)).toEqual({ key: 'form.wait.seconds', count: 89 });
+  });
+
+  it('is said in whole minutes, rounded up, from a minute and a half', () => {
+    expect(waitText(90)).toEqual({ key: 'form.wait.minutes', count: 2 });
+    expect(waitText(120)).toEqual({ key: 'form.wait.minutes', count: 2 });
+    expect(waitText(121)).toEqual({ key: 'form.wait.minutes', count: 3 });
+  });
+
+  it('is "a moment" when the answer did not say', () => {
+    expect(waitText(undefined)).toEqual({ key: 'form.wait.moment' });
+  });
+});
+
+describe('a failed send, as the visitor reads it', () => {
+  it('too many requests (429) with its Retry-After, not a connection problem', () => {
+    expect(sendProblemOf({ kind: 'http', status: 429, details: { retryAfterSeconds: 7 } })).toEqual({ kind: 'busy', retryAfterSeconds: 7 });
+  });
+
+  it('no network is "offline"; a server error, a time-out or an unreadable answer is "unavailable"', () => {
+    expect(sendProblemOf({ kind: 'network' })).toEqual({ kind: 'offline' });
+    expect(sendProblemOf({ kind: 'http', status: 500 })).toEqual({ kind: 'unavailable' });
+    expect(sendProblemOf({ kind: 'timeout' })).toEqual({ kind: 'unavailable' });
+    expect(sendProblemOf({ kind: 'malformed' })).toEqual({ kind: 'unavailable' });
+    expect(sendProblemOf(undefined)).toEqual({ kind: 'unavailable' });
+  });
+
+  it('a refusal without named fields is still a refusal, with no field to mark', () => {
+    expect(sendProblemOf({ kind: 'http', status: 413, message: 'too large' })).toEqual({ kind: 'rejected', message: 'too large', fields: [] });
+  });
+});
