@@ -95,8 +95,6 @@ export interface Site {
   mailRecipient: string;
   storefront: StorefrontSettings | null;
   booking: BookingSettings;
-  /** Spec §9: "Prices shown without decimals only on tokyo." */
-  priceDecimals: 0 | 2;
   /**
    * Consent checkboxes of the second checkout step, all required. Spec §5: "Checkout continues only when
    * the terms checkbox is ticked; on seoul three consent checkboxes exist and all must be ticked."
@@ -181,7 +179,6 @@ export const SITES: Readonly<Record<SiteId, Site>> = {
     storefront: { country: 'IT', currency: 'EUR', domainEnv: 'STOREFRONT_FLORENCE_DOMAIN', tokenEnv: 'STOREFRONT_FLORENCE_TOKEN',
       shippingDisclaimer: true, dispatchBusinessDays: null, alcoholAgeCheck: true },
     booking: florenceBooking,
-    priceDecimals: 2,
     checkoutConsents: ['terms'],
   },
   beverlyhills: {
@@ -196,7 +193,6 @@ export const SITES: Readonly<Record<SiteId, Site>> = {
     storefront: { country: 'US', currency: 'USD', domainEnv: 'STOREFRONT_BEVERLYHILLS_DOMAIN', tokenEnv: 'STOREFRONT_BEVERLYHILLS_TOKEN',
       shippingDisclaimer: true, dispatchBusinessDays: null, alcoholAgeCheck: false },
     booking: beverlyHillsBooking,
-    priceDecimals: 2,
     checkoutConsents: ['terms'],
   },
   tokyo: {
@@ -211,7 +207,6 @@ export const SITES: Readonly<Record<SiteId, Site>> = {
     storefront: { country: 'JP', currency: 'JPY', domainEnv: 'STOREFRONT_TOKYO_DOMAIN', tokenEnv: 'STOREFRONT_TOKYO_TOKEN',
       shippingDisclaimer: false, dispatchBusinessDays: { min: 2, max: 3 }, alcoholAgeCheck: false },
     booking: tokyoBooking,
-    priceDecimals: 0,
     checkoutConsents: ['terms'],
   },
   seoul: {
@@ -225,7 +220,6 @@ export const SITES: Readonly<Record<SiteId, Site>> = {
     mailRecipient: 'seoul@osterialucciola.example',
     storefront: null,
     booking: seoulBooking,
-    priceDecimals: 2,
     checkoutConsents: ['terms', 'personalData', 'thirdPartyTransfer'],
   },
   'osaka-garden': {
@@ -239,7 +233,6 @@ export const SITES: Readonly<Record<SiteId, Site>> = {
     mailRecipient: 'osaka@osterialucciola.example',
     storefront: null,
     booking: osakaGardenBooking,
-    priceDecimals: 2,
     checkoutConsents: ['terms'],
   },
 };

@@ -62,7 +62,7 @@ describe('the booking flow', () => {
     const html = render(<CardStep site="florence" draft={draft} availability={day} onToken={async () => {}} onContinue={noop} onBack={noop} position={{ current: 6, total: 7 }} />);
     expect(html).toContain('TEST MODE');
     expect(html).not.toMatch(/<input/);
-    expect(html).toContain('€150.00 per person');
+    expect(html).toContain('€\u00a0150,00 per person');
   });
 });
 

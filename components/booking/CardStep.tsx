@@ -5,8 +5,8 @@
  */
 import type { Availability } from '../../lib/booking/contract.ts';
 import type { SiteId } from '../../lib/sites.ts';
-import { useLang, useT } from '../i18n.tsx';
-import { formatMoney } from './format.ts';
+import { formatPrice } from '../../lib/price.ts';
+import { useT } from '../i18n.tsx';
 import { ProblemNotice } from './Notices.tsx';
 import type { BookingDraft } from './payload.ts';
 import { StepActions, StepFrame } from './StepFrame.tsx';
@@ -25,13 +25,12 @@ interface CardStepProps {
 
 export function CardStep({ site, draft, availability, onToken, onContinue, onBack, position }: CardStepProps) {
   const t = useT();
-  const lang = useLang();
   const form = useStepForm({ paths: [], validate: () => ({}) });
   const { penaltyPerPerson, freeCancellationHours } = availability.cardGuarantee;
   const ready = Boolean(draft.cardToken);
   return (
     <StepFrame step="card" title={t('booking.step.card')} position={position}>
-      <p>{t('booking.card.why', { hours: freeCancellationHours, penalty: formatMoney(penaltyPerPerson, lang) })}</p>
+      <p>{t('booking.card.why', { hours: freeCancellationHours, penalty: formatPrice(penaltyPerPerson) })}</p>
       <div className="booking-testmode" role="note" aria-labelledby="booking-testmode-title">
         <p id="booking-testmode-title" className="booking-testmode__badge">{t('booking.card.testMode')}</p>
         <p>{t('booking.card.testText')}</p>

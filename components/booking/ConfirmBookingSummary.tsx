@@ -2,14 +2,20 @@
  * Step 7: the summary to confirm (spec §2 ConfirmBookingSummary; ConfirmOnBehalfOfBookingSummary when the
  * table is for someone else), with the cancellation terms from the day's availability (spec §4 "A
  * reservation can be cancelled free of charge via the link in the confirmation email or by phone", §9
- * "free until 72 hours … 150 euro per person"), and the terms to accept.
+ * "free until 72 hours … 150 euro per person"), and the terms to accept. Each chosen extra shows its
+ * quantity, unit price and amount, then the extras' total; money is written by lib/price.ts and names in
+ * the language's order by lib/personName.ts. The consent links the privacy policy as the reservation
+ * overlay's does.
  */
 import type { ReactNode } from 'react';
 import type { Availability } from '../../lib/booking/contract.ts';
+import { fullName } from '../../lib/personName.ts';
+import { formatPrice, totalPrice } from '../../lib/price.ts';
 import { SITES, type Lang, type SiteId } from '../../lib/sites.ts';
+import { PrivacyPolicyLink } from '../forms/PrivacyPolicyLink.tsx';
 import { useT } from '../i18n.tsx';
 import { CheckboxField, ErrorSummary, fieldId, SubmitButton } from './fields.tsx';
-import { formatDay, formatMoney, formatTime } from './format.ts';
+import { formatDay, formatTime } from './format.ts';
 import { ProblemNotice } from './Notices.tsx';
 import { birthdateOf, extrasOf, type BookingDraft } from './payload.ts';
 import type { Problem } from './provider.ts';
@@ -40,16 +46,19 @@ export function ConfirmBookingSummary(props: SummaryProps) {
 /** The same summary, for a table booked for someone else: it names the guest and who booked. */
 export function ConfirmOnBehalfOfBookingSummary(props: SummaryProps) {
   const t = useT();
-  const { contact } = props.draft;
+  const { draft: { contact }, lang } = props;
   return (
     <SummaryStep {...props} title={t('booking.step.summaryOnBehalf')}>
-      <Row term={t('booking.summary.guest')}>{`${contact.guestName.trim()} ${contact.guestSurname.trim()}`}</Row>
-      <Row term={t('booking.summary.bookedBy')}>{`${contact.name.trim()} ${contact.surname.trim()}`}</Row>
+      <Row term={t('booking.summary.guest')}>{fullName({ given: contact.guestName, family: contact.guestSurname }, lang)}</Row>
+      <Row term={t('booking.summary.bookedBy')}>{fullName({ given: contact.name, family: contact.surname }, lang)}</Row>
     </SummaryStep>
   );
 }
 
 const PATHS = ['consent'] as const;
+
+/** A marker no translation contains, where the consent's link goes in its sentence. */
+const LINK_MARK = '\u0000';
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return <div className="booking-summary__row"><dt>{term}</dt><dd>{children}</dd></div>;
@@ -60,7 +69,12 @@ function SummaryStep({ site, lang, draft, availability, onConsent, validate, onC
   const form = useStepForm({ paths: PATHS, validate });
   const zone = SITES[site].clockTimeZone;
   const { contact } = draft;
-  const extras = extrasOf(draft.extras, availability.extras);
+  const items = availability.extras.flatMap((group) => group.items);
+  const extras = extrasOf(draft.extras, availability.extras)
+    .map((extra) => ({ ...extra, price: items.find((item) => item.id === extra.itemId)?.price ?? null }));
+  const priced = extras.flatMap(({ price, quantity }) => (price ? [{ price, quantity }] : []));
+  const extrasTotal = totalPrice(priced);
+  const [consentBefore, consentAfter = ''] = t('booking.field.consentLinked', { privacy: LINK_MARK }).split(LINK_MARK);
   const { freeCancellationHours, penaltyPerPerson } = availability.cardGuarantee;
   const consentId = fieldId('booking-summary', 'consent');
   const birthdate = birthdateOf(contact);
@@ -76,12 +90,31 @@ function SummaryStep({ site, lang, draft, availability, onConsent, validate, onC
         {draft.seating && <Row term={t('booking.field.seating')}>{t(`booking.seating.${draft.seating}`)}</Row>}
         {availability.extras.length > 0 && (
           <Row term={t('booking.summary.extras')}>
-            {extras.length ? extras.map((extra) => `${t(`booking.extra.${extra.itemId}`)} × ${extra.quantity}`).join(', ') : t('booking.extras.none')}
+            {extras.length ? (
+              <>
+                <ul className="booking-summary__extras">
+                  {extras.map(({ itemId, quantity, price }) => (
+                    <li key={itemId} className="booking-summary__extra">
+                      <span className="booking-summary__extra-name">{t(`booking.extra.${itemId}`)}</span>
+                      <span className="booking-summary__extra-unit">{price ? `${quantity} × ${formatPrice(price)}` : `× ${quantity}`}</span>
+                      <span className="booking-summary__extra-amount">
+                        {price ? formatPrice(totalPrice([{ price, quantity }])!) : t('booking.extras.included')}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+                {extrasTotal && (
+                  <p className="booking-summary__total">
+                    <span>{t('booking.summary.extrasTotal')}</span> <strong>{formatPrice(extrasTotal)}</strong>
+                  </p>
+                )}
+              </>
+            ) : t('booking.extras.none')}
           </Row>
         )}
         <Row term={t('booking.summary.contact')}>
-          {[contact.salutation ? t(`booking.salutation.${contact.salutation}`) : '', contact.name.trim(), contact.surname.trim()].filter(Boolean).join(' ')}
-          {lang === 'ja' && (contact.furiganaSurname || contact.furiganaName) && <><br />{`${contact.furiganaSurname} ${contact.furiganaName}`.trim()}</>}
+          {[contact.salutation ? t(`booking.salutation.${contact.salutation}`) : '', fullName({ given: contact.name, family: contact.surname }, lang)].filter(Boolean).join(' ')}
+          {lang === 'ja' && (contact.furiganaSurname || contact.furiganaName) && <><br />{fullName({ given: contact.furiganaName, family: contact.furiganaSurname }, lang)}</>}
           <br />{contact.email.trim()}
           <br />{`+${contact.phoneCode} ${contact.phone.trim()}`}
           {birthdate && <><br />{t('booking.summary.born', { date: formatDay(birthdate, lang, zone) })}</>}
@@ -92,12 +125,13 @@ function SummaryStep({ site, lang, draft, availability, onConsent, validate, onC
       <div className="booking-terms">
         <p className="booking-terms__title">{t('booking.terms.title')}</p>
         <p>{t('booking.terms.free', { hours: freeCancellationHours })}</p>
-        <p>{t('booking.terms.penalty', { hours: freeCancellationHours, penalty: formatMoney(penaltyPerPerson, lang) })}</p>
+        <p>{t('booking.terms.penalty', { hours: freeCancellationHours, penalty: formatPrice(penaltyPerPerson) })}</p>
         <p>{t('booking.terms.how')}</p>
       </div>
       <form className="booking-form" noValidate onSubmit={form.submit(onConfirm)}>
         <ErrorSummary ref={form.summaryRef} entries={form.summary.map(({ error }) => ({ id: consentId, label: t('booking.field.consent'), error }))} />
-        <CheckboxField id={consentId} required label={t('booking.field.consent')} checked={draft.consent} error={form.errors.consent}
+        <CheckboxField id={consentId} required checked={draft.consent} error={form.errors.consent}
+          label={<>{consentBefore}<PrivacyPolicyLink site={site} lang={lang}>{t('booking.field.privacyPolicy')}</PrivacyPolicyLink>{consentAfter}</>}
           onChange={(consent) => { onConsent(consent); form.touch('consent'); }} />
         <ProblemNotice site={site} problem={problem} />
         <StepActions onBack={onBack}>

@@ -5,6 +5,7 @@
  */
 import { useMemo } from 'react';
 import type { FieldRefusal } from '../../lib/forms/sendProblem.ts';
+import { inNameOrder } from '../../lib/personName.ts';
 import type { Lang } from '../../lib/sites.ts';
 import { useT } from '../i18n.tsx';
 import { CONTACT_PATHS } from './checks.ts';
@@ -77,8 +78,8 @@ export function ContactStep({ lang, draft, onChange, onHoneypot, validate, onCon
     <TextField key="surname" id={id('contact.surname')} label={labels['contact.surname']!} required autoComplete="family-name" value={contact.surname} error={e['contact.surname']}
       onChange={(surname) => set('contact.surname', { surname })} />
   );
-  // Japanese writes the family name first, and so do its forms.
-  const names = furigana ? [surnameField, nameField] : [nameField, surnameField];
+  // Japanese and Korean write the family name first, and so do their forms.
+  const names = inNameOrder(lang, { given: nameField, family: surnameField });
   const birthId = id('contact.birthdate');
 
   return (
@@ -144,10 +145,12 @@ export function ContactStep({ lang, draft, onChange, onHoneypot, validate, onCon
           <fieldset className="booking-fieldset booking-guest">
             <legend className="booking-field__label">{t('booking.field.guest')}</legend>
             <div className="booking-row">
-              <TextField id={id('contact.guestName')} label={labels['contact.guestName']!} required value={contact.guestName} error={e['contact.guestName']}
-                onChange={(guestName) => set('contact.guestName', { guestName })} />
-              <TextField id={id('contact.guestSurname')} label={labels['contact.guestSurname']!} required value={contact.guestSurname} error={e['contact.guestSurname']}
-                onChange={(guestSurname) => set('contact.guestSurname', { guestSurname })} />
+              {inNameOrder(lang, {
+                given: <TextField key="guestName" id={id('contact.guestName')} label={labels['contact.guestName']!} required value={contact.guestName} error={e['contact.guestName']}
+                  onChange={(guestName) => set('contact.guestName', { guestName })} />,
+                family: <TextField key="guestSurname" id={id('contact.guestSurname')} label={labels['contact.guestSurname']!} required value={contact.guestSurname} error={e['contact.guestSurname']}
+                  onChange={(guestSurname) => set('contact.guestSurname', { guestSurname })} />,
+              })}
             </div>
           </fieldset>
         )}

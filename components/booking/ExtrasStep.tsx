@@ -4,9 +4,8 @@
  * maximum above 1 asks how many. Labels: `booking.extraGroup.<id>`, `booking.extra.<id>`.
  */
 import type { Availability, ExtraGroup, ExtraItem } from '../../lib/booking/contract.ts';
-import type { Lang } from '../../lib/sites.ts';
-import { useLang, useT } from '../i18n.tsx';
-import { formatMoney } from './format.ts';
+import { formatPrice } from '../../lib/price.ts';
+import { useT } from '../i18n.tsx';
 import { chooseExtra, type BookingDraft, type ExtrasSelection } from './payload.ts';
 import { StepActions, StepFrame } from './StepFrame.tsx';
 
@@ -41,7 +40,6 @@ function ExtraGroupField({ group, selection, onChange }: {
   group: ExtraGroup; selection: ExtrasSelection; onChange: (itemId: string | null, quantity: number) => void;
 }) {
   const t = useT();
-  const lang = useLang();
   const exclusive = group.mode === 'exclusive';
   const name = `booking-extra-${group.id}`;
   const chosen = group.items.find((item) => (selection[item.id] ?? 0) > 0);
@@ -64,7 +62,7 @@ function ExtraGroupField({ group, selection, onChange }: {
                 <input type={exclusive ? 'radio' : 'checkbox'} name={exclusive ? name : `${name}-${item.id}`} value={item.id} checked={quantity > 0}
                   onChange={(event) => onChange(item.id, exclusive || event.currentTarget.checked ? Math.max(1, quantity) : 0)} />
                 <span className="booking-choice__label">{t(`booking.extra.${item.id}`)}</span>
-                <span className="booking-choice__note">{priceText(item, lang, t)}</span>
+                <span className="booking-choice__note">{priceText(item, t)}</span>
               </label>
               {quantity > 0 && item.maxQuantity > 1 && (
                 <label className="booking-extra__quantity">
@@ -82,6 +80,6 @@ function ExtraGroupField({ group, selection, onChange }: {
   );
 }
 
-function priceText(item: ExtraItem, lang: Lang, t: (key: string, vars?: Record<string, string | number>) => string): string {
-  return item.price ? t('booking.extras.price', { price: formatMoney(item.price, lang) }) : t('booking.extras.included');
+function priceText(item: ExtraItem, t: (key: string, vars?: Record<string, string | number>) => string): string {
+  return item.price ? t('booking.extras.price', { price: formatPrice(item.price) }) : t('booking.extras.included');
 }

@@ -4,6 +4,7 @@
  * contact details, number of guests"; §4 "Parties larger than 6 are redirected to a group booking request").
  */
 import { LIMITS } from '../../lib/limits.ts';
+import { inNameOrder } from '../../lib/personName.ts';
 import { SITES, type SiteId } from '../../lib/sites.ts';
 import { useLang, useT } from '../i18n.tsx';
 import { GROUP_PATHS } from './checks.ts';
@@ -28,6 +29,7 @@ interface GroupProps {
 
 export function GroupBookingEnquiry({ site, draft, onChange, validate, onSend, onBack }: GroupProps) {
   const t = useT();
+  const lang = useLang();
   const form = useStepForm({ paths: GROUP_PATHS, validate });
   const id = (path: string) => fieldId('booking-group', path);
   const e = form.errors;
@@ -58,8 +60,10 @@ export function GroupBookingEnquiry({ site, draft, onChange, validate, onSend, o
         <CheckboxField id={id('flexibleDate')} label={labels.flexibleDate} checked={draft.flexibleDate} error={e.flexibleDate}
           onChange={(flexibleDate) => set('flexibleDate', { flexibleDate })} />
         <div className="booking-row">
-          <TextField id={id('name')} label={labels.name!} required autoComplete="given-name" value={draft.name} error={e.name} onChange={(name) => set('name', { name })} />
-          <TextField id={id('surname')} label={labels.surname!} required autoComplete="family-name" value={draft.surname} error={e.surname} onChange={(surname) => set('surname', { surname })} />
+          {inNameOrder(lang, {
+            given: <TextField key="name" id={id('name')} label={labels.name!} required autoComplete="given-name" value={draft.name} error={e.name} onChange={(name) => set('name', { name })} />,
+            family: <TextField key="surname" id={id('surname')} label={labels.surname!} required autoComplete="family-name" value={draft.surname} error={e.surname} onChange={(surname) => set('surname', { surname })} />,
+          })}
         </div>
         <TextField id={id('email')} type="email" label={labels.email!} required autoComplete="email" inputMode="email" value={draft.email} error={e.email}
           onChange={(email) => set('email', { email })} />

@@ -4,6 +4,7 @@
  * time slots chosen by radio").
  */
 import type { Availability } from '../../lib/booking/contract.ts';
+import { inNameOrder } from '../../lib/personName.ts';
 import { SITES, type Lang, type SiteId } from '../../lib/sites.ts';
 import { useT } from '../i18n.tsx';
 import { WAITLIST_PATHS } from './checks.ts';
@@ -50,8 +51,10 @@ export function SoldOutWaitlist({ site, lang, date, availability, draft, onChang
         <ErrorSummary ref={form.summaryRef} entries={form.summary.map(({ path, error }) => ({ id: path === 'time' ? `${timeId}-0` : id(path), label: labels[path]!, error }))} />
         <RequiredNote />
         <div className="booking-row">
-          <TextField id={id('name')} label={labels.name!} required autoComplete="given-name" value={draft.name} error={e.name} onChange={(name) => set('name', { name })} />
-          <TextField id={id('surname')} label={labels.surname!} required autoComplete="family-name" value={draft.surname} error={e.surname} onChange={(surname) => set('surname', { surname })} />
+          {inNameOrder(lang, {
+            given: <TextField key="name" id={id('name')} label={labels.name!} required autoComplete="given-name" value={draft.name} error={e.name} onChange={(name) => set('name', { name })} />,
+            family: <TextField key="surname" id={id('surname')} label={labels.surname!} required autoComplete="family-name" value={draft.surname} error={e.surname} onChange={(surname) => set('surname', { surname })} />,
+          })}
         </div>
         <PhoneField id={id('phone')} code={draft.phoneCode} number={draft.phone} codeError={e.phoneCode} numberError={e.phone}
           placeholder={`+${draft.phoneCode}00000000`}

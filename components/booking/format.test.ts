@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, formatMoney, formatTime, serviceTimes, todayIn, zonedInstant } from './format.ts';
+import { formatDay, formatTime, serviceTimes, todayIn, zonedInstant } from './format.ts';
 
 describe('dates and times in the site\'s own zone and the page\'s language', () => {
   it("reads today on the site's clock: Tokyo is already tomorrow when Florence is in the evening", () => {
@@ -27,13 +27,6 @@ describe('dates and times in the site\'s own zone and the page\'s language', () 
     expect(formatTime('2026-12-04', '17:30', 'en', 'America/Los_Angeles')).toBe('17:30');
     expect(formatTime('2026-12-04', '18:00', 'ko', 'Asia/Seoul')).toBe('18:00');
     expect(formatTime('2026-12-04', '19:30', 'en', 'Asia/Tokyo')).toBe('19:30');
-  });
-
-  it('writes the penalty in the currency of the site, as the page language writes money', () => {
-    expect(formatMoney({ amount: '150.00', currencyCode: 'EUR' }, 'it')).toBe('150,00\u00a0€');
-    expect(formatMoney({ amount: '175.00', currencyCode: 'USD' }, 'en')).toBe('US$175.00');
-    expect(formatMoney({ amount: '25000', currencyCode: 'JPY' }, 'ja')).toMatch(/^[¥￥]25,000$/);
-    expect(formatMoney({ amount: '230000', currencyCode: 'KRW' }, 'ko')).toBe('₩230,000');
   });
 
   it("lists a group request's times from the opening hours (florence 12:30–15:00, 19:30–22:00, last seating an hour before closing)", () => {

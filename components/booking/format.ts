@@ -2,11 +2,12 @@
  * Dates and times of a booking as the visitor reads them: in the site's own time zone (a Florence table at
  * 19:30 is 19:30 in Florence, wherever the visitor is) and in the page's language, through Intl.
  * The booking contract's dates and times are local to the site (`LocalDate` `YYYY-MM-DD`, `LocalTime` `HH:MM`).
+ * Money is written as on every other page, by lib/price.ts.
  */
 import type { LocalDate, LocalTime } from '../../lib/booking/contract.ts';
 import { addDays, localMoment, toLocalTime, toMinutes } from '../../lib/booking/localTime.ts';
 import { isLocalDate } from '../../lib/forms/fieldRules.ts';
-import { SITES, type BookingMoney, type Lang, type SiteId } from '../../lib/sites.ts';
+import { SITES, type Lang, type SiteId } from '../../lib/sites.ts';
 import { wallClockAt } from '../../lib/wallClock.ts';
 
 const LOCAL_TIME = /^(\d{2}):(\d{2})$/;
@@ -75,15 +76,6 @@ export function zoneName(date: LocalDate, lang: Lang, timeZone: string): string 
 export function monthNames(lang: Lang): string[] {
   const format = new Intl.DateTimeFormat(LOCALE[lang], { month: 'long', timeZone: 'UTC' });
   return Array.from({ length: 12 }, (_, index) => format.format(Date.UTC(2000, index, 15)));
-}
-
-/**
- * A booking amount (the card guarantee's penalty, an extra's price) in the page's language, with the
- * currency's own symbol and digits (₩ and ¥ have no decimals).
- * @example formatMoney({ amount: '150.00', currencyCode: 'EUR' }, 'it') // '150,00 €'
- */
-export function formatMoney(money: BookingMoney | { amount: string; currencyCode: string }, lang: Lang): string {
-  return new Intl.NumberFormat(LOCALE[lang], { style: 'currency', currency: money.currencyCode }).format(Number(money.amount));
 }
 
 /**

@@ -5,14 +5,15 @@
 import { useEffect, useState, type RefObject } from 'react';
 import type { Send } from './useSend.ts';
 import { LIMITS } from '../../lib/limits.ts';
+import { inNameOrder } from '../../lib/personName.ts';
 import { sendButtonKey } from '../../lib/forms/sendTiming.ts';
 import { waitText, type SendProblem } from '../../lib/forms/sendProblem.ts';
 import type { Lang, SiteId } from '../../lib/sites.ts';
-import { sitePath } from '../../lib/urls.ts';
 import { loadContentApi } from '../contentApi.ts';
 import type { MailSubmission } from '../../content-sync/client.ts';
-import { useT } from '../i18n.tsx';
+import { useLang, useT } from '../i18n.tsx';
 import { Field } from './Field.tsx';
+import { PrivacyPolicyLink } from './PrivacyPolicyLink.tsx';
 
 type TextName = 'name' | 'surname' | 'message';
 
@@ -23,22 +24,29 @@ interface TextFields {
   change: (name: TextName, value: string) => void;
 }
 
-/** Spec §5 "name and surname required, text, letters A-Z a-z and whitespace only". */
+/**
+ * Name and surname: required, Latin letters A-Z a-z and spaces only, which the hint under each label says
+ * (tied to the input by aria-describedby), so a visitor on a Japanese or Korean page is not left to find
+ * out from an error. The two fields come in the order the page's language writes a name (lib/personName.ts).
+ */
 export function NameRow({ form }: { form: Pick<TextFields, 'values' | 'errors' | 'change'> }) {
   const t = useT();
+  const lang = useLang();
   const { values, errors } = form;
-  return (
-    <div className="request-form__row">
-      <Field label={t('form.name')} error={errors.name} required empty={!values.name}>
-        {(control) => <input {...control} type="text" name="name" autoComplete="given-name" maxLength={LIMITS.textInputMaxLength}
-          value={values.name} onChange={(event) => form.change('name', event.currentTarget.value)} />}
-      </Field>
-      <Field label={t('form.surname')} error={errors.surname} required empty={!values.surname}>
-        {(control) => <input {...control} type="text" name="surname" autoComplete="family-name" maxLength={LIMITS.textInputMaxLength}
-          value={values.surname} onChange={(event) => form.change('surname', event.currentTarget.value)} />}
-      </Field>
-    </div>
+  const hint = t('form.latinLettersHint');
+  const name = (
+    <Field key="name" label={t('form.name')} error={errors.name} required empty={!values.name} hint={hint}>
+      {(control) => <input {...control} type="text" name="name" autoComplete="given-name" maxLength={LIMITS.textInputMaxLength}
+        value={values.name} onChange={(event) => form.change('name', event.currentTarget.value)} />}
+    </Field>
   );
+  const surname = (
+    <Field key="surname" label={t('form.surname')} error={errors.surname} required empty={!values.surname} hint={hint}>
+      {(control) => <input {...control} type="text" name="surname" autoComplete="family-name" maxLength={LIMITS.textInputMaxLength}
+        value={values.surname} onChange={(event) => form.change('surname', event.currentTarget.value)} />}
+    </Field>
+  );
+  return <div className="request-form__row">{inNameOrder(lang, { given: name, family: surname })}</div>;
 }
 
 /** Spec §9 "textarea default 4 rows, 30 columns, maximum 500 characters". */
@@ -61,7 +69,7 @@ export function PrivacyConsent({ id, site, lang, checked, missing, onChange }: {
     <div className="field field--check" data-state={missing ? 'missing' : undefined}>
       <input id={id} type="checkbox" name="checkout_consent" required checked={checked} onChange={(event) => onChange(event.currentTarget.checked)} />
       <label htmlFor={id}>
-        {t('form.consent')} <a href={sitePath(lang, site, 'privacy-policy')} target="_blank" rel="noopener">{t('form.privacyLink')}<span className="visually-hidden"> ({t('link.opensInNewTab')})</span></a>
+        {t('form.consent')} <PrivacyPolicyLink site={site} lang={lang}>{t('form.privacyLink')}</PrivacyPolicyLink>
       </label>
     </div>
   );

@@ -3,13 +3,12 @@ import { formatPrice } from '../../lib/price.ts';
 import { useLang, useT } from '../i18n.tsx';
 import type { SectionProps } from './registry.ts';
 
-/** A menu: groups of dishes, each with its description, price (spec §9 format) and allergens. */
-export function MenuSection({ section, site, headingId }: SectionProps<MenuData>) {
+/** A menu: groups of dishes, each with its description, price (lib/price.ts) and allergens. */
+export function MenuSection({ section, headingId }: SectionProps<MenuData>) {
   const t = useT();
   // Japanese lists use the ideographic comma.
   const separator = useLang() === 'ja' ? '、' : ', ';
-  // Without a site (the landing) there is no price format to apply, so no price is shown.
-  const priceText = (price: Price | null) => (price ? site && formatPrice(price, site) : t('menu.priceOnRequest'));
+  const priceText = (price: Price | null) => (price ? formatPrice(price) : t('menu.priceOnRequest'));
   return (
       <div className="menu">
         <h2 id={headingId} className="section__title">{section.title}</h2>

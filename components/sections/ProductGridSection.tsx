@@ -32,7 +32,7 @@ export function ProductGridSection({ section, site, headingId }: SectionProps<Pr
               <h3 id={titleId} className="product-card__title">
                 <SmartLink link={product.link} site={site} className="product-card__link">{product.title}</SmartLink>
               </h3>
-              {site && <p className="product-card__price">{formatPrice(offer.price, site)}</p>}
+              <p className="product-card__price">{formatPrice(offer.price)}</p>
               {cart && (
                 <button type="button" className="button product-card__add" data-add-to-cart={product.handle} aria-describedby={titleId} disabled={offer.soldOut}>
                   {offer.soldOut ? t('product.soldOut') : t('product.addToCart')}

@@ -22,7 +22,7 @@ export function ProductSection({ section, site, headingId, primary }: SectionPro
       <Picture picture={{ ...section.picture, isLazy: !primary }} className="product__picture" />
       <div className="product__body">
         <Heading id={headingId} className="product__title">{section.title}</Heading>
-        {site && <p className="product__price">{formatPrice(offer.price, site)}</p>}
+        <p className="product__price">{formatPrice(offer.price)}</p>
         {section.description.map((paragraph, i) => <p key={i}>{paragraph}</p>)}
         {siteHasShop(site) && (
           <button type="button" className="button button--solid" data-add-to-cart={section.handle} disabled={offer.soldOut}>

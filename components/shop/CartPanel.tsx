@@ -64,10 +64,10 @@ export default function CartPanel() {
             <CheckoutStep site={site} />
           ) : lines.length > 0 ? (
             <>
-              <CartLines site={site} lines={lines} />
+              <CartLines lines={lines} />
               <div className="cart__footer">
                 {total && currency && (
-                  <p className="cart__total"><span>{t('cart.total')}</span> <strong>{formatPrice({ amount: total.amount, currencyCode: currency }, site)}</strong></p>
+                  <p className="cart__total"><span>{t('cart.total')}</span> <strong>{formatPrice({ amount: total.amount, currencyCode: currency })}</strong></p>
                 )}
                 <button type="button" className="cart__button" disabled={!canStartCheckout(lines.length)} onClick={() => { store.checkoutStep.value = true; }}>
                   {t('cart.checkout')}

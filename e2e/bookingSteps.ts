@@ -1,0 +1,116 @@
+/**
+ * The booking flow worked in any of the route languages: every label and button is read from the page
+ * language's locale table, so one helper drives the Italian, English, Japanese and Korean pages alike.
+ * Used by the price, name and summary specs; e2e/booking.spec.ts has the flow's own tests.
+ */
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { addDays, localMoment, weekdayOf } from '../lib/booking/localTime.ts';
+import { CONSENT_ACCEPTED, CONSENT_STORAGE_KEY } from '../lib/consent.ts';
+import { createTranslator, type LocaleTable } from '../lib/i18n.ts';
+import { SITES, WEEKDAYS, type Lang, type SiteId } from '../lib/sites.ts';
+import { closeBanners, expect } from './fixtures.ts';
+import type { BrowserContext } from '@playwright/test';
+
+const table = (lang: string) => JSON.parse(readFileSync(`locales/${lang}.json`, 'utf8')) as LocaleTable;
+
+/** The page language's texts, as the site renders them. */
+export function translator(lang: Lang) {
+  return createTranslator(lang, table(lang), table('en'));
+}
+
+/** The news modals and the cookie bar are other specs' subjects: here they have been seen and answered. */
+export async function quietPage(context: BrowserContext): Promise<void> {
+  await closeBanners(context);
+  await context.addInitScript(([key, accepted]) => localStorage.setItem(key, accepted), [CONSENT_STORAGE_KEY, CONSENT_ACCEPTED] as const);
+}
+
+const THURSDAY = 4;
+
+/**
+ * A random open day 3–40 days ahead on the site's calendar: not a Thursday (the demo's sold-out private
+ * event) and not one of the site's closing days, so repeated runs do not fill the same slot.
+ */
+export function openDay(site: SiteId): string {
+  const today = localMoment(new Date(), SITES[site].clockTimeZone).date;
+  const open = new Set(SITES[site].booking.openDays.map((day) => WEEKDAYS.indexOf(day)));
+  for (;;) {
+    const day = addDays(today, 3 + Math.floor(Math.random() * 38));
+    const weekday = weekdayOf(day);
+    if (weekday !== THURSDAY && open.has(weekday)) return day;
+  }
+}
+
+export class BookingSteps {
+  readonly t: ReturnType<typeof translator>;
+
+  constructor(private readonly page: Page, readonly lang: Lang, readonly site: SiteId) {
+    this.t = translator(lang);
+  }
+
+  get slot() { return this.page.locator('.form-slot[data-form="booking"]'); }
+  heading(key: string) { return this.slot.getByRole('heading', { level: 3, name: this.t(key) }); }
+  button(key: string) { return this.slot.getByRole('button', { name: this.t(key), exact: true }); }
+  /** A control by its label's locale key (the required asterisk aside). */
+  field(key: string) {
+    const label = this.t(key).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return this.slot.getByLabel(new RegExp(`^${label}(\\s*\\*)?$`));
+  }
+
+  async open() {
+    await this.page.goto(`/${this.lang}/${this.site}/reservation/`);
+    await this.page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await expect(this.heading('booking.step.party')).toBeVisible();
+  }
+
+  /** Guests and date, then the first free time of the day and the first free seating. */
+  async toExtras(guests = 2) {
+    await this.field('booking.field.guests').selectOption({ label: this.t('booking.guests.count', { count: guests }) });
+    await this.field('booking.field.date').fill(openDay(this.site));
+    await this.button('booking.action.findTable').click();
+    await expect(this.heading('booking.step.time')).toBeFocused();
+    await this.slot.locator('input[name="booking-time"]:enabled').first().check();
+    await this.button('booking.action.continue').click();
+    await expect(this.heading('booking.step.seating')).toBeFocused();
+    await this.slot.locator('input[name="booking-seating"]:enabled').first().check();
+    await this.button('booking.action.continue').click();
+    await expect(this.heading('booking.step.extras')).toBeFocused();
+  }
+
+  /** Chooses an extra (by its id) and, when it asks, how many. */
+  async chooseExtra(itemId: string, quantity = 1) {
+    const name = this.t(`booking.extra.${itemId}`);
+    await this.slot.getByRole('checkbox', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).check();
+    if (quantity > 1) await this.slot.getByLabel(this.t('booking.extras.quantity', { item: name })).selectOption(String(quantity));
+  }
+
+  /** From the extras to the contact details. */
+  async toContact() {
+    await this.button('booking.action.continue').click();
+    await expect(this.heading('booking.step.contact')).toBeFocused();
+  }
+
+  /** The contact details given (a demo email and phone), then on to the card guarantee. */
+  async fillContact(contact: { name: string; surname: string; furiganaName?: string; furiganaSurname?: string }) {
+    await this.field('booking.field.name').fill(contact.name);
+    await this.field('booking.field.surname').fill(contact.surname);
+    if (contact.furiganaName) await this.field('booking.field.furiganaName').fill(contact.furiganaName);
+    if (contact.furiganaSurname) await this.field('booking.field.furiganaSurname').fill(contact.furiganaSurname);
+    await this.field('booking.field.email').fill('guest@example.com');
+    await this.field('booking.field.phoneNumber').fill('3 1234 5678');
+    await this.button('booking.action.continue').click();
+    await expect(this.heading('booking.step.card')).toBeFocused();
+  }
+
+  /** From the extras to the card guarantee, with the contact details given. */
+  async toCard(contact: { name: string; surname: string; furiganaName?: string; furiganaSurname?: string }) {
+    await this.toContact();
+    await this.fillContact(contact);
+  }
+
+  /** The test card, then the summary. */
+  async toSummary(summaryKey = 'booking.step.summary') {
+    await this.button('booking.card.add').click();
+    await expect(this.heading(summaryKey)).toBeFocused();
+  }
+}
