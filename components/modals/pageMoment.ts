@@ -28,7 +28,8 @@ export function watchTyping(): () => void {
 export function pageMoment(): PromoMoment {
   const focused = document.activeElement;
   return {
-    otherDialogOpen: document.querySelector(OTHER_DIALOG) !== null,
+    // Shown ones only: the intro's cover is in every page, displayed on a first visit alone.
+    otherDialogOpen: [...document.querySelectorAll<HTMLElement>(OTHER_DIALOG)].some((element) => element.checkVisibility?.({ visibilityProperty: true }) ?? true),
     inForm: focused instanceof Element && focused !== document.body && focused.closest(`form, ${FIELD}`) !== null,
     sinceTypingMs: performance.now() - lastTypedAt,
   };
