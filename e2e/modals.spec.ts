@@ -133,8 +133,33 @@ test.describe('news modal', () => {
   });
 });
 
+/**
+ * Moves the page's clock on in small steps until the element shows (code loaded on demand can wait on a
+ * timer: React's Suspense, the form's idle load); returns how long that took on the page's clock.
+ */
+async function runUntilVisible(page: Page, locator: ReturnType<Page['locator']>, maxMs = 2000): Promise<number> {
+  let ran = 0;
+  while (!(await locator.isVisible())) {
+    if (ran >= maxMs) throw new Error(`not visible after ${maxMs} ms on the page's clock`);
+    await page.clock.runFor(100);
+    ran += 100;
+    await page.waitForTimeout(100); // real time, for the chunk to arrive
+  }
+  return ran;
+}
+
+/** No dialog, after a real moment for code that a dialog would load to arrive (the page's clock is stopped). */
+async function expectNoDialog(page: Page) {
+  await page.waitForTimeout(800);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+/** The visitor has closed this pair's news modal before (bannerMemory.ts), so the image modal is next. */
+const newsClosed = (page: Page, pair: string) =>
+  page.addInitScript((key) => sessionStorage.setItem(key, '1'), `lucciola.bannerClosed.${pair}.infoBanner`);
+
 test.describe('image modal', () => {
-  test('follows the closed news modal, 80 percent of the viewport, the picture by breakpoint', async ({ page, pageErrors: _ }) => {
+  test('one promotion per page view: after the news modal it waits for the next page, then opens after the delay', async ({ page, pageErrors: _ }) => {
     expect(itImage.on && itImage.limited && itImage.pages).toEqual([1000]);
     await enter(page, '/it/florence/');
     await page.clock.runFor(DELAY);
@@ -143,7 +168,12 @@ test.describe('image modal', () => {
     await expect(page.getByRole('dialog')).toHaveCount(1); // one at a time
     await news.getByRole('button', { name: strings('it')['nav.close'] }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    // Not straight after the news modal: not on this page view at all.
+    await page.clock.runFor(DELAY * 3);
+    await expectNoDialog(page);
 
+    await page.goto('/it/florence/');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await page.clock.runFor(DELAY - 100);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await page.clock.runFor(100);
@@ -159,9 +189,6 @@ test.describe('image modal', () => {
     const viewport = page.viewportSize()!;
     const expected = viewport.width >= 768 ? itImage.desktop_image.url : itImage.mobile_image.url;
     expect(new URL(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname).toBe(expected);
-    const box = (await modal.boundingBox())!;
-    expect(box.width).toBeCloseTo(viewport.width * 0.8, 0);
-    expect(box.height).toBeCloseTo(viewport.height * 0.8, 0);
 
     await modal.getByRole('button', { name: strings('it')['nav.close'] }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -169,17 +196,89 @@ test.describe('image modal', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
+  for (const viewport of [{ width: 390, height: 844 }, { width: 820, height: 1180 }, { width: 1280, height: 720 }, { width: 1440, height: 900 }]) {
+    test(`at ${viewport.width}x${viewport.height} the picture fills its frame, whole, no bands, inside 80 percent of the viewport`, async ({ page, pageErrors: _ }) => {
+      await page.setViewportSize(viewport);
+      await newsClosed(page, 'it.florence');
+      await enter(page, '/it/florence/');
+      await page.clock.runFor(DELAY);
+      const modal = page.getByRole('dialog', { name: strings('it')['modal.image.label'] });
+      await expect(modal).toBeVisible();
+      const image = modal.locator('img');
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      // The frame takes the picture's shape once it has loaded.
+      await expect.poll(async () => {
+        const frame = (await modal.boundingBox())!;
+        const picture = await image.evaluate((img: HTMLImageElement) => img.naturalWidth / img.naturalHeight);
+        return Math.abs(frame.width / frame.height - picture) / picture;
+      }).toBeLessThan(0.01);
+      const frame = (await modal.boundingBox())!;
+      const drawn = (await image.boundingBox())!;
+      // The picture covers the frame: no band of the frame's background shows around it.
+      expect(Math.abs(drawn.width - frame.width)).toBeLessThanOrEqual(1);
+      expect(Math.abs(drawn.height - frame.height)).toBeLessThanOrEqual(1);
+      // As large as it can be inside 80 percent of the viewport, in one dimension exactly that.
+      expect(frame.width).toBeLessThanOrEqual(viewport.width * 0.8 + 1);
+      expect(frame.height).toBeLessThanOrEqual(viewport.height * 0.8 + 1);
+      expect(Math.max(frame.width / (viewport.width * 0.8), frame.height / (viewport.height * 0.8))).toBeCloseTo(1, 2);
+      await page.screenshot({ path: `test-results/image-modal-${viewport.width}.png` });
+    });
+  }
+
   test('its call-to-action closes it and goes where it points', async ({ page, pageErrors: _ }) => {
+    await newsClosed(page, 'it.florence');
     await enter(page, '/it/florence/');
-    await page.clock.runFor(DELAY);
-    await expect(page.getByRole('dialog', { name: itNews.title })).toBeVisible();
-    await page.keyboard.press('Escape');
-    // The image modal's delay starts once the news modal has closed: wait for that, then move the clock.
-    await expect(page.getByRole('dialog')).toHaveCount(0);
     await page.clock.runFor(DELAY);
     await page.getByRole('dialog', { name: strings('it')['modal.image.label'] }).getByRole('link').click();
     await arriveAt(page, '/it/florence/holiday-treats/');
     await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
+
+test.describe('a promotion never interrupts the visitor', () => {
+  test('while the visitor is typing in a form it waits, takes neither the focus nor a key, and opens a delay after they leave the form', async ({ page, pageErrors: _ }) => {
+    await enter(page, '/en/florence/contact/');
+    const message = page.locator('form.request-form--contact textarea').first();
+    const loading = await runUntilVisible(page, message);
+    expect(loading).toBeLessThan(DELAY - 1000);
+    await message.click();
+    await page.keyboard.type('A table');
+    await page.clock.runFor(DELAY * 2);
+    await page.keyboard.type(' for four');
+    await expect(message).toBeFocused();
+    await expect(message).toHaveValue('A table for four');
+    await expectNoDialog(page);
+    // Still in the form, not typing: still nothing.
+    await page.clock.runFor(DELAY * 2);
+    await expectNoDialog(page);
+
+    // Left the form: the whole delay runs again from then.
+    await page.locator('main h1').click();
+    await page.clock.runFor(DELAY - 100);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.clock.runFor(1000);
+    await expect(page.getByRole('dialog', { name: enNews.title })).toBeVisible();
+  });
+
+  test('never opens over the reservation overlay; a delay after it closes, it does', async ({ page, pageErrors: _ }) => {
+    await enter(page, '/en/florence/');
+    await page.getByRole('button', { name: 'Book a table' }).first().click();
+    const overlay = page.getByRole('dialog', { name: 'Osteria Lucciola Florence' });
+    const loading = await runUntilVisible(page, overlay);
+    expect(loading).toBeLessThan(DELAY - 1000);
+    // Away from the form's fields, on the overlay's close button: only the overlay keeps it waiting.
+    await overlay.getByRole('button', { name: strings('en')['reserve.close'] }).focus();
+    await page.clock.runFor(DELAY * 3);
+    await page.waitForTimeout(800);
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    await expect(page.getByRole('dialog', { name: enNews.title })).toHaveCount(0);
+
+    await overlay.getByRole('button', { name: strings('en')['reserve.close'] }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.clock.runFor(DELAY - 100);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.clock.runFor(1000);
+    await expect(page.getByRole('dialog', { name: enNews.title })).toBeVisible();
   });
 });
 
@@ -192,6 +291,8 @@ test.describe('accessibility of the open modals', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    // The image modal is for the next page view.
+    await page.goto('/it/florence/');
     await expect(page.getByRole('dialog', { name: strings('it')['modal.image.label'] })).toBeVisible({ timeout: DELAY * 3 });
     expect(await axeViolations(page)).toEqual([]);
   });

@@ -74,6 +74,61 @@ test('offline: a visited page still opens, an unvisited one shows the offline pa
   await context.setOffline(false);
 });
 
+test('the first page of a visit opens offline, whole: the menu and the location chooser, whose code loads on demand, work', async ({ page, context, pageErrors: _ }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/en/florence/');
+  await controlledBy(page);
+  // Loaded before the worker was there, the first page is kept all the same, once the worker is active.
+  await expect.poll(() => page.evaluate(async () => Boolean(await caches.match('/en/florence/'))), { timeout: 10_000 }).toBe(true);
+
+  await context.route('**/*', (route) => route.abort('internetdisconnected'));
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toHaveCount(0);
+  await expect(page.locator('main h1')).toBeVisible();
+  await hydrated(page);
+
+  const burger = page.locator('.site-header__burger');
+  await burger.click();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  await expect(burger).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  const location = page.locator('.site-header__location');
+  await location.click();
+  await expect(page.locator('dialog.location-panel')).toBeVisible();
+  await expect(location).toHaveAttribute('aria-expanded', 'true');
+  await context.setOffline(false);
+});
+
+test.describe('a panel whose code cannot arrive', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('the burger and the location button do not say "open" when their panel could not open', async ({ page, context, pageErrors: _ }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/en/florence/');
+    await hydrated(page);
+    await context.route('**/*', (route) => route.abort('internetdisconnected'));
+    await context.setOffline(true);
+
+    const burger = page.locator('.site-header__burger');
+    await burger.click();
+    await expect(burger).toHaveAttribute('aria-expanded', 'false');
+    await page.waitForTimeout(500);
+    await expect(burger).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    const location = page.locator('.site-header__location');
+    await location.click();
+    await expect(location).toHaveAttribute('aria-expanded', 'false');
+    await page.waitForTimeout(500);
+    await expect(location).toHaveAttribute('aria-expanded', 'false');
+    await context.setOffline(false);
+  });
+});
+
 test('tells the visitor while the network is gone', async ({ page, context, pageErrors: _ }) => {
   await page.goto('/en/florence/');
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });

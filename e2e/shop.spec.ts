@@ -309,6 +309,36 @@ test.describe('failures a shopper meets', () => {
     await expect(cart.panel.getByRole('alert')).toHaveCount(0);
   });
 
+  test('an unreachable store on a later page: the cart shows the lines it last knew, count and lines agree, and it can retry', async ({ page, pageErrors: _ }) => {
+    const cart = new Cart(page);
+    await cart.ready('/en/florence/shop/');
+    await cart.add('Wildflower Honey');
+    await cart.more('Wildflower Honey');
+    await cart.close();
+    await page.route(`${STORE}/**`, (route) => route.abort('internetdisconnected'));
+    await cart.ready('/en/florence/');
+    await expect(cart.badge).toHaveText('02');
+    await cart.open();
+    await expect(cart.panel.getByRole('alert')).toContainText("We can't reach the shop right now.");
+    // The lines as the store last told them, and the count they add up to: never "(02)" over an empty cart.
+    await expect(cart.quantity('Wildflower Honey')).toHaveText('2');
+    await expect(cart.panel.locator('.cart__count')).toHaveText('(02)');
+    await expect(cart.panel.getByText('Your cart is empty.')).toHaveCount(0);
+    // Retry: still unreachable, still the same.
+    const retry = cart.panel.getByRole('button', { name: 'Try again' });
+    await retry.click();
+    await cart.settled();
+    await expect(cart.panel.getByRole('alert')).toContainText("We can't reach the shop right now.");
+    await expect(cart.quantity('Wildflower Honey')).toHaveText('2');
+    // The store answers again: retry reads the cart, the notice goes.
+    await page.unroute(`${STORE}/**`);
+    await cart.panel.getByRole('button', { name: 'Try again' }).click();
+    await cart.settled();
+    await expect(cart.panel.getByRole('alert')).toHaveCount(0);
+    await expect(cart.quantity('Wildflower Honey')).toHaveText('2');
+    await expect(cart.panel.locator('.cart__count')).toHaveText('(02)');
+  });
+
   test('two tabs converge on the stored cart', async ({ context, pageErrors: _ }) => {
     const first = await context.newPage();
     const second = await context.newPage();

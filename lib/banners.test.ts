@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BANNER_CLOSED, bannerAppliesTo, closeBanner, openBanner } from './banners.ts';
+import { BANNER_CLOSED, bannerAppliesTo, closeBanner, openBanner, PROMO_TYPING_QUIET_MS, promoAllowedOnPage, promoMayOpen } from './banners.ts';
 
 describe('spec §2 banner limits', () => {
   const banner = { on: true, limited: false, pages: [] as number[] };
@@ -26,5 +26,27 @@ describe('spec §4 "open sets isShow; close clears isShow and sets isShowed"', (
     const closed = closeBanner();
     expect(closed).toEqual({ isShow: false, isShowed: true });
     expect(openBanner(closed)).toEqual(closed);
+  });
+});
+
+describe('a promotion never interrupts the visitor', () => {
+  const free = { otherDialogOpen: false, inForm: false, sinceTypingMs: Infinity };
+  it('opens on a free page', () => {
+    expect(promoMayOpen(free)).toBe(true);
+  });
+  it('never opens over another dialog', () => {
+    expect(promoMayOpen({ ...free, otherDialogOpen: true })).toBe(false);
+  });
+  it('never opens while the focus is in a form', () => {
+    expect(promoMayOpen({ ...free, inForm: true })).toBe(false);
+  });
+  it('waits until the visitor has stopped typing for a while', () => {
+    expect(promoMayOpen({ ...free, sinceTypingMs: PROMO_TYPING_QUIET_MS - 1 })).toBe(false);
+    expect(promoMayOpen({ ...free, sinceTypingMs: PROMO_TYPING_QUIET_MS })).toBe(true);
+  });
+  it('opens one promotion per page view: the second waits for the next page', () => {
+    expect(promoAllowedOnPage('/it/florence/', undefined)).toBe(true);
+    expect(promoAllowedOnPage('/it/florence/', '/it/florence/')).toBe(false);
+    expect(promoAllowedOnPage('/it/florence/menu/', '/it/florence/')).toBe(true);
   });
 });

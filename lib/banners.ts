@@ -28,3 +28,44 @@ export function openBanner(state: BannerState): BannerState {
 export function closeBanner(): BannerState {
   return { isShow: false, isShowed: true };
 }
+
+/**
+ * What the page is doing when a promotional modal's delay runs out. A promotion is an interruption: it
+ * never goes over another dialog (the reservation overlay, the cart, a panel, the intro), and never takes
+ * the focus, and the next key, from a visitor filling in a form.
+ */
+export interface PromoMoment {
+  /** A dialog other than the promotions is open (a modal <dialog>, or an element with aria-modal). */
+  otherDialogOpen: boolean;
+  /** Focus is in a form or on a field (input, textarea, select, an editable element). */
+  inForm: boolean;
+  /** Milliseconds since the visitor last typed into a field (Infinity when they never did). */
+  sinceTypingMs: number;
+}
+
+/** How long after the last key typed into a field the page counts as idle again. */
+export const PROMO_TYPING_QUIET_MS = 3500;
+
+/**
+ * Whether a promotional modal may open now. Otherwise the schedule waits for the page to be free, then
+ * runs the whole delay again (useBannerSchedule.ts), so it never appears the instant a dialog closes or a
+ * field is left.
+ *
+ * @example promoMayOpen({ otherDialogOpen: false, inForm: false, sinceTypingMs: Infinity }) // true
+ * @example promoMayOpen({ otherDialogOpen: false, inForm: true, sinceTypingMs: Infinity }) // false
+ */
+export function promoMayOpen({ otherDialogOpen, inForm, sinceTypingMs }: PromoMoment): boolean {
+  return !otherDialogOpen && !inForm && sinceTypingMs >= PROMO_TYPING_QUIET_MS;
+}
+
+/**
+ * One promotion per page view: once a banner modal has opened on a page, the next one (the image modal
+ * after the news modal) waits for the next page the visitor enters, where it gets its own delay. Two
+ * promotions back to back are one long interruption of the page the visitor came for.
+ *
+ * @example promoAllowedOnPage('/en/florence/', '/en/florence/') // false
+ * @example promoAllowedOnPage('/en/florence/', undefined) // true
+ */
+export function promoAllowedOnPage(path: string, promoShownOnPath: string | undefined): boolean {
+  return promoShownOnPath !== path;
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cartLinesKey, countOfLines, readKnownCart,
   CART_LIMITS, HERBARIUM_HANDLES, canStartCheckout, cartCountKey, cartIdToUse, cartStorageKey, clampQuantity, consentsComplete,
   isSoldOut, liveOffer, maxQuantityFor, planAdd, quantityAfterAdd, readCartCount, readCartId, storefrontLanguage,
 } from './cart.ts';
@@ -139,5 +140,25 @@ describe('live stock and price on the shop pages', () => {
     expect(liveOffer(live, 'lucciola-panettone', snapshot)).toEqual({ price: { amount: '44.00', currencyCode: 'EUR' }, soldOut: false });
     expect(liveOffer(live, 'limoncello-di-sera', snapshot).soldOut).toBe(true);
     expect(liveOffer(live, 'amaro-della-lucciola', snapshot)).toEqual({ price: snapshot, soldOut: true });
+  });
+});
+
+describe('the remembered cart, shown while the store cannot be reached', () => {
+  const line = { id: 'gid://shopify/CartLine/1', image: '', title: 'Wildflower Honey', handle: 'wildflower-honey', quantity: 2, price: { amount: '12.00' }, currency: 'EUR', variantId: 'gid://shopify/ProductVariant/1' };
+  const known = { id: 'gid://shopify/Cart/1', checkoutUrl: 'https://shop.example/checkout', total: { amount: '24.00', currencyCode: 'EUR' }, lines: [line] };
+  it('reads back the lines of the cart in use', () => {
+    expect(readKnownCart(JSON.stringify(known), known.id)).toEqual(known);
+    expect(cartLinesKey('florence', 'en')).toBe(`${cartStorageKey('florence', 'en')}.lines`);
+  });
+  it('ignores the lines of another cart, corrupt storage and malformed lines', () => {
+    expect(readKnownCart(JSON.stringify(known), 'gid://shopify/Cart/2')).toBeUndefined();
+    expect(readKnownCart('{"broken', known.id)).toBeUndefined();
+    expect(readKnownCart(JSON.stringify({ ...known, lines: [{ ...line, quantity: 0 }] }), known.id)).toBeUndefined();
+    expect(readKnownCart(JSON.stringify({ ...known, lines: [{ ...line, price: 12 }] }), known.id)).toBeUndefined();
+    expect(readKnownCart(null, known.id)).toBeUndefined();
+  });
+  it('counts what the lines add up to, so the count and the lines agree', () => {
+    expect(countOfLines([line, { ...line, quantity: 3 }])).toBe(5);
+    expect(countOfLines([])).toBe(0);
   });
 });

@@ -3,7 +3,7 @@
  * where the cart id is kept, the storefront's language, and when the checkout may continue.
  */
 import { SITES, type CheckoutConsent, type Lang, type SiteId } from './sites.ts';
-import type { Money, ShopProduct } from './storefront/shape.ts';
+import type { CartLine, Money, ShopProduct } from './storefront/shape.ts';
 
 /** Spec §9 "Cart maximum quantity per line: 20; 8 for the herbarium products". */
 export const CART_LIMITS = { maxPerLine: 20, herbariumMaxPerLine: 8 } as const;
@@ -115,4 +115,59 @@ export function liveOffer(live: readonly ShopProduct[], handle: string, snapshot
   if (live.length === 0) return { price: snapshotPrice, soldOut: false };
   const product = live.find((candidate) => candidate.handle === handle);
   return { price: product?.variants[0]?.price ?? snapshotPrice, soldOut: isSoldOut(product) };
+}
+
+/**
+ * Where the cart's last known contents are kept (the store's last successful answer), so a cart the
+ * store cannot be asked about shows the lines the visitor had, not an empty cart beside a count.
+ */
+export function cartLinesKey(site: SiteId, lang: Lang): string {
+  return `${cartStorageKey(site, lang)}.lines`;
+}
+
+/** What is remembered of the cart: enough to show it while the store cannot be reached. */
+export interface KnownCart {
+  id: string;
+  checkoutUrl: string;
+  total: Money;
+  lines: CartLine[];
+}
+
+const isText = (value: unknown): value is string => typeof value === 'string';
+
+function readLine(value: unknown): CartLine | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const line = value as Record<string, unknown>;
+  const price = line.price as { amount?: unknown } | null | undefined;
+  const quantity = line.quantity;
+  if (![line.id, line.image, line.title, line.handle, line.currency, line.variantId].every(isText)) return undefined;
+  if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1 || !isText(price?.amount)) return undefined;
+  return { id: line.id as string, image: line.image as string, title: line.title as string, handle: line.handle as string, quantity, price: { amount: price.amount }, currency: line.currency as string, variantId: line.variantId as string };
+}
+
+/**
+ * The remembered cart, if the stored text is one and belongs to the cart id in use; anything else (another
+ * cart, corrupt or hand-edited storage) reads as unknown.
+ * @example readKnownCart('{"broken', 'gid://shopify/Cart/1') // undefined
+ */
+export function readKnownCart(raw: string | null | undefined, cartId: string | undefined): KnownCart | undefined {
+  if (!raw || !cartId) return undefined;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+  if (!value || typeof value !== 'object') return undefined;
+  const known = value as Record<string, unknown>;
+  const total = known.total as Partial<Money> | null | undefined;
+  if (known.id !== cartId || !isText(known.checkoutUrl) || !isText(total?.amount) || !isText(total?.currencyCode) || !Array.isArray(known.lines)) return undefined;
+  const lines = known.lines.map(readLine);
+  if (lines.some((line) => line === undefined)) return undefined;
+  return { id: cartId, checkoutUrl: known.checkoutUrl, total: { amount: total.amount, currencyCode: total.currencyCode }, lines: lines as CartLine[] };
+}
+
+/** The item count a cart's lines add up to: what the header and the cart's title say beside them. */
+export function countOfLines(lines: readonly { quantity: number }[]): number {
+  return lines.reduce((sum, line) => sum + line.quantity, 0);
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { TIMINGS } from './limits.ts';
 import {
   arrivesCovered, COVER, coveredNavigation, cursorEnabled, ENTERING_ATTRIBUTE, ENTERING_KEY, enteringCoverScript, INTRO_EXIT_MS, introPieces,
-  introPlan, introSchedule, MEDIA, sectionEntry, verticalLinesShown,
+  INTRO_ATTRIBUTE, INTRO_SEEN_KEY, INTRO_SEEN_VALUE, introFirstPaintScript, introPlan, introSchedule, MEDIA, sectionEntry, verticalLinesShown,
 } from './motion.ts';
 
 describe('first-visit intro', () => {
@@ -18,13 +18,40 @@ describe('first-visit intro', () => {
     expect(introPlan({ ...firstLoad, mark: '' })).toEqual({ play: false, remember: false });
   });
 
-  it('plays once when storage is blocked, then counts as seen for the rest of the load', () => {
-    expect(introPlan({ ...firstLoad, mark: 'blocked' }).play).toBe(true);
-    expect(introPlan({ ...firstLoad, mark: 'blocked', decidedThisLoad: true }).play).toBe(false);
+  it('does not play when storage is blocked: it could not be remembered, and would cover every page', () => {
+    expect(introPlan({ ...firstLoad, mark: 'blocked' })).toEqual({ play: false, remember: false });
+  });
+
+  it('is decided before the first paint by the head script, with the same rule', () => {
+    const cases: { mark: string | null | 'blocked'; reducedMotion: boolean }[] = [
+      { mark: null, reducedMotion: false }, { mark: null, reducedMotion: true }, { mark: '1', reducedMotion: false },
+      { mark: '', reducedMotion: false }, { mark: 'blocked', reducedMotion: false },
+    ];
+    for (const { mark, reducedMotion } of cases) {
+      const stored = new Map<string, string>();
+      if (mark !== null && mark !== 'blocked') stored.set(INTRO_SEEN_KEY, mark);
+      const attributes = new Map<string, string>();
+      const localStorage = {
+        getItem: (key: string) => { if (mark === 'blocked') throw new Error('blocked'); return stored.get(key) ?? null; },
+        setItem: (key: string, value: string) => { stored.set(key, value); },
+      };
+      const document = { documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) } };
+      const matchMedia = () => ({ matches: reducedMotion });
+      new Function('localStorage', 'document', 'matchMedia', introFirstPaintScript())(localStorage, document, matchMedia);
+      const plan = introPlan({ mark, reducedMotion, decidedThisLoad: false });
+      expect(attributes.get(INTRO_ATTRIBUTE) === 'playing', JSON.stringify({ mark, reducedMotion })).toBe(plan.play);
+      if (plan.remember) expect(stored.get(INTRO_SEEN_KEY)).toBe(INTRO_SEEN_VALUE);
+    }
   });
 
   it('is skipped under reduced motion, and that first visit counts', () => {
     expect(introPlan({ ...firstLoad, reducedMotion: true })).toEqual({ play: false, remember: true });
+  });
+
+  it('motion.css fades the cover out on the same schedule, from its first frame', () => {
+    const css = readFileSync('components/motion/motion.css', 'utf8');
+    const { exitAtMs } = introSchedule();
+    expect(css).toContain(`animation: intro-cover-out ${INTRO_EXIT_MS}ms var(--shell-ease) ${exitAtMs}ms both;`);
   });
 
   it('is removed at the intro delay, its fade-out inside it ("intro delay 5 s")', () => {

@@ -51,16 +51,31 @@ export interface IntroPlan {
  * - A stored mark means the visitor has had it: never again.
  * - Under reduced motion the intro is skipped entirely (no cover, no wait) and counted as had: the visitor's
  *   first visit has happened, and a brand splash is not content anyone misses.
- * - Blocked storage: played once, then treated as seen for the rest of the load (nothing can remember it
- *   across loads without storage).
+ * - Blocked storage: no intro. Every page is a document of its own, so an intro that cannot be remembered
+ *   would cover every page the visitor opens.
  *
  * @example introPlan({ mark: null, reducedMotion: false, decidedThisLoad: false }) // { play: true, remember: true }
  */
 export function introPlan({ mark, reducedMotion, decidedThisLoad }: IntroContext): IntroPlan {
   if (decidedThisLoad) return { play: false, remember: false };
-  if (mark !== null && mark !== 'blocked') return { play: false, remember: false };
+  if (mark !== null) return { play: false, remember: false };
   if (reducedMotion) return { play: false, remember: true };
   return { play: true, remember: true };
+}
+
+/** On `<html>`: "playing" from the first paint of a first visit (introFirstPaintScript), "seen" once it is over or not played. */
+export const INTRO_ATTRIBUTE = 'data-intro';
+
+/**
+ * The inline script in `<head>` that decides the intro before the first paint, with introPlan's rule
+ * (lib/motion.test.ts runs both over the same cases): on a first visit it marks `<html data-intro="playing">`
+ * and remembers the visit, so the cover, which is in the page's HTML (components/motion/introMarkup.ts),
+ * is painted with the page's first frame, never over a page already shown. Storage that throws: no intro.
+ */
+export function introFirstPaintScript(): string {
+  return `(()=>{try{if(localStorage.getItem(${JSON.stringify(INTRO_SEEN_KEY)})!==null)return;`
+    + `localStorage.setItem(${JSON.stringify(INTRO_SEEN_KEY)},${JSON.stringify(INTRO_SEEN_VALUE)});`
+    + `if(!matchMedia(${JSON.stringify(MEDIA.reducedMotion)}).matches)document.documentElement.setAttribute('${INTRO_ATTRIBUTE}','playing')}catch{}})()`;
 }
 
 /** The intro's fade-out, inside its 5 s: it is gone, and first entry over, exactly at the intro delay. */

@@ -8,7 +8,9 @@ import { PageShell } from './PageShell.tsx';
 import { fontInjectFilter, LANG_FONT_STYLESHEETS } from './webFonts.ts';
 import { syncStoreWithPage } from '../components/store/store.ts';
 import { cookieBarHiddenScript } from '../lib/consent.ts';
-import { enteringCoverScript } from '../lib/motion.ts';
+import { enteringCoverScript, introFirstPaintScript } from '../lib/motion.ts';
+import { BRAND } from '../lib/sites.ts';
+import { introCoverMarkup } from '../components/motion/introMarkup.ts';
 import { webFontsScript } from '../lib/webFonts.ts';
 import { scrollIntentScript } from '../lib/scrollIntent.ts';
 import { coverMarkup } from '../components/motion/transitionCover.ts';
@@ -39,11 +41,13 @@ export const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
     <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
     <script>${dangerouslySkipEscape(cookieBarHiddenScript())}</script>
     <script>${dangerouslySkipEscape(enteringCoverScript())}</script>
+    <script>${dangerouslySkipEscape(introFirstPaintScript())}</script>
     <script>${dangerouslySkipEscape(webFontsScript(frame.lang, LANG_FONT_STYLESHEETS[frame.lang]))}</script>
     <script>${dangerouslySkipEscape(scrollIntentScript())}</script>
     ${dangerouslySkipEscape(renderHeadTags(frame.head))}
   </head>
   <body>
+    ${dangerouslySkipEscape(introCoverMarkup(frame.shell.introText || BRAND, frame.strings['motion.skipIntro'] ?? ''))}
     <div id="root">${dangerouslySkipEscape(html)}</div>
     ${dangerouslySkipEscape(coverMarkup())}
     ${dangerouslySkipEscape(pagePropsScript(props))}

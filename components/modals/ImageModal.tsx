@@ -1,4 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
+import type { SyntheticEvent } from 'react';
 import type { ImageBannerBlock } from '../../lib/contract/types.ts';
 import { BREAKPOINTS } from '../../lib/limits.ts';
 import { useT } from '../i18n.tsx';
@@ -8,11 +9,21 @@ import { SmartLink } from '../ui/SmartLink.tsx';
 import { closeBannerModal } from './bannerMemory.ts';
 import { closeOwnDialog } from './closeOwnDialog.ts';
 
+/** The frame takes the shape of the picture the browser chose (modals.css), so it fills the frame whole. */
+function fitFrame(event: SyntheticEvent<HTMLImageElement>) {
+  const { naturalWidth, naturalHeight } = event.currentTarget;
+  if (naturalWidth > 0 && naturalHeight > 0) {
+    event.currentTarget.closest('dialog')?.style.setProperty('--banner-ratio', (naturalWidth / naturalHeight).toFixed(4));
+  }
+}
+
 /**
  * Spec §2 Image modal: "full-screen dialog (80 percent of the viewport) with a close button and a
  * call-to-action wrapping a mobile image and a desktop image". The browser picks the image by the spec §9
- * breakpoint (768 px). One <img> means one text alternative: the mobile image's (the <img> itself), or
- * the desktop image's when that one is empty, so the link always has a name.
+ * breakpoint (768 px). The frame is the largest box of the picture's shape inside 80 percent of the
+ * viewport (the spec's size where the shapes agree), so the picture shows whole, never letterboxed nor cut.
+ * One <img> means one text alternative: the mobile image's (the <img> itself), or the desktop image's when
+ * that one is empty, so the link always has a name.
  */
 export function ImageModal({ banner }: { banner: ImageBannerBlock }) {
   useSignals();
@@ -28,7 +39,7 @@ export function ImageModal({ banner }: { banner: ImageBannerBlock }) {
         <SmartLink link={banner.cta} site={store.site.value} className="banner-modal__image-link">
           <picture>
             <source media={`(min-width: ${BREAKPOINTS.mobilePx}px)`} srcSet={banner.desktop_image.url} />
-            <img className="banner-modal__image" src={banner.mobile_image.url} alt={alt} />
+            <img className="banner-modal__image" src={banner.mobile_image.url} alt={alt} onLoad={fitFrame} />
           </picture>
         </SmartLink>
       </div>

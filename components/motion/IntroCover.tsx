@@ -1,27 +1,36 @@
 import { useState } from 'react';
-import { useOnDemand } from '../ui/useOnDemand.ts';
-import { shouldPlayIntro } from './introStorage.ts';
+import { INTRO_ATTRIBUTE } from '../../lib/motion.ts';
+import { store } from '../store/store.ts';
 import { useAfterMount } from '../ui/useAfterMount.ts';
+import { useOnDemand } from '../ui/useOnDemand.ts';
 
-/** An intro whose code cannot load (offline) counts as seen for this page: what waits for it goes on. */
+/**
+ * An intro whose code cannot load (offline) ends here: the cover's CSS fades it at 5 s anyway, and what
+ * waits for first entry goes on.
+ */
 const loadIntroPanel = () => import('./IntroPanel.tsx').then((module) => module.IntroPanel, (error: unknown) => {
-  document.documentElement.dataset.intro = 'seen';
+  store.firstEnter.value = false;
+  document.documentElement.setAttribute(INTRO_ATTRIBUTE, 'seen');
   throw error;
 });
 
 /**
  * The first-visit intro (spec §2 "On first entry an intro cover text waits for fonts and then animates",
- * §4 "First entry is a state removed after the intro (intro delay 5 s)"). It is decided in an effect, so
- * it never exists in the prerendered HTML and never delays the first paint; it is a fixed overlay, so
- * nothing shifts. `<html data-intro>` says "playing", then "seen" (the header's banner moves from then on,
- * shell.css). The panel (IntroPanel.tsx) is loaded only for the visit that plays it.
+ * §4 "First entry is a state removed after the intro (intro delay 5 s)"). Whether it plays was decided
+ * before the first paint by the head script (lib/motion.ts introFirstPaintScript), which marks
+ * `<html data-intro="playing">`; the cover is in the page's HTML (introMarkup.ts) and plays by CSS. Once the
+ * page is live this loads its behaviour (IntroPanel.tsx) for the visit that plays it, and otherwise marks
+ * "seen" (the header's banner moves from then on, shell.css).
  */
 export function IntroCover() {
   const [playing, setPlaying] = useState(false);
-  // Decided, and the panel loaded and drawn, in a task of its own.
   useAfterMount(() => {
-    if (shouldPlayIntro()) setPlaying(true);
-    else document.documentElement.dataset.intro = 'seen';
+    if (document.documentElement.getAttribute(INTRO_ATTRIBUTE) === 'playing') {
+      store.firstEnter.value = true;
+      setPlaying(true);
+    } else {
+      document.documentElement.setAttribute(INTRO_ATTRIBUTE, 'seen');
+    }
   });
   const IntroPanel = useOnDemand(loadIntroPanel, playing);
   return playing && IntroPanel ? <IntroPanel onDone={() => setPlaying(false)} /> : null;

@@ -1,108 +1,82 @@
-/** The first-visit intro's panel, loaded on demand (IntroCover.tsx decides whether it plays). */
-import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
-import { TIMINGS } from '../../lib/limits.ts';
-import { INTRO_SKIP_EXIT_MS, introPieces, introSchedule } from '../../lib/motion.ts';
-import { BRAND } from '../../lib/sites.ts';
-import { useT } from '../i18n.tsx';
+/**
+ * The first-visit intro's behaviour, loaded on demand once the page is live (IntroCover.tsx decides). The
+ * cover itself is the page's own (introMarkup.ts), painted and timed by CSS from the first frame; this adds
+ * what needs scripts: a modal moment (focus moves to Skip, the one control, and Tab stays on it), Skip and
+ * Escape ending it early, and, when it ends, first entry over and focus back where it was, or to the content.
+ */
+import { useEffect } from 'react';
+import { INTRO_ATTRIBUTE, INTRO_SKIP_EXIT_MS } from '../../lib/motion.ts';
 import { store } from '../store/store.ts';
 import { nextTask } from '../ui/nextTask.ts';
+import { INTRO_COVER_ID } from './introMarkup.ts';
 
-type Phase = 'waiting' | 'playing' | 'leaving' | 'skipped';
+/** The name of the cover's fade-out in motion.css: its end is the intro's end. */
+const OUTRO = 'intro-cover-out';
 
-/** Fonts first ("waits for fonts"), but never longer than the font kit's own timeout. */
-function fontsSettled(): Promise<unknown> {
-  const timeout = new Promise((resolve) => setTimeout(resolve, TIMINGS.fontKitTimeoutMs));
-  return document.fonts ? Promise.race([document.fonts.ready, timeout]) : Promise.resolve();
+function outroOf(cover: HTMLElement): Animation | undefined {
+  return cover.getAnimations().find((animation) => (animation as CSSAnimation).animationName === OUTRO);
 }
 
-/**
- * A modal moment: focus moves to Skip (the one control; Tab stays on it), Escape or Skip end it early,
- * and when it ends focus goes back where it was, or to the page's content.
- */
 export function IntroPanel({ onDone }: { onDone: () => void }) {
-  useSignals();
-  const t = useT();
-  const [phase, setPhase] = useState<Phase>('waiting');
-  const panel = useRef<HTMLDivElement>(null);
-  const skipButton = useRef<HTMLButtonElement>(null);
-  const skip = useRef<() => void>(() => {});
-  const text = store.extra.value.introText || BRAND;
-  const pieces = introPieces(text);
-  const spaced = /\s/.test(text.trim());
-
   useEffect(() => {
+    const root = document.documentElement;
+    const cover = document.getElementById(INTRO_COVER_ID);
+    const skipButton = cover?.querySelector<HTMLButtonElement>('.intro-cover__skip');
     const previousFocus = document.activeElement;
-    const timers: ReturnType<typeof setTimeout>[] = [];
     let ended = false;
-    store.firstEnter.value = true;
-    document.documentElement.dataset.intro = 'playing';
-    // Focus moves, and the fonts are asked about, in a task of their own: either resolves the page's styles
-    // (the panel is new), which inside React's task made that one longer task on a phone (a 7-12 ms restyle,
-    // unthrottled, in Lighthouse's traces). Here the two share one restyle.
-    void nextTask().then(() => {
-      if (ended) return;
-      skipButton.current?.focus({ preventScroll: true });
-      void fontsSettled().then(() => setPhase((now) => (now === 'waiting' ? 'playing' : now)));
-    });
+    let skipTimer: ReturnType<typeof setTimeout> | undefined;
 
     const end = () => {
       if (ended) return;
       ended = true;
-      timers.forEach(clearTimeout);
-      document.removeEventListener('keydown', onEscape, true);
-      const focusWasInside = !document.activeElement || document.activeElement === document.body || panel.current?.contains(document.activeElement);
+      clearTimeout(skipTimer);
+      document.removeEventListener('keydown', onKey, true);
+      skipButton?.removeEventListener('click', skip);
+      const focusWasInside = !document.activeElement || document.activeElement === document.body || cover?.contains(document.activeElement);
+      if (skipButton) skipButton.hidden = true;
       store.firstEnter.value = false;
-      document.documentElement.dataset.intro = 'seen';
+      root.setAttribute(INTRO_ATTRIBUTE, 'seen');
       onDone();
       if (!focusWasInside) return;
       const back = previousFocus instanceof HTMLElement && previousFocus !== document.body && previousFocus.isConnected ? previousFocus : document.getElementById('content');
       back?.focus({ preventScroll: true });
     };
-    skip.current = () => {
-      timers.forEach(clearTimeout);
-      setPhase('skipped');
-      timers.push(setTimeout(end, INTRO_SKIP_EXIT_MS));
-    };
-    function onEscape(event: globalThis.KeyboardEvent) {
-      if (event.key !== 'Escape') return;
-      event.preventDefault();
-      skip.current();
+    function skip() {
+      if (ended || !cover) return;
+      cover.dataset.phase = 'skipped';
+      skipTimer = setTimeout(end, INTRO_SKIP_EXIT_MS);
     }
-    document.addEventListener('keydown', onEscape, true);
+    function onKey(event: KeyboardEvent) {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        skip();
+      } else if (event.key === 'Tab') {
+        event.preventDefault();
+        skipButton?.focus();
+      }
+    }
 
-    const { exitAtMs, removeAtMs } = introSchedule();
-    timers.push(setTimeout(() => setPhase((now) => (now === 'skipped' ? now : 'leaving')), exitAtMs));
-    timers.push(setTimeout(end, removeAtMs));
+    const outro = cover ? outroOf(cover) : undefined;
+    // Over already (a page slow to go live), or no cover to drive: first entry ends now.
+    if (!cover || !skipButton || !outro || outro.playState === 'finished') {
+      end();
+      return undefined;
+    }
+    store.firstEnter.value = true;
+    skipButton.hidden = false;
+    skipButton.addEventListener('click', skip);
+    document.addEventListener('keydown', onKey, true);
+    // Focus moves in a task of its own: it resolves the page's styles, which inside React's task made that
+    // one task longer on a phone (docs/performance.md).
+    void nextTask().then(() => { if (!ended) skipButton.focus({ preventScroll: true }); });
+    // Skipping replaces the fade-out (its promise then rejects): the skip's own timer ends it then.
+    outro.finished.then(end, () => {});
     return () => {
-      timers.forEach(clearTimeout);
-      document.removeEventListener('keydown', onEscape, true);
+      clearTimeout(skipTimer);
+      document.removeEventListener('keydown', onKey, true);
+      skipButton.removeEventListener('click', skip);
     };
-    // Once per intro: onDone only unmounts this panel.
+    // Once per intro: onDone only unmounts this component.
   }, []);
-
-  function keepFocus(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key !== 'Tab') return;
-    event.preventDefault();
-    skipButton.current?.focus();
-  }
-
-  return (
-    <div ref={panel} className="intro-cover" data-phase={phase} role="dialog" aria-modal="true" aria-labelledby="intro-cover-text" onKeyDown={keepFocus}>
-      <p id="intro-cover-text" className="intro-cover__text">
-        <span className="visually-hidden">{text}</span>
-        <span className="intro-cover__pieces" aria-hidden="true">
-          {pieces.map((piece, i) => (
-            <span key={i}>
-              {spaced && i > 0 && ' '}
-              <span className="intro-cover__piece" style={{ '--i': i } as CSSProperties}>{piece}</span>
-            </span>
-          ))}
-        </span>
-      </p>
-      <button ref={skipButton} type="button" className="intro-cover__skip" onClick={() => skip.current()}>
-        {t('motion.skipIntro')}
-      </button>
-    </div>
-  );
+  return null;
 }

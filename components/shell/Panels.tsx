@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { store } from '../store/store.ts';
+import { actions, store } from '../store/store.ts';
 import { useOnDemand } from '../ui/useOnDemand.ts';
 
 const loadLocationPanel = () => import('./LocationPanel.tsx').then((module) => module.LocationPanel);
@@ -13,8 +13,9 @@ const loadMobileMenu = () => import('./MobileMenu.tsx').then((module) => module.
  */
 export function Panels() {
   useSignals();
-  const LocationPanel = useOnDemand(loadLocationPanel, store.locationOpen.value);
-  const MobileMenu = useOnDemand(loadMobileMenu, store.menuOpen.value);
+  // A panel whose code cannot arrive (offline, never kept) did not open: its button must not say it did.
+  const LocationPanel = useOnDemand(loadLocationPanel, store.locationOpen.value, () => actions.closePanel('locationOpen'));
+  const MobileMenu = useOnDemand(loadMobileMenu, store.menuOpen.value, () => actions.closePanel('menuOpen'));
   return (
     <>
       {LocationPanel && <LocationPanel />}

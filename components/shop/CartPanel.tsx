@@ -58,6 +58,10 @@ export default function CartPanel() {
           {busy ? t('cart.busy') : store.cartNotice.value === 'removed' ? t('cart.removed') : ''}
         </p>
         {store.cartProblem.value && <p className="cart__problem" role="alert">{t(`cart.problem.${store.cartProblem.value}`)}</p>}
+        {/* The store could not be asked: read the cart again (the lines shown are its last known ones). */}
+        {store.cartProblem.value && store.cartProblem.value !== 'soldOut' && !busy && (
+          <button type="button" className="cart__retry" onClick={() => void loadCart()}>{t('cart.retry')}</button>
+        )}
         <div className={`cart__body${busy ? ' is-busy' : ''}`} inert={busy} aria-busy={busy}
           onFocus={(event) => { lastFocused.current = event.target; }}>
           {store.checkoutStep.value && lines.length > 0 ? (
@@ -74,6 +78,9 @@ export default function CartPanel() {
                 </button>
               </div>
             </>
+          ) : count > 0 && store.cartProblem.value ? (
+            // A count is remembered but not the lines, and the store cannot say: not "empty" (the retry is above).
+            <p className="cart__unknown">{t('cart.unknownLines', { count })}</p>
           ) : (
             <div className="cart__empty">
               <p>{t('cart.empty')}</p>

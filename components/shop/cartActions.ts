@@ -8,7 +8,7 @@
  * seen, never repeated. Actions run one at a time, in the order the visitor made them.
  */
 import { batch } from '@preact/signals-react';
-import { cartCountKey, cartIdToUse, cartStorageKey, clampQuantity, isSoldOut, planAdd } from '../../lib/cart.ts';
+import { cartCountKey, cartIdToUse, cartLinesKey, cartStorageKey, clampQuantity, countOfLines, isSoldOut, planAdd, readKnownCart } from '../../lib/cart.ts';
 import { TIMINGS } from '../../lib/limits.ts';
 import type { Cart, ShopProduct } from '../../lib/storefront/shape.ts';
 import type { Lang, SiteId } from '../../lib/sites.ts';
@@ -60,7 +60,10 @@ function run(action: (s: Session) => Promise<void>): Promise<void> {
       await action(s);
     } catch (error) {
       s.stale = true;
-      if (session === s) store.cartProblem.value = problemOf(error);
+      if (session === s) {
+        store.cartProblem.value = problemOf(error);
+        if (s.cart === undefined) showKnown(s);
+      }
       console.error('[cart]', error);
     } finally {
       if (session === s) store.storefrontBusy.value = false;
@@ -95,9 +98,11 @@ function show(s: Session, cart: Cart | null) {
   if (cart) {
     writeStorage('localStorage', key, cart.id);
     writeStorage('localStorage', cartCountKey(s.site, s.lang), String(cart.totalQuantity));
+    writeStorage('localStorage', cartLinesKey(s.site, s.lang), JSON.stringify({ id: cart.id, checkoutUrl: cart.checkoutUrl, total: cart.total, lines: cart.lines }));
   } else {
     removeStorage('localStorage', key);
     removeStorage('localStorage', cartCountKey(s.site, s.lang));
+    removeStorage('localStorage', cartLinesKey(s.site, s.lang));
   }
   batch(() => {
     store.cart.value = cart?.lines ?? [];
@@ -105,6 +110,23 @@ function show(s: Session, cart: Cart | null) {
     store.checkoutUrl.value = cart?.checkoutUrl;
     store.cartCount.value = cart?.totalQuantity ?? 0;
     if (!cart) store.checkoutStep.value = false;
+  });
+}
+
+/**
+ * The store could not be asked about a cart this page never read: the page shows the lines of the
+ * store's last answer, kept in localStorage, and the count they add up to, so the cart neither says
+ * "empty" beside a count nor a count beside nothing. Nothing is stored: the store's next answer is.
+ */
+function showKnown(s: Session) {
+  const id = cartIdToUse(location.search, readStorage('localStorage', cartStorageKey(s.site, s.lang)));
+  const known = readKnownCart(readStorage('localStorage', cartLinesKey(s.site, s.lang)), id);
+  if (!known) return;
+  batch(() => {
+    store.cart.value = known.lines;
+    store.cartTotal.value = { amount: known.total.amount };
+    store.checkoutUrl.value = known.checkoutUrl;
+    store.cartCount.value = countOfLines(known.lines);
   });
 }
 

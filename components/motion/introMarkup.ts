@@ -1,0 +1,24 @@
+/**
+ * The first-visit intro's cover as the server writes it (spec §2 "On first entry an intro cover text ...
+ * animates"): in every prerendered page, first in <body> and outside React's root, hidden unless the head
+ * script has marked a first visit (lib/motion.ts introFirstPaintScript, `html[data-intro="playing"]`). Then
+ * it is painted with the page's first frame and plays by CSS alone (motion.css): the text rises, and it
+ * fades away at the intro delay, with or without scripts. IntroPanel.tsx adds the Skip button's behaviour,
+ * the focus and the end of first entry once the page is live.
+ */
+import { escapeHtml } from '../../lib/html.ts';
+import { introPieces } from '../../lib/motion.ts';
+
+export const INTRO_COVER_ID = 'intro-cover';
+
+/** The text once for assistive technology, and in pieces (words, or characters in Japanese) that rise in turn. */
+export function introCoverMarkup(text: string, skipLabel: string): string {
+  const spaced = /\s/.test(text.trim());
+  const pieces = introPieces(text)
+    .map((piece, i) => `${spaced && i > 0 ? ' ' : ''}<span class="intro-cover__piece" style="--i:${i}">${escapeHtml(piece)}</span>`)
+    .join('');
+  return `<div id="${INTRO_COVER_ID}" class="intro-cover" role="dialog" aria-modal="true" aria-labelledby="intro-cover-text">`
+    + `<p id="intro-cover-text" class="intro-cover__text"><span class="visually-hidden">${escapeHtml(text)}</span>`
+    + `<span class="intro-cover__pieces" aria-hidden="true">${pieces}</span></p>`
+    + `<button type="button" class="intro-cover__skip" hidden>${escapeHtml(skipLabel)}</button></div>`;
+}
