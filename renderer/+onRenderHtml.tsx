@@ -11,6 +11,7 @@ import { cookieBarHiddenScript } from '../lib/consent.ts';
 import { enteringCoverScript } from '../lib/motion.ts';
 import { webFontsScript } from '../lib/webFonts.ts';
 import { scrollIntentScript } from '../lib/scrollIntent.ts';
+import { headClockScript } from './headClock.ts';
 import { coverMarkup } from '../components/motion/transitionCover.ts';
 import { loadSectionComponents, SECTION_TYPES } from '../components/sections/registry.ts';
 
@@ -41,6 +42,7 @@ export const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
     <script>${dangerouslySkipEscape(enteringCoverScript())}</script>
     <script>${dangerouslySkipEscape(webFontsScript(frame.lang, LANG_FONT_STYLESHEETS[frame.lang]))}</script>
     <script>${dangerouslySkipEscape(scrollIntentScript())}</script>
+    ${dangerouslySkipEscape(headClockScript(frame.shell.site))}
     ${dangerouslySkipEscape(renderHeadTags(frame.head))}
   </head>
   <body>
