@@ -56,8 +56,9 @@ export const PLACE_COLUMNS_MAX = { tablet: 3, desktop: 5 } as const;
 export function placeColumns(count: number): { tablet: number; desktop: number } {
   const columns = (max: number) => {
     if (count <= max) return Math.max(count, 1);
-    for (let across = max; across > 2; across--) if (count % across !== 1) return across;
-    return 2;
+    // The most that fit without a lone last place; failing that (seven on a tablet), one more than fits.
+    for (let across = max; across >= 2; across--) if (count % across !== 1) return across;
+    return max + 1;
   };
   return { tablet: columns(PLACE_COLUMNS_MAX.tablet), desktop: columns(PLACE_COLUMNS_MAX.desktop) };
 }
