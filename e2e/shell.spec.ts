@@ -29,8 +29,8 @@ test.describe('header', () => {
   test('splits the navigation in half around the logo on a desktop', async ({ page, pageErrors: _ }) => {
     test.skip(isPhone(), 'the phone shows the burger instead');
     await page.goto('/en/florence/');
-    const left = page.locator('.site-header__nav--left > .nav-list > li');
-    const right = page.locator('.site-header__nav--right > .nav-list > li');
+    const left = page.locator('.site-header__nav > .nav-list--left > li');
+    const right = page.locator('.site-header__nav > .nav-list--right > li');
     await expect(left).toHaveCount(4);
     await expect(right).toHaveCount(4);
     await expect(left.first()).toContainText('Menu');
@@ -56,7 +56,7 @@ test.describe('header', () => {
     await page.goto('/en/florence/');
     await expect(page.locator('[data-clock="florence"]')).toHaveText('12:05');
     await page.goto('/en/beverlyhills/');
-    await expect(page.locator('[data-clock="beverlyhills"]')).toHaveText('03:05');
+    await expect(page.locator('[data-clock="beverlyhills"]')).toHaveText('3:05 AM');
     await page.clock.setFixedTime(new Date('2026-01-15T10:05:00Z'));
     await page.goto('/ja/tokyo/');
     await expect(page.locator('[data-clock="tokyo"]')).toHaveText('19:05');
@@ -84,8 +84,8 @@ test.describe('header', () => {
     const nextYear = new Date().getUTCFullYear() + 1;
     const checks = [
       { at: `${nextYear}-07-15T10:05:00Z`, path: '/en/florence/', site: 'florence', time: '12:05' },
-      { at: `${nextYear}-07-15T10:05:00Z`, path: '/en/beverlyhills/', site: 'beverlyhills', time: '03:05' },
-      { at: `${nextYear}-01-15T10:05:00Z`, path: '/en/beverlyhills/', site: 'beverlyhills', time: '02:05' },
+      { at: `${nextYear}-07-15T10:05:00Z`, path: '/en/beverlyhills/', site: 'beverlyhills', time: '3:05 AM' },
+      { at: `${nextYear}-01-15T10:05:00Z`, path: '/en/beverlyhills/', site: 'beverlyhills', time: '2:05 AM' },
       { at: `${nextYear}-01-15T10:05:00Z`, path: '/ja/tokyo/', site: 'tokyo', time: '19:05' },
       { at: `${nextYear}-01-15T10:05:00Z`, path: '/it/florence/', site: 'florence', time: '11:05' },
     ];
@@ -218,13 +218,15 @@ test.describe('language switcher', () => {
 
 test.describe('mobile menu', () => {
   test.beforeEach(() => test.skip(!isPhone(), 'a phone layout'));
+  /** The dialog is titled with the restaurant's name (its first item is often "Menu"). */
+  const MENU_TITLE = 'Osteria Lucciola Florence';
 
   test('shows every item, the reservation link and Change language; closes on Escape', async ({ page, pageErrors: _ }) => {
     await page.goto('/en/florence/');
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     const burger = page.locator('.site-header__burger');
     await burger.click();
-    const menu = page.getByRole('dialog', { name: 'Menu' });
+    const menu = page.getByRole('dialog', { name: MENU_TITLE });
     await expect(menu).toBeVisible();
     await expect(menu.locator('.nav-list > li')).toHaveCount(8);
     await expect(menu.getByRole('link', { name: 'Tasting menu' })).toBeVisible();
@@ -240,25 +242,25 @@ test.describe('mobile menu', () => {
     await page.goto('/en/beverlyhills/');
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await page.locator('.site-header__burger').click();
-    await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('heading', { name: 'Change language' })).toHaveCount(0);
+    await expect(page.getByRole('dialog', { name: 'Osteria Lucciola Beverly Hills' }).getByRole('heading', { name: 'Change language' })).toHaveCount(0);
   });
 
   test('closes when a link is followed and when the window grows past 768 px (after 250 ms)', async ({ page, pageErrors: _ }) => {
     await page.goto('/en/florence/');
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await page.locator('.site-header__burger').click();
-    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Press' }).click();
+    await page.getByRole('dialog', { name: MENU_TITLE }).getByRole('link', { name: 'Press' }).click();
     await expect(page).toHaveURL('/en/florence/press/');
-    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+    await expect(page.getByRole('dialog', { name: MENU_TITLE })).toBeHidden();
 
     await hydrated(page);
     await page.locator('.site-header__burger').click();
-    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: MENU_TITLE })).toBeVisible();
     await page.setViewportSize({ width: 760, height: 800 });
     await page.waitForTimeout(400);
-    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: MENU_TITLE })).toBeVisible();
     await page.setViewportSize({ width: 1024, height: 800 });
-    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+    await expect(page.getByRole('dialog', { name: MENU_TITLE })).toBeHidden();
   });
 });
 

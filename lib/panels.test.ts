@@ -23,10 +23,19 @@ describe('spec §4 toggles', () => {
   it('"The header language list closes when the header hides on scroll"', () => {
     expect(onHeaderHidden({ ...ALL_CLOSED, langOpen: true, locationOpen: true })).toEqual({ ...ALL_CLOSED, locationOpen: true });
   });
-  it('"Resizing above 768 px closes the menu"', () => {
+  it('"Resizing above 768 px closes the menu": the width grows across 768 px', () => {
     const menu = { ...ALL_CLOSED, menuOpen: true };
-    expect(onResize(menu, 769).menuOpen).toBe(false);
-    expect(onResize(menu, 768).menuOpen).toBe(true);
+    expect(onResize(menu, { fromWidth: 412, toWidth: 769, menuOffered: true }).menuOpen).toBe(false);
+    expect(onResize(menu, { fromWidth: 412, toWidth: 768, menuOffered: true }).menuOpen).toBe(true);
+  });
+  it('keeps the menu open when only the height changes, as a tablet\'s keyboard or URL bar does', () => {
+    const menu = { ...ALL_CLOSED, menuOpen: true };
+    expect(onResize(menu, { fromWidth: 820, toWidth: 820, menuOffered: true }).menuOpen).toBe(true);
+    expect(onResize(menu, { fromWidth: 820, toWidth: 900, menuOffered: true }).menuOpen).toBe(true);
+  });
+  it('closes the menu when a wider window no longer offers the burger', () => {
+    const menu = { ...ALL_CLOSED, menuOpen: true };
+    expect(onResize(menu, { fromWidth: 820, toWidth: 1400, menuOffered: false }).menuOpen).toBe(false);
   });
 });
 

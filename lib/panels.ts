@@ -43,7 +43,21 @@ export function onHeaderHidden(panels: Panels): Panels {
   return closePanel(panels, 'langOpen');
 }
 
-/** "Resizing above 768 px closes the menu." */
-export function onResize(panels: Panels, viewportWidth: number): Panels {
-  return viewportWidth > BREAKPOINTS.mobilePx ? closePanel(panels, 'menuOpen') : panels;
+/** A settled resize: the viewport's width before and after it, and whether the header still offers the burger. */
+export interface Resize {
+  fromWidth: number;
+  toWidth: number;
+  /** The burger is shown at the new size (the desktop navigation has not taken its place). */
+  menuOffered: boolean;
+}
+
+/**
+ * "Resizing above 768 px closes the menu": the width has to grow across 768 px. A change of height alone
+ * (a tablet's on-screen keyboard, its URL bar) or of width on one side of 768 px leaves the menu open,
+ * unless the header no longer offers the burger at the new width (the desktop navigation took its place).
+ */
+export function onResize(panels: Panels, { fromWidth, toWidth, menuOffered }: Resize): Panels {
+  const crossedUp = fromWidth <= BREAKPOINTS.mobilePx && toWidth > BREAKPOINTS.mobilePx;
+  const menuGone = toWidth !== fromWidth && !menuOffered;
+  return crossedUp || menuGone ? closePanel(panels, 'menuOpen') : panels;
 }

@@ -91,6 +91,8 @@ export interface Site {
   cartEnabled: boolean;
   /** IANA zone for the header clock; the spec's fixed offsets are these zones' summer values. */
   clockTimeZone: string;
+  /** How the header clock writes the hour for the site's visitors: 'h23' (14:05) or 'h12' (2:05 PM, American). */
+  clockHourCycle: ClockHourCycle;
   /** Where mail-send submissions of this site go (spec §7: "the site's recipient by site"). */
   mailRecipient: string;
   storefront: StorefrontSettings | null;
@@ -104,6 +106,8 @@ export interface Site {
 
 /** Which consent a checkout checkbox asks for; its wording is the locale key `checkout.consent.<id>`. */
 export type CheckoutConsent = 'terms' | 'personalData' | 'thirdPartyTransfer';
+
+export type ClockHourCycle = 'h23' | 'h12';
 
 /** What every site shares; each site adds its days, hours and money. */
 const bookingBase = {
@@ -175,6 +179,7 @@ export const SITES: Readonly<Record<SiteId, Site>> = {
     comingSoon: false,
     cartEnabled: true,
     clockTimeZone: 'Europe/Rome',
+    clockHourCycle: 'h23',
     mailRecipient: 'florence@osterialucciola.example',
     storefront: { country: 'IT', currency: 'EUR', domainEnv: 'STOREFRONT_FLORENCE_DOMAIN', tokenEnv: 'STOREFRONT_FLORENCE_TOKEN',
       shippingDisclaimer: true, dispatchBusinessDays: null, alcoholAgeCheck: true },
@@ -189,6 +194,7 @@ export const SITES: Readonly<Record<SiteId, Site>> = {
     comingSoon: false,
     cartEnabled: true,
     clockTimeZone: 'America/Los_Angeles',
+    clockHourCycle: 'h12',
     mailRecipient: 'beverlyhills@osterialucciola.example',
     storefront: { country: 'US', currency: 'USD', domainEnv: 'STOREFRONT_BEVERLYHILLS_DOMAIN', tokenEnv: 'STOREFRONT_BEVERLYHILLS_TOKEN',
       shippingDisclaimer: true, dispatchBusinessDays: null, alcoholAgeCheck: false },
@@ -203,6 +209,7 @@ export const SITES: Readonly<Record<SiteId, Site>> = {
     comingSoon: false,
     cartEnabled: true,
     clockTimeZone: 'Asia/Tokyo',
+    clockHourCycle: 'h23',
     mailRecipient: 'tokyo@osterialucciola.example',
     storefront: { country: 'JP', currency: 'JPY', domainEnv: 'STOREFRONT_TOKYO_DOMAIN', tokenEnv: 'STOREFRONT_TOKYO_TOKEN',
       shippingDisclaimer: false, dispatchBusinessDays: { min: 2, max: 3 }, alcoholAgeCheck: false },
@@ -217,6 +224,7 @@ export const SITES: Readonly<Record<SiteId, Site>> = {
     comingSoon: true,
     cartEnabled: false,
     clockTimeZone: 'Asia/Seoul',
+    clockHourCycle: 'h23',
     mailRecipient: 'seoul@osterialucciola.example',
     storefront: null,
     booking: seoulBooking,
@@ -230,6 +238,7 @@ export const SITES: Readonly<Record<SiteId, Site>> = {
     comingSoon: false,
     cartEnabled: false,
     clockTimeZone: 'Asia/Tokyo',
+    clockHourCycle: 'h23',
     mailRecipient: 'osaka@osterialucciola.example',
     storefront: null,
     booking: osakaGardenBooking,

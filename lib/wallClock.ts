@@ -35,6 +35,11 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 /** The zones' tables baked into the browser's bundle by vite.config.ts; none on the server or in unit tests. */
 const BUILT_OFFSETS: Readonly<Record<string, ZoneOffsets>> = typeof __ZONE_OFFSETS__ === 'undefined' ? {} : __ZONE_OFFSETS__;
 
+/** The build's table of a zone (the prerender has them too), if there is one. */
+export function builtZoneOffsets(timeZone: string): ZoneOffsets | undefined {
+  return BUILT_OFFSETS[timeZone];
+}
+
 /**
  * @example wallClockAt(Date.parse('2026-07-01T22:30:05Z'), 'Asia/Tokyo') // { year: 2026, month: 7, day: 2, hour: 7, minute: 30, second: 5 }
  */

@@ -13,6 +13,7 @@ import { BRAND } from '../lib/sites.ts';
 import { introCoverMarkup } from '../components/motion/introMarkup.ts';
 import { webFontsScript } from '../lib/webFonts.ts';
 import { scrollIntentScript } from '../lib/scrollIntent.ts';
+import { headClockScript } from './headClock.ts';
 import { coverMarkup } from '../components/motion/transitionCover.ts';
 import { loadSectionComponents, SECTION_TYPES } from '../components/sections/registry.ts';
 
@@ -44,6 +45,7 @@ export const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
     <script>${dangerouslySkipEscape(introFirstPaintScript())}</script>
     <script>${dangerouslySkipEscape(webFontsScript(frame.lang, LANG_FONT_STYLESHEETS[frame.lang]))}</script>
     <script>${dangerouslySkipEscape(scrollIntentScript())}</script>
+    ${dangerouslySkipEscape(headClockScript(frame.shell.site))}
     ${dangerouslySkipEscape(renderHeadTags(frame.head))}
   </head>
   <body>

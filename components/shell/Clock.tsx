@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { clockTime, msToNextMinute } from '../../lib/clock.ts';
+import { clockDateTime, clockTime, msToNextMinute } from '../../lib/clock.ts';
 import { SITES, type SiteId } from '../../lib/sites.ts';
 import { useT } from '../i18n.tsx';
 import { useSignals } from '@preact/signals-react/runtime';
@@ -10,8 +10,9 @@ import { whenIdle } from '../ui/whenIdle.ts';
 const CLOCK_FIRST_TICK_TIMEOUT_MS = 1000;
 
 /**
- * The site's local time (lib/clock.ts), ticking on the minute. The prerendered HTML cannot know the
- * visitor's moment, so the time appears after hydration in a box of fixed width (no layout shift).
+ * The site's local time (lib/clock.ts), ticking on the minute, on the site's hour cycle. The prerendered
+ * HTML cannot know the visitor's moment: its <time> is empty, and shows the time the inline head script
+ * computed at load (clockScript, a CSS custom property shown by shell.css) until this component writes its own.
  */
 export function Clock({ site }: { site: SiteId }) {
   useSignals();
@@ -33,11 +34,13 @@ export function Clock({ site }: { site: SiteId }) {
     };
   }, []);
   const place = currentPlace.value?.name ?? site;
-  const time = now ? clockTime(now, SITES[site].clockTimeZone) : '';
+  const { clockTimeZone, clockHourCycle } = SITES[site];
   return (
     <p className="clock">
       <span className="visually-hidden">{t('header.localTime', { place })} </span>
-      <time className="clock__time" dateTime={time || undefined} data-clock={site}>{time || '--:--'}</time>
+      <time className="clock__time" dateTime={now ? clockDateTime(now, clockTimeZone) : undefined} data-clock={site}>
+        {now ? clockTime(now, clockTimeZone, clockHourCycle) : ''}
+      </time>
     </p>
   );
 }

@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { cartBadge } from '../../lib/cartCount.ts';
 import { headerHiddenAfterScroll, headerMayHide } from '../../lib/headerScroll.ts';
+import { desktopNavFrom } from '../../lib/nav.ts';
 import { TIMINGS } from '../../lib/limits.ts';
 import { SITES } from '../../lib/sites.ts';
 import { sitePath } from '../../lib/urls.ts';
@@ -9,12 +10,13 @@ import { useLang, useT } from '../i18n.tsx';
 import { siteHasShop } from '../shop/storefronts.ts';
 import { actions, currentPlace, store } from '../store/store.ts';
 import { Clock } from './Clock.tsx';
-import { LanguageSwitcher } from './LanguageSwitcher.tsx';
+import { LanguageSwitcher, siteLanguages } from './LanguageSwitcher.tsx';
 import { NavList } from './NavList.tsx';
 
 /**
  * Spec §2 Header: a top line (location button, scrolling banner, local clock) and the main bar
- * (navigation split in two around the logo, language switcher, cart; a burger on small screens).
+ * (navigation split in two around the logo, language switcher, cart; the burger on small screens and until
+ * the split navigation fits on one row).
  */
 export function Header() {
   useSignals();
@@ -26,9 +28,12 @@ export function Header() {
   const place = currentPlace.value;
   const cartCount = store.cartCount.value;
   const badge = cartBadge(cartCount);
+  const hasShop = siteHasShop(site);
+  // The width from which the split navigation holds one row (lib/nav.ts); the burger until then.
+  const navFrom = desktopNavFrom({ left: store.navLeft.value, right: store.navRight.value, languageSwitcher: site !== undefined && siteLanguages(site) !== undefined, cart: hasShop });
 
   return (
-    <header ref={header} className={`site-header${hidden ? ' site-header--hidden' : ''}`} data-site={site ?? ''}>
+    <header ref={header} className={`site-header${hidden ? ' site-header--hidden' : ''}`} data-site={site ?? ''} data-nav-from={navFrom}>
       <div className="site-header__top">
         <button
           type="button"
@@ -56,20 +61,19 @@ export function Header() {
             <span className="site-header__burger-label">{t('nav.menu')}</span>
           </button>
         )}
-        <nav className="site-header__nav site-header__nav--left" aria-label={t('nav.main')}>
-          <NavList items={store.navLeft.value} site={site} idPrefix="nav-left" />
-        </nav>
-        <a className="site-header__logo" href={sitePath(lang, site)}>
-          <span className="logo-mark" aria-hidden="true" />
-          <span className="logo-word">Osteria Lucciola</span>
-          {site && <span className="logo-place">{place?.name ?? SITES[site].initials}</span>}
-        </a>
-        <nav className="site-header__nav site-header__nav--right" aria-label={`${t('nav.main')} (2)`}>
-          <NavList items={store.navRight.value} site={site} idPrefix="nav-right" />
+        {/* One landmark: both halves of the navigation and, between them, the logo (the home link). */}
+        <nav className="site-header__nav" aria-label={t('nav.main')}>
+          <NavList items={store.navLeft.value} site={site} idPrefix="nav-left" className="nav-list--left" />
+          <a className="site-header__logo" href={sitePath(lang, site)}>
+            <span className="logo-mark" aria-hidden="true" />
+            <span className="logo-word">Osteria Lucciola</span>
+            {site && <span className="logo-place">{place?.name ?? SITES[site].initials}</span>}
+          </a>
+          <NavList items={store.navRight.value} site={site} idPrefix="nav-right" className="nav-list--right" />
         </nav>
         <div className="site-header__tools">
           {site && <LanguageSwitcher site={site} />}
-          {siteHasShop(site) && (
+          {hasShop && (
             <button type="button" className="site-header__cart" aria-haspopup="dialog" onClick={actions.openCart} aria-label={badge ? `${t('header.cart')}, ${t('header.cartItems', { count: cartCount })}` : t('header.cart')}>
               <span aria-hidden="true" className="cart-icon" />
               <span className="site-header__cart-label" aria-hidden="true">{t('header.cart')}</span>

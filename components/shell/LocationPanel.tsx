@@ -1,5 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { placeHref, placesToShow } from '../../lib/places.ts';
+import type { CSSProperties } from 'react';
+import { placeColumns, placeExtraLine, placeHref, placesToShow } from '../../lib/places.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { Picture } from '../ui/Picture.tsx';
 import { useLang, useT } from '../i18n.tsx';
@@ -16,6 +17,7 @@ export function LocationPanel() {
   const site = store.site.value;
   const places = placesToShow(store.extra.value.places, site);
   if (places.length === 0) return null;
+  const columns = placeColumns(places.length);
   return (
     <Dialog open={store.locationOpen.value} onClose={() => actions.closePanel('locationOpen')} labelledBy="location-panel-title" className="panel panel--top location-panel">
       <div className="panel__inner" id="location-panel">
@@ -26,15 +28,16 @@ export function LocationPanel() {
             <span className="visually-hidden">{t('nav.close')}</span>
           </button>
         </div>
-        <ul className={`places places--${Math.min(places.length, 4)}`}>
+        <ul className="places" style={{ '--place-columns-tablet': columns.tablet, '--place-columns': columns.desktop } as CSSProperties}>
           {places.map((place) => {
             const href = placeHref(place.id, lang);
+            const extra = placeExtraLine(place, t('place.comingSoon'));
             return (
               <li key={place.id} className="place">
                 <Picture picture={{ ...place.picture, fit: 'cover', isLazy: true }} className="place__picture" />
                 <h3 className="place__name">{place.name}</h3>
                 <p className="place__text">{place.homeText}</p>
-                {place.extra && <p className="place__extra">{place.extra}</p>}
+                {extra && <p className="place__extra">{extra}</p>}
                 {href
                   ? <a className="button place__button" href={href}>
                       {t('place.visit')}<span className="visually-hidden"> — {place.name}</span>

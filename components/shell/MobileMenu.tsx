@@ -4,7 +4,8 @@ import { TIMINGS } from '../../lib/limits.ts';
 import { sitePath } from '../../lib/urls.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { useLang, useT } from '../i18n.tsx';
-import { actions, store } from '../store/store.ts';
+import { BRAND, SITES } from '../../lib/sites.ts';
+import { actions, currentPlace, store } from '../store/store.ts';
 import { LanguageLinks, siteLanguages } from './LanguageSwitcher.tsx';
 import { NavList } from './NavList.tsx';
 
@@ -20,11 +21,13 @@ export function MobileMenu() {
   useCloseOnResize();
   if (!site) return null;
   const items = [...store.navLeft.value, ...store.navRight.value];
+  // The dialog is titled with the restaurant's name, not "Menu": a site's first item is often its menu.
+  const title = `${BRAND} ${currentPlace.value?.name ?? SITES[site].initials}`;
   return (
-    <Dialog open={store.menuOpen.value} onClose={() => actions.closePanel('menuOpen')} label={t('nav.menu')} className="panel panel--left mobile-menu">
+    <Dialog open={store.menuOpen.value} onClose={() => actions.closePanel('menuOpen')} labelledBy="mobile-menu-title" className="panel panel--left mobile-menu">
       <div className="panel__inner" id="mobile-menu">
         <div className="panel__head">
-          <p className="panel__title" aria-hidden="true">{t('nav.menu')}</p>
+          <h2 id="mobile-menu-title" className="panel__title">{title}</h2>
           <button type="button" className="panel__close" onClick={() => actions.closePanel('menuOpen')}>
             <span aria-hidden="true" className="close-icon" />
             <span className="visually-hidden">{t('nav.close')}</span>
@@ -45,12 +48,19 @@ export function MobileMenu() {
   );
 }
 
+/** The width the last settled resize left; a resize of the height alone changes nothing (lib/panels.ts). */
 function useCloseOnResize() {
   useEffect(() => {
     let timer = 0;
+    let width = window.innerWidth;
     const onResize = () => {
       window.clearTimeout(timer);
-      timer = window.setTimeout(() => actions.resized(window.innerWidth), TIMINGS.resizeDebounceMs);
+      timer = window.setTimeout(() => {
+        const burger = document.querySelector('.site-header__burger');
+        const menuOffered = burger !== null && getComputedStyle(burger).display !== 'none';
+        actions.resized({ fromWidth: width, toWidth: window.innerWidth, menuOffered });
+        width = window.innerWidth;
+      }, TIMINGS.resizeDebounceMs);
     };
     window.addEventListener('resize', onResize);
     return () => {

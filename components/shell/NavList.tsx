@@ -8,15 +8,16 @@ interface NavListProps {
   items: NavItem[];
   site?: SiteId;
   idPrefix: string;
+  className?: string;
   /** In the mobile menu submenus are always open: there is no hover on a phone. */
   expanded?: boolean;
 }
 
 /** Navigation items with optional submenus (spec §3 Navigation item); a submenu is a disclosure button. */
-export function NavList({ items, site, idPrefix, expanded = false }: NavListProps) {
+export function NavList({ items, site, idPrefix, className, expanded = false }: NavListProps) {
   if (items.length === 0) return null;
   return (
-    <ul className="nav-list">
+    <ul className={className ? `nav-list ${className}` : 'nav-list'}>
       {items.map((item, index) => (
         <li key={`${item.caption}-${index}`} className={`nav-list__item${item.has_sub_menu && item.submenu.length ? ' nav-list__item--parent' : ''}`}>
           <SmartLink link={item.link} site={site} className="nav-list__link">{item.caption}</SmartLink>

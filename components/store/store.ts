@@ -8,7 +8,7 @@ import { batch, computed, signal } from '@preact/signals-react';
 import { BANNER_CLOSED, closeBanner, openBanner, type BannerState } from '../../lib/banners.ts';
 import type { ExtraBlock, FooterBlock, NavItem, Place } from '../../lib/contract/types.ts';
 import { splitNav } from '../../lib/nav.ts';
-import { ALL_CLOSED, onHeaderHidden, onPageLeave, onResize, togglePanel as togglePanelRule, type PanelName, type Panels } from '../../lib/panels.ts';
+import { ALL_CLOSED, onHeaderHidden, onPageLeave, onResize, togglePanel as togglePanelRule, type PanelName, type Panels, type Resize } from '../../lib/panels.ts';
 import type { ShellData } from '../../lib/shellData.ts';
 import type { CartLine, ShopProduct } from '../../lib/storefront/shape.ts';
 import { SITE_IDS, SITES, type Lang, type SiteId } from '../../lib/sites.ts';
@@ -153,7 +153,7 @@ export const actions = {
   closePanel: (name: PanelName) => setPanels({ ...panels(), [name]: false }),
   leavePage: () => setPanels(onPageLeave()),
   headerHidden: () => setPanels(onHeaderHidden(panels())),
-  resized: (width: number) => setPanels(onResize(panels(), width)),
+  resized: (resize: Resize) => setPanels(onResize(panels(), resize)),
   /** The live fallback's page arrived (or turned out to be an error page: no page). */
   livePageShown: (page: { id: number; sectionCount: number } | undefined) => {
     batch(() => {
