@@ -1,8 +1,8 @@
 /** The first-visit intro's panel, loaded on demand (IntroCover.tsx decides whether it plays). */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { Fragment, useEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { TIMINGS } from '../../lib/limits.ts';
-import { INTRO_SKIP_EXIT_MS, introPieces, introSchedule } from '../../lib/motion.ts';
+import { INTRO_SKIP_EXIT_MS, introPhrases, introSchedule } from '../../lib/motion.ts';
 import { BRAND } from '../../lib/sites.ts';
 import { useT } from '../i18n.tsx';
 import { store } from '../store/store.ts';
@@ -28,7 +28,9 @@ export function IntroPanel({ onDone }: { onDone: () => void }) {
   const skipButton = useRef<HTMLButtonElement>(null);
   const skip = useRef<() => void>(() => {});
   const text = store.extra.value.introText || BRAND;
-  const pieces = introPieces(text);
+  const phrases = introPhrases(text);
+  // Each piece's place in the rising order, across phrases.
+  const firstOf = phrases.map((_, p) => phrases.slice(0, p).reduce((count, phrase) => count + phrase.length, 0));
   const spaced = /\s/.test(text.trim());
 
   useEffect(() => {
@@ -92,11 +94,15 @@ export function IntroPanel({ onDone }: { onDone: () => void }) {
       <p id="intro-cover-text" className="intro-cover__text">
         <span className="visually-hidden">{text}</span>
         <span className="intro-cover__pieces" aria-hidden="true">
-          {pieces.map((piece, i) => (
-            <span key={i}>
-              {spaced && i > 0 && ' '}
-              <span className="intro-cover__piece" style={{ '--i': i } as CSSProperties}>{piece}</span>
-            </span>
+          {phrases.map((phrase, p) => (
+            <Fragment key={p}>
+              {p > 0 && (spaced ? ' ' : <wbr />)}
+              <span className="intro-cover__phrase">
+                {phrase.map((piece, i) => (
+                  <span key={i} className="intro-cover__piece" style={{ '--i': firstOf[p]! + i } as CSSProperties}>{piece}</span>
+                ))}
+              </span>
+            </Fragment>
           ))}
         </span>
       </p>
