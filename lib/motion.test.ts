@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { TIMINGS } from './limits.ts';
 import {
-  arrivesCovered, COVER, coveredNavigation, cursorEnabled, ENTERING_ATTRIBUTE, ENTERING_KEY, enteringCoverScript, INTRO_EXIT_MS, introPieces,
-  INTRO_ATTRIBUTE, INTRO_SEEN_KEY, INTRO_SEEN_VALUE, introFirstPaintScript, introPlan, introSchedule, MEDIA, sectionEntry, verticalLinesShown,
+  arrivesCovered, COVER, coveredNavigation, cursorEnabled, ENTERING_ATTRIBUTE, ENTERING_KEY, enteringCoverScript, INTRO_EXIT_MS, introPhrases,
+  introPieces, INTRO_ATTRIBUTE, INTRO_SEEN_KEY, INTRO_SEEN_VALUE, introFirstPaintScript, introPlan, introSchedule, MEDIA, sectionEntry,
+  verticalLinesShown,
 } from './motion.ts';
 
 describe('first-visit intro', () => {
@@ -64,6 +65,19 @@ describe('first-visit intro', () => {
     expect(introPieces(' Wherever a  firefly glows ')).toEqual(['Wherever', 'a', 'firefly', 'glows']);
     expect(introPieces('庭のランタン')).toEqual(['庭', 'の', 'ラ', 'ン', 'タ', 'ン']);
     expect(introPieces('')).toEqual([]);
+  });
+
+  it('breaks its lines between phrases only: a Japanese phrase is a run of kanji or katakana with the hiragana and punctuation after it', () => {
+    const phrases = (text: string) => introPhrases(text).map((phrase) => phrase.join(''));
+    expect(phrases('坂の途中に、小さな灯りがともります。')).toEqual(['坂の', '途中に、', '小さな', '灯りがともります。']);
+    expect(phrases('庭のランタンに、明かりがともります。')).toEqual(['庭の', 'ランタンに、', '明かりがともります。']);
+    expect(phrases('ルッチョラは「蛍」です。')).toEqual(['ルッチョラは', '「蛍」です。']);
+  });
+
+  it('keeps each word of a spaced script as one phrase, and rises by the same pieces', () => {
+    expect(introPhrases('서울에 새로운 불빛이 켜집니다.')).toEqual([['서울에'], ['새로운'], ['불빛이'], ['켜집니다.']]);
+    expect(introPhrases('')).toEqual([]);
+    expect(introPhrases('坂の途中').flat()).toEqual(introPieces('坂の途中'));
   });
 });
 

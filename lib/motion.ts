@@ -100,9 +100,48 @@ export function introSchedule(delayMs: number = TIMINGS.introDelayMs, exitMs: nu
  * @example introPieces('坂の途中') // ['坂', 'の', '途', '中']
  */
 export function introPieces(text: string): string[] {
+  return introPhrases(text).flat();
+}
+
+const HIRAGANA = /\p{Script=Hiragana}/u;
+/** Punctuation that closes what comes before it: it stays on that line. */
+const CLOSING = /[、。，．・：；？！）」』】〕〉》\]),.:;!?…‥ー～]/u;
+/** A closing bracket: the particle after it still belongs to its phrase (「蛍」です). */
+const CLOSING_BRACKET = /[）」』】〕〉》\])]/u;
+/** Punctuation that opens what follows it: it goes to that line. */
+const OPENING = /[「『（【〔〈《([]/u;
+
+/** Whether `char`, after `previous`, begins a new Japanese phrase (see introPhrases). */
+function beginsPhrase(previous: string | undefined, char: string): boolean {
+  if (previous === undefined) return true;
+  if (OPENING.test(previous) || CLOSING.test(char)) return false;
+  if (OPENING.test(char)) return true;
+  if (CLOSING_BRACKET.test(previous)) return !HIRAGANA.test(char);
+  if (CLOSING.test(previous)) return true;
+  return HIRAGANA.test(previous) && !HIRAGANA.test(char);
+}
+
+/**
+ * The intro's pieces grouped into the phrases a line may not break inside (each character rises on its own,
+ * so the browser's own line breaking cannot see the words). Spaced scripts: one word per phrase. Japanese:
+ * a run of kanji, katakana or Latin letters with the hiragana that follow it (particles, endings) and the
+ * punctuation after them; an opening bracket goes with what it opens, a particle with the bracket it follows. The intro breaks its lines between
+ * phrases only, so 灯り is never cut in two.
+ *
+ * @example introPhrases('坂の途中に、小さな灯り。') // [['坂','の'], ['途','中','に','、'], ['小','さ','な'], ['灯','り','。']]
+ * @example introPhrases('A small light') // [['A'], ['small'], ['light']]
+ */
+export function introPhrases(text: string): string[][] {
   const words = text.trim().split(/\s+/).filter(Boolean);
-  if (words.length > 1) return words;
-  return Array.from(words[0] ?? '');
+  if (words.length > 1) return words.map((word) => [word]);
+  const phrases: string[][] = [];
+  let previous: string | undefined;
+  for (const char of Array.from(words[0] ?? '')) {
+    if (beginsPhrase(previous, char)) phrases.push([char]);
+    else phrases.at(-1)!.push(char);
+    previous = char;
+  }
+  return phrases;
 }
 
 // ------------------------------------------------------------------------------- page transition

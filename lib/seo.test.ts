@@ -66,6 +66,16 @@ describe('head tags', () => {
     });
   });
 
+  it('links the menu by its one URL form, the address that answers without a redirect, as the page links it', () => {
+    const hasMenu = (menuUrl: string, overrides: Partial<HeadInput> = {}) => {
+      const script = headTags(input({ sections: [{ ...venue, menuUrl }], ...overrides })).find((tag) => tag.tag === 'script')!;
+      return JSON.parse((script as { text: string }).text).hasMenu;
+    };
+    expect(hasMenu('/en/beverlyhills/menu/a-la-carte', { site: 'beverlyhills' })).toBe('https://www.osterialucciola.example/en/beverlyhills/menu/a-la-carte/');
+    expect(hasMenu('/menu/tasting-menu?from=venue', { lang: 'ja', site: 'tokyo' })).toBe('https://www.osterialucciola.example/ja/tokyo/menu/tasting-menu/');
+    expect(hasMenu('https://menus.example/florence.pdf')).toBe('https://menus.example/florence.pdf');
+  });
+
   it('escapes text so content cannot break out of the head', () => {
     const html = renderHeadTags(headTags(input({ title: '</title><script>x</script>', sections: [{ ...venue, name: '</script>' }] })));
     expect(html).not.toContain('</title><script>');

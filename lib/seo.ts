@@ -5,6 +5,7 @@
  */
 import { escapeHtml } from './html.ts';
 import type { Page, SeoMeta, Section, VenueSection } from './contract/types.ts';
+import { classifyLink, type LinkContext } from './links.ts';
 import { BRAND, SITE_ORIGIN, type Lang, type SiteId } from './sites.ts';
 
 export type HeadTag =
@@ -84,12 +85,18 @@ export function headTags(input: HeadInput): HeadTag[] {
     tags.push({ tag: 'link', attrs: { rel: 'alternate', hreflang: 'x-default', href: absoluteUrl(byDefault.path) } });
   }
   const venue = input.sections?.find((section): section is VenueSection => section.type === 'venue');
-  if (venue) tags.push({ tag: 'script', attrs: { type: 'application/ld+json' }, text: JSON.stringify(restaurantJsonLd(venue, canonical, image)) });
+  if (venue) tags.push({ tag: 'script', attrs: { type: 'application/ld+json' }, text: JSON.stringify(restaurantJsonLd(venue, canonical, image, { lang: input.lang, site: input.site })) });
   return tags;
 }
 
-/** schema.org Restaurant from the content's venue section: address, opening hours, menu, acceptsReservations. */
-export function restaurantJsonLd(venue: VenueSection, url: string, image?: string) {
+/**
+ * schema.org Restaurant from the content's venue section: address, opening hours, menu, acceptsReservations.
+ * The menu link is read as the page's own "See the menu" link is (lib/links.ts): a path of this site becomes
+ * its one URL form (`/en/florence/menu/a-la-carte/`), which answers directly rather than redirecting.
+ */
+export function restaurantJsonLd(venue: VenueSection, url: string, image?: string, context?: LinkContext) {
+  const menu = venue.menuUrl && context ? classifyLink({ url: venue.menuUrl, target: '' }, context) : undefined;
+  const menuUrl = menu ? menu.href : venue.menuUrl;
   return {
     '@context': 'https://schema.org',
     '@type': 'Restaurant',
@@ -112,7 +119,7 @@ export function restaurantJsonLd(venue: VenueSection, url: string, image?: strin
       opens: hours.opens,
       closes: hours.closes,
     })),
-    ...(venue.menuUrl ? { hasMenu: absoluteUrl(venue.menuUrl) } : {}),
+    ...(menuUrl ? { hasMenu: absoluteUrl(menuUrl) } : {}),
     acceptsReservations: venue.acceptsReservations,
   };
 }

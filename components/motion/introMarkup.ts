@@ -7,18 +7,25 @@
  * the focus and the end of first entry once the page is live.
  */
 import { escapeHtml } from '../../lib/html.ts';
-import { introPieces } from '../../lib/motion.ts';
+import { introPhrases } from '../../lib/motion.ts';
 
 export const INTRO_COVER_ID = 'intro-cover';
 
-/** The text once for assistive technology, and in pieces (words, or characters in Japanese) that rise in turn. */
+/**
+ * The text once for assistive technology, and in pieces (words, or characters in Japanese) that rise in
+ * turn, grouped in phrases that a line never breaks inside (lib/motion.ts introPhrases).
+ */
 export function introCoverMarkup(text: string, skipLabel: string): string {
   const spaced = /\s/.test(text.trim());
-  const pieces = introPieces(text)
-    .map((piece, i) => `${spaced && i > 0 ? ' ' : ''}<span class="intro-cover__piece" style="--i:${i}">${escapeHtml(piece)}</span>`)
+  let index = 0;
+  const phrases = introPhrases(text)
+    .map((phrase, p) => {
+      const pieces = phrase.map((piece) => `<span class="intro-cover__piece" style="--i:${index++}">${escapeHtml(piece)}</span>`).join('');
+      return `${p > 0 ? (spaced ? ' ' : '<wbr>') : ''}<span class="intro-cover__phrase">${pieces}</span>`;
+    })
     .join('');
   return `<div id="${INTRO_COVER_ID}" class="intro-cover" role="dialog" aria-modal="true" aria-labelledby="intro-cover-text">`
     + `<p id="intro-cover-text" class="intro-cover__text"><span class="visually-hidden">${escapeHtml(text)}</span>`
-    + `<span class="intro-cover__pieces" aria-hidden="true">${pieces}</span></p>`
+    + `<span class="intro-cover__pieces" aria-hidden="true">${phrases}</span></p>`
     + `<button type="button" class="intro-cover__skip" hidden>${escapeHtml(skipLabel)}</button></div>`;
 }

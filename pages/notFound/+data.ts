@@ -14,7 +14,9 @@ export async function data(pageContext: PageContextServer) {
     lang, site, path: sitePath(lang, site, NOT_FOUND_SEGMENT), title: BRAND, seo: { ...seo, title: '' },
     generic: seo, alternates: [],
   });
-  return { ...common, shell: shellFor(lang, { site, pageError: true }), site, home: sitePath(lang, site) };
+  // No page of the site: its address answers 404, so it names no canonical address for itself.
+  const head = common.head.filter((tag) => !(tag.tag === 'link' && tag.attrs.rel === 'canonical') && !(tag.tag === 'meta' && tag.attrs.property === 'og:url'));
+  return { ...common, head, shell: shellFor(lang, { site, pageError: true }), site, home: sitePath(lang, site) };
 }
 
 export type Data = Awaited<ReturnType<typeof data>>;
