@@ -85,7 +85,9 @@ function SummaryStep({ site, lang, draft, availability, onConsent, validate, onC
       <dl className="booking-summary">
         {children}
         <Row term={t('booking.field.date')}>{formatDay(draft.date, lang, zone)}</Row>
-        <Row term={t('booking.field.time')}>{`${t(`booking.service.${draft.service ?? 'dinner'}`)}, ${formatTime(draft.date, draft.time ?? '', lang, zone)}`}</Row>
+        <Row term={t('booking.field.time')}>
+          {t('booking.summary.serviceTime', { service: t(`booking.service.${draft.service ?? 'dinner'}`), time: formatTime(draft.date, draft.time ?? '', lang, zone) })}
+        </Row>
         <Row term={t('booking.field.guests')}>{t('booking.guests.count', { count: draft.guests })}</Row>
         {draft.seating && <Row term={t('booking.field.seating')}>{t(`booking.seating.${draft.seating}`)}</Row>}
         {availability.extras.length > 0 && (
