@@ -221,7 +221,6 @@ test.describe('image modal', () => {
       expect(frame.width).toBeLessThanOrEqual(viewport.width * 0.8 + 1);
       expect(frame.height).toBeLessThanOrEqual(viewport.height * 0.8 + 1);
       expect(Math.max(frame.width / (viewport.width * 0.8), frame.height / (viewport.height * 0.8))).toBeCloseTo(1, 2);
-      await page.screenshot({ path: `test-results/image-modal-${viewport.width}.png` });
     });
   }
 
