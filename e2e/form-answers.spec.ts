@@ -182,6 +182,17 @@ test('the unavailable notice on the Japanese page gives the restaurant\'s phone,
   await expect(phone).toHaveAttribute('href', 'tel:+81300000000');
 });
 
+test('the unavailable notice fits a 320 px phone: its long e-mail address wraps', async ({ page, pageErrors: _ }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  const slot = page.locator('.form-slot[data-form="booking"]');
+  await page.route(isAction('BOOKING_AVAILABILITY'), (route) => route.fulfill({ status: 503, contentType: 'application/json', body: envelope(503, 'Service Unavailable', null) }));
+  await page.goto('/ja/tokyo/reservation/');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await slot.locator('button[type="submit"]').click();
+  await expect(slot.getByRole('alert').getByRole('link', { name: 'tokyo@osterialucciola.example' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+});
+
 test.describe('fields the server refuses (400)', () => {
   test.beforeEach(({ page }) => page.emulateMedia({ reducedMotion: 'reduce' }));
 
