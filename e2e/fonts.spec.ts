@@ -4,7 +4,7 @@
  * live and idle it loads the web fonts; every later page has them from its first paint.
  */
 import type { Page } from '@playwright/test';
-import { WEB_FONTS_KEY } from '../lib/webFonts.ts';
+import { WEB_FONTS_IN_WORKER, WEB_FONTS_KEY } from '../lib/webFonts.ts';
 import { expect, hydrated, test } from './fixtures.ts';
 
 /** Whether `<html data-web-fonts>` was there when the document had been parsed (before any page script). */
@@ -55,8 +55,13 @@ test('a first visit whose fonts cannot load keeps its fallbacks and does not mar
   await expect(page.locator('html')).not.toHaveAttribute('data-web-fonts');
 });
 
-test('a Japanese page links its own faces with the web fonts, from the first paint once they are known', async ({ page, pageErrors: _ }) => {
+test('a Japanese page links its own faces with the web fonts once it has first painted, and fetches no slice before', async ({ page, pageErrors: _ }) => {
   await recordFontsAtParse(page);
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { sheetAtParse: number }).sheetAtParse = document.querySelectorAll('link[data-lang-fonts]').length;
+    });
+  });
   await page.goto('/ja/tokyo/');
   await hydrated(page);
   await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), WEB_FONTS_KEY)).toBe('1');
@@ -64,7 +69,32 @@ test('a Japanese page links its own faces with the web fonts, from the first pai
   await expect(page.locator('link[data-lang-fonts="ja"]')).toHaveCount(0);
   await page.goto('/ja/tokyo/press/');
   expect(await fontsAtParse(page)).toBe(true);
-  expect(await page.evaluate(() => document.querySelectorAll('link[data-lang-fonts="ja"]').length)).toBe(1);
-  await hydrated(page);
+  // The fonts are known from the HTTP cache (the tests block the service worker), which may have lost them:
+  // the stylesheet is linked once the page has painted, so neither it nor a slice holds the first paint.
+  expect(await page.evaluate(() => (window as unknown as { sheetAtParse: number }).sheetAtParse)).toBe(0);
   await expect(page.locator('link[data-lang-fonts="ja"]')).toHaveCount(1);
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /noto-serif-jp-.*\.woff2$/.test(entry.name)))).toBe(true);
+  const timing = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+    requests: performance.getEntriesByType('resource').filter((entry) => /fonts-ja\.[^/]*\.css$|noto-serif-jp-.*\.woff2$/.test(entry.name)).map((entry) => entry.startTime),
+  }));
+  for (const start of timing.requests) expect(start).toBeGreaterThanOrEqual(timing.paint);
+});
+
+test('a returning visitor whose service worker and its cache are gone paints as a first visit, and loads the fonts again at idle', async ({ page, pageErrors: _ }) => {
+  // The mark Chromium leaves once the service worker has served the fonts; the tests run without it.
+  await page.addInitScript(([key, value]) => { if (!sessionStorage.getItem('marked')) { localStorage.setItem(key, value); sessionStorage.setItem('marked', '1'); } }, [WEB_FONTS_KEY, WEB_FONTS_IN_WORKER] as const);
+  await recordFontsAtParse(page);
+  await page.goto('/en/florence/');
+  expect(await fontsAtParse(page)).toBe(false);
+  await hydrated(page);
+  const timing = await page.evaluate(() => ({
+    loadStart: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
+    fontStarts: performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.woff2')).map((entry) => entry.startTime),
+  }));
+  for (const start of timing.fontStarts) expect(start).toBeGreaterThanOrEqual(timing.loadStart);
+  // Loaded again at idle, now into the HTTP cache only: the next page has them from its first paint.
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), WEB_FONTS_KEY)).toBe('1');
+  await page.goto('/en/florence/contact/');
+  expect(await fontsAtParse(page)).toBe(true);
 });

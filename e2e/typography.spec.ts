@@ -49,6 +49,8 @@ async function open(page: Page, path: string, width: number) {
 
 test.describe('Japanese and Korean line breaking', () => {
   test.skip(() => test.info().project.name === 'phone', 'the desktop project sets every width itself');
+  // Seven widths, or nine pages, in one test.
+  test.describe.configure({ timeout: 90_000 });
 
   test('the Tokyo hero never breaks inside イタリア料理店 or 灯り, at any width', async ({ page, pageErrors: _ }) => {
     for (const width of WIDTHS) {

@@ -7,8 +7,8 @@
  *   fonts at idle for the next one (`loadWebFontsForNextPage`).
  * - Japanese and Korean faces come as one stylesheet per language: their @font-face rules (120
  *   unicode-range slices per family) weigh some 95 kB and 80 kB, so no page blocks its first paint on them.
- *   The head script links it with the web fonts; until then, and without scripts, text is set in the
- *   system's CJK faces.
+ *   The head script links it with the web fonts (at once from the service worker's precache, else once the
+ *   page has first painted); until then, and without scripts, text is set in the system's CJK faces.
  * - vike preloads every font file a page's CSS names, which would fetch every unicode-range slice and
  *   defeat them. Preloading even the two Latin files every page paints with delayed first paint by up to
  *   0.16 s and LCP by up to 0.24 s on slow 4G, while the metric-matched fallbacks (fonts.css) set the same
@@ -18,7 +18,7 @@
 import { TIMINGS } from '../lib/limits.ts';
 import { whenIdle } from '../components/ui/whenIdle.ts';
 import type { Lang } from '../lib/sites.ts';
-import { WEB_FONTS_ATTRIBUTE, WEB_FONTS_KEY, WEB_FONTS_LOADED } from '../lib/webFonts.ts';
+import { fontsMark, WEB_FONTS_ATTRIBUTE, WEB_FONTS_KEY } from '../lib/webFonts.ts';
 import jaFonts from './fonts-ja.css?url';
 import koFonts from './fonts-ko.css?url';
 
@@ -47,13 +47,19 @@ const FIRST_FACES: Record<Lang, readonly string[]> = {
  * its metric-matched fallbacks: the fonts never swap in front of the visitor (what `font-display: optional`
  * does for a font that is not there in time).
  *
+ * On a later page that has them on, the service worker has served them (it registers at idle on the first
+ * page, so the first page's fonts usually went to the HTTP cache only): the mark then says they are in the
+ * worker's cache, where the head script can rely on finding them (lib/webFonts.ts fontsKnown).
+ *
  * Turning them on here instead cost more than anything else once the page was live: new font stacks
  * restyle and re-lay out the whole page, 14 to 37 ms of styles and 38 to 107 ms of layout in Lighthouse's
  * unthrottled traces, four times that on its simulated phone, even with the faces loaded first and the
  * switch split into two tasks (docs/typography.md "Web fonts on the next page").
  */
 export function loadWebFontsForNextPage(lang: Lang): void {
-  if (document.documentElement.hasAttribute(WEB_FONTS_ATTRIBUTE) || !document.fonts) return;
+  if (!document.fonts) return;
+  const controlled = !!navigator.serviceWorker?.controller;
+  if (document.documentElement.hasAttribute(WEB_FONTS_ATTRIBUTE) && (!controlled || readMark() === fontsMark(true))) return;
   const fonts = document.fonts;
   whenIdle(() => {
     Promise.all(FIRST_FACES[lang].map((face) => fonts.load(face))).then(
@@ -64,9 +70,18 @@ export function loadWebFontsForNextPage(lang: Lang): void {
   }, TIMINGS.prefetchIdleTimeoutMs);
 }
 
+function readMark(): string | null {
+  try {
+    return localStorage.getItem(WEB_FONTS_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** The mark says where the fonts went: through the service worker into its cache, or the HTTP cache only (lib/webFonts.ts fontsKnown). */
 function markFontsKnown(): void {
   try {
-    localStorage.setItem(WEB_FONTS_KEY, WEB_FONTS_LOADED);
+    localStorage.setItem(WEB_FONTS_KEY, fontsMark(!!navigator.serviceWorker?.controller));
   } catch {
     // No storage: every page keeps its fallbacks, as a first visit's first page does.
   }

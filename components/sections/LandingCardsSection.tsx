@@ -3,7 +3,12 @@ import { Picture } from '../ui/Picture.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
 import type { SectionProps } from './registry.ts';
 
-/** Spec §2 landing cards (panettone, special, giardino, reservations), each leading somewhere. */
+/**
+ * Spec §2 landing cards (panettone, special, giardino, reservations), each leading somewhere. A card's button
+ * label is often a generic "More" ("자세히 보기", "詳しく見る", "Discover"): the link's text also names the
+ * card (visually hidden), so it says where it leads out of context too, as a screen reader's list of links
+ * and a search engine read it.
+ */
 export function LandingCardsSection({ section, site, headingId }: SectionProps<LandingCardsData>) {
   return (
     <div className="cards">
@@ -14,7 +19,10 @@ export function LandingCardsSection({ section, site, headingId }: SectionProps<L
             <Picture picture={card.picture} className="card__picture" />
             <h3 className="card__title">{card.title}</h3>
             <p className="card__text">{card.text}</p>
-            <SmartLink link={card.link} site={site} className="button">{card.label}</SmartLink>
+            <SmartLink link={card.link} site={site} className="button">
+              {card.label}
+              {card.title && !card.label.includes(card.title) && <span className="visually-hidden">: {card.title}</span>}
+            </SmartLink>
           </li>
         ))}
       </ul>

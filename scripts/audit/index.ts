@@ -9,7 +9,7 @@
  * Build first (`npm run audit` does: `npm run build:demo`). Reports stay in .lighthouseci/ (HTML and JSON).
  */
 import { spawn } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -17,10 +17,32 @@ import { ensureChromium } from '../test/ensureChromium.ts';
 import { startSiteServer } from '../serve/siteServer.ts';
 import { openStorefront } from '../serve/openStorefront.ts';
 import { auditRows, auditTable, benchmarkRange, type AuditRow, type LighthouseResult } from './summary.ts';
-import { AUDIT_TEMPLATES, CATEGORIES, METRIC_BUDGETS, RUNS_PER_PAGE, SCORES, type AuditTemplate } from './targets.ts';
+import { AUDIT_TEMPLATES, auditPath, CATEGORIES, METRIC_BUDGETS, RUNS_PER_PAGE, SCORES, type AuditTemplate } from './targets.ts';
+import { WEB_FONTS_IN_WORKER, WEB_FONTS_KEY } from '../../lib/webFonts.ts';
+import { INTRO_SEEN_KEY, INTRO_SEEN_VALUE } from '../../lib/motion.ts';
 
 const REPORTS = '.lighthouseci';
 const LHCI = join('node_modules', '.bin', 'lhci');
+/** lhci requires the puppeteer script by a path relative to the working directory. */
+const RETURNING_VISITOR_SCRIPT = join(REPORTS, 'returning-visitor.cjs');
+
+/**
+ * The returning visitor's browser (lhci's `puppeteerScript`, run before each page's runs, in the one browser
+ * all of them share): it has been on the site before, so localStorage says the web fonts are known, as
+ * Chromium leaves the mark once the service worker has served them (lib/webFonts.ts), and the intro seen.
+ * Lighthouse itself then empties the HTTP cache and removes the service worker and its caches before every
+ * run (its storage reset leaves localStorage alone), so each run is a return with nothing cached.
+ */
+export function returningVisitorScript(): string {
+  const marks = { [WEB_FONTS_KEY]: WEB_FONTS_IN_WORKER, [INTRO_SEEN_KEY]: INTRO_SEEN_VALUE };
+  return `module.exports = async (browser, { url }) => {
+  const page = await browser.newPage();
+  await page.goto(new URL('/robots.txt', url).href);
+  await page.evaluate((marks) => { for (const [key, value] of Object.entries(marks)) localStorage.setItem(key, value); }, ${JSON.stringify(marks)});
+  await page.close();
+};
+`;
+}
 
 /** Never spawnSync: the site server runs in this process and must keep answering while Lighthouse loads. */
 function lhci(args: string[]): Promise<number> {
@@ -31,15 +53,19 @@ function lhci(args: string[]): Promise<number> {
   });
 }
 
-function collectConfig(chromePath: string, urls: string[], runs: number, skipAudits: readonly string[] = []) {
+const CHROME_FLAGS = ['--no-sandbox', '--disable-dev-shm-usage'];
+
+function collectConfig(chromePath: string, urls: string[], runs: number, skipAudits: readonly string[] = [], returning = false) {
   return {
     ci: {
       collect: {
         url: urls,
         numberOfRuns: runs,
         chromePath,
+        // A returning visitor's runs share one browser, which the script has been to the site in.
+        ...(returning ? { puppeteerScript: RETURNING_VISITOR_SCRIPT, puppeteerLaunchOptions: { args: CHROME_FLAGS } } : {}),
         settings: {
-          chromeFlags: '--no-sandbox --disable-dev-shm-usage',
+          chromeFlags: CHROME_FLAGS.join(' '),
           ...(skipAudits.length ? { skipAudits: [...skipAudits] } : {}),
         },
       },
@@ -71,16 +97,18 @@ export async function runAudit(options: { runs?: number; templates?: readonly Au
   const configDir = await mkdtemp(join(tmpdir(), 'lhci-'));
   try {
     await rm(REPORTS, { recursive: true, force: true });
-    // Pages with the same skipped audits share one collect; later collects add to the same reports.
+    await mkdir(REPORTS, { recursive: true });
+    await writeFile(RETURNING_VISITOR_SCRIPT, returningVisitorScript());
+    // Pages with the same skipped audits and the same visitor share one collect; later collects add to the same reports.
     const groups = new Map<string, AuditTemplate[]>();
     for (const template of templates) {
-      const key = (template.skipAudits ?? []).join(',');
+      const key = `${template.visitor ?? 'first'} ${(template.skipAudits ?? []).join(',')}`;
       groups.set(key, [...(groups.get(key) ?? []), template]);
     }
     let additive = false;
     for (const group of groups.values()) {
-      const config = join(configDir, `collect-${groups.size}-${additive ? 'more' : 'first'}.json`);
-      await writeFile(config, JSON.stringify(collectConfig(chromePath, group.map((page) => `${site.url}${page.path}`), runs, group[0]!.skipAudits)));
+      const config = join(configDir, `collect-${[...groups.values()].indexOf(group)}.json`);
+      await writeFile(config, JSON.stringify(collectConfig(chromePath, group.map((page) => `${site.url}${auditPath(page)}`), runs, group[0]!.skipAudits, group[0]!.visitor === 'returning')));
       const status = await lhci(['collect', `--config=${config}`, ...(additive ? ['--additive'] : [])]);
       if (status !== 0) throw new Error(`lhci collect exited with ${status}`);
       additive = true;
@@ -89,7 +117,7 @@ export async function runAudit(options: { runs?: number; templates?: readonly Au
     for (const file of (await readdir(REPORTS)).filter((name) => /^lhr-.*\.json$/.test(name))) {
       results.push(JSON.parse(await readFile(join(REPORTS, file), 'utf8')) as LighthouseResult);
     }
-    const order = templates.map((page) => page.path);
+    const order = templates.map(auditPath);
     const rows = auditRows(results).sort((a, b) => order.indexOf(a.path) - order.indexOf(b.path));
     return { rows, machine: benchmarkRange(results), origin: site.url, configDir };
   } finally {
@@ -99,14 +127,15 @@ export async function runAudit(options: { runs?: number; templates?: readonly Au
 }
 
 export function templateOf(path: string): string {
-  return AUDIT_TEMPLATES.find((page) => page.path === path)?.template ?? '';
+  return AUDIT_TEMPLATES.find((page) => auditPath(page) === path)?.template ?? '';
 }
 
 async function main() {
   const { values } = parseArgs({ options: { runs: { type: 'string' }, only: { type: 'string' } } });
   const runs = values.runs ? Number(values.runs) : undefined;
   if (runs !== undefined && !(Number.isInteger(runs) && runs > 0)) throw new Error(`--runs must be a whole number above 0, not "${values.runs}"`);
-  const templates = values.only ? AUDIT_TEMPLATES.filter((page) => page.path === values.only) : AUDIT_TEMPLATES;
+  // `--only /ja/tokyo/` runs the page for every visitor the table has; `--only '/ja/tokyo/?visitor=returning'` one.
+  const templates = values.only ? AUDIT_TEMPLATES.filter((page) => page.path === values.only || auditPath(page) === values.only) : AUDIT_TEMPLATES;
   if (!templates.length) throw new Error(`--only ${values.only}: not a page of scripts/audit/targets.ts (${AUDIT_TEMPLATES.map((page) => page.path).join(', ')})`);
 
   const { rows, machine, configDir } = await runAudit({ runs, templates });

@@ -45,7 +45,7 @@ export function medianRun(results: readonly LighthouseResult[]): LighthouseResul
 }
 
 /** One row per page, in the order the pages were first met. */
-export function auditRows(results: readonly LighthouseResult[], pathOf: (url: string) => string = (url) => new URL(url).pathname): AuditRow[] {
+export function auditRows(results: readonly LighthouseResult[], pathOf: (url: string) => string = (url) => { const { pathname, search } = new URL(url); return pathname + search; }): AuditRow[] {
   const byPath = new Map<string, LighthouseResult[]>();
   for (const result of results) {
     const path = pathOf(result.requestedUrl);

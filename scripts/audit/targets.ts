@@ -15,11 +15,32 @@ export interface AuditTemplate {
   path: string;
   /** Audits left out of this page's report, each with its reason beside the page. */
   skipAudits?: readonly string[];
+  /**
+   * Who loads the page. A first visit (the default) arrives with nothing stored. A returning visitor has been
+   * here before: the browser has marked the web fonts known and the intro seen (localStorage, as
+   * renderer/webFonts.ts and the intro leave them), but its HTTP cache and service worker are gone (cleared
+   * by the visitor, or evicted): the page turns its web fonts on from the first paint and fetches them again.
+   */
+  visitor?: 'first' | 'returning';
+}
+
+/** The query that tells a returning visitor's runs from a first visit's in the reports; the site ignores it. */
+export const RETURNING_VISITOR_QUERY = '?visitor=returning';
+
+/**
+ * The address Lighthouse loads for a page of the table, relative to the site.
+ * @example auditPath({ template: 'site home', path: '/ja/tokyo/', visitor: 'returning' }) // '/ja/tokyo/?visitor=returning'
+ */
+export function auditPath(page: AuditTemplate): string {
+  return page.visitor === 'returning' ? `${page.path}${RETURNING_VISITOR_QUERY}` : page.path;
 }
 
 export const AUDIT_TEMPLATES: readonly AuditTemplate[] = [
   { template: 'language landing', path: '/en/' },
   { template: 'site home', path: '/en/florence/' },
+  // Japanese and Korean pages set their headings in their own faces, from a stylesheet of their own.
+  { template: 'site home, Japanese', path: '/ja/tokyo/' },
+  { template: 'site home, Korean', path: '/ko/seoul/' },
   { template: 'menu page', path: '/en/florence/menu/a-la-carte/' },
   { template: 'shop listing', path: '/en/florence/shop/' },
   { template: 'product page', path: '/en/florence/shop/food-and-spirits/extra-virgin-olive-oil/' },
@@ -29,6 +50,11 @@ export const AUDIT_TEMPLATES: readonly AuditTemplate[] = [
   // robots.txt keeps crawlers off the 404 pages on purpose (lib/sitemap.ts), which is all `is-crawlable`
   // checks: the one audit left out, on this page only.
   { template: '404', path: '/en/florence/_404/', skipAudits: ['is-crawlable'] },
+  // A returning visitor whose HTTP cache is empty: the web fonts are on from the first paint, and are
+  // fetched again (with the Japanese and Korean stylesheets).
+  { template: 'site home, returning visitor', path: '/en/florence/', visitor: 'returning' },
+  { template: 'site home, Japanese, returning visitor', path: '/ja/tokyo/', visitor: 'returning' },
+  { template: 'site home, Korean, returning visitor', path: '/ko/seoul/', visitor: 'returning' },
 ];
 
 /**
