@@ -140,6 +140,24 @@ test('tells the visitor while the network is gone', async ({ page, context, page
   await expect(notice).toBeEmpty();
 });
 
+test('the offline notice covers neither the cookie bar nor the header, on a phone and a laptop', async ({ page, context, pageErrors: _ }) => {
+  for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+    await page.setViewportSize(viewport);
+    await page.goto('/en/florence/');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    const cookieBar = page.locator('.cookie-bar');
+    await expect(cookieBar, 'a first visit: the cookie bar asks').toBeVisible();
+    await context.setOffline(true);
+    const notice = page.locator('.offline-notice');
+    await expect(notice).not.toBeEmpty();
+    const [box, bar, header] = await Promise.all([notice.boundingBox(), cookieBar.boundingBox(), page.locator('.site-header').boundingBox()]);
+    const overlaps = (a: NonNullable<typeof box>, b: NonNullable<typeof box>) => a.y < b.y + b.height && b.y < a.y + a.height && a.x < b.x + b.width && b.x < a.x + a.width;
+    expect(overlaps(box!, bar!), `the notice over the cookie bar at ${viewport.width} px`).toBe(false);
+    expect(overlaps(box!, header!), `the notice over the header at ${viewport.width} px`).toBe(false);
+    await context.setOffline(false);
+  }
+});
+
 test.describe('prefetch at idle', () => {
   test.use({ serviceWorkers: 'block' });
 

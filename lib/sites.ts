@@ -91,8 +91,16 @@ export interface Site {
   cartEnabled: boolean;
   /** IANA zone for the header clock; the spec's fixed offsets are these zones' summer values. */
   clockTimeZone: string;
-  /** How the header clock writes the hour for the site's visitors: 'h23' (14:05) or 'h12' (2:05 PM, American). */
+  /**
+   * How the site's visitors read the hour, in the header clock and the booking flow's times: 'h23' (14:05)
+   * or 'h12' (2:05 PM, American).
+   */
   clockHourCycle: ClockHourCycle;
+  /**
+   * The Intl locale a page language's dates are written in on this site, where its visitors write them
+   * otherwise than the language's default (components/booking/format.ts): English in Beverly Hills is American.
+   */
+  dateLocales: Partial<Record<Lang, string>>;
   /** Where mail-send submissions of this site go (spec §7: "the site's recipient by site"). */
   mailRecipient: string;
   storefront: StorefrontSettings | null;
@@ -180,6 +188,7 @@ export const SITES: Readonly<Record<SiteId, Site>> = {
     cartEnabled: true,
     clockTimeZone: 'Europe/Rome',
     clockHourCycle: 'h23',
+    dateLocales: {},
     mailRecipient: 'florence@osterialucciola.example',
     storefront: { country: 'IT', currency: 'EUR', domainEnv: 'STOREFRONT_FLORENCE_DOMAIN', tokenEnv: 'STOREFRONT_FLORENCE_TOKEN',
       shippingDisclaimer: true, dispatchBusinessDays: null, alcoholAgeCheck: true },
@@ -195,6 +204,7 @@ export const SITES: Readonly<Record<SiteId, Site>> = {
     cartEnabled: true,
     clockTimeZone: 'America/Los_Angeles',
     clockHourCycle: 'h12',
+    dateLocales: { en: 'en-US' },
     mailRecipient: 'beverlyhills@osterialucciola.example',
     storefront: { country: 'US', currency: 'USD', domainEnv: 'STOREFRONT_BEVERLYHILLS_DOMAIN', tokenEnv: 'STOREFRONT_BEVERLYHILLS_TOKEN',
       shippingDisclaimer: true, dispatchBusinessDays: null, alcoholAgeCheck: false },
@@ -210,6 +220,7 @@ export const SITES: Readonly<Record<SiteId, Site>> = {
     cartEnabled: true,
     clockTimeZone: 'Asia/Tokyo',
     clockHourCycle: 'h23',
+    dateLocales: {},
     mailRecipient: 'tokyo@osterialucciola.example',
     storefront: { country: 'JP', currency: 'JPY', domainEnv: 'STOREFRONT_TOKYO_DOMAIN', tokenEnv: 'STOREFRONT_TOKYO_TOKEN',
       shippingDisclaimer: false, dispatchBusinessDays: { min: 2, max: 3 }, alcoholAgeCheck: false },
@@ -225,6 +236,7 @@ export const SITES: Readonly<Record<SiteId, Site>> = {
     cartEnabled: false,
     clockTimeZone: 'Asia/Seoul',
     clockHourCycle: 'h23',
+    dateLocales: {},
     mailRecipient: 'seoul@osterialucciola.example',
     storefront: null,
     booking: seoulBooking,
@@ -239,6 +251,7 @@ export const SITES: Readonly<Record<SiteId, Site>> = {
     cartEnabled: false,
     clockTimeZone: 'Asia/Tokyo',
     clockHourCycle: 'h23',
+    dateLocales: {},
     mailRecipient: 'osaka@osterialucciola.example',
     storefront: null,
     booking: osakaGardenBooking,

@@ -11,7 +11,7 @@ import type { ReactNode } from 'react';
 import type { Availability } from '../../lib/booking/contract.ts';
 import { fullName } from '../../lib/personName.ts';
 import { formatPrice, totalPrice } from '../../lib/price.ts';
-import { SITES, type Lang, type SiteId } from '../../lib/sites.ts';
+import type { Lang, SiteId } from '../../lib/sites.ts';
 import { PrivacyPolicyLink } from '../forms/PrivacyPolicyLink.tsx';
 import { useT } from '../i18n.tsx';
 import { CheckboxField, ErrorSummary, fieldId, SubmitButton } from './fields.tsx';
@@ -67,7 +67,6 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
 function SummaryStep({ site, lang, draft, availability, onConsent, validate, onConfirm, onBack, onFix, position, title, children }: SummaryProps & { title: string; children?: ReactNode }) {
   const t = useT();
   const form = useStepForm({ paths: PATHS, validate });
-  const zone = SITES[site].clockTimeZone;
   const { contact } = draft;
   const items = availability.extras.flatMap((group) => group.items);
   const extras = extrasOf(draft.extras, availability.extras)
@@ -84,9 +83,9 @@ function SummaryStep({ site, lang, draft, availability, onConsent, validate, onC
     <StepFrame step="summary" title={title} position={position}>
       <dl className="booking-summary">
         {children}
-        <Row term={t('booking.field.date')}>{formatDay(draft.date, lang, zone)}</Row>
+        <Row term={t('booking.field.date')}>{formatDay(draft.date, lang, site)}</Row>
         <Row term={t('booking.field.time')}>
-          {t('booking.summary.serviceTime', { service: t(`booking.service.${draft.service ?? 'dinner'}`), time: formatTime(draft.date, draft.time ?? '', lang, zone) })}
+          {t('booking.summary.serviceTime', { service: t(`booking.service.${draft.service ?? 'dinner'}`), time: formatTime(draft.date, draft.time ?? '', lang, site) })}
         </Row>
         <Row term={t('booking.field.guests')}>{t('booking.guests.count', { count: draft.guests })}</Row>
         {draft.seating && <Row term={t('booking.field.seating')}>{t(`booking.seating.${draft.seating}`)}</Row>}
@@ -119,7 +118,7 @@ function SummaryStep({ site, lang, draft, availability, onConsent, validate, onC
           {lang === 'ja' && (contact.furiganaSurname || contact.furiganaName) && <><br />{fullName({ given: contact.furiganaName, family: contact.furiganaSurname }, lang)}</>}
           <br />{contact.email.trim()}
           <br />{`+${contact.phoneCode} ${contact.phone.trim()}`}
-          {birthdate && <><br />{t('booking.summary.born', { date: formatDay(birthdate, lang, zone) })}</>}
+          {birthdate && <><br />{t('booking.summary.born', { date: formatDay(birthdate, lang, site) })}</>}
         </Row>
         {contact.comments.trim() && <Row term={t('booking.field.comments')}>{contact.comments.trim()}</Row>}
         {availability.cardGuarantee.required && <Row term={t('booking.summary.card')}>{t('booking.summary.cardTest')}</Row>}

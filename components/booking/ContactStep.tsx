@@ -8,7 +8,7 @@ import type { FieldRefusal } from '../../lib/forms/sendProblem.ts';
 import { inNameOrder } from '../../lib/personName.ts';
 import type { Lang } from '../../lib/sites.ts';
 import { useT } from '../i18n.tsx';
-import { CONTACT_PATHS } from './checks.ts';
+import { contactPathsInOrder } from './checks.ts';
 import {
   CheckboxField, describe, ErrorLine, ErrorSummary, fieldId, Honeypot, PhoneField, RequiredNote, SelectField, SubmitButton, TextAreaField,
   TextField,
@@ -39,7 +39,7 @@ export function ContactStep({ lang, draft, onChange, onHoneypot, validate, onCon
   const t = useT();
   const contact = draft.contact;
   const furigana = lang === 'ja';
-  const paths = CONTACT_PATHS.filter((path) => (furigana || !path.startsWith('contact.furigana')) && (contact.onBehalfOf || !path.startsWith('contact.guest')));
+  const paths = contactPathsInOrder(lang).filter((path) => (furigana || !path.startsWith('contact.furigana')) && (contact.onBehalfOf || !path.startsWith('contact.guest')));
   const form = useStepForm({ paths, validate, refused });
   const id = (path: string) => fieldId('booking-contact', path);
   const e = form.errors;

@@ -104,7 +104,7 @@ function PreferredTime({ id, site, label, value, error, onChange }: { id: string
         <option value="">{t('booking.field.choose')}</option>
         {serviceTimes(site).map(({ service, times }) => (
           <optgroup key={service} label={t(`booking.service.${service}`)}>
-            {times.map((time) => <option key={time} value={time}>{formatTime(sample, time, lang, zone)}</option>)}
+            {times.map((time) => <option key={time} value={time}>{formatTime(sample, time, lang, site)}</option>)}
           </optgroup>
         ))}
       </select>

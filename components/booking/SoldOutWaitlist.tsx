@@ -32,7 +32,6 @@ interface SoldOutWaitlistProps {
 
 export function SoldOutWaitlist({ site, lang, date, availability, draft, onChange, validate, onSend, onBack }: SoldOutWaitlistProps) {
   const t = useT();
-  const zone = SITES[site].clockTimeZone;
   const form = useStepForm({ paths: WAITLIST_PATHS, validate });
   const id = (path: string) => fieldId('booking-waitlist', path);
   const e = form.errors;
@@ -46,7 +45,7 @@ export function SoldOutWaitlist({ site, lang, date, availability, draft, onChang
   const { maxPartySize } = SITES[site].booking;
   return (
     <StepFrame step="waitlist" title={t('booking.waitlist.title')}>
-      <p>{t('booking.waitlist.intro', { day: formatDay(date, lang, zone) })}</p>
+      <p>{t('booking.waitlist.intro', { day: formatDay(date, lang, site) })}</p>
       <form className="booking-form" noValidate onSubmit={form.submit(onSend)}>
         <ErrorSummary ref={form.summaryRef} entries={form.summary.map(({ path, error }) => ({ id: path === 'time' ? `${timeId}-0` : id(path), label: labels[path]!, error }))} />
         <RequiredNote />
@@ -71,7 +70,7 @@ export function SoldOutWaitlist({ site, lang, date, availability, draft, onChang
                 <label key={value} className="booking-slot">
                   <input type="radio" id={`${timeId}-${index}`} name="booking-waitlist-time" value={value} checked={draft.slot === value} required
                     aria-invalid={e.time ? true : undefined} onChange={() => set('time', { slot: value })} />
-                  <span>{formatTime(date, slot.time, lang, zone)}</span>
+                  <span>{formatTime(date, slot.time, lang, site)}</span>
                   <span className="visually-hidden">{` (${t(`booking.service.${slot.service}`)})`}</span>
                 </label>
               );

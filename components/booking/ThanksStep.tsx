@@ -1,6 +1,6 @@
 /** The last step: the booking is confirmed, with its reference (spec §4 "then a thanks page"). */
 import type { BookingConfirmation } from '../../lib/booking/contract.ts';
-import { SITES, type Lang, type SiteId } from '../../lib/sites.ts';
+import type { Lang, SiteId } from '../../lib/sites.ts';
 import { useT } from '../i18n.tsx';
 import { formatDay, formatTime } from './format.ts';
 import { StepFrame } from './StepFrame.tsx';
@@ -9,7 +9,6 @@ export function ThanksStep({ site, lang, confirmation, email, onAnother }: {
   site: SiteId; lang: Lang; confirmation: BookingConfirmation & { id: string }; email: string; onAnother: () => void;
 }) {
   const t = useT();
-  const zone = SITES[site].clockTimeZone;
   return (
     <StepFrame step="thanks" title={t('booking.thanks.title')}>
       <p className="booking-confirmed" data-booking-status="confirmed">
@@ -17,8 +16,8 @@ export function ThanksStep({ site, lang, confirmation, email, onAnother }: {
         {' '}{t('booking.thanks.reference', { id: confirmation.id })}
       </p>
       <p>{t('booking.thanks.when', {
-        day: formatDay(confirmation.date, lang, zone),
-        time: formatTime(confirmation.date, confirmation.time, lang, zone),
+        day: formatDay(confirmation.date, lang, site),
+        time: formatTime(confirmation.date, confirmation.time, lang, site),
         guests: t('booking.guests.count', { count: confirmation.guests }),
       })}</p>
       <p>{t('booking.thanks.email', { email })}</p>

@@ -32,10 +32,9 @@ const PATHS = ['time'] as const;
 
 export function TimeStep({ site, lang, draft, availability, onChoose, validate, onContinue, onBack, onWaitlist, onGroup, position }: TimeStepProps) {
   const t = useT();
-  const zone = SITES[site].clockTimeZone;
   const form = useStepForm({ paths: PATHS, validate });
   const outcome = dayOutcome(availability);
-  const day = formatDay(draft.date, lang, zone);
+  const day = formatDay(draft.date, lang, site);
   const id = fieldId('booking-time', 'time');
   const firstFree = availability.services.flatMap((service) => service.slots.filter((slot) => slot.available).map((slot) => `${service.service}|${slot.time}`))[0];
 
@@ -62,7 +61,7 @@ export function TimeStep({ site, lang, draft, availability, onChoose, validate, 
         <ErrorSummary ref={form.summaryRef} entries={form.summary.map(({ error }) => ({ id: `${id}-first`, label: t('booking.field.time'), error }))} />
         <fieldset className="booking-fieldset" aria-describedby={describe(id, form.errors.time)['aria-describedby']}>
           <legend className="booking-field__label">{t('booking.field.time')}<span className="booking-required" aria-hidden="true"> *</span></legend>
-          <p className="booking-field__hint">{t('booking.time.zone', { zone: zoneName(draft.date, lang, zone) })}</p>
+          <p className="booking-field__hint">{t('booking.time.zone', { zone: zoneName(draft.date, lang, site) })}</p>
           {availability.services.filter((service) => service.slots.length > 0).map((service) => (
             <fieldset key={service.service} className="booking-slots">
               <legend className="booking-slots__legend">{t(`booking.service.${service.service}`)}</legend>
@@ -75,7 +74,7 @@ export function TimeStep({ site, lang, draft, availability, onChoose, validate, 
                       <input type="radio" name="booking-time" value={value} id={first ? `${id}-first` : undefined} disabled={!slot.available}
                         checked={draft.service === service.service && draft.time === slot.time} required aria-invalid={form.errors.time ? true : undefined}
                         onChange={() => { onChoose(service.service, slot.time); form.touch('time'); }} />
-                      <span>{formatTime(draft.date, slot.time, lang, zone)}</span>
+                      <span>{formatTime(draft.date, slot.time, lang, site)}</span>
                       {!slot.available && <span className="booking-slot__full">{t('booking.time.full')}</span>}
                     </label>
                   );

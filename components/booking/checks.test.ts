@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { consentErrors, contactErrors, groupErrors, partyErrors, seatingErrors, timeErrors, waitlistErrors, type CheckContext } from './checks.ts';
+import { consentErrors, CONTACT_PATHS, contactErrors, contactPathsInOrder, groupErrors, partyErrors, seatingErrors, timeErrors, waitlistErrors, type CheckContext } from './checks.ts';
 import { emptyContact, type BookingDraft, type GroupDraft, type WaitlistDraft } from './payload.ts';
 import { errorText, fieldErrors, fieldNamedBy, ruleErrors } from './validation.ts';
 import { bookingRequestSchema, waitlistSchema } from '../../lib/forms/bookingSchemas.ts';
@@ -94,5 +94,15 @@ describe('each step checks its own fields', () => {
       guests: { key: 'booking.error.invalid' }, preferredTime: { key: 'booking.error.required' }, preferredDate: { key: 'booking.error.pastDate' },
     });
     expect(groupErrors({ ...group, guests: 7, preferredDate: '2026-12-20', preferredTime: '20:00' }, context)).toEqual({});
+  });
+});
+
+describe('the contact step in the page language\'s name order', () => {
+  it('lists the family name before the given name in Japanese and Korean, and after it in Italian and English', () => {
+    const names = (lang: 'it' | 'en' | 'ja' | 'ko') => contactPathsInOrder(lang).filter((path) => /(name|surname)$/i.test(path));
+    expect(names('ja')).toEqual(['contact.surname', 'contact.name', 'contact.furiganaSurname', 'contact.furiganaName', 'contact.guestSurname', 'contact.guestName']);
+    expect(names('ko').slice(0, 2)).toEqual(['contact.surname', 'contact.name']);
+    expect(names('en')).toEqual(['contact.name', 'contact.surname', 'contact.furiganaName', 'contact.furiganaSurname', 'contact.guestName', 'contact.guestSurname']);
+    expect(contactPathsInOrder('it')).toEqual([...CONTACT_PATHS]);
   });
 });

@@ -6,6 +6,7 @@
 import type { Availability, LocalDate } from '../../lib/booking/contract.ts';
 import { bookingRequestSchema, groupRequestSchema, waitlistSchema } from '../../lib/forms/bookingSchemas.ts';
 import { localDateField } from '../../lib/forms/fieldRules.ts';
+import { inNameOrder } from '../../lib/personName.ts';
 import type { Lang, SiteId } from '../../lib/sites.ts';
 import { bookingRequestOf, groupRequestOf, waitlistRequestOf, type BookingDraft, type GroupDraft, type WaitlistDraft } from './payload.ts';
 import { fieldErrors, ruleErrors, type FieldErrors } from './validation.ts';
@@ -38,6 +39,23 @@ export const CONTACT_PATHS = [
   'contact.phoneCode', 'contact.phone', 'contact.birthdate', 'contact.gender', 'contact.comments', 'contact.onBehalfOf',
   'contact.guestName', 'contact.guestSurname',
 ] as const;
+
+/** The given and family name fields of the contact step: shown, and so summarised, in the language's name order. */
+const CONTACT_NAME_PAIRS = [['contact.name', 'contact.surname'], ['contact.furiganaName', 'contact.furiganaSurname'], ['contact.guestName', 'contact.guestSurname']] as const;
+
+/**
+ * The contact step's fields in the order the page shows them in `lang`: family name first in Japanese and
+ * Korean (lib/personName.ts), so the error summary lists them as the visitor sees them.
+ * @example contactPathsInOrder('ja').slice(1, 3) // ['contact.surname', 'contact.name']
+ */
+export function contactPathsInOrder(lang: Lang): string[] {
+  const placeOf = new Map<string, string>();
+  for (const [given, family] of CONTACT_NAME_PAIRS) {
+    const [first, second] = inNameOrder(lang, { given, family });
+    placeOf.set(given, first).set(family, second);
+  }
+  return CONTACT_PATHS.map((path) => placeOf.get(path) ?? path);
+}
 
 export const WAITLIST_PATHS = ['name', 'surname', 'phoneCode', 'phone', 'guests', 'time', 'notes'] as const;
 export const GROUP_PATHS = ['guests', 'preferredDate', 'preferredTime', 'flexibleDate', 'name', 'surname', 'email', 'phoneCode', 'phone', 'notes'] as const;

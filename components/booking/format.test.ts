@@ -14,19 +14,20 @@ describe('dates and times in the site\'s own zone and the page\'s language', () 
     expect(zonedInstant('2026-12-01', '17:30', 'America/Los_Angeles')).toBe(Date.parse('2026-12-02T01:30:00Z'));
   });
 
-  it('writes a day in the page language, on the site calendar', () => {
-    expect(formatDay('2026-12-04', 'en', 'Europe/Rome')).toBe('Friday, 4 December 2026');
-    expect(formatDay('2026-12-04', 'it', 'Europe/Rome')).toBe('venerdì 4 dicembre 2026');
-    expect(formatDay('2026-12-04', 'ja', 'Asia/Tokyo')).toBe('2026年12月4日金曜日');
-    // A Beverly Hills evening is the next morning in UTC; the day shown is still the restaurant's.
-    expect(formatDay('2026-12-04', 'en', 'America/Los_Angeles')).toBe('Friday, 4 December 2026');
+  it('writes a day in the page language, on the site calendar, as the site\'s visitors write dates', () => {
+    expect(formatDay('2026-12-04', 'en', 'florence')).toBe('Friday, 4 December 2026');
+    expect(formatDay('2026-12-04', 'it', 'florence')).toBe('venerdì 4 dicembre 2026');
+    expect(formatDay('2026-12-04', 'ja', 'tokyo')).toBe('2026年12月4日金曜日');
+    // A Beverly Hills evening is the next morning in UTC; the day shown is still the restaurant's, written the American way.
+    expect(formatDay('2026-12-04', 'en', 'beverlyhills')).toBe('Friday, December 4, 2026');
   });
 
-  it("writes a slot's time as the restaurant's clock shows it", () => {
-    expect(formatTime('2026-12-04', '19:30', 'en', 'Europe/Rome')).toBe('19:30');
-    expect(formatTime('2026-12-04', '17:30', 'en', 'America/Los_Angeles')).toBe('17:30');
-    expect(formatTime('2026-12-04', '18:00', 'ko', 'Asia/Seoul')).toBe('18:00');
-    expect(formatTime('2026-12-04', '19:30', 'en', 'Asia/Tokyo')).toBe('19:30');
+  it("writes a slot's time as the restaurant's clock shows it: 24-hour, and 12-hour in Beverly Hills", () => {
+    expect(formatTime('2026-12-04', '19:30', 'en', 'florence')).toBe('19:30');
+    expect(formatTime('2026-12-04', '17:30', 'en', 'beverlyhills')).toMatch(/^5:30\sPM$/);
+    expect(formatTime('2026-12-04', '11:30', 'en', 'beverlyhills')).toMatch(/^11:30\sAM$/);
+    expect(formatTime('2026-12-04', '18:00', 'ko', 'seoul')).toBe('18:00');
+    expect(formatTime('2026-12-04', '19:30', 'en', 'tokyo')).toBe('19:30');
   });
 
   it("lists a group request's times from the opening hours (florence 12:30–15:00, 19:30–22:00, last seating an hour before closing)", () => {

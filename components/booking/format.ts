@@ -40,35 +40,45 @@ export function zonedInstant(date: LocalDate, time: LocalTime, timeZone: string)
   return instant;
 }
 
-/** Intl wants a region-free tag for our four languages; they map one to one. */
+/** The Intl locale of each page language's dates, unless the site writes them otherwise (`Site.dateLocales`). */
 const LOCALE: Record<Lang, string> = { it: 'it-IT', en: 'en-GB', ja: 'ja-JP', ko: 'ko-KR' };
 
-/**
- * A booking day, written out in the page's language, as the site's calendar has it.
- * @example formatDay('2026-12-04', 'en', 'Europe/Rome') // 'Friday, 4 December 2026'
- */
-export function formatDay(date: LocalDate, lang: Lang, timeZone: string): string {
-  if (!isLocalDate(date)) return date;
-  return new Intl.DateTimeFormat(LOCALE[lang], { timeZone, dateStyle: 'full' }).format(zonedInstant(date, '12:00', timeZone));
+function dateLocale(lang: Lang, site: SiteId): string {
+  return SITES[site].dateLocales[lang] ?? LOCALE[lang];
 }
 
 /**
- * A slot's time on the site's clock, in the page's language.
- * @example formatTime('2026-12-04', '19:30', 'en', 'Europe/Rome') // '19:30'
+ * A booking day, written out in the page's language as the site's visitors write it, on the site's calendar.
+ * @example formatDay('2026-12-04', 'en', 'florence') // 'Friday, 4 December 2026'
+ * @example formatDay('2026-12-04', 'en', 'beverlyhills') // 'Friday, December 4, 2026'
  */
-export function formatTime(date: LocalDate, time: LocalTime, lang: Lang, timeZone: string): string {
+export function formatDay(date: LocalDate, lang: Lang, site: SiteId): string {
+  if (!isLocalDate(date)) return date;
+  const timeZone = SITES[site].clockTimeZone;
+  return new Intl.DateTimeFormat(dateLocale(lang, site), { timeZone, dateStyle: 'full' }).format(zonedInstant(date, '12:00', timeZone));
+}
+
+/**
+ * A slot's time on the site's clock, read as the site's visitors read the hour (`Site.clockHourCycle`, as
+ * the header clock): 24-hour in Italy, Japan and Korea, 12-hour in Beverly Hills.
+ * @example formatTime('2026-12-04', '19:30', 'en', 'florence') // '19:30'
+ * @example formatTime('2026-12-04', '17:30', 'en', 'beverlyhills') // '5:30 PM'
+ */
+export function formatTime(date: LocalDate, time: LocalTime, lang: Lang, site: SiteId): string {
   if (!isLocalDate(date) || !LOCAL_TIME.test(time)) return time;
-  // 24-hour in every language: restaurants in all four countries write booking times that way.
-  return new Intl.DateTimeFormat(LOCALE[lang], { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(zonedInstant(date, time, timeZone));
+  const { clockTimeZone: timeZone, clockHourCycle: hourCycle } = SITES[site];
+  const hour = hourCycle === 'h12' ? 'numeric' : '2-digit';
+  return new Intl.DateTimeFormat(dateLocale(lang, site), { timeZone, hour, minute: '2-digit', hourCycle }).format(zonedInstant(date, time, timeZone));
 }
 
 /**
  * The zone's name as the page's language says it ("Central European Standard Time"), for a note that the
  * times are the restaurant's.
  */
-export function zoneName(date: LocalDate, lang: Lang, timeZone: string): string {
+export function zoneName(date: LocalDate, lang: Lang, site: SiteId): string {
+  const timeZone = SITES[site].clockTimeZone;
   const instant = zonedInstant(isLocalDate(date) ? date : '2026-01-01', '12:00', timeZone);
-  const parts = new Intl.DateTimeFormat(LOCALE[lang], { timeZone, timeZoneName: 'long' }).formatToParts(instant);
+  const parts = new Intl.DateTimeFormat(dateLocale(lang, site), { timeZone, timeZoneName: 'long' }).formatToParts(instant);
   return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
 }
 
