@@ -91,7 +91,7 @@ test('the first page of a visit opens offline, whole: the menu and the location 
 
   const burger = page.locator('.site-header__burger');
   await burger.click();
-  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Osteria Lucciola Florence' })).toBeVisible();
   await expect(burger).toHaveAttribute('aria-expanded', 'true');
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -145,6 +145,8 @@ test('the offline notice covers neither the cookie bar nor the header, on a phon
     await page.setViewportSize(viewport);
     await page.goto('/en/florence/');
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    // The notice sits under the header by the header's height, which the page sets 300 ms after load.
+    await expect.poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue('--header-height'))).not.toBe('');
     const cookieBar = page.locator('.cookie-bar');
     await expect(cookieBar, 'a first visit: the cookie bar asks').toBeVisible();
     await context.setOffline(true);

@@ -67,7 +67,7 @@ test.describe('Japanese and Korean line breaking', () => {
       await page.evaluate(() => localStorage.clear());
       await page.reload();
       const pieces = page.locator('.intro-cover__pieces');
-      await expect(page.locator('.intro-cover[data-phase="playing"]')).toBeAttached();
+      await expect(page.locator('html[data-intro="playing"] .intro-cover')).toBeVisible();
       // Each piece rises into its place: read the lines once they have all arrived.
       await page.waitForFunction(() => [...document.querySelectorAll('.intro-cover__piece')].every((piece) => piece.getAnimations().every((animation) => animation.playState === 'finished')));
       const lines = await expectWhole(pieces, ['小さな', '灯りがともります。'], `the intro at ${width} px`);

@@ -33,7 +33,8 @@ export function MobileMenu() {
             <span className="visually-hidden">{t('nav.close')}</span>
           </button>
         </div>
-        <nav aria-label={t('nav.main')}>
+        {/* Named apart from the header's own navigation, which stays in the page (its logo link) on a phone. */}
+        <nav aria-label={t('nav.allPages')}>
           <NavList items={items} site={site} idPrefix="mobile" expanded />
         </nav>
         <a className="button mobile-menu__reserve" href={sitePath(lang, site, 'reservation')}>{t('nav.reservation')}</a>
