@@ -72,6 +72,18 @@ const BUSY = {
   ko: { contact: '/ko/seoul/contact/', words: /요청이 너무 많습니다/, wait: /42초/ },
 } as const;
 
+/** The reservation overlay on the Florence home, opened with a name, surname and e-mail typed. */
+async function openFilledOverlay(page: Page) {
+  await page.goto('/en/florence/');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.getByRole('button', { name: 'Book a table' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(/^Name/).fill('Anna');
+  await dialog.getByLabel('Surname').fill('Bruni');
+  await dialog.getByLabel('Email').fill('anna@example.com');
+  return dialog;
+}
+
 async function fillContact(page: Page) {
   const form = page.locator('form.request-form--contact');
   await expect(form).toBeVisible();
@@ -103,13 +115,7 @@ test.describe('too many requests (429)', () => {
 
   test('the reservation overlay says too many requests and how long to wait, not "check your connection"', async ({ page, pageErrors: _ }) => {
     await page.route(isAction('SEND_MAIL'), tooMany(42));
-    await page.goto('/en/florence/');
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-    await page.getByRole('button', { name: 'Book a table' }).first().click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel(/^Name/).fill('Anna');
-    await dialog.getByLabel('Surname').fill('Bruni');
-    await dialog.getByLabel('Email').fill('anna@example.com');
+    const dialog = await openFilledOverlay(page);
     await dialog.getByRole('checkbox', { name: /privacy policy/ }).check();
     await dialog.getByRole('button', { name: 'Send' }).click();
     const alert = dialog.getByRole('alert');
@@ -197,13 +203,7 @@ test.describe('fields the server refuses (400)', () => {
   test.beforeEach(({ page }) => page.emulateMedia({ reducedMotion: 'reduce' }));
 
   test('a file that is not a PDF is marked on the attachments, focused, with everything typed kept', async ({ page, pageErrors: _ }) => {
-    await page.goto('/en/florence/');
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-    await page.getByRole('button', { name: 'Book a table' }).first().click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel(/^Name/).fill('Anna');
-    await dialog.getByLabel('Surname').fill('Bruni');
-    await dialog.getByLabel('Email').fill('anna@example.com');
+    const dialog = await openFilledOverlay(page);
     await dialog.getByLabel('Message').fill('Our menu wishes attached');
     const files = dialog.locator('input[type="file"]');
     await files.setInputFiles({ name: 'wishes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a pdf at all, just text') });
@@ -221,13 +221,7 @@ test.describe('fields the server refuses (400)', () => {
 
   test('an e-mail the server refuses is marked next to the field in the overlay, and focused', async ({ page, pageErrors: _ }) => {
     await page.route(isAction('SEND_MAIL'), refused('Invalid form field', [{ field: 'email', message: EMAIL_TEXT }]));
-    await page.goto('/en/florence/');
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-    await page.getByRole('button', { name: 'Book a table' }).first().click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel(/^Name/).fill('Anna');
-    await dialog.getByLabel('Surname').fill('Bruni');
-    await dialog.getByLabel('Email').fill('anna@example.com');
+    const dialog = await openFilledOverlay(page);
     await dialog.getByRole('checkbox', { name: /privacy policy/ }).check();
     await dialog.getByRole('button', { name: 'Send' }).click();
     const email = dialog.getByLabel('Email');
