@@ -6,15 +6,9 @@
 import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures.ts';
 import { isGsapChunk } from './gsapChunk.ts';
+import { controlledBy } from './serviceWorker.ts';
 
 test.use({ serviceWorkers: 'allow' });
-
-async function controlledBy(page: Page): Promise<{ scope: string; script: string }> {
-  return page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    return { scope: registration.scope, script: registration.active?.scriptURL ?? '' };
-  });
-}
 
 test('registers /sw.js with scope / after the page has loaded and gone live', async ({ page, baseURL, pageErrors: _ }) => {
   // What the page was doing when it asked for the registration.

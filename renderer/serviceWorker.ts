@@ -22,9 +22,20 @@ function ownFiles(): string[] {
     .map((url) => url.href))];
 }
 
+let keptFirstPage: (files: readonly string[]) => void = () => {};
+
+/**
+ * The files of this page the worker has kept, once it has (Workbox answers on the message's port when every
+ * one has gone through its routes). Never settles for a page the worker answered itself, or without one.
+ */
+export const firstPageKept = new Promise<readonly string[]>((resolve) => { keptFirstPage = resolve; });
+
 function sendFirstPage(worker: ServiceWorker) {
   const page: [string, RequestInit] = [location.origin + location.pathname, { headers: { Accept: 'text/html' } }];
-  worker.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: [page, ...ownFiles()] } });
+  const files = ownFiles();
+  const reply = new MessageChannel();
+  reply.port1.onmessage = () => { keptFirstPage(files); reply.port1.close(); };
+  worker.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: [page, ...files] } }, [reply.port2]);
 }
 
 export function registerServiceWorkerWhenIdle(): void {

@@ -2,13 +2,13 @@
  * Which font files and font stylesheets a page announces (docs/typography.md has the figures).
  *
  * - The web fonts are named by the font stacks only under `html[data-web-fonts]` (renderer/base.css). A
- *   browser that has loaded them before turns them on before its first paint (the head script of
- *   lib/webFonts.ts). A first visit keeps the metric-matched fallbacks on its first page and loads the
- *   fonts at idle for the next one (`loadWebFontsForNextPage`).
+ *   browser whose service worker holds them turns them on before its first paint (the head script of
+ *   lib/webFonts.ts). Any other page keeps the metric-matched fallbacks and loads the fonts at idle for
+ *   the next one (`loadWebFontsForNextPage`).
  * - Japanese and Korean faces come as one stylesheet per language: their @font-face rules (120
  *   unicode-range slices per family) weigh some 95 kB and 80 kB, so no page blocks its first paint on them.
- *   The head script links it with the web fonts (at once from the service worker's precache, else once the
- *   page has first painted); until then, and without scripts, text is set in the system's CJK faces.
+ *   The head script links it with the web fonts, from the service worker's precache; until then, and
+ *   without scripts, text is set in the system's CJK faces.
  * - vike preloads every font file a page's CSS names, which would fetch every unicode-range slice and
  *   defeat them. Preloading even the two Latin files every page paints with delayed first paint by up to
  *   0.16 s and LCP by up to 0.24 s on slow 4G, while the metric-matched fallbacks (fonts.css) set the same
@@ -18,7 +18,8 @@
 import { TIMINGS } from '../lib/limits.ts';
 import { whenIdle } from '../components/ui/whenIdle.ts';
 import type { Lang } from '../lib/sites.ts';
-import { fontsMark, WEB_FONTS_ATTRIBUTE, WEB_FONTS_KEY } from '../lib/webFonts.ts';
+import { WEB_FONTS_ATTRIBUTE, WEB_FONTS_IN_WORKER, WEB_FONTS_KEY } from '../lib/webFonts.ts';
+import { firstPageKept } from './serviceWorker.ts';
 import jaFonts from './fonts-ja.css?url';
 import koFonts from './fonts-ko.css?url';
 
@@ -42,14 +43,15 @@ const FIRST_FACES: Record<Lang, readonly string[]> = {
 };
 
 /**
- * On a first visit, loads the language's web fonts once the page is live and idle, and marks them known
- * once they have loaded, so the next page uses them from its first paint (the head script). This page keeps
- * its metric-matched fallbacks: the fonts never swap in front of the visitor (what `font-display: optional`
- * does for a font that is not there in time).
+ * On a page without the web fonts, loads the language's faces once the page is live and idle, and marks
+ * them known once the service worker holds them, so the next page uses them from its first paint (the head
+ * script). This page keeps its metric-matched fallbacks: the fonts never swap in front of the visitor (what
+ * `font-display: optional` does for a font that is not there in time).
  *
- * On a later page that has them on, the service worker has served them (it registers at idle on the first
- * page, so the first page's fonts usually went to the HTTP cache only): the mark then says they are in the
- * worker's cache, where the head script can rely on finding them (lib/webFonts.ts fontsKnown).
+ * A page the worker controls loaded them through it, into its cache. The first page of a visit loads them
+ * before any worker, into the HTTP cache; the worker keeps them once that page has handed it the files it
+ * loaded (renderer/serviceWorker.ts `firstPageKept`), and only then are they marked. Fonts in the HTTP cache
+ * alone are never marked (lib/webFonts.ts fontsKnown says why).
  *
  * Turning them on here instead cost more than anything else once the page was live: new font stacks
  * restyle and re-lay out the whole page, 14 to 37 ms of styles and 38 to 107 ms of layout in Lighthouse's
@@ -57,31 +59,29 @@ const FIRST_FACES: Record<Lang, readonly string[]> = {
  * switch split into two tasks (docs/typography.md "Web fonts on the next page").
  */
 export function loadWebFontsForNextPage(lang: Lang): void {
-  if (!document.fonts) return;
-  const controlled = !!navigator.serviceWorker?.controller;
-  if (document.documentElement.hasAttribute(WEB_FONTS_ATTRIBUTE) && (!controlled || readMark() === fontsMark(true))) return;
+  if (!document.fonts || document.documentElement.hasAttribute(WEB_FONTS_ATTRIBUTE)) return;
   const fonts = document.fonts;
   whenIdle(() => {
     Promise.all(FIRST_FACES[lang].map((face) => fonts.load(face))).then(
-      (loaded) => { if (loaded.every((faces) => faces.length > 0)) markFontsKnown(); },
+      (loaded) => {
+        if (!loaded.every((faces) => faces.length > 0)) return;
+        if (navigator.serviceWorker?.controller) markFontsInWorker();
+        else void firstPageKept.then((kept) => { if (fontFiles().every((file) => kept.includes(file))) markFontsInWorker(); });
+      },
       // Not reachable now (offline, blocked): the next page tries again.
       () => {},
     );
   }, TIMINGS.prefetchIdleTimeoutMs);
 }
 
-function readMark(): string | null {
-  try {
-    return localStorage.getItem(WEB_FONTS_KEY);
-  } catch {
-    return null;
-  }
+/** The font files this page has loaded so far. */
+function fontFiles(): string[] {
+  return performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => /\.woff2$/.test(new URL(name).pathname));
 }
 
-/** The mark says where the fonts went: through the service worker into its cache, or the HTTP cache only (lib/webFonts.ts fontsKnown). */
-function markFontsKnown(): void {
+function markFontsInWorker(): void {
   try {
-    localStorage.setItem(WEB_FONTS_KEY, fontsMark(!!navigator.serviceWorker?.controller));
+    localStorage.setItem(WEB_FONTS_KEY, WEB_FONTS_IN_WORKER);
   } catch {
     // No storage: every page keeps its fallbacks, as a first visit's first page does.
   }
