@@ -16,6 +16,8 @@ export const LIMITS = {
   maxPartySize: 6,
   /** The largest party a group request may name: our choice (the spec sets no upper bound). */
   groupMaxSize: 60,
+  /** The largest party the reserve and contact forms may name (a private party, an event): our choice. */
+  enquiryMaxGuests: 200,
   /** "Minimum registration age is a placeholder-driven value [MINIMAL_AGE]": our choice, the age of majority. */
   registrationMinAge: 18,
   /** "Children welcome from age 6." */

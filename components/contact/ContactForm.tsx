@@ -60,7 +60,7 @@ export default function ContactForm({ site, lang }: { site: SiteId; lang: Lang }
             value={values.telephone} onChange={(event) => form.change('telephone', event.currentTarget.value)} />}
         </Field>
         <Field label={t('form.guests')} error={errors.guests} empty={!values.guests}>
-          {(control) => <input {...control} type="number" name="guests" inputMode="numeric" min={1} max={200}
+          {(control) => <input {...control} type="number" name="guests" inputMode="numeric" min={1} max={LIMITS.enquiryMaxGuests}
             value={values.guests} onChange={(event) => form.change('guests', event.currentTarget.value)} />}
         </Field>
       </div>

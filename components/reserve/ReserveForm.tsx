@@ -75,7 +75,7 @@ export function ReserveForm({ site, lang, request, onThanks, onDone }: ReserveFo
       <div className="request-form__row">
         {request.hasPax && (
           <Field label={t('form.pax')} error={errors.pax} empty={!values.pax}>
-            {(control) => <input {...control} type="number" name="pax" inputMode="numeric" min={1} max={99}
+            {(control) => <input {...control} type="number" name="pax" inputMode="numeric" min={1} max={LIMITS.enquiryMaxGuests}
               value={values.pax} onChange={(event) => form.change('pax', event.currentTarget.value)} />}
           </Field>
         )}

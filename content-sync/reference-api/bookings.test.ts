@@ -227,7 +227,54 @@ describe('abuse', () => {
     const refused = await post('WAITLIST_JOIN', waitlistEntry, from('203.0.113.7'));
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBe('20');
-    expect((await post('DEMO_CARD_TOKEN', { site: 'florence' }, from('198.51.100.2, 203.0.113.7'))).status).toBe(200);
+    // A client that writes its own X-Forwarded-For entry is still the address the proxy appended.
+    expect((await post('DEMO_CARD_TOKEN', { site: 'florence' }, from('198.51.100.2, 203.0.113.7'))).status).toBe(429);
+    expect((await post('DEMO_CARD_TOKEN', { site: 'florence' }, from('198.51.100.2'))).status).toBe(200);
+  });
+});
+
+describe('bad input: a 400 naming the field, never a 500, nothing stored', () => {
+  const stored = async () => (await Promise.all([api.booking.bookings.dir, api.booking.waitlist.dir, api.booking.groups.dir].map(files))).flat().length;
+  const DEEP = `${'['.repeat(5000)}${']'.repeat(5000)}`;
+
+  it('refuses a key every object inherits, at any depth, in every JSON submission', async () => {
+    const booking = await bookingFor();
+    const cases: [string, string, string][] = [
+      ['BOOKING_CREATE', JSON.stringify({ ...booking, constructor: 1 }), 'constructor'],
+      ['BOOKING_CREATE', JSON.stringify(booking).replace('{', '{"__proto__":{"admin":true},'), '__proto__'],
+      ['BOOKING_CREATE', JSON.stringify({ ...booking, contact: { ...contact, valueOf: 'x' } }), 'contact.valueOf'],
+      ['WAITLIST_JOIN', JSON.stringify({ ...waitlistEntry, hasOwnProperty: 1 }), 'hasOwnProperty'],
+      ['GROUP_REQUEST', JSON.stringify({ ...groupRequest, toString: 'x' }), 'toString'],
+      ['DEMO_CARD_TOKEN', JSON.stringify({ site: 'florence', constructor: 'x' }), 'constructor'],
+    ];
+    const before = await stored();
+    for (const [action, body, field] of cases) {
+      const answer = await post(action, body);
+      expect([answer.status, answer.body.data?.field], `${action} ${field}`).toEqual([400, field]);
+      expect(answer.body.status.message).toBe(`Invalid field '${field}': field name '${field.split('.').pop()}' is not accepted`);
+    }
+    expect(await stored()).toBe(before);
+  });
+
+  it('refuses an object or an array where a text, a list or a group of fields belongs, and nesting without end', async () => {
+    const cases: [string, unknown, string][] = [
+      ['BOOKING_CREATE', await bookingFor({ contact: { ...contact, name: {} as unknown as string } }), 'contact.name'],
+      ['BOOKING_CREATE', { ...(await bookingFor()), date: {} }, 'date'],
+      ['BOOKING_CREATE', { ...(await bookingFor()), contact: 'Giulia' }, 'contact'],
+      ['BOOKING_CREATE', { ...(await bookingFor()), extras: 'wine' }, 'extras'],
+      ['BOOKING_CREATE', { ...(await bookingFor()), guests: 1e300 }, 'guests'],
+      ['WAITLIST_JOIN', { ...waitlistEntry, name: ['Anna'] }, 'name'],
+      ['GROUP_REQUEST', { ...groupRequest, phone: { number: 1 } }, 'phone'],
+      ['GROUP_REQUEST', { ...groupRequest, guests: 1e300 }, 'guests'],
+    ];
+    const before = await stored();
+    for (const [action, body, field] of cases) {
+      const answer = await post(action, body);
+      expect([answer.status, answer.body.data?.field, answer.body.status.message], `${action} ${field}`).toEqual([400, field, `Invalid field '${field}': Invalid field`]);
+    }
+    const deep = await post('BOOKING_CREATE', JSON.stringify(await bookingFor()).replace('"extras":[]', `"extras":${DEEP}`));
+    expect([deep.status, deep.body.status.message]).toEqual([400, `Invalid field 'extras${'.0'.repeat(7)}': nested deeper than 8 levels`]);
+    expect(await stored()).toBe(before);
   });
 });
 

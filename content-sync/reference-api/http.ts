@@ -4,6 +4,7 @@
  */
 import type { IncomingMessage } from 'node:http';
 import { Transform, type Readable } from 'node:stream';
+import { plainJsonProblem } from '../../lib/forms/plainJson.ts';
 
 /** An answer other than 200, with the status code and the message the envelope carries. */
 export class ApiProblem extends Error {
@@ -48,5 +49,14 @@ export async function readJson(req: IncomingMessage, action: string, limit: numb
     throw new ApiProblem(400, `${action} body is not valid JSON`);
   }
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new ApiProblem(400, `${action} body must be a JSON object`);
+  refuseUnplainJson(body);
   return body as Record<string, unknown>;
+}
+
+/** A 400 naming the field, before any schema reads a key every object inherits or a nesting without end (lib/forms/plainJson.ts). */
+export function refuseUnplainJson(value: unknown, prefix = ''): void {
+  const problem = plainJsonProblem(value);
+  if (!problem) return;
+  const field = prefix ? `${prefix}.${problem.field}` : problem.field;
+  throw new ApiProblem(400, `Invalid field '${field}': ${problem.message}`, field, {}, [{ field, message: problem.message }]);
 }

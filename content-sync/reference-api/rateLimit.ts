@@ -44,18 +44,35 @@ export class RateLimiter {
   }
 }
 
-const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
+/** An IPv4 address as Node writes it for a dual-stack socket (`::ffff:203.0.113.7`) is the IPv4 address. */
+const plainAddress = (address: string) => address.trim().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '').toLowerCase();
+
+const isLoopback = (address: string) => /^127\./.test(address) || address === '::1';
 
 /**
- * Who sent a request: the remote address, or the first X-Forwarded-For entry when the remote address is
- * loopback (the local site server's proxy, scripts/serve/proxy.ts, sets it). From anywhere else the
- * header is ignored: a client could write anything in it.
+ * The proxies whose X-Forwarded-For the API believes: loopback (the local site server's proxy,
+ * scripts/serve/proxy.ts) and the addresses in CONTENT_API_TRUSTED_PROXIES (comma-separated: the load
+ * balancer or CDN in front of the API in production).
+ */
+export function trustedProxies(list = process.env.CONTENT_API_TRUSTED_PROXIES ?? ''): (address: string) => boolean {
+  const listed = new Set(list.split(',').map(plainAddress).filter(Boolean));
+  return (address) => isLoopback(plainAddress(address)) || listed.has(plainAddress(address));
+}
+
+/**
+ * Who sent a request. From a trusted proxy, the right-most X-Forwarded-For entry that is not itself a
+ * trusted proxy: each proxy appends the address it was reached from, so entries to the left of the first
+ * trusted one are whatever the client wrote and prove nothing. From anywhere else, the remote address: the
+ * header is ignored, a client could write anything in it.
  * @example clientOf(req) // '203.0.113.7'
  */
-export function clientOf(req: IncomingMessage): string {
-  const remote = req.socket.remoteAddress ?? 'unknown';
-  const forwarded = req.headers['x-forwarded-for'];
-  if (!LOOPBACK.test(remote) || !forwarded) return remote;
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-  return first || remote;
+export function clientOf(req: IncomingMessage, trusted: (address: string) => boolean = trustedProxies()): string {
+  const remote = plainAddress(req.socket.remoteAddress ?? 'unknown');
+  const header = req.headers['x-forwarded-for'];
+  if (!trusted(remote) || !header) return remote;
+  const entries = (Array.isArray(header) ? header.join(',') : header).split(',').map(plainAddress).filter(Boolean);
+  for (let index = entries.length - 1; index >= 0; index--) {
+    if (!trusted(entries[index]!)) return entries[index]!;
+  }
+  return entries[0] ?? remote;
 }

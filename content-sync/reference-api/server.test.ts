@@ -134,6 +134,29 @@ describe('mail send', () => {
     expect((await send(mailForm({ fields: '{not json' }))).body.status.message).toBe("Field 'fields' is not valid JSON");
   });
 
+  it('refuses controls and line separators in the single-line fields, keys every object inherits, objects for texts and absurd numbers', async () => {
+    const before = (await server.mail.list()).length;
+    for (const name of ['Giulia\r\nBcc', 'Giulia\u000bNeri', 'Giulia\u2028Neri', 'Giulia\u0000', 'Giulia\u0085']) {
+      const { status, body } = await send(mailForm({ fields: JSON.stringify({ ...reserveFields, name }) }));
+      expect([status, body.data?.field], JSON.stringify(name)).toEqual([400, 'name']);
+    }
+    const country = await send(mailForm({ fields: JSON.stringify({ ...reserveFields, country: 'Italia\u2029Bcc' }) }));
+    expect(country.body.data?.field).toBe('country');
+    const inherited = await send(mailForm({ fields: JSON.stringify({ ...reserveFields, constructor: 'x' }) }));
+    expect([inherited.status, inherited.body.status.message]).toEqual([400, "Invalid field 'constructor': field name 'constructor' is not accepted"]);
+    const object = await send(mailForm({ fields: JSON.stringify({ ...reserveFields, surname: { first: 'Neri' } }) }));
+    expect([object.status, object.body.status.message]).toEqual([400, "Invalid form field 'surname': Invalid field"]);
+    const pax = await send(mailForm({ fields: JSON.stringify({ ...reserveFields, pax: 1e300 }) }));
+    expect([pax.status, pax.body.status.message]).toEqual([400, "Invalid form field 'pax': Invalid field"]);
+    expect((await server.mail.list()).length).toBe(before);
+  });
+
+  it('keeps an attachment name only as a clean name: no folders, controls or direction overrides', async () => {
+    const { body } = await send(mailForm({}, [{ name: '..\\..\\menu\r\nBcc.pdf', bytes: PDF }, { name: 'photo\u202Egnp.exe.png', bytes: PNG }]));
+    const record = (await server.mail.list()).find((candidate) => candidate.id === body.data.id)!;
+    expect(record.attachments.map((attachment) => attachment.originalName)).toEqual(['menuBcc.pdf', 'photognp.exe.png']);
+  });
+
   it('stores nothing it refused', async () => {
     const before = (await server.mail.list()).length;
     await send(mailForm({ fields: JSON.stringify({ ...reserveFields, surname: 'N3ri' }) }));

@@ -12,6 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { isSiteId, normalizeLang, SITES, type Lang, type SiteId } from '../../lib/sites.ts';
 import { LIMITS } from '../../lib/limits.ts';
 import { ATTACHMENT_ERRORS, ATTACHMENTS_FIELD, checkMailFields } from '../../lib/forms/schemas.ts';
+import { cleanFileName } from '../../lib/forms/fileName.ts';
 import { honeypotFilled, HONEYPOT_FIELD, HONEYPOT_REFUSAL } from '../../lib/forms/bookingSchemas.ts';
 import {
   ACTIONS, BLOCK_NAMES, CONTENT_API_PATH, CONTENT_API_VERSION, MAIL_FORMS, MAIL_TYPE,
@@ -20,10 +21,10 @@ import {
 import { loadContentStore, type ContentStore } from './contentStore.ts';
 import { MailStore, sniffAttachment, type IncomingAttachment } from './mailStore.ts';
 import { planFaults, type FaultOptions } from './faults.ts';
-import { ApiProblem, limitBody, readJson } from './http.ts';
+import { ApiProblem, limitBody, readJson, refuseUnplainJson } from './http.ts';
 import { openBookingDesk, type BookingDesk } from './bookingDesk.ts';
 import { loadPrivateEventDays, type PrivateEventDays } from './demoBooking.ts';
-import { clientOf, RateLimiter } from './rateLimit.ts';
+import { clientOf, RateLimiter, trustedProxies } from './rateLimit.ts';
 
 export interface ReferenceApiOptions {
   /** 0 picks a free port. */
@@ -178,7 +179,7 @@ async function readAttachments(form: FormData): Promise<IncomingAttachment[]> {
       throw new ApiProblem(400, `Attachment '${file.name}' is not a PDF, JPEG or PNG file`, ATTACHMENTS_FIELD, {},
         [{ field: ATTACHMENTS_FIELD, message: ATTACHMENT_ERRORS.type }]);
     }
-    return { name: file.name, bytes, kind };
+    return { name: cleanFileName(file.name), bytes, kind };
   }));
 }
 
@@ -203,6 +204,7 @@ async function sendMail(req: IncomingMessage, mail: MailStore): Promise<MailResu
   } catch {
     throw new ApiProblem(400, "Field 'fields' is not valid JSON");
   }
+  refuseUnplainJson(fields);
   const checked = checkMailFields(formName as MailForm, fields);
   if (!checked.ok) {
     throw new ApiProblem(400, `Invalid form field '${checked.problem.field}': ${checked.problem.message}`, checked.problem.field, {}, checked.problems);
@@ -227,6 +229,7 @@ export async function startReferenceApi(options: ReferenceApiOptions = {}): Prom
   const mail = new MailStore(`${dataDir}/mail`);
   const booking = await openBookingDesk({ dataDir, now, privateEventDays: options.privateEventDays ?? loadPrivateEventDays() });
   const limiter = new RateLimiter(options.rateLimitPerMinute ?? defaultRateLimit());
+  const trusted = trustedProxies();
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://reference.invalid');
@@ -247,7 +250,7 @@ export async function startReferenceApi(options: ReferenceApiOptions = {}): Prom
       if (req.method !== 'GET' && req.method !== 'HEAD') throw new ApiProblem(405, `${action} needs GET`);
     } else {
       if (req.method !== 'POST') throw new ApiProblem(405, `${action} needs POST`);
-      const decision = limiter.take(clientOf(req));
+      const decision = limiter.take(clientOf(req, trusted));
       if (!decision.allowed) {
         throw new ApiProblem(429, `Too many submissions; try again in ${decision.retryAfterSeconds} s`, undefined,
           { 'retry-after': String(decision.retryAfterSeconds) });

@@ -14,7 +14,7 @@ import type { BookingRequest, GroupRequest, WaitlistRequest } from '../booking/c
 import { localMoment } from '../booking/localTime.ts';
 import {
   ageOn, anyScriptName, emailField, emptyIsMissing, FIELD_ERRORS, fieldProblems, isLocalDate, localDateField, localTimeField, notesField,
-  noLineBreaks, phoneCodeField, phoneField, requiredChoice, singleLineText, type FieldProblem,
+  phoneCodeField, phoneField, requiredChoice, singleLine, singleLineText, text, trimmedText, type FieldProblem,
 } from './fieldRules.ts';
 
 /** The honeypot: a field people never see (contract `website`); anything in it marks a bot. */
@@ -38,7 +38,7 @@ const unknownField = ({ unknown }: { unknown?: string }) => `unknown field ${unk
 const siteField = () => requiredChoice(SITE_IDS);
 
 /** The route language (jp read as ja, spec §1), one the site offers. */
-const langField = () => yup.string().required(FIELD_ERRORS.required)
+const langField = () => text().required(FIELD_ERRORS.required)
   .transform((value: unknown) => (typeof value === 'string' ? normalizeLang(value) ?? value : value))
   .test('route-lang', FIELD_ERRORS.invalid, (value) => value === undefined || value === '' || (ROUTE_LANGS as readonly string[]).includes(value))
   .test('site-offers-lang', FIELD_ERRORS.invalid, function (lang) {
@@ -67,12 +67,12 @@ const groupField = () => wholeNumber().max(LIMITS.groupMaxSize, FIELD_ERRORS.inv
     return guests === undefined || guests > maxPartyOf(this.parent?.site);
   });
 
-const honeypotField = () => yup.string().optional()
+const honeypotField = () => text().optional()
   .test('honeypot', HONEYPOT_REFUSAL, (value) => !honeypotFilled(value));
 
 /** Spec §3 "furigana first and last name (Japanese)": optional, and kana only when given. */
 const KANA = /^[\p{Script=Hiragana}\p{Script=Katakana}ー・\p{Zs}]+$/u;
-const furiganaField = () => yup.string().trim().optional().max(LIMITS.textInputMaxLength, FIELD_ERRORS.invalid)
+const furiganaField = () => trimmedText().optional().max(LIMITS.textInputMaxLength, FIELD_ERRORS.invalid)
   .test('kana', FIELD_ERRORS.invalid, (value) => !value || KANA.test(value));
 
 /** The site's local "today" for the age check: the root object's site, else UTC. */
@@ -84,7 +84,7 @@ function todayOf(context: yup.TestContext, now: () => Date): string {
 }
 
 /** Spec §5 "Minimum registration age [MINIMAL_AGE]" (ours: LIMITS.registrationMinAge) with a too-low-age error. */
-const birthdateField = (now: () => Date) => yup.string().trim().optional()
+const birthdateField = (now: () => Date) => trimmedText().optional()
   .test('birthdate', FIELD_ERRORS.date, (value) => !value || isLocalDate(value))
   .test('min-age', FIELD_ERRORS.tooYoung(LIMITS.registrationMinAge), function (value) {
     if (!value || !isLocalDate(value)) return true;
@@ -93,8 +93,8 @@ const birthdateField = (now: () => Date) => yup.string().trim().optional()
     return ageOn(value, today) >= LIMITS.registrationMinAge;
   });
 
-const contactSchema = (emailHost: string, now: () => Date) => yup.object({
-  salutation: yup.string().optional().oneOf(['mr', 'ms', 'mrs', 'mx'] as const, FIELD_ERRORS.invalid),
+const contactSchema = (emailHost: string, now: () => Date) => yup.object().typeError(FIELD_ERRORS.invalid).shape({
+  salutation: text().optional().oneOf(['mr', 'ms', 'mrs', 'mx'] as const, FIELD_ERRORS.invalid),
   name: anyScriptName(),
   surname: anyScriptName(),
   furiganaName: furiganaField(),
@@ -103,16 +103,16 @@ const contactSchema = (emailHost: string, now: () => Date) => yup.object({
   phoneCode: phoneCodeField(),
   phone: phoneField(),
   birthdate: birthdateField(now),
-  gender: yup.string().optional().oneOf(['male', 'female', 'prefer-not-to-say'] as const, FIELD_ERRORS.invalid),
+  gender: text().optional().oneOf(['male', 'female', 'prefer-not-to-say'] as const, FIELD_ERRORS.invalid),
   comments: notesField(),
   onBehalfOf: yup.boolean().typeError(FIELD_ERRORS.invalid).required(FIELD_ERRORS.required),
   // The guest's own name is asked only when booking for someone else (spec §3 "on-behalf-of" checkbox).
-  guestName: yup.string().when('onBehalfOf', { is: true, then: () => anyScriptName(), otherwise: () => singleLineText() }),
-  guestSurname: yup.string().when('onBehalfOf', { is: true, then: () => anyScriptName(), otherwise: () => singleLineText() }),
+  guestName: text().when('onBehalfOf', { is: true, then: () => anyScriptName(), otherwise: () => singleLineText() }),
+  guestSurname: text().when('onBehalfOf', { is: true, then: () => anyScriptName(), otherwise: () => singleLineText() }),
 }).noUnknown(true, unknownField);
 
-const extraChoice = () => yup.object({
-  itemId: yup.string().required(FIELD_ERRORS.required).matches(/^[a-z0-9-]{1,40}$/, FIELD_ERRORS.invalid),
+const extraChoice = () => yup.object().typeError(FIELD_ERRORS.invalid).shape({
+  itemId: text().required(FIELD_ERRORS.required).matches(/^[a-z0-9-]{1,40}$/, FIELD_ERRORS.invalid),
   quantity: wholeNumber().min(1, FIELD_ERRORS.invalid).max(LIMITS.groupMaxSize, FIELD_ERRORS.invalid),
 }).noUnknown(true, unknownField);
 
@@ -128,11 +128,11 @@ export function bookingRequestSchema({ emailHost = 'osterialucciola.example', no
     service: serviceField(),
     time: localTimeField(),
     guests: partyField(),
-    seating: yup.string().required(FIELD_ERRORS.required).matches(/^[a-z0-9-]{1,40}$/, FIELD_ERRORS.invalid),
-    extras: yup.array().of(extraChoice()).max(20, FIELD_ERRORS.invalid).default([]),
+    seating: text().required(FIELD_ERRORS.required).matches(/^[a-z0-9-]{1,40}$/, FIELD_ERRORS.invalid),
+    extras: yup.array().typeError(FIELD_ERRORS.invalid).of(extraChoice()).max(20, FIELD_ERRORS.invalid).default([]),
     contact: contactSchema(emailHost, now),
-    cardToken: yup.string().required(FIELD_ERRORS.required).max(200, FIELD_ERRORS.invalid).test(noLineBreaks()),
-    consent: yup.boolean().required(FIELD_ERRORS.required).oneOf([true], FIELD_ERRORS.required),
+    cardToken: text().required(FIELD_ERRORS.required).max(200, FIELD_ERRORS.invalid).test(singleLine()),
+    consent: yup.boolean().typeError(FIELD_ERRORS.invalid).required(FIELD_ERRORS.required).oneOf([true], FIELD_ERRORS.required),
     website: honeypotField(),
   }).noUnknown(true, unknownField);
 }

@@ -23,6 +23,15 @@ export interface FieldProblem {
 }
 
 /**
+ * A text field: a string, or 'Invalid field' for anything else a body can hold (an object, an array, a
+ * number), which the schema library would otherwise cast or hand to `.trim()`.
+ */
+export const text = () => yup.string().typeError(FIELD_ERRORS.invalid);
+
+/** A text field trimmed of outer white space; a value that is not a string is 'Invalid field', never trimmed. */
+export const trimmedText = () => text().transform((value: unknown) => (typeof value === 'string' ? value.trim() : value));
+
+/**
  * Every wrong field of a refused value, one problem per field in the schema's order (the first is the one
  * a message names); `fallback` names a problem that belongs to no field (an unknown field, a bad body).
  */
@@ -41,26 +50,31 @@ export function fieldProblems(error: yup.ValidationError, fallback: string): Fie
  * invalid.)
  * @example requiredChoice(['lunch', 'dinner']).validateSync('') // throws 'Required field'
  */
-export const requiredChoice = <T extends string>(values: readonly T[]) => yup.string().required(FIELD_ERRORS.required)
+export const requiredChoice = <T extends string>(values: readonly T[]) => text().required(FIELD_ERRORS.required)
   .test('one-of', FIELD_ERRORS.invalid, (value) => value === undefined || value === '' || (values as readonly string[]).includes(value)) as unknown as yup.StringSchema<T>;
 
 /** For a number: an empty input is a missing value, not a wrong one (yup would read '' as NaN, 'Invalid field'). */
 export const emptyIsMissing = (value: unknown, original: unknown) => (original === '' || (typeof original === 'string' && original.trim() === '') ? undefined : value);
 
-/** Any CR or LF: a line break in a value that reaches a mail header would start a header of its own. */
-const LINE_BREAK = /[\r\n]/;
+/**
+ * What a single-line value never holds: C0 and C1 control characters (CR, LF, NUL, tab, vertical tab, …)
+ * and the Unicode line and paragraph separators. A line break in a value that reaches a mail header would
+ * start a header of its own; the others have no place in a name, an address or a number.
+ */
+const NOT_SINGLE_LINE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 
 /**
- * Refuses CR and LF in the value as sent, before `.trim()` would hide a trailing one.
- * @example yup.string().test(noLineBreaks()) // 'a@b.example\r\nBcc: x' → 'Invalid field'
+ * Refuses control characters and line separators in the value as sent, before `.trim()` would hide a
+ * trailing one.
+ * @example text().test(singleLine()) // 'a@b.example\r\nBcc: x' → 'Invalid field'
  */
-export function noLineBreaks(): yup.TestConfig<string | undefined> {
+export function singleLine(): yup.TestConfig<string | undefined> {
   return {
-    name: 'no-line-breaks',
+    name: 'single-line',
     message: FIELD_ERRORS.invalid,
     test(this: yup.TestContext, value) {
       const raw: unknown = this.originalValue;
-      return !(typeof raw === 'string' && LINE_BREAK.test(raw)) && !(typeof value === 'string' && LINE_BREAK.test(value));
+      return !(typeof raw === 'string' && NOT_SINGLE_LINE.test(raw)) && !(typeof value === 'string' && NOT_SINGLE_LINE.test(value));
     },
   };
 }
@@ -73,26 +87,26 @@ export function noLineBreaks(): yup.TestConfig<string | undefined> {
 const ANY_SCRIPT_NAME = /^[\p{L}\p{M}\p{Zs}'’\-.]+$/u;
 
 /** A required name in any script, single line, at most the text-input maximum. */
-export const anyScriptName = () => yup.string().trim().required(FIELD_ERRORS.required)
+export const anyScriptName = () => trimmedText().required(FIELD_ERRORS.required)
   .max(LIMITS.textInputMaxLength, FIELD_ERRORS.invalid)
-  .test(noLineBreaks())
+  .test(singleLine())
   .matches(ANY_SCRIPT_NAME, FIELD_ERRORS.invalid);
 
 /** The email rule of spec §5, refusing line breaks. */
-export const emailField = (host: string) => yup.string().trim().required(FIELD_ERRORS.required)
+export const emailField = (host: string) => trimmedText().required(FIELD_ERRORS.required)
   .max(LIMITS.textInputMaxLength, FIELD_ERRORS.invalid)
-  .test(noLineBreaks())
+  .test(singleLine())
   .email(FIELD_ERRORS.email(host))
   .matches(/@[^@\s]+\.[^@\s]+$/, FIELD_ERRORS.email(host));
 
 /** A country calling code without '+': 1 to 4 digits (spec §9 "Default phone country code 39"). */
-export const phoneCodeField = () => yup.string().trim().required(FIELD_ERRORS.required)
-  .test(noLineBreaks())
+export const phoneCodeField = () => trimmedText().required(FIELD_ERRORS.required)
+  .test(singleLine())
   .matches(/^[1-9][0-9]{0,3}$/, FIELD_ERRORS.invalid);
 
 /** The national number after the code: digits with spaces, dots or dashes between groups, 4–20 characters. */
-export const phoneField = () => yup.string().trim().required(FIELD_ERRORS.required)
-  .test(noLineBreaks())
+export const phoneField = () => trimmedText().required(FIELD_ERRORS.required)
+  .test(singleLine())
   .matches(/^[0-9][0-9 .-]{3,19}$/, FIELD_ERRORS.invalid);
 
 /** True for a real calendar day written `YYYY-MM-DD` (no 2026-02-30). */
@@ -105,19 +119,19 @@ export function isLocalDate(value: string): boolean {
 }
 
 /** A local calendar day `YYYY-MM-DD`; anything else is 'Invalid date'. */
-export const localDateField = () => yup.string().trim().required(FIELD_ERRORS.required)
+export const localDateField = () => trimmedText().required(FIELD_ERRORS.required)
   .test('local-date', FIELD_ERRORS.date, (value) => value === undefined || isLocalDate(value));
 
 /** A local time `HH:MM`, 24-hour. */
-export const localTimeField = () => yup.string().trim().required(FIELD_ERRORS.required)
+export const localTimeField = () => trimmedText().required(FIELD_ERRORS.required)
   .matches(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, FIELD_ERRORS.invalid);
 
 /** A textarea (spec §9 "maximum 500 characters"); line breaks are fine here, it never reaches a header. */
-export const notesField = () => yup.string().max(LIMITS.textareaMaxLength, FIELD_ERRORS.invalid).optional();
+export const notesField = () => text().max(LIMITS.textareaMaxLength, FIELD_ERRORS.invalid).optional();
 
 /** A single-line optional text input (spec §9 "Text input maximum 1000 characters"). */
-export const singleLineText = () => yup.string().max(LIMITS.textInputMaxLength, FIELD_ERRORS.invalid)
-  .test(noLineBreaks()).optional();
+export const singleLineText = () => text().max(LIMITS.textInputMaxLength, FIELD_ERRORS.invalid)
+  .test(singleLine()).optional();
 
 /**
  * Whole years between a birth date and a day, both `YYYY-MM-DD` (a 29 February birthday turns a year

@@ -5,7 +5,7 @@
 import * as yup from 'yup';
 import { LIMITS } from '../limits.ts';
 import type { MailForm } from '../contract/types.ts';
-import { emailField, emptyIsMissing, FIELD_ERRORS, fieldProblems, noLineBreaks, requiredChoice, singleLineText, type FieldProblem } from './fieldRules.ts';
+import { emailField, emptyIsMissing, FIELD_ERRORS, fieldProblems, requiredChoice, singleLine, singleLineText, text, trimmedText, type FieldProblem } from './fieldRules.ts';
 
 export { FIELD_ERRORS };
 
@@ -18,15 +18,17 @@ export const CONTACT_REQUEST_TYPES = [
   'annual-closing-day', 'opening-hours', 'parking', 'private-party', 'media-enquiries',
 ] as const;
 
-const personName = () => yup.string().trim().required(FIELD_ERRORS.required)
+const personName = () => trimmedText().required(FIELD_ERRORS.required)
   .max(LIMITS.textInputMaxLength, FIELD_ERRORS.invalid)
+  .test(singleLine())
   .matches(LETTERS_AND_SPACES, FIELD_ERRORS.invalid);
 /** Single-line texts may reach a mail header (reserveFor, mailObject): no CR or LF. */
 const optionalText = singleLineText;
-const message = () => yup.string().max(LIMITS.textareaMaxLength, FIELD_ERRORS.invalid).optional();
+const message = () => text().max(LIMITS.textareaMaxLength, FIELD_ERRORS.invalid).optional();
+/** A party of 1 to LIMITS.enquiryMaxGuests, the most the forms' number inputs take. */
 const guests = () => yup.number().transform(emptyIsMissing).typeError(FIELD_ERRORS.invalid).integer(FIELD_ERRORS.invalid)
-  .min(1, FIELD_ERRORS.invalid).optional();
-const consent = () => yup.boolean().oneOf([true], FIELD_ERRORS.required).required(FIELD_ERRORS.required);
+  .min(1, FIELD_ERRORS.invalid).max(LIMITS.enquiryMaxGuests, FIELD_ERRORS.invalid).optional();
+const consent = () => yup.boolean().typeError(FIELD_ERRORS.invalid).oneOf([true], FIELD_ERRORS.required).required(FIELD_ERRORS.required);
 
 /**
  * The reservation request form (spec §3 "Reserve form payload", §5).
@@ -51,9 +53,9 @@ export function contactFormSchema() {
   return yup.object({
     name: personName(),
     surname: personName(),
-    telephone: yup.string().trim().required(FIELD_ERRORS.required)
+    telephone: trimmedText().required(FIELD_ERRORS.required)
       .max(LIMITS.textInputMaxLength, FIELD_ERRORS.invalid)
-      .test(noLineBreaks())
+      .test(singleLine())
       .matches(TELEPHONE, FIELD_ERRORS.invalid),
     requestType: requiredChoice(CONTACT_REQUEST_TYPES),
     message: message(),
