@@ -1,13 +1,15 @@
 /**
  * Checks the demo content beyond its shapes: every served page, block and landing passes the contract,
  * page ids are unique, the pages every pair needs exist, internal links lead to a page or a redirect,
- * and every image is a file the repo ships. `npm run demo:check` prints the problems; a test asserts none.
+ * every image is a file the repo ships, and every cancellation figure copy states is the site table's
+ * (free-cancellation hours, penalty per person). `npm run demo:check` prints the problems; a test asserts none.
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { allLangSitePairs, isLang, isSiteId, ROUTE_LANGS, SITES } from '../../lib/sites.ts';
 import { BLOCK_NAMES } from '../../lib/contract/types.ts';
 import { ContractError, validateBlock, validateIndex, validateLanding, validatePage } from '../../lib/contract/schema.ts';
+import { cancellationCopyProblems } from '../../lib/booking/cancellationCopy.ts';
 import { loadCatalogue, loadContentStore, type ContentStore } from './contentStore.ts';
 
 const PUBLIC_DIR = fileURLToPath(new URL('../../public/', import.meta.url));
@@ -31,6 +33,14 @@ function collectStrings(value: unknown, key: string, found: string[] = []): stri
       else collectStrings(v, key, found);
     }
   }
+  return found;
+}
+
+/** Every string in a value, at any depth. */
+function allStrings(value: unknown, found: string[] = []): string[] {
+  if (typeof value === 'string') found.push(value);
+  else if (Array.isArray(value)) value.forEach((item) => allStrings(item, found));
+  else if (value && typeof value === 'object') Object.values(value).forEach((item) => allStrings(item, found));
   return found;
 }
 
@@ -60,6 +70,12 @@ export function checkDemoContent(store: ContentStore = loadContentStore()): stri
       const other = ids.get(page.id);
       if (other) problems.push(`${where}: page id ${page.id} is also used by ${other}`);
       ids.set(page.id, where);
+    }
+    // The cancellation terms copy states are the site table's (the booking flow and the e-mails state them from it).
+    for (const entry of index?.pages ?? []) {
+      for (const text of allStrings(store.page(lang, site, entry.name, entry.type))) {
+        for (const problem of cancellationCopyProblems(text, SITES[site].booking)) problems.push(`${lang}/${site}/${entry.path}: ${problem}`);
+      }
     }
     const paths = new Set(index?.pages.map((entry) => entry.path));
     const required = [...REQUIRED_PATHS, ...(SITES[site].cartEnabled ? REQUIRED_SHOP_PATHS : [])];
