@@ -13,6 +13,8 @@ import { localMoment, addDays, weekdayOf } from '../lib/booking/localTime.ts';
 import { CONSENT_ACCEPTED, CONSENT_STORAGE_KEY } from '../lib/consent.ts';
 import { SITES, type SiteId } from '../lib/sites.ts';
 import { axeViolations } from './axe.ts';
+import { formatDay } from '../components/booking/format.ts';
+import { BookingSteps, openDay as openDayOf } from './bookingSteps.ts';
 import { closeBanners, expect, test } from './fixtures.ts';
 
 const THURSDAY = 4;
@@ -200,6 +202,37 @@ test('a sold-out day says "No availabilities" and leads to the waiting list', as
 
   await booking.arrived('You are on the waiting list');
   await expect(booking.slot).toContainText('we will call you');
+});
+
+test('a site that is not open yet offers the waiting list from its opening day, and no table', async ({ page, pageErrors: _ }) => {
+  const steps = new BookingSteps(page, 'ko', 'seoul');
+  const { openingDate } = SITES.seoul.booking;
+  let creates = 0;
+  page.on('request', (request) => { if (isAction('BOOKING_CREATE')(new URL(request.url()))) creates += 1; });
+  await steps.open();
+  // The calendar starts at the opening day, and proposes it.
+  await expect(steps.field('booking.field.date')).toHaveAttribute('min', openingDate!);
+  await expect(steps.field('booking.field.date')).toHaveValue(openingDate!);
+  const day = openDayOf('seoul');
+  await steps.field('booking.field.date').fill(day);
+  await steps.button('booking.action.findTable').click();
+  await expect(steps.heading('booking.opening.title')).toBeFocused();
+  const opening = formatDay(openingDate!, 'ko', 'seoul');
+  await expect(steps.slot).toContainText(steps.t('booking.opening.text', { opening, day: formatDay(day, 'ko', 'seoul') }));
+  await expect(steps.slot.locator('input[name="booking-time"]')).toHaveCount(0);
+  await expect(steps.button('booking.action.continue')).toHaveCount(0);
+  await steps.button('booking.soldOut.join').click();
+
+  await expect(steps.heading('booking.waitlist.title')).toBeFocused();
+  await expect(steps.slot).toContainText(opening);
+  await steps.field('booking.field.surname').fill('김');
+  await steps.field('booking.field.name').fill('민준');
+  await steps.field('booking.field.phoneNumber').fill('10 1234 5678');
+  await steps.slot.locator('input[name="booking-waitlist-time"]').first().check();
+  await steps.button('booking.waitlist.send').click();
+  await expect(steps.heading('booking.waitlist.successTitle')).toBeFocused();
+  expect(creates).toBe(0);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('a party of 7 goes to the group request and sends it', async ({ page, pageErrors: _ }) => {

@@ -5,7 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { addDays, localMoment, weekdayOf } from '../lib/booking/localTime.ts';
+import { addDays, weekdayOf } from '../lib/booking/localTime.ts';
+import { firstBookableDay } from '../lib/booking/slots.ts';
 import { CONSENT_ACCEPTED, CONSENT_STORAGE_KEY } from '../lib/consent.ts';
 import { createTranslator, type LocaleTable } from '../lib/i18n.ts';
 import { SITES, WEEKDAYS, type Lang, type SiteId } from '../lib/sites.ts';
@@ -28,14 +29,15 @@ export async function quietPage(context: BrowserContext): Promise<void> {
 const THURSDAY = 4;
 
 /**
- * A random open day 3–40 days ahead on the site's calendar: not a Thursday (the demo's sold-out private
+ * A random open day 3–40 days after the first bookable one on the site's calendar: not a Thursday (the demo's sold-out private
  * event) and not one of the site's closing days, so repeated runs do not fill the same slot.
  */
 export function openDay(site: SiteId): string {
-  const today = localMoment(new Date(), SITES[site].clockTimeZone).date;
+  // From today, or from the opening day of a site that is not open yet.
+  const first = firstBookableDay(site, new Date());
   const open = new Set(SITES[site].booking.openDays.map((day) => WEEKDAYS.indexOf(day)));
   for (;;) {
-    const day = addDays(today, 3 + Math.floor(Math.random() * 38));
+    const day = addDays(first, 3 + Math.floor(Math.random() * 38));
     const weekday = weekdayOf(day);
     if (weekday !== THURSDAY && open.has(weekday)) return day;
   }
@@ -114,3 +116,19 @@ export class BookingSteps {
     await expect(this.heading(summaryKey)).toBeFocused();
   }
 }
+
+/**
+ * The provider's answers for a site that is not open yet (Seoul) as they will be from its opening day: the
+ * same day and slots, free, and no opening notice. Only for tests of what a guest sees once the site books
+ * (the summary's name order); e2e/booking.spec.ts tests the site as it is before it opens.
+ */
+export async function asAfterOpening(page: Page): Promise<void> {
+  await page.route((url) => url.pathname === '/api.php' && url.searchParams.get('action') === 'BOOKING_AVAILABILITY', async (route) => {
+    const response = await route.fetch();
+    const body = await response.json() as { data: { opensOn?: string; services: { slots: { available: boolean }[] }[] } };
+    const { opensOn: _, ...day } = body.data;
+    const services = day.services.map((service) => ({ ...service, slots: service.slots.map((slot) => ({ ...slot, available: true })) }));
+    await route.fulfill({ response, json: { ...body, data: { ...day, services } } });
+  });
+}
+

@@ -78,6 +78,11 @@ export interface BookingSettings {
   penaltyPerPerson: BookingMoney;
   /** Spec §5 "then card details to confirm": the demo provider asks every booking for a card guarantee. */
   cardGuarantee: boolean;
+  /**
+   * The first day the restaurant serves, for one that is not open yet (local `YYYY-MM-DD`). Until that day
+   * it takes no table bookings, only the waiting list, for days from it on.
+   */
+  openingDate?: string;
 }
 
 export interface Site {
@@ -167,6 +172,8 @@ const seoulBooking: BookingSettings = {
     { service: 'dinner', opens: '18:00', closes: '22:00', sameDayUntil: '17:00' },
   ],
   freeCancellationHours: 72, penaltyPerPerson: { amount: '230000', currencyCode: 'KRW' },
+  // "Opening spring 2027" in the content: the first of April is our date for it.
+  openingDate: '2027-04-01',
 };
 
 const osakaGardenBooking: BookingSettings = {

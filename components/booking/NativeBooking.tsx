@@ -12,6 +12,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FieldRefusal } from '../../lib/forms/sendProblem.ts';
 import type { Availability, BookingConfirmation, SubmissionReceipt } from '../../lib/booking/contract.ts';
+import { proposedDay } from '../../lib/booking/slots.ts';
 import { MEDIA } from '../../lib/motion.ts';
 import { SITES, type Lang, type SiteId } from '../../lib/sites.ts';
 import { CardStep } from './CardStep.tsx';
@@ -23,7 +24,7 @@ import { clearFlow, loadFlow, saveFlow, storable, type SavedFlow } from './draft
 import {
   afterParty, asStep, dayOutcome, FINAL_STEPS, nextStep, previousStep, reachableStep, stepOfField, stepPosition, type BookingStep, type Step,
 } from './flow.ts';
-import { addDays, todayIn } from './format.ts';
+import { todayIn } from './format.ts';
 import { GroupBookingEnquiry, GroupBookingEnquirySuccess } from './GroupBookingEnquiry.tsx';
 import { PartyStep } from './PartyStep.tsx';
 import {
@@ -45,7 +46,7 @@ function firstDraft(site: SiteId): BookingDraft {
   const settings = SITES[site].booking;
   return {
     guests: Math.min(2, settings.maxPartySize),
-    date: addDays(todayIn(SITES[site].clockTimeZone), 1),
+    date: proposedDay(site, new Date()),
     extras: {},
     contact: emptyContact(settings.defaultPhoneCode),
     consent: false,

@@ -4,7 +4,8 @@ import { LIMITS } from '../../lib/limits.ts';
 import { SITES, type SiteId } from '../../lib/sites.ts';
 import { useT } from '../i18n.tsx';
 import { fieldId, RequiredNote, SelectField, SubmitButton, TextField, ErrorSummary } from './fields.tsx';
-import { addDays, todayIn } from './format.ts';
+import { firstBookableDay } from '../../lib/booking/slots.ts';
+import { addDays } from './format.ts';
 import { ProblemNotice } from './Notices.tsx';
 import type { BookingDraft } from './payload.ts';
 import { StepActions, StepFrame } from './StepFrame.tsx';
@@ -36,7 +37,8 @@ export function PartyStep({ site, draft, onChange, validate, onContinue, positio
   const form = useStepForm({ paths: PATHS, validate, refused });
   const id = (path: string) => fieldId('booking-party', path);
   const labels: Record<string, string> = { guests: t('booking.field.guests'), date: t('booking.field.date') };
-  const today = todayIn(SITES[site].clockTimeZone);
+  // From today, or from the opening day of a site that is not open yet (its waiting list).
+  const first = firstBookableDay(site, new Date());
   return (
     <StepFrame step="party" title={t('booking.step.party')} position={position}>
       <form className="booking-form" noValidate onSubmit={form.submit(onContinue)}>
@@ -52,7 +54,7 @@ export function PartyStep({ site, draft, onChange, validate, onContinue, positio
         />
         <p className="booking-note">{t('booking.guests.note', { max: maxPartySize, age: LIMITS.childMinAge })}</p>
         <TextField
-          id={id('date')} type="date" label={t('booking.field.date')} required value={draft.date} min={today} max={addDays(today, SITES[site].booking.horizonDays)} error={form.errors.date}
+          id={id('date')} type="date" label={t('booking.field.date')} required value={draft.date} min={first} max={addDays(first, SITES[site].booking.horizonDays)} error={form.errors.date}
           onChange={(value) => { onChange({ date: value }); form.touch('date'); }}
         />
         <ProblemNotice site={site} problem={form.problem} />

@@ -45,7 +45,9 @@ export function SoldOutWaitlist({ site, lang, date, availability, draft, onChang
   const { maxPartySize } = SITES[site].booking;
   return (
     <StepFrame step="waitlist" title={t('booking.waitlist.title')}>
-      <p>{t('booking.waitlist.intro', { day: formatDay(date, lang, site) })}</p>
+      <p>{availability.opensOn
+        ? t('booking.waitlist.openingIntro', { opening: formatDay(availability.opensOn, lang, site), day: formatDay(date, lang, site) })
+        : t('booking.waitlist.intro', { day: formatDay(date, lang, site) })}</p>
       <form className="booking-form" noValidate onSubmit={form.submit(onSend)}>
         <ErrorSummary ref={form.summaryRef} entries={form.summary.map(({ path, error }) => ({ id: path === 'time' ? `${timeId}-0` : id(path), label: labels[path]!, error }))} />
         <RequiredNote />

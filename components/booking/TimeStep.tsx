@@ -1,7 +1,8 @@
 /**
  * Step 2: the time, among the day's lunch and dinner slots (spec §3 "date and time (lunch or dinner)").
  * A day without a free slot says 'No availabilities' and offers the waiting list; a party over the maximum
- * gets the group request instead (spec §4). A closed day asks for another date.
+ * gets the group request instead (spec §4). A closed day asks for another date. A site that is not open yet
+ * says when it opens and offers the waiting list for the day.
  */
 import type { Availability, Service } from '../../lib/booking/contract.ts';
 import { SITES, type Lang, type SiteId } from '../../lib/sites.ts';
@@ -40,12 +41,16 @@ export function TimeStep({ site, lang, draft, availability, onChoose, validate, 
 
   if (outcome !== 'slots') {
     const offers = outcome === 'soldOut' ? soldOutOffers(draft.guests, SITES[site].booking.maxPartySize) : undefined;
+    // A site that is not open yet: every slot is taken until its opening day, and the waiting list is open.
+    const notOpenYet = outcome === 'soldOut' && Boolean(availability.opensOn);
     return (
-      <StepFrame step="time" title={outcome === 'soldOut' && offers?.noAvailabilityText ? t('booking.soldOut.title') : t('booking.step.time')} position={position}>
+      <StepFrame step="time" title={notOpenYet ? t('booking.opening.title') : outcome === 'soldOut' && offers?.noAvailabilityText ? t('booking.soldOut.title') : t('booking.step.time')} position={position}>
         <p className="booking-day">{day}</p>
         {outcome === 'closed' && <p className="booking-notice">{t('booking.closed.text', { day })}</p>}
         {outcome === 'group' && <p className="booking-notice">{t('booking.group.needed', { max: SITES[site].booking.maxPartySize })}</p>}
-        {offers?.noAvailabilityText && <p className="booking-notice">{t('booking.soldOut.text', { day })}</p>}
+        {offers?.noAvailabilityText && (notOpenYet
+          ? <p className="booking-notice">{t('booking.opening.text', { opening: formatDay(availability.opensOn!, lang, site), day })}</p>
+          : <p className="booking-notice">{t('booking.soldOut.text', { day })}</p>)}
         <StepActions onBack={onBack}>
           {offers?.waitlistLink && <button type="button" className="booking-button booking-button--primary" onClick={onWaitlist}>{t('booking.soldOut.join')}</button>}
           {(outcome === 'group' || offers?.groupLink) && <button type="button" className="booking-button booking-button--primary" onClick={onGroup}>{t('booking.group.open')}</button>}

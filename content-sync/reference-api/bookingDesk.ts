@@ -13,7 +13,7 @@ import type {
 import { availabilityFor } from '../../lib/booking/availability.ts';
 import { hasRoom, slotKey } from '../../lib/booking/capacity.ts';
 import { checkChoices } from '../../lib/booking/offers.ts';
-import { groupDateProblem, isBookableSlot, slotsFor } from '../../lib/booking/slots.ts';
+import { groupDateProblem, isBookableSlot, slotsFor, takesBookings } from '../../lib/booking/slots.ts';
 import {
   checkBookingRequest, checkGroupRequest, checkWaitlistRequest, honeypotFilled, HONEYPOT_FIELD, HONEYPOT_REFUSAL,
   type Checked,
@@ -109,6 +109,9 @@ export async function openBookingDesk({ dataDir, now, privateEventDays }: Bookin
       refuseBots(body);
       const request = accepted(checkBookingRequest(body, { now }));
       const { site, date, service, time, guests, seating, extras, cardToken } = request;
+      if (!takesBookings(site, now())) {
+        throw new ApiProblem(409, `${site} takes table bookings from ${SITES[site].booking.openingDate}; join the waiting list`, 'date');
+      }
       const problem = seatingProblem(site, date, service, time);
       if (problem) throw problem;
       const choice = checkChoices(site, guests, seating, extras);

@@ -192,6 +192,26 @@ describe('WAITLIST_JOIN and GROUP_REQUEST', () => {
   });
 });
 
+describe('a site that is not open yet (seoul opens on 2027-04-01; the clock reads 30 September 2026)', () => {
+  const seoulWaitlist: WaitlistRequest = { ...waitlistEntry, site: 'seoul', lang: 'ko', date: '2027-04-02', service: 'dinner', time: '19:00', phoneCode: '82' };
+
+  it('answers availability for its first days with every slot taken and its opening day', async () => {
+    const day = await client().bookingAvailability({ site: 'seoul', lang: 'ko', date: '2027-04-02', guests: 2 });
+    expect(day.opensOn).toBe('2027-04-01');
+    expect(isSoldOut(day)).toBe(true);
+    expect((await client().bookingAvailability({ site: 'seoul', lang: 'ko', date: '2026-10-02', guests: 2 })).closed).toBe(true);
+  });
+
+  it('refuses a table booking with 409 and stores nothing, and takes its waiting list from the opening day', async () => {
+    const before = (await files(api.booking.bookings.dir)).length;
+    const refused = await post('BOOKING_CREATE', await bookingFor({ site: 'seoul', lang: 'ko', date: '2027-04-02', time: '19:00', contact: { ...contact, phoneCode: '82' } }));
+    expect([refused.status, refused.body.status.message]).toEqual([409, 'seoul takes table bookings from 2027-04-01; join the waiting list']);
+    expect((await files(api.booking.bookings.dir)).length).toBe(before);
+    expect((await post('WAITLIST_JOIN', seoulWaitlist)).status).toBe(200);
+    expect((await post('WAITLIST_JOIN', { ...seoulWaitlist, date: '2026-10-02' })).body.data).toEqual({ field: 'date' });
+  });
+});
+
 describe('abuse', () => {
   it("refuses a filled honeypot with 'Submission refused' and stores nothing", async () => {
     const before = (await files(join(api.booking.waitlist.dir))).length;

@@ -27,6 +27,7 @@ const availability = yup.object({
   groupOnly: flag(),
   closed: flag(),
   services: list(yup.object({ service: service(), slots: list(yup.object({ time: time(), available: flag() })) })),
+  opensOn: yup.string().strict().optional().matches(/^\d{4}-\d{2}-\d{2}$/, '${path} must be YYYY-MM-DD'),
   seating: list(yup.object({ id: text().min(1), available: flag() })),
   extras: list(yup.object({
     id: text().min(1),

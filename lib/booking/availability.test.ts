@@ -42,3 +42,20 @@ describe('availabilityFor', () => {
     expect(availabilityFor({ ...base, site: 'tokyo' }).cardGuarantee).toMatchObject({ freeCancellationHours: 72, penaltyPerPerson: { currencyCode: 'JPY' } });
   });
 });
+
+describe('a site that is not open yet', () => {
+  const seoul = { ...base, site: 'seoul' as const, date: '2027-04-02' };
+
+  it('offers every slot of its first days as taken, and says when it opens: the waiting list only', () => {
+    const day = availabilityFor({ ...seoul, now: new Date('2026-11-25T00:00:00Z') });
+    expect(day.opensOn).toBe('2027-04-01');
+    expect(day.services.length).toBe(2);
+    expect(isSoldOut(day)).toBe(true);
+  });
+
+  it('books as any site from its opening day', () => {
+    const day = availabilityFor({ ...seoul, now: new Date('2027-04-01T00:00:00Z') });
+    expect(day.opensOn).toBeUndefined();
+    expect(day.services.flatMap((service) => service.slots).every((slot) => slot.available)).toBe(true);
+  });
+});

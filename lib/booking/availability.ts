@@ -7,7 +7,7 @@ import type { Availability, LocalDate, LocalTime, Service } from './contract.ts'
 import { hasRoom } from './capacity.ts';
 import { extrasFor, seatingFor } from './offers.ts';
 import { routeParty } from './party.ts';
-import { slotsFor } from './slots.ts';
+import { slotsFor, takesBookings } from './slots.ts';
 
 export interface AvailabilityInput {
   site: SiteId;
@@ -28,18 +28,22 @@ export function cardGuaranteeOf(site: SiteId): Availability['cardGuarantee'] {
 
 /**
  * A day's availability for a party. A day that is open but has no available slot is sold out: the
- * booking flow shows "No availabilities" and offers the waiting list (spec §4).
+ * booking flow shows "No availabilities" and offers the waiting list (spec §4). Before a site opens every
+ * slot is taken and `opensOn` says when tables can be booked: the waiting list only.
  * @example availabilityFor({ site: 'florence', date, guests: 8, now, bookedCovers: () => 0, privateEvent: false }).groupOnly // true
  */
 export function availabilityFor({ site, date, guests, now, bookedCovers, privateEvent }: AvailabilityInput): Availability {
   const groupOnly = routeParty(guests, site) === 'group';
   const day = slotsFor(site, date, now);
+  const open = takesBookings(site, now);
   const services = groupOnly || day.closed ? [] : day.services.map(({ service, times }) => ({
     service,
-    slots: times.map((time) => ({ time, available: hasRoom(site, bookedCovers(service, time), guests, privateEvent) })),
+    slots: times.map((time) => ({ time, available: open && hasRoom(site, bookedCovers(service, time), guests, privateEvent) })),
   }));
+  const { openingDate } = SITES[site].booking;
   return {
     site, date, guests, groupOnly, closed: day.closed, services,
+    ...(!open && openingDate ? { opensOn: openingDate } : {}),
     seating: seatingFor(site, guests),
     extras: extrasFor(site, guests),
     cardGuarantee: cardGuaranteeOf(site),

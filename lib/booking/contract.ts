@@ -67,6 +67,8 @@ export interface Availability {
   closed: boolean;
   /** Empty when closed or groupOnly. A day with no available slot is "No availabilities" (waiting list). */
   services: ServiceAvailability[];
+  /** The site's opening day while it is ahead: no table can be booked yet, every slot is taken, the waiting list is open. */
+  opensOn?: LocalDate;
   seating: SeatingOption[];
   extras: ExtraGroup[];
   cardGuarantee: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBookableSlot, opensOn, slotsFor } from './slots.ts';
+import { firstBookableDay, isBookableSlot, opensOn, proposedDay, slotsFor, takesBookings } from './slots.ts';
 import { addDays, localMoment, weekdayOf } from './localTime.ts';
 
 /** Wednesday 30 September 2026, 10:00 in Florence (CEST), 01:00 in Beverly Hills, 17:00 in Tokyo. */
@@ -92,5 +92,36 @@ describe('local calendar helpers', () => {
 
   it('crosses month ends', () => {
     expect(addDays('2026-02-27', 2)).toBe('2026-03-01');
+  });
+});
+
+describe('a site that is not open yet (seoul opens on 2027-04-01)', () => {
+  /** 09:00 on Wednesday 25 November 2026 in Seoul. */
+  const BEFORE = new Date('2026-11-25T00:00:00Z');
+  /** 00:30 on the opening day in Seoul (still 31 March in UTC). */
+  const OPENING = new Date('2027-03-31T15:30:00Z');
+
+  it('takes no table booking before its opening day on its own clock, and from that day on', () => {
+    expect(takesBookings('seoul', BEFORE)).toBe(false);
+    expect(takesBookings('seoul', new Date('2027-03-31T14:30:00Z'))).toBe(false);
+    expect(takesBookings('seoul', OPENING)).toBe(true);
+    expect(takesBookings('florence', BEFORE)).toBe(true);
+  });
+
+  it('counts its days from the opening day: none before, the horizon after', () => {
+    expect(firstBookableDay('seoul', BEFORE)).toBe('2027-04-01');
+    expect(firstBookableDay('seoul', OPENING)).toBe('2027-04-01');
+    expect(firstBookableDay('tokyo', BEFORE)).toBe('2026-11-25');
+    expect(slotsFor('seoul', '2026-11-27', BEFORE).closed).toBe(true);
+    expect(slotsFor('seoul', '2027-04-02', BEFORE).closed).toBe(false);
+    // Sunday 30 May, 59 days on, is open; Tuesday 1 June, 61 days on, is past the 60-day horizon.
+    expect(slotsFor('seoul', addDays('2027-04-01', 59), BEFORE).closed).toBe(false);
+    expect(slotsFor('seoul', addDays('2027-04-01', 61), BEFORE).closed).toBe(true);
+  });
+
+  it('proposes its opening day first, where an open site proposes tomorrow', () => {
+    expect(proposedDay('seoul', BEFORE)).toBe('2027-04-01');
+    expect(proposedDay('seoul', OPENING)).toBe('2027-04-02');
+    expect(proposedDay('tokyo', BEFORE)).toBe('2026-11-26');
   });
 });

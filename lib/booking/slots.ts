@@ -4,7 +4,7 @@
  */
 import { SITES, WEEKDAYS, type SiteId } from '../sites.ts';
 import type { LocalDate, LocalTime, Service } from './contract.ts';
-import { daysBetween, localMoment, toLocalTime, toMinutes, weekdayOf } from './localTime.ts';
+import { addDays, daysBetween, localMoment, toLocalTime, toMinutes, weekdayOf } from './localTime.ts';
 
 export interface ServiceSlots {
   service: Service;
@@ -33,8 +33,42 @@ export function opensOn(site: SiteId, date: LocalDate): boolean {
 }
 
 /**
- * The bookable seating times of a local day of the site, read at `now` on the site's own clock.
- * Today's times are offered until the service's same-day cut-off and only while still ahead.
+ * Whether the site takes table bookings at `now`: always, unless it has an opening date still ahead on its
+ * own clock.
+ * @example takesBookings('seoul', new Date('2026-11-25T09:00:00Z')) // false (opens 2027-04-01)
+ */
+export function takesBookings(site: SiteId, now: Date): boolean {
+  const { openingDate } = SITES[site].booking;
+  return !openingDate || daysBetween(openingDate, localMoment(now, SITES[site].clockTimeZone).date) >= 0;
+}
+
+/**
+ * The first day a table can be asked for: today on the site's clock, or its opening day while that is
+ * ahead. The booking horizon counts from it.
+ * @example firstBookableDay('seoul', new Date('2026-11-25T09:00:00Z')) // '2027-04-01'
+ */
+export function firstBookableDay(site: SiteId, now: Date): LocalDate {
+  const today = localMoment(now, SITES[site].clockTimeZone).date;
+  const { openingDate } = SITES[site].booking;
+  return openingDate && daysBetween(today, openingDate) > 0 ? openingDate : today;
+}
+
+/**
+ * The day the booking flow proposes first: tomorrow on the site's clock, or the opening day while that is
+ * later.
+ * @example proposedDay('florence', new Date('2026-09-30T08:00:00Z')) // '2026-10-01'
+ */
+export function proposedDay(site: SiteId, now: Date): LocalDate {
+  const tomorrow = addDays(localMoment(now, SITES[site].clockTimeZone).date, 1);
+  const first = firstBookableDay(site, now);
+  return daysBetween(tomorrow, first) > 0 ? first : tomorrow;
+}
+
+/**
+ * The seating times of a local day of the site, read at `now` on the site's own clock.
+ * Today's times are offered until the service's same-day cut-off and only while still ahead. The days run
+ * from the first bookable day to the horizon after it; before a site opens they are the days its waiting
+ * list takes (takesBookings says whether a table can be booked).
  * @example slotsFor('florence', '2026-10-01', new Date('2026-09-30T10:00:00Z')).services[0]
  *   // { service: 'lunch', times: ['12:30', '13:00', '13:30', '14:00'] }
  */
@@ -42,8 +76,9 @@ export function slotsFor(site: SiteId, date: LocalDate, now: Date): DaySlots {
   const settings = SITES[site].booking;
   const today = localMoment(now, SITES[site].clockTimeZone);
   const ahead = daysBetween(today.date, date);
+  const fromFirst = daysBetween(firstBookableDay(site, now), date);
   const closedDay: DaySlots = { closed: true, services: [] };
-  if (ahead < 0 || ahead > settings.horizonDays || !opensOn(site, date)) return closedDay;
+  if (fromFirst < 0 || fromFirst > settings.horizonDays || !opensOn(site, date)) return closedDay;
   const services = settings.services.flatMap(({ service, opens, closes, sameDayUntil }) => {
     if (ahead === 0 && today.minutes > toMinutes(sameDayUntil)) return [];
     const times = seatingTimes(opens, closes, settings.slotIntervalMinutes, settings.lastSeatingBeforeCloseMinutes)
