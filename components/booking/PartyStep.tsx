@@ -4,7 +4,7 @@ import { LIMITS } from '../../lib/limits.ts';
 import { SITES, type SiteId } from '../../lib/sites.ts';
 import { useT } from '../i18n.tsx';
 import { fieldId, RequiredNote, SelectField, SubmitButton, TextField, ErrorSummary } from './fields.tsx';
-import { addDays, todayIn } from './format.ts';
+import { addDays, todayIn } from '../../lib/booking/format.ts';
 import { ProblemNotice } from './Notices.tsx';
 import type { BookingDraft } from './payload.ts';
 import { StepActions, StepFrame } from './StepFrame.tsx';
