@@ -21,12 +21,20 @@ export interface Body {
   html: string;
 }
 
+/** Characters a fixed-width reader shows two columns wide (CJK, kana, Hangul, full-width forms). */
+const WIDE = /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/u;
+
+/** How wide a heading shows in a plain-text reader, so its underline matches it. */
+function columns(text: string): number {
+  return [...text].reduce((width, char) => width + (WIDE.test(char) ? 2 : 1), 0);
+}
+
 const FONT = "font-family:Georgia,'Times New Roman',serif;color:#2b2620;";
 const LINK_TARGET = /^(https:\/\/|mailto:|tel:)/;
 
 function textOf(block: Block): string {
   switch (block.kind) {
-    case 'heading': return `${block.text}\n${'-'.repeat(Math.min([...block.text].length, 60))}`;
+    case 'heading': return `${block.text}\n${'-'.repeat(Math.min(columns(block.text), 60))}`;
     case 'paragraph': return block.text;
     case 'fields': return block.rows.map(([label, value]) => `${label}: ${value.replace(/\r?\n/g, '\n  ')}`).join('\n');
     case 'link': return `${block.label}:\n${block.href}`;
