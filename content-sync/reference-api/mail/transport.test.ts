@@ -152,6 +152,14 @@ describe('delivery over SMTP (SMTP_URL)', () => {
     }
   });
 
+  it('refuses a server without STARTTLS when the URL asks for ?requireTLS=true', async () => {
+    const before = received.length;
+    const transport = createMailTransport({ smtpUrl: `smtp://site:secret@127.0.0.1:${port}?requireTLS=true`, dataDir: dir });
+    await expect(transport.send(bookingMessage())).rejects.toThrow(/was not delivered to smtp:\/\/127\.0\.0\.1:\d+: .*STARTTLS/i);
+    transport.close();
+    expect(received.length).toBe(before);
+  });
+
   it('rejects when no server answers', async () => {
     const transport = createMailTransport({ smtpUrl: 'smtp://127.0.0.1:1', dataDir: dir, timeoutMs: 2000 });
     await expect(transport.send(bookingMessage())).rejects.toThrow(/was not delivered to smtp:\/\/127\.0\.0\.1:1: .*ECONNREFUSED/);
