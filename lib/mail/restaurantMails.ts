@@ -6,7 +6,7 @@
  */
 import { formatDay, formatTime } from '../booking/format.ts';
 import { fullName } from '../personName.ts';
-import { SITES, type Lang, type SiteId } from '../sites.ts';
+import { isSiteId, normalizeLang, SITES, type Lang, type SiteId } from '../sites.ts';
 import { renderBody, type Block } from './body.ts';
 import { bookingRows, phoneOf, serviceTime, type BookingData, type Row } from './details.ts';
 import { chargeText, groupRows, type GroupData, type MailSetting, type WaitlistData } from './guestMails.ts';
@@ -194,9 +194,9 @@ function fieldValue(t: T, name: string, value: unknown): string {
 /** A mail form's message (the reservation overlay's request, the contact form), its fields labelled. */
 export function restaurantMailForm(input: { id: string; mail: MailFormData }, setting: MailSetting): MailMessage {
   const { id, mail } = input;
-  const site = mail.site as SiteId;
-  if (!(site in SITES)) throw new MailInputError('site', `unknown site '${headerText(mail.site)}'`);
-  const guestLang = (['it', 'en', 'ja', 'ko'] as const).find((lang) => lang === mail.lang) ?? restaurantLang(site);
+  const { site } = mail;
+  if (!isSiteId(site)) throw new MailInputError('site', `unknown site '${headerText(site)}'`);
+  const guestLang = normalizeLang(mail.lang) ?? restaurantLang(site);
   const lang = restaurantLang(site);
   const t = setting.texts(lang);
   const text = (field: string) => (typeof mail.fields[field] === 'string' ? (mail.fields[field] as string).trim() : '');
