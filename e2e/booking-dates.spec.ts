@@ -1,5 +1,5 @@
 /**
- * The booking flow writes days and times as the site's visitors read them (components/booking/format.ts,
+ * The booking flow writes days and times as the site's visitors read them (lib/booking/format.ts,
  * `Site.clockHourCycle` and `Site.dateLocales`): 24-hour times and day-month dates in Florence, Tokyo and
  * Seoul; 12-hour times and month-day dates for Beverly Hills' American guests, as its header clock.
  */

@@ -13,7 +13,7 @@ import { localMoment, addDays, weekdayOf } from '../lib/booking/localTime.ts';
 import { CONSENT_ACCEPTED, CONSENT_STORAGE_KEY } from '../lib/consent.ts';
 import { SITES, type SiteId } from '../lib/sites.ts';
 import { axeViolations } from './axe.ts';
-import { formatDay } from '../components/booking/format.ts';
+import { formatDay } from '../lib/booking/format.ts';
 import { BookingSteps, openDay as openDayOf } from './bookingSteps.ts';
 import { closeBanners, expect, test } from './fixtures.ts';
 

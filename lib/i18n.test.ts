@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { createTranslator, loadLocale, ROUTE_UI_LANGS, UI_LANGS, type LocaleTable } from './i18n.ts';
+import { createTranslator, loadLocale, pageStrings, ROUTE_UI_LANGS, UI_LANGS, type LocaleTable } from './i18n.ts';
 
 // The tests read the files themselves, so a table that is not valid JSON fails here with its name.
 const readTable = (code: string): LocaleTable => JSON.parse(readFileSync(new URL(`../locales/${code}.json`, import.meta.url), 'utf8'));
@@ -113,5 +113,15 @@ describe('createTranslator', () => {
 describe('loadLocale', () => {
   it('loads the table of every UI language, route language or not', async () => {
     for (const code of UI_LANGS) expect(await loadLocale(code), code).toEqual(readTable(code));
+  });
+});
+
+describe('pageStrings', () => {
+  it('keeps the e-mails\' texts (mail.*) out of what a page embeds, and every other key in', () => {
+    const table = readTable('en');
+    const page = pageStrings(table);
+    expect(Object.keys(table).some((key) => key.startsWith('mail.'))).toBe(true);
+    expect(Object.keys(page).filter((key) => key.startsWith('mail.'))).toEqual([]);
+    expect(Object.keys(page)).toEqual(Object.keys(table).filter((key) => !key.startsWith('mail.')));
   });
 });

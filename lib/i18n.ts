@@ -6,7 +6,7 @@
 import i18next from 'i18next';
 import type { LocaleTable, Translator } from './locales.ts';
 
-export { isUiLang, loadLocale, ROUTE_UI_LANGS, UI_LANGS, type LocaleTable, type Translator, type UiLang } from './locales.ts';
+export { isUiLang, loadLocale, pageStrings, ROUTE_UI_LANGS, UI_LANGS, type LocaleTable, type Translator, type UiLang } from './locales.ts';
 
 /**
  * A translator for one language. A key missing (or empty) in `table` falls back to `fallback` (pass the

@@ -61,3 +61,17 @@ function importLocale(lang: UiLang): Promise<LocaleModule> {
 export async function loadLocale(lang: UiLang): Promise<LocaleTable> {
   return (await importLocale(lang)).default;
 }
+
+/**
+ * Key namespaces only the server reads (the e-mails' texts, lib/mail/): kept out of what a page embeds.
+ * @example SERVER_ONLY_KEYS // ['mail.']
+ */
+export const SERVER_ONLY_KEYS = ['mail.'] as const;
+
+/**
+ * The part of a table a page carries to the browser: every key but the server's own.
+ * @example pageStrings({ 'nav.close': 'Close', 'mail.yes': 'Yes' }) // { 'nav.close': 'Close' }
+ */
+export function pageStrings(table: LocaleTable): LocaleTable {
+  return Object.fromEntries(Object.entries(table).filter(([key]) => !SERVER_ONLY_KEYS.some((prefix) => key.startsWith(prefix))));
+}

@@ -103,7 +103,7 @@ export interface Site {
   clockHourCycle: ClockHourCycle;
   /**
    * The Intl locale a page language's dates are written in on this site, where its visitors write them
-   * otherwise than the language's default (components/booking/format.ts): English in Beverly Hills is American.
+   * otherwise than the language's default (lib/booking/format.ts): English in Beverly Hills is American.
    */
   dateLocales: Partial<Record<Lang, string>>;
   /** Where mail-send submissions of this site go (spec §7: "the site's recipient by site"). */

@@ -1,4 +1,4 @@
-import { loadLocale } from '../lib/locales.ts';
+import { loadLocale, pageStrings } from '../lib/locales.ts';
 import { resolveRoute } from '../lib/routing.ts';
 import { shellDataOf } from '../lib/shellData.ts';
 import { BRAND, normalizeLang } from '../lib/sites.ts';
@@ -14,7 +14,7 @@ export async function errorFrame(urlPathname: string): Promise<PageFrame> {
   const site = decision.kind === 'page' || decision.kind === 'notFound' ? decision.site : undefined;
   return {
     lang,
-    strings: await loadLocale(lang),
+    strings: pageStrings(await loadLocale(lang)),
     head: [{ tag: 'title', text: BRAND }, { tag: 'meta', attrs: { name: 'robots', content: 'noindex' } }],
     shell: shellDataOf({}, { ...(site ? { site } : {}), pageError: true }),
   };

@@ -15,7 +15,7 @@ import type { Lang, SiteId } from '../../lib/sites.ts';
 import { PrivacyPolicyLink } from '../forms/PrivacyPolicyLink.tsx';
 import { useT } from '../i18n.tsx';
 import { CheckboxField, ErrorSummary, fieldId, SubmitButton } from './fields.tsx';
-import { formatDay, formatTime } from './format.ts';
+import { formatDay, formatTime } from '../../lib/booking/format.ts';
 import { ProblemNotice } from './Notices.tsx';
 import { birthdateOf, extrasOf, type BookingDraft } from './payload.ts';
 import type { Problem } from './provider.ts';

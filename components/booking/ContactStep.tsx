@@ -13,7 +13,7 @@ import {
   CheckboxField, describe, ErrorLine, ErrorSummary, fieldId, Honeypot, PhoneField, RequiredNote, SelectField, SubmitButton, TextAreaField,
   TextField,
 } from './fields.tsx';
-import { monthNames } from './format.ts';
+import { monthNames } from '../../lib/booking/format.ts';
 import { GENDERS, SALUTATIONS, type BookingDraft, type ContactDraft } from './payload.ts';
 import { StepActions, StepFrame } from './StepFrame.tsx';
 import { useStepForm } from './useStepForm.ts';

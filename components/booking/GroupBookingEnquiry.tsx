@@ -11,7 +11,7 @@ import { GROUP_PATHS } from './checks.ts';
 import {
   CheckboxField, describe, ErrorLine, ErrorSummary, fieldId, Honeypot, PhoneField, RequiredNote, SelectField, SubmitButton, TextAreaField, TextField,
 } from './fields.tsx';
-import { addDays, formatTime, serviceTimes, todayIn } from './format.ts';
+import { addDays, formatTime, serviceTimes, todayIn } from '../../lib/booking/format.ts';
 import { ProblemNotice } from './Notices.tsx';
 import type { GroupDraft } from './payload.ts';
 import { StepActions, StepFrame } from './StepFrame.tsx';

@@ -24,7 +24,7 @@ import { clearFlow, loadFlow, saveFlow, storable, type SavedFlow } from './draft
 import {
   afterParty, asStep, dayOutcome, FINAL_STEPS, nextStep, previousStep, reachableStep, stepOfField, stepPosition, type BookingStep, type Step,
 } from './flow.ts';
-import { todayIn } from './format.ts';
+import { todayIn } from '../../lib/booking/format.ts';
 import { GroupBookingEnquiry, GroupBookingEnquirySuccess } from './GroupBookingEnquiry.tsx';
 import { PartyStep } from './PartyStep.tsx';
 import {

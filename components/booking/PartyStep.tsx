@@ -5,7 +5,7 @@ import { SITES, type SiteId } from '../../lib/sites.ts';
 import { useT } from '../i18n.tsx';
 import { fieldId, RequiredNote, SelectField, SubmitButton, TextField, ErrorSummary } from './fields.tsx';
 import { firstBookableDay } from '../../lib/booking/slots.ts';
-import { addDays } from './format.ts';
+import { addDays } from '../../lib/booking/format.ts';
 import { ProblemNotice } from './Notices.tsx';
 import type { BookingDraft } from './payload.ts';
 import { StepActions, StepFrame } from './StepFrame.tsx';

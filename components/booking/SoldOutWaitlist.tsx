@@ -11,7 +11,7 @@ import { WAITLIST_PATHS } from './checks.ts';
 import {
   describe, ErrorLine, ErrorSummary, fieldId, Honeypot, PhoneField, RequiredNote, SelectField, SubmitButton, TextAreaField, TextField,
 } from './fields.tsx';
-import { formatDay, formatTime } from './format.ts';
+import { formatDay, formatTime } from '../../lib/booking/format.ts';
 import { ProblemNotice } from './Notices.tsx';
 import type { WaitlistDraft } from './payload.ts';
 import { StepActions, StepFrame } from './StepFrame.tsx';

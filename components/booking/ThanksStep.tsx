@@ -2,7 +2,7 @@
 import type { BookingConfirmation } from '../../lib/booking/contract.ts';
 import type { Lang, SiteId } from '../../lib/sites.ts';
 import { useT } from '../i18n.tsx';
-import { formatDay, formatTime } from './format.ts';
+import { formatDay, formatTime } from '../../lib/booking/format.ts';
 import { StepFrame } from './StepFrame.tsx';
 
 export function ThanksStep({ site, lang, confirmation, email, onAnother }: {

@@ -9,7 +9,7 @@ import { SITES, type Lang, type SiteId } from '../../lib/sites.ts';
 import { useT } from '../i18n.tsx';
 import { ErrorLine, ErrorSummary, describe, fieldId, SubmitButton } from './fields.tsx';
 import { dayOutcome, soldOutOffers } from './flow.ts';
-import { formatDay, formatTime, zoneName } from './format.ts';
+import { formatDay, formatTime, zoneName } from '../../lib/booking/format.ts';
 import type { BookingDraft } from './payload.ts';
 import { StepActions, StepFrame } from './StepFrame.tsx';
 import { useStepForm } from './useStepForm.ts';

@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types';
 import { BRAND, type Lang, type SiteId } from '../../lib/sites.ts';
-import { loadLocale } from '../../lib/locales.ts';
+import { loadLocale, pageStrings } from '../../lib/locales.ts';
 import { snapshot } from '../snapshot.ts';
 import { shellFor } from '../shellData.ts';
 
@@ -10,7 +10,7 @@ export async function data(pageContext: PageContextServer) {
   return {
     lang,
     site,
-    strings: await loadLocale(lang),
+    strings: pageStrings(await loadLocale(lang)),
     // The shell is never a page of its own: the live page writes the real head once its content arrives.
     head: [{ tag: 'title' as const, text: BRAND }, { tag: 'meta' as const, attrs: { name: 'robots', content: 'noindex' } }],
     // The live page's own section count is unknown until it arrives; the header stays put meanwhile.

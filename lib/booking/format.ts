@@ -4,11 +4,11 @@
  * The booking contract's dates and times are local to the site (`LocalDate` `YYYY-MM-DD`, `LocalTime` `HH:MM`).
  * Money is written as on every other page, by lib/price.ts.
  */
-import type { LocalDate, LocalTime } from '../../lib/booking/contract.ts';
-import { addDays, localMoment, toLocalTime, toMinutes } from '../../lib/booking/localTime.ts';
-import { isLocalDate } from '../../lib/forms/fieldRules.ts';
-import { SITES, type Lang, type SiteId } from '../../lib/sites.ts';
-import { wallClockAt } from '../../lib/wallClock.ts';
+import type { LocalDate, LocalTime } from './contract.ts';
+import { addDays, localMoment, toLocalTime, toMinutes } from './localTime.ts';
+import { isLocalDate } from '../forms/fieldRules.ts';
+import { SITES, type Lang, type SiteId } from '../sites.ts';
+import { wallClockAt } from '../wallClock.ts';
 
 const LOCAL_TIME = /^(\d{2}):(\d{2})$/;
 

@@ -1,0 +1,77 @@
+/**
+ * A message's body as a few kinds of blocks, written out twice from the same blocks: as plain text and as
+ * HTML. The HTML carries its styles inline (mail readers drop style sheets and never load remote ones),
+ * loads nothing (no image, no font, no style sheet from anywhere) and escapes every text it shows, so a
+ * guest's words are shown, never run.
+ */
+import { escapeHtml } from '../html.ts';
+import type { Lang } from '../sites.ts';
+
+export type Block =
+  | { kind: 'heading'; text: string }
+  | { kind: 'paragraph'; text: string }
+  /** Labelled values; a value may span several lines (comments, an address). */
+  | { kind: 'fields'; rows: readonly (readonly [label: string, value: string])[] }
+  | { kind: 'link'; label: string; href: string }
+  /** Lines kept together (a signature, an address). */
+  | { kind: 'lines'; lines: readonly string[] };
+
+export interface Body {
+  text: string;
+  html: string;
+}
+
+/** Characters a fixed-width reader shows two columns wide (CJK, kana, Hangul, full-width forms). */
+const WIDE = /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/u;
+
+/** How wide a heading shows in a plain-text reader, so its underline matches it. */
+function columns(text: string): number {
+  return [...text].reduce((width, char) => width + (WIDE.test(char) ? 2 : 1), 0);
+}
+
+const FONT = "font-family:Georgia,'Times New Roman',serif;color:#2b2620;";
+const LINK_TARGET = /^(https:\/\/|mailto:|tel:)/;
+
+function textOf(block: Block): string {
+  switch (block.kind) {
+    case 'heading': return `${block.text}\n${'-'.repeat(Math.min(columns(block.text), 60))}`;
+    case 'paragraph': return block.text;
+    case 'fields': return block.rows.map(([label, value]) => `${label}: ${value.replace(/\r?\n/g, '\n  ')}`).join('\n');
+    case 'link': return `${block.label}:\n${block.href}`;
+    case 'lines': return block.lines.join('\n');
+  }
+}
+
+/** Escaped, line breaks kept as <br>. */
+const htmlText = (text: string) => escapeHtml(text).replace(/\r?\n/g, '<br>');
+
+function htmlOf(block: Block): string {
+  switch (block.kind) {
+    case 'heading': return `<h2 style="${FONT}font-size:18px;font-weight:normal;margin:24px 0 8px;">${htmlText(block.text)}</h2>`;
+    case 'paragraph': return `<p style="${FONT}font-size:15px;line-height:1.5;margin:0 0 12px;">${htmlText(block.text)}</p>`;
+    case 'fields': return `<table role="presentation" style="border-collapse:collapse;margin:0 0 12px;">${block.rows.map(([label, value]) =>
+      `<tr><th scope="row" style="${FONT}font-size:14px;font-weight:normal;text-align:left;vertical-align:top;padding:4px 16px 4px 0;color:#6b6259;">${htmlText(label)}</th>`
+      + `<td style="${FONT}font-size:15px;vertical-align:top;padding:4px 0;">${htmlText(value)}</td></tr>`).join('')}</table>`;
+    case 'link': {
+      // Only links this code builds reach here; anything else is shown as text rather than linked.
+      if (!LINK_TARGET.test(block.href)) return `<p style="${FONT}font-size:15px;">${htmlText(`${block.label}: ${block.href}`)}</p>`;
+      return `<p style="${FONT}font-size:15px;margin:16px 0;"><a href="${escapeHtml(block.href)}" style="color:#7a4b12;">${htmlText(block.label)}</a></p>`;
+    }
+    case 'lines': return `<p style="${FONT}font-size:15px;line-height:1.5;margin:0 0 12px;">${block.lines.map(htmlText).join('<br>')}</p>`;
+  }
+}
+
+/**
+ * The plain-text and HTML parts of one message.
+ * @example renderBody('en', 'Your table', [{ kind: 'paragraph', text: 'A & B' }]).html // contains '<p …>A &#38; B</p>'
+ */
+export function renderBody(lang: Lang, title: string, blocks: readonly Block[]): Body {
+  const text = `${blocks.map(textOf).join('\n\n')}\n`;
+  const html = '<!doctype html>'
+    + `<html lang="${escapeHtml(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">`
+    + `<title>${escapeHtml(title)}</title></head>`
+    + `<body style="margin:0;padding:24px;background:#faf7f2;"><div style="max-width:560px;margin:0 auto;">`
+    + blocks.map(htmlOf).join('')
+    + '</div></body></html>';
+  return { text, html };
+}

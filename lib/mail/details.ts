@@ -1,0 +1,67 @@
+/**
+ * The facts of a submission as labelled rows, shared by the guest's and the restaurant's messages so both
+ * read the same day, time, party, seating and extras.
+ */
+import type { Translator } from '../locales.ts';
+import type { BookingRequest, Service } from '../booking/contract.ts';
+import { OFFERS } from '../booking/offers.ts';
+import { formatDay, formatTime } from '../booking/format.ts';
+import { formatPrice, totalPrice } from '../price.ts';
+import type { BookingMoney, Lang, SiteId } from '../sites.ts';
+
+export type Row = readonly [label: string, value: string];
+
+/** A booking as stored: the request without the honeypot. */
+export type BookingData = Omit<BookingRequest, 'website'>;
+
+export interface PricedExtra {
+  itemId: string;
+  quantity: number;
+  /** Null when included (or no longer offered). */
+  price: BookingMoney | null;
+}
+
+/** The booking's extras with their unit prices from the site's offers (lib/booking/offers.ts). */
+export function pricedExtras(site: SiteId, extras: BookingData['extras']): PricedExtra[] {
+  const items = OFFERS[site].extras.flatMap((group) => group.items);
+  return extras.filter(({ quantity }) => quantity > 0)
+    .map(({ itemId, quantity }) => ({ itemId, quantity, price: items.find((item) => item.id === itemId)?.price ?? null }));
+}
+
+/**
+ * Each extra with its quantity, unit price and amount, then the total (exact in decimal, lib/price.ts).
+ * @example extrasRows(t, 'florence', [{ itemId: 'wine-pairing', quantity: 2 }])
+ * // [['Wine pairing (per person)', '2 × € 95,00 = € 190,00'], ['Extras total', '€ 190,00']]
+ */
+export function extrasRows(t: Translator, site: SiteId, extras: BookingData['extras']): Row[] {
+  const priced = pricedExtras(site, extras);
+  const rows: Row[] = priced.map(({ itemId, quantity, price }) => [
+    t(`booking.extra.${itemId}`),
+    price ? `${quantity} × ${formatPrice(price)} = ${formatPrice(totalPrice([{ price, quantity }])!)}` : `× ${quantity} (${t('booking.extras.included')})`,
+  ]);
+  const total = totalPrice(priced.flatMap(({ price, quantity }) => (price ? [{ price, quantity }] : [])));
+  if (total) rows.push([t('booking.summary.extrasTotal'), formatPrice(total)]);
+  return rows;
+}
+
+/** "Dinner, 19:30" as the booking flow writes it. */
+export function serviceTime(t: Translator, lang: Lang, site: SiteId, date: string, service: Service, time: string): string {
+  return t('booking.summary.serviceTime', { service: t(`booking.service.${service}`), time: formatTime(date, time, lang, site) });
+}
+
+/** Day, service and time, guests, seating, then the extras. */
+export function bookingRows(t: Translator, lang: Lang, booking: BookingData): Row[] {
+  const { site, date, service, time, guests, seating, extras } = booking;
+  return [
+    [t('booking.field.date'), formatDay(date, lang, site)],
+    [t('booking.field.time'), serviceTime(t, lang, site, date, service, time)],
+    [t('booking.field.guests'), t('booking.guests.count', { count: guests })],
+    [t('booking.field.seating'), t(`booking.seating.${seating}`)],
+    ...extrasRows(t, site, extras),
+  ];
+}
+
+/** "+39 055 000 0712" from a code and a national number. */
+export function phoneOf(phoneCode: string, phone: string): string {
+  return `+${phoneCode} ${phone}`;
+}
