@@ -3,7 +3,7 @@
  * card token, with their validation, honeypot, rate limit, durability and capacity rules. The clock is
  * fixed: Wednesday 30 September 2026, 10:00 in Florence.
  */
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,7 +24,7 @@ const servers: ReferenceApi[] = [];
 async function start(options: ReferenceApiOptions = {}) {
   const dataDir = options.dataDir ?? await mkdtemp(join(tmpdir(), 'api-booking-'));
   dirs.push(dataDir);
-  const api = await startReferenceApi({ port: 0, dataDir, now: () => NOW, rateLimitPerMinute: 0, ...options });
+  const api = await startReferenceApi({ port: 0, dataDir, databaseUrl: '', now: () => NOW, rateLimitPerMinute: 0, ...options });
   servers.push(api);
   return api;
 }
@@ -64,7 +64,6 @@ async function post(action: string, body: unknown, { on = api, headers = {} }: {
   });
   return { status: response.status, headers: response.headers, body: await response.json() as { status: { code: number; message: string }; data: any } };
 }
-const files = async (dir: string) => (await readdir(join(dir)).catch(() => [] as string[])).filter((name) => name.endsWith('.json'));
 
 describe('BOOKING_AVAILABILITY', () => {
   it("lists florence's lunch and dinner seatings of an open day, every one available", async () => {
@@ -194,11 +193,11 @@ describe('WAITLIST_JOIN and GROUP_REQUEST', () => {
 
 describe('abuse', () => {
   it("refuses a filled honeypot with 'Submission refused' and stores nothing", async () => {
-    const before = (await files(join(api.booking.waitlist.dir))).length;
+    const before = (await api.booking.waitlist.list()).length;
     const { status, body } = await post('WAITLIST_JOIN', { ...waitlistEntry, website: 'https://spam.example' });
     expect(status).toBe(400);
     expect(body.status.message).toBe('Submission refused');
-    expect((await files(api.booking.waitlist.dir)).length).toBe(before);
+    expect((await api.booking.waitlist.list()).length).toBe(before);
   });
 
   it('refuses a mail whose honeypot field is filled', async () => {
@@ -234,7 +233,7 @@ describe('abuse', () => {
 });
 
 describe('bad input: a 400 naming the field, never a 500, nothing stored', () => {
-  const stored = async () => (await Promise.all([api.booking.bookings.dir, api.booking.waitlist.dir, api.booking.groups.dir].map(files))).flat().length;
+  const stored = async () => (await Promise.all([api.booking.bookings, api.booking.waitlist, api.booking.groups].map((kind) => kind.list()))).flat().length;
   const DEEP = `${'['.repeat(5000)}${']'.repeat(5000)}`;
 
   it('refuses a key every object inherits, at any depth, in every JSON submission', async () => {

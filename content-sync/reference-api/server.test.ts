@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MailStore } from './mailStore.ts';
+import { openDatabase } from './db/client.ts';
 import { startReferenceApi, type ReferenceApi } from './server.ts';
 import { spawnReferenceApi } from './spawn.ts';
 
@@ -16,7 +17,7 @@ let dataDir: string;
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'api-test-'));
   // No rate limit here: these tests send more than ten submissions a minute (bookings.test.ts tests the limit).
-  server = await startReferenceApi({ port: 0, dataDir, rateLimitPerMinute: 0 });
+  server = await startReferenceApi({ port: 0, dataDir, databaseUrl: '', rateLimitPerMinute: 0 });
 });
 afterAll(async () => {
   await server.close();
@@ -169,7 +170,8 @@ describe('mail send', () => {
     try {
       const { body } = await send(mailForm({}, [{ name: 'photo.png', bytes: PNG }]), api.url);
       await api.stop('SIGKILL');
-      const stored = await new MailStore(join(dir, 'mail')).list();
+      const database = await openDatabase({ dataDir: dir, url: '' });
+      const stored = await new MailStore(join(dir, 'mail'), async () => database.db).list().finally(() => database.close());
       expect(stored.map((record) => record.id)).toEqual([body.data.id]);
       expect(new Uint8Array(await readFile(join(dir, 'mail', 'attachments', stored[0]!.attachments[0]!.storedName)))).toEqual(PNG);
     } finally {

@@ -2,7 +2,6 @@ import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { clientOf, RateLimiter, trustedProxies } from './rateLimit.ts';
 import { CardTokens } from './cardTokens.ts';
-import { KeyedLock } from './keyedLock.ts';
 import { isPrivateEvent, loadPrivateEventDays } from './demoBooking.ts';
 
 describe('RateLimiter (10 submissions per minute per client)', () => {
@@ -74,21 +73,6 @@ describe('CardTokens', () => {
     const token = tokens.issue('florence');
     now += 60 * 60 * 1000;
     expect(tokens.usable(token, 'florence')).toBe(false);
-  });
-});
-
-describe('KeyedLock', () => {
-  it('runs tasks of one key one at a time, in order, even when one fails', async () => {
-    const lock = new KeyedLock();
-    const order: string[] = [];
-    const task = (name: string, fail = false) => lock.run('k', async () => {
-      order.push(`${name}:start`);
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      order.push(`${name}:end`);
-      if (fail) throw new Error(name);
-    });
-    await Promise.allSettled([task('a', true), task('b')]);
-    expect(order).toEqual(['a:start', 'a:end', 'b:start', 'b:end']);
   });
 });
 
