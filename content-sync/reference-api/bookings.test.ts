@@ -191,6 +191,54 @@ describe('WAITLIST_JOIN and GROUP_REQUEST', () => {
   });
 });
 
+describe('Idempotency-Key', () => {
+  const keyed = (key: string) => ({ headers: { 'idempotency-key': key } });
+
+  it('answers a retry of a booking with the first answer and stores it once', async () => {
+    const request = await bookingFor({ date: '2026-10-09', time: '20:30', guests: 3 });
+    const key = crypto.randomUUID();
+    const first = await post('BOOKING_CREATE', request, keyed(key));
+    const retry = await post('BOOKING_CREATE', request, keyed(key));
+    expect(first.status).toBe(200);
+    // The card token was used by the first: the retry is not judged again, it is the same booking.
+    expect([retry.status, retry.body.data]).toEqual([200, first.body.data]);
+    const stored = (await api.booking.bookings.list()).filter((record) => record.date === '2026-10-09');
+    expect(stored.map((record) => record.id)).toEqual([first.body.data.id]);
+  });
+
+  it('stores one waiting-list entry for concurrent sends with one key', async () => {
+    const key = crypto.randomUUID();
+    const entry = { ...waitlistEntry, notes: `concurrent ${key}` };
+    const answers = await Promise.all(Array.from({ length: 6 }, () => post('WAITLIST_JOIN', entry, keyed(key))));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill(200));
+    expect(new Set(answers.map((answer) => answer.body.data.id)).size).toBe(1);
+    expect((await api.booking.waitlist.list()).filter((record) => record.notes === entry.notes)).toHaveLength(1);
+  });
+
+  it('refuses the same key with another submission (422), and a malformed key (400 naming the header), storing nothing', async () => {
+    const key = crypto.randomUUID();
+    expect((await post('GROUP_REQUEST', groupRequest, keyed(key))).status).toBe(200);
+    const before = (await api.booking.groups.list()).length;
+    const other = await post('GROUP_REQUEST', { ...groupRequest, guests: 15 }, keyed(key));
+    expect([other.status, other.body.status.message]).toEqual([422, `Idempotency-Key '${key}' was already used for a different submission; send a new key with a new submission`]);
+    // Another action with the key is another submission too.
+    expect((await post('WAITLIST_JOIN', waitlistEntry, keyed(key))).status).toBe(422);
+    for (const bad of ['short', 'a'.repeat(201), 'has space in it', 'semi;colon;key']) {
+      const answer = await post('GROUP_REQUEST', groupRequest, keyed(bad));
+      expect([answer.status, answer.body.status.message], bad).toEqual([400, "Invalid header 'Idempotency-Key': 8 to 200 characters of A-Z, a-z, 0-9, '-' and '_'"]);
+    }
+    expect((await api.booking.groups.list()).length).toBe(before);
+  });
+
+  it('leaves the key free after a refusal, so a corrected retry is judged afresh', async () => {
+    const key = crypto.randomUUID();
+    const full = await post('BOOKING_CREATE', await bookingFor({ date: PRIVATE_EVENT_DAY }), keyed(key));
+    expect(full.status).toBe(409);
+    const again = await post('BOOKING_CREATE', await bookingFor({ date: PRIVATE_EVENT_DAY }), keyed(key));
+    expect(again.status).toBe(409);
+  });
+});
+
 describe('abuse', () => {
   it("refuses a filled honeypot with 'Submission refused' and stores nothing", async () => {
     const before = (await api.booking.waitlist.list()).length;

@@ -2,7 +2,7 @@
  * The reference content API over HTTP: the contract's envelope, errors, CORS and the mail send's
  * durability and rejection rules.
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -59,6 +59,8 @@ describe('fetch actions', () => {
     const preflight = await fetch(`${server.url}/api.php?v=2&action=SEND_MAIL`, { method: 'OPTIONS' });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    // A form on another origin sends its submission's Idempotency-Key.
+    expect(preflight.headers.get('access-control-allow-headers')).toContain('idempotency-key');
     const { headers } = await get('v=2&action=FETCH_LANDING&lang=ko');
     expect(headers.get('access-control-allow-origin')).toBe('*');
   });
@@ -81,8 +83,8 @@ function mailForm(overrides: Record<string, string> = {}, files: { name: string;
   return form;
 }
 
-async function send(form: FormData, url = server.url) {
-  const response = await fetch(`${url}/api.php?v=2&action=SEND_MAIL`, { method: 'POST', body: form });
+async function send(form: FormData, url = server.url, headers: Record<string, string> = {}) {
+  const response = await fetch(`${url}/api.php?v=2&action=SEND_MAIL`, { method: 'POST', body: form, headers });
   return { status: response.status, body: await response.json() as { status: { code: number; message: string }; data: any } };
 }
 
@@ -156,6 +158,21 @@ describe('mail send', () => {
     const { body } = await send(mailForm({}, [{ name: '..\\..\\menu\r\nBcc.pdf', bytes: PDF }, { name: 'photo\u202Egnp.exe.png', bytes: PNG }]));
     const record = (await server.mail.list()).find((candidate) => candidate.id === body.data.id)!;
     expect(record.attachments.map((attachment) => attachment.originalName)).toEqual(['menuBcc.pdf', 'photognp.exe.png']);
+  });
+
+  it('stores a mail sent again with its Idempotency-Key once, with one copy of its attachments', async () => {
+    const key = crypto.randomUUID();
+    const files = [{ name: 'menu-request.pdf', bytes: PDF }];
+    const attachments = async () => (await readdir(join(dataDir, 'mail', 'attachments'))).length;
+    const before = await attachments();
+    const first = await send(mailForm({ fields: JSON.stringify({ ...reserveFields, message: key }) }, files), server.url, { 'idempotency-key': key });
+    const retry = await send(mailForm({ fields: JSON.stringify({ ...reserveFields, message: key }) }, files), server.url, { 'idempotency-key': key });
+    expect([first.status, retry.status, retry.body.data]).toEqual([200, 200, first.body.data]);
+    expect((await server.mail.list()).filter((record) => record.fields.message === key)).toHaveLength(1);
+    expect(await attachments()).toBe(before + 1);
+    // Another attachment under the same key is another submission.
+    const other = await send(mailForm({ fields: JSON.stringify({ ...reserveFields, message: key }) }, [{ name: 'menu-request.pdf', bytes: PNG }]), server.url, { 'idempotency-key': key });
+    expect(other.status).toBe(422);
   });
 
   it('stores nothing it refused', async () => {
