@@ -36,7 +36,9 @@ afterAll(async () => {
 let api: ReferenceApi;
 beforeAll(async () => {
   api = await start();
-});
+  // The submissions' database (PGlite) is made now, not inside the test that first posts.
+  await api.database();
+}, 120_000);
 const client = () => createContentApiClient({ baseUrl: api.url });
 
 const contact: BookingRequest['contact'] = {
@@ -163,7 +165,7 @@ describe('BOOKING_CREATE', () => {
     const day = await createContentApiClient({ baseUrl: second.url }).bookingAvailability({ site: 'florence', lang: 'it', date: OPEN_DAY, guests: 1 });
     expect(day.services[1]!.slots).toContainEqual({ time: '21:00', available: false });
     expect(day.services[1]!.slots).toContainEqual({ time: '20:30', available: true });
-  });
+  }, 120_000);
 });
 
 describe('WAITLIST_JOIN and GROUP_REQUEST', () => {

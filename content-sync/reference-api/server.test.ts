@@ -18,7 +18,9 @@ beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'api-test-'));
   // No rate limit here: these tests send more than ten submissions a minute (bookings.test.ts tests the limit).
   server = await startReferenceApi({ port: 0, dataDir, databaseUrl: '', rateLimitPerMinute: 0 });
-});
+  // The submissions' database (PGlite) is made now, not inside the test that first posts.
+  await server.database();
+}, 120_000);
 afterAll(async () => {
   await server.close();
   await rm(dataDir, { recursive: true, force: true });
@@ -195,5 +197,5 @@ describe('mail send', () => {
       await api.stop('SIGKILL');
       await rm(dir, { recursive: true, force: true });
     }
-  });
+  }, 120_000);
 });
