@@ -90,8 +90,8 @@ test.describe('reservation overlay', () => {
   });
 
   test('marks invalid and missing fields in the spec\'s words and sends nothing', async ({ page, pageErrors: _ }) => {
-    const sends: string[] = [];
-    page.on('request', (request) => { if (isMailSend(request)) sends.push(request.url()); });
+    const sends: (string | undefined)[] = [];
+    page.on('request', (request) => { if (isMailSend(request)) sends.push(request.headers()['idempotency-key']); });
     const dialog = await openOverlay(page);
     await dialog.getByLabel(/^Name/).fill('R2D2');
     await expect(dialog.getByText('Invalid field')).toBeVisible();
@@ -111,8 +111,8 @@ test.describe('reservation overlay', () => {
 
   test('a server error keeps everything typed and lets the visitor send again, once', async ({ page, pageErrors: _ }) => {
     const storedMail = acknowledgedMail(page);
-    const sends: string[] = [];
-    page.on('request', (request) => { if (isMailSend(request)) sends.push(request.url()); });
+    const sends: (string | undefined)[] = [];
+    page.on('request', (request) => { if (isMailSend(request)) sends.push(request.headers()['idempotency-key']); });
     const mailSend = (url: URL) => url.searchParams.get('action') === 'SEND_MAIL';
     await page.route(mailSend, (route) => route.fulfill({
       status: 503, contentType: 'application/json', body: JSON.stringify({ status: { code: 503, message: 'down' }, data: null }),
@@ -131,6 +131,9 @@ test.describe('reservation overlay', () => {
     await dialog.getByRole('button', { name: 'Send' }).click();
     await expect(dialog.locator('.request-form__send')).toHaveText('Sent');
     expect(sends).toHaveLength(2);
+    // The send again is the same submission: it repeats its Idempotency-Key, so the API stores it once.
+    expect(sends[0]).toMatch(/^[A-Za-z0-9_-]{8,200}$/);
+    expect(sends[1]).toBe(sends[0]);
     await expect.poll(() => storedMail(surname)).toBeTruthy();
   });
 
