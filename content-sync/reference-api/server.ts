@@ -7,6 +7,7 @@
  * database (db/: PGlite in the data folder, or the PostgreSQL server at DATABASE_URL) before it is
  * answered, and idempotent under an `Idempotency-Key` header (idempotency.ts).
  */
+import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import type { AddressInfo } from 'node:net';
@@ -20,7 +21,6 @@ import {
   type Action, type BlockName, type Envelope, type MailForm, type MailResult,
 } from '../../lib/contract/types.ts';
 import { loadContentStore, type ContentStore } from './contentStore.ts';
-import { createHash } from 'node:crypto';
 import { MailStore, sniffAttachment, type IncomingAttachment } from './mailStore.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { claimOf, IDEMPOTENCY_HEADER, idempotencyKeyOf } from './idempotency.ts';
