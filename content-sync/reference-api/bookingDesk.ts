@@ -19,7 +19,7 @@ import {
   type Checked,
 } from '../../lib/forms/bookingSchemas.ts';
 import { FIELD_ERRORS, isLocalDate } from '../../lib/forms/fieldRules.ts';
-import { CardTokens } from './cardTokens.ts';
+import { holdCardToken, issueCardToken, useCardToken } from './cardTokens.ts';
 import { isPrivateEvent, type PrivateEventDays } from './demoBooking.ts';
 import { ApiProblem } from './http.ts';
 import { recordId } from './durable.ts';
@@ -67,8 +67,6 @@ const param = (params: URLSearchParams, name: string) => {
 };
 
 export function openBookingDesk({ db, now, privateEventDays }: BookingDeskOptions) {
-  const tokens = new CardTokens();
-
   function seatingProblem(site: SiteId, date: string, service: 'lunch' | 'dinner', time: string): ApiProblem | undefined {
     const day = slotsFor(site, date, now());
     if (day.closed) return new ApiProblem(400, `No table can be booked at ${site} on ${date}`, 'date');
@@ -111,27 +109,20 @@ export function openBookingDesk({ db, now, privateEventDays }: BookingDeskOption
       if (problem) throw problem;
       const choice = checkChoices(site, guests, seating, extras);
       if (choice) throw new ApiProblem(400, `Invalid field '${choice.field}': ${choice.message}`, choice.field);
-      const tokenRefused = () => new ApiProblem(400, "Invalid field 'cardToken': the card token is unknown or already used", 'cardToken');
-      let consumed = false;
-      try {
-        const { answer } = await submitOnce(await db(), claim, now(), async (tx) => {
-          if (!tokens.usable(cardToken, site)) throw tokenRefused();
-          const booked = await lockSeating(tx, { site, date, service, time });
-          if (!hasRoom(site, booked, guests, isPrivateEvent(privateEventDays, site, date))) {
-            throw new ApiProblem(409, `The ${time} ${service} on ${date} at ${site} is fully booked for ${guests}; choose another time or join the waiting list`, 'time');
-          }
-          if (!tokens.consume(cardToken, site)) throw tokenRefused();
-          consumed = true;
-          const id = recordId();
-          await insertBooking(tx, { id, receivedAt: now(), site, date, service, time, guests, request: withoutHoneypot(request) });
-          return { success: true as const, id, site, date, service, time, guests, seating };
-        });
-        return answer;
-      } catch (error) {
-        // Not stored: the token pays for nothing yet, so the visitor may use it again.
-        if (consumed) tokens.restore(cardToken, site);
-        throw error;
-      }
+      const { answer } = await submitOnce(await db(), claim, now(), async (tx) => {
+        if (!await holdCardToken(tx, cardToken, site, now())) {
+          throw new ApiProblem(400, "Invalid field 'cardToken': the card token is unknown or already used", 'cardToken');
+        }
+        const booked = await lockSeating(tx, { site, date, service, time });
+        if (!hasRoom(site, booked, guests, isPrivateEvent(privateEventDays, site, date))) {
+          throw new ApiProblem(409, `The ${time} ${service} on ${date} at ${site} is fully booked for ${guests}; choose another time or join the waiting list`, 'time');
+        }
+        await useCardToken(tx, cardToken);
+        const id = recordId();
+        await insertBooking(tx, { id, receivedAt: now(), site, date, service, time, guests, request: withoutHoneypot(request) });
+        return { success: true as const, id, site, date, service, time, guests, seating };
+      });
+      return answer;
     },
 
     /** WAITLIST_JOIN: for a seating of an open day (usually a sold-out one). */
@@ -166,11 +157,11 @@ export function openBookingDesk({ db, now, privateEventDays }: BookingDeskOption
     },
 
     /** DEMO_CARD_TOKEN: body `{ site }`; a test-mode token, no card number involved. */
-    cardToken(body: Record<string, unknown>): DemoCardToken {
+    async cardToken(body: Record<string, unknown>): Promise<DemoCardToken> {
       const site = String(body.site ?? '');
       if (!isSiteId(site)) throw new ApiProblem(400, `Invalid field 'site': ${site ? `unknown site '${site}'` : FIELD_ERRORS.required}`, 'site');
       if (!SITES[site].booking.cardGuarantee) throw new ApiProblem(400, `${site} asks for no card guarantee`, 'site');
-      return { token: tokens.issue(site), testMode: true };
+      return { token: await issueCardToken(await db(), site, now()), testMode: true };
     },
   };
 }

@@ -296,7 +296,7 @@ export async function startReferenceApi(options: ReferenceApiOptions = {}): Prom
       case 'BOOKING_CREATE': return ok(await submitted(booking.create));
       case 'WAITLIST_JOIN': return ok(await submitted(booking.joinWaitlist));
       case 'GROUP_REQUEST': return ok(await submitted(booking.requestGroup));
-      case 'DEMO_CARD_TOKEN': return ok(booking.cardToken(await json()));
+      case 'DEMO_CARD_TOKEN': return ok(await booking.cardToken(await json()));
       case 'BOOKING_AVAILABILITY': return ok(await booking.availability(params));
       default: return ok(fetchAction(content, action as FetchAction, params));
     }

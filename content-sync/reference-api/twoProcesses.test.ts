@@ -56,11 +56,11 @@ describe.skipIf(unavailable)('two API processes on one PostgreSQL server', () =>
   it('never books a seating past its covers: 20 concurrent parties of 2 for the last 8 of 24 covers, 4 booked, 16 answered 409', async () => {
     const { date, time } = nextDinner();
     const clients = apis.map((api) => createContentApiClient({ baseUrl: api.url }));
-    // Card tokens are each process's own: a booking uses one from the process it is sent to.
+    // Card tokens are in the database: each one is issued by the other process than the one it is sent to.
     const request = async (on: number, guests: number): Promise<BookingRequest> => ({
       site: 'florence', lang: 'en', date, service: 'dinner', time, guests, seating: 'dining-room', extras: [], consent: true,
       contact: { name: 'Giulia', surname: 'Neri', email: 'giulia@example.com', phoneCode: '39', phone: '333 000 0000', onBehalfOf: false },
-      cardToken: (await clients[on]!.demoCardToken('florence')).token,
+      cardToken: (await clients[1 - on]!.demoCardToken('florence')).token,
     });
     for (const on of [0, 1, 0, 1]) await clients[on]!.createBooking(await request(on, 4));
 

@@ -279,6 +279,7 @@ describe('content API on the same origin', () => {
 
   it("passes a 429's Retry-After on to the browser, so a form can say how long to wait", async () => {
     const limited = await startReferenceApi({ port: 0, dataDir: await dataDir('proxy-limit-'), rateLimitPerMinute: 1 });
+    await limited.database(); // made before the burst: the bucket refills while PGlite is created
     const site = await startSiteServer({ port: 0, contentApi: limited.url });
     try {
       const client = createContentApiClient({ baseUrl: site.url });
@@ -290,7 +291,7 @@ describe('content API on the same origin', () => {
       await site.close();
       await limited.close();
     }
-  });
+  }, 120_000);
 
   it("names the visitor's own address to the content API (its rate limit), whatever X-Forwarded-For the visitor sends", async () => {
     const echo = createServer((req, res) => res.end(JSON.stringify({ forwardedFor: req.headers['x-forwarded-for'] ?? null })));

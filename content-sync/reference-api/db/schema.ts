@@ -74,3 +74,13 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
   answer: jsonb('answer').$type<unknown>(),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
+
+/**
+ * The demo provider's test-mode card tokens (DEMO_CARD_TOKEN), shared by every API process on the
+ * database: a booking sent to another process than the one that issued its token still finds it.
+ */
+export const cardTokens = pgTable('card_tokens', {
+  token: text('token').primaryKey(),
+  site: text('site').notNull(),
+  issuedAt: timestamp('issued_at', { withTimezone: true, mode: 'date' }).notNull(),
+}, (table) => [index('card_tokens_issued_at').on(table.issuedAt)]);
