@@ -8,7 +8,8 @@ import { describeFaults } from './faults.ts';
 import { startReferenceApi } from './server.ts';
 
 const USAGE = `usage: npm run api -- [--port N] [--host H] [--data-dir DIR] [--scale PAGES] [--rate-limit N]
-  [--latency MS] [--error-rate 0-1] [--malformed-rate 0-1] [--timeout-rate 0-1] [--match TEXT] [--seed N]`;
+  [--latency MS] [--error-rate 0-1] [--malformed-rate 0-1] [--timeout-rate 0-1] [--match TEXT] [--seed N]
+Submissions go to the PostgreSQL server at DATABASE_URL, else to PGlite in <data-dir>/pgdata (one process at a time).`;
 
 async function main() {
   const { values } = parseArgs({
