@@ -107,6 +107,11 @@ export function endpointOf(baseUrl: string): string {
   return trimmed.endsWith(CONTENT_API_PATH) ? trimmed : `${trimmed}${CONTENT_API_PATH}`;
 }
 
+/** A submission's options: the client-generated key a retry of the same submission sends again. */
+export interface SubmitOptions {
+  idempotencyKey?: string;
+}
+
 export function createContentApiClient({ baseUrl, timeoutMs = 10_000, fetch: fetchImpl = fetch }: ContentApiClientOptions) {
   const endpoint = endpointOf(baseUrl);
 
@@ -160,9 +165,12 @@ export function createContentApiClient({ baseUrl, timeoutMs = 10_000, fetch: fet
 
   const route = (lang: Lang | 'jp', site: SiteId) => ({ lang: normalizeLang(lang) ?? lang, site });
 
+  /** The submissions' Idempotency-Key header (docs/bookings.md "Idempotency"), when the caller has one. */
+  const keyHeader = (options: SubmitOptions): Record<string, string> => options.idempotencyKey ? { 'idempotency-key': options.idempotencyKey } : {};
+
   /** The booking submissions are JSON POSTs (docs/bookings.md). */
-  const postJson = (action: Action, body: unknown) => call(action, {}, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
+  const postJson = (action: Action, body: unknown, options: SubmitOptions = {}) => call(action, {}, {
+    method: 'POST', headers: { 'content-type': 'application/json', ...keyHeader(options) }, body: JSON.stringify(body),
   });
 
   return {
@@ -185,7 +193,7 @@ export function createContentApiClient({ baseUrl, timeoutMs = 10_000, fetch: fet
       return checked(() => validateLanding(data, `landing of ${lang}`));
     },
     /** Spec §7 mail send: fixed type 2, the site's recipient, the fields as a JSON string, files. */
-    async sendMail({ site, lang, form, fields, files = [], website }: MailSubmission): Promise<MailResult> {
+    async sendMail({ site, lang, form, fields, files = [], website }: MailSubmission, options: SubmitOptions = {}): Promise<MailResult> {
       const body = new FormData();
       body.set('type', String(MAIL_TYPE));
       body.set('site', site);
@@ -195,7 +203,7 @@ export function createContentApiClient({ baseUrl, timeoutMs = 10_000, fetch: fet
       body.set('fields', JSON.stringify(fields));
       if (website !== undefined) body.set('website', website);
       for (const file of files) body.append('files', file);
-      const data = await call('SEND_MAIL', {}, { method: 'POST', body });
+      const data = await call('SEND_MAIL', {}, { method: 'POST', body, headers: keyHeader(options) });
       return checked(() => validateMailResult(data));
     },
     /** The services and slots of a local day for a party, with seating, extras and the card guarantee. */
@@ -204,16 +212,16 @@ export function createContentApiClient({ baseUrl, timeoutMs = 10_000, fetch: fet
       return checked(() => validateAvailability(data, `availability of ${site} on ${date}`));
     },
     /** A 409 means the slot filled meanwhile; a 400 names the refused field (ContentApiError#field). */
-    async createBooking(request: BookingRequest): Promise<BookingConfirmation & SubmissionReceipt> {
-      const data = await postJson('BOOKING_CREATE', request);
+    async createBooking(request: BookingRequest, options: SubmitOptions = {}): Promise<BookingConfirmation & SubmissionReceipt> {
+      const data = await postJson('BOOKING_CREATE', request, options);
       return checked(() => validateBookingConfirmation(data));
     },
-    async joinWaitlist(request: WaitlistRequest): Promise<SubmissionReceipt> {
-      const data = await postJson('WAITLIST_JOIN', request);
+    async joinWaitlist(request: WaitlistRequest, options: SubmitOptions = {}): Promise<SubmissionReceipt> {
+      const data = await postJson('WAITLIST_JOIN', request, options);
       return checked(() => validateReceipt(data, 'waiting-list receipt'));
     },
-    async requestGroup(request: GroupRequest): Promise<SubmissionReceipt> {
-      const data = await postJson('GROUP_REQUEST', request);
+    async requestGroup(request: GroupRequest, options: SubmitOptions = {}): Promise<SubmissionReceipt> {
+      const data = await postJson('GROUP_REQUEST', request, options);
       return checked(() => validateReceipt(data, 'group request receipt'));
     },
     /** The demo provider's test-mode card guarantee: a `tok_test_…` token BOOKING_CREATE accepts once. */

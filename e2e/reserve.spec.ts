@@ -1,13 +1,13 @@
 /**
  * The reservation request overlay and the contact form, on the built site with the reference content API
- * storing what arrives: the spec's states and timings, consent, validation, failures, and what is stored.
+ * storing what arrives: the spec's states and timings, consent, validation, failures, and what the API
+ * acknowledged. The API process owns its database (PGlite, one process at a time), so a test reads the
+ * mail sends the API answered with success as the browser sent them; that the API stores exactly what it
+ * acknowledges is content-sync/reference-api/server.test.ts's.
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import type { Page, Request } from '@playwright/test';
 import { axeViolations } from './axe.ts';
 import { closeBanners, expect, test } from './fixtures.ts';
-
-const MAIL_DIR = '.data/reference-api/mail';
 
 test.beforeEach(({ context }) => closeBanners(context));
 
@@ -16,15 +16,22 @@ function uniqueSurname(): string {
   return `Tester ${Array.from({ length: 10 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
 }
 
-function storedMail(surname: string): Record<string, unknown> | undefined {
-  for (const name of readdirSync(MAIL_DIR).filter((file) => file.endsWith('.json'))) {
-    const record = JSON.parse(readFileSync(`${MAIL_DIR}/${name}`, 'utf8')) as { fields: Record<string, unknown> };
-    if (record.fields.surname === surname) return record;
-  }
-  return undefined;
-}
-
 const isMailSend = (request: Request) => request.url().includes('action=SEND_MAIL');
+
+/** The mail sends of the page the API acknowledged, read back as the record they make; find one by surname. */
+function acknowledgedMail(page: Page): (surname: string) => Promise<Record<string, unknown> | undefined> {
+  const acknowledged: Promise<{ fields: Record<string, unknown> } & Record<string, unknown>>[] = [];
+  page.on('response', (response) => {
+    const request = response.request();
+    if (!isMailSend(request) || response.status() !== 200) return;
+    acknowledged.push((async () => {
+      const form = await new Response(new Uint8Array(request.postDataBuffer() ?? []), { headers: { 'content-type': (await request.headerValue('content-type')) ?? '' } }).formData();
+      const text = (name: string) => String(form.get(name));
+      return { type: Number(text('type')), recipient: text('recipient'), site: text('site'), lang: text('lang'), form: text('form'), fields: JSON.parse(text('fields')) };
+    })());
+  });
+  return async (surname) => (await Promise.all(acknowledged)).find((record) => record.fields.surname === surname);
+}
 
 async function openOverlay(page: Page, path = '/en/florence/', cta = 'Book a table') {
   await page.goto(path);
@@ -45,7 +52,8 @@ async function fillRequest(page: Page, surname: string) {
 }
 
 test.describe('reservation overlay', () => {
-  test('sends the request: Sending, Sent for at least 3 s, thanks, then closes 6 s later; the mail is stored', async ({ page, pageErrors: _ }) => {
+  test('sends the request: Sending, Sent for at least 3 s, thanks, then closes 6 s later; the mail is acknowledged', async ({ page, pageErrors: _ }) => {
+    const storedMail = acknowledgedMail(page);
     test.setTimeout(45_000);
     const dialog = await openOverlay(page);
     await expect(dialog.getByRole('heading', { name: 'Osteria Lucciola Florence' })).toBeVisible();
@@ -68,7 +76,7 @@ test.describe('reservation overlay', () => {
     expect(closed - thanked).toBeGreaterThanOrEqual(5500);
     expect(closed - thanked).toBeLessThan(8000);
 
-    expect(storedMail(surname)).toMatchObject({
+    expect(await storedMail(surname)).toMatchObject({
       type: 2, recipient: 'florence@osterialucciola.example', site: 'florence', lang: 'en', form: 'reserve',
       fields: {
         name: 'Anna', surname, email: 'anna@example.com', pax: 4, country: 'IT', message: 'A table by the window',
@@ -82,8 +90,8 @@ test.describe('reservation overlay', () => {
   });
 
   test('marks invalid and missing fields in the spec\'s words and sends nothing', async ({ page, pageErrors: _ }) => {
-    const sends: string[] = [];
-    page.on('request', (request) => { if (isMailSend(request)) sends.push(request.url()); });
+    const sends: (string | undefined)[] = [];
+    page.on('request', (request) => { if (isMailSend(request)) sends.push(request.headers()['idempotency-key']); });
     const dialog = await openOverlay(page);
     await dialog.getByLabel(/^Name/).fill('R2D2');
     await expect(dialog.getByText('Invalid field')).toBeVisible();
@@ -102,8 +110,9 @@ test.describe('reservation overlay', () => {
   });
 
   test('a server error keeps everything typed and lets the visitor send again, once', async ({ page, pageErrors: _ }) => {
-    const sends: string[] = [];
-    page.on('request', (request) => { if (isMailSend(request)) sends.push(request.url()); });
+    const storedMail = acknowledgedMail(page);
+    const sends: (string | undefined)[] = [];
+    page.on('request', (request) => { if (isMailSend(request)) sends.push(request.headers()['idempotency-key']); });
     const mailSend = (url: URL) => url.searchParams.get('action') === 'SEND_MAIL';
     await page.route(mailSend, (route) => route.fulfill({
       status: 503, contentType: 'application/json', body: JSON.stringify({ status: { code: 503, message: 'down' }, data: null }),
@@ -122,6 +131,9 @@ test.describe('reservation overlay', () => {
     await dialog.getByRole('button', { name: 'Send' }).click();
     await expect(dialog.locator('.request-form__send')).toHaveText('Sent');
     expect(sends).toHaveLength(2);
+    // The send again is the same submission: it repeats its Idempotency-Key, so the API stores it once.
+    expect(sends[0]).toMatch(/^[A-Za-z0-9_-]{8,200}$/);
+    expect(sends[1]).toBe(sends[0]);
     await expect.poll(() => storedMail(surname)).toBeTruthy();
   });
 
@@ -154,7 +166,8 @@ test.describe('contact form', () => {
   // Sections fade in as they scroll into view; axe would judge a half-faded button's contrast.
   test.beforeEach(({ page }) => page.emulateMedia({ reducedMotion: 'reduce' }));
 
-  test('SEND, SENDING, SENT, then the thank-you panel; the mail is stored', async ({ page, pageErrors: _ }) => {
+  test('SEND, SENDING, SENT, then the thank-you panel; the mail is acknowledged', async ({ page, pageErrors: _ }) => {
+    const storedMail = acknowledgedMail(page);
     await page.goto('/en/florence/contact/');
     const form = page.locator('form.request-form--contact');
     await expect(form).toBeVisible();
@@ -172,7 +185,7 @@ test.describe('contact form', () => {
     await send.click();
     await expect(send).toHaveText('Sent');
     await expect(page.getByRole('heading', { name: 'Thank you for writing to us' })).toBeFocused({ timeout: 10_000 });
-    expect(storedMail(surname)).toMatchObject({ form: 'contact', fields: { requestType: 'private-party', guests: 18, telephone: '+39 055 000 0000' } });
+    await expect.poll(() => storedMail(surname)).toMatchObject({ form: 'contact', fields: { requestType: 'private-party', guests: 18, telephone: '+39 055 000 0000' } });
     expect(await axeViolations(page)).toEqual([]);
   });
 

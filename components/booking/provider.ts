@@ -11,6 +11,7 @@ import type {
 import { SITES, type Lang, type SiteId } from '../../lib/sites.ts';
 import { sendProblemOf, type SendProblem } from '../../lib/forms/sendProblem.ts';
 import { WIDGET_VENDOR, type WidgetVendor } from './widget.ts';
+import { withSubmissionKey } from '../forms/submissionKey.ts';
 
 export interface AvailabilityQuery {
   site: SiteId;
@@ -45,9 +46,10 @@ const contentApi = () => {
 /** The demo provider: the reference content API's booking actions, through the shared client. */
 export const demoBackend: BookingBackend = {
   availability: async (query) => (await contentApi()).bookingAvailability(query),
-  createBooking: async (request) => (await contentApi()).createBooking(request),
-  joinWaitlist: async (request) => (await contentApi()).joinWaitlist(request),
-  requestGroup: async (request) => (await contentApi()).requestGroup(request),
+  // Each submission carries an Idempotency-Key that a resend of the same request repeats.
+  createBooking: async (request) => withSubmissionKey(['booking', request], async (idempotencyKey) => (await contentApi()).createBooking(request, { idempotencyKey })),
+  joinWaitlist: async (request) => withSubmissionKey(['waitlist', request], async (idempotencyKey) => (await contentApi()).joinWaitlist(request, { idempotencyKey })),
+  requestGroup: async (request) => withSubmissionKey(['group', request], async (idempotencyKey) => (await contentApi()).requestGroup(request, { idempotencyKey })),
   cardToken: async (site) => (await contentApi()).demoCardToken(site),
 };
 

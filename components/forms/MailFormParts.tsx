@@ -14,6 +14,7 @@ import type { MailSubmission } from '../../content-sync/client.ts';
 import { useLang, useT } from '../i18n.tsx';
 import { Field } from './Field.tsx';
 import { PrivacyPolicyLink } from './PrivacyPolicyLink.tsx';
+import { withSubmissionKey } from './submissionKey.ts';
 
 type TextName = 'name' | 'surname' | 'message';
 
@@ -127,6 +128,7 @@ export function useFocusFirstInvalid(form: RefObject<HTMLFormElement | null>): (
 /** Spec §7 mail send; only its success flag is read, and a send without it is a failure. */
 export async function sendMail(submission: MailSubmission): Promise<void> {
   const api = await loadContentApi();
-  const result = await api.sendMail(submission);
+  // A resend of the same message repeats its Idempotency-Key, so the server stores it once.
+  const result = await withSubmissionKey(['mail', submission], (idempotencyKey) => api.sendMail(submission, { idempotencyKey }));
   if (!result.success) throw new Error('mail send answered without success');
 }

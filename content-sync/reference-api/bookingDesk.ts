@@ -1,17 +1,17 @@
 /**
  * The demo booking provider behind the reference content API (lib/booking/contract.ts, docs/bookings.md):
- * availability from the site tables and the stored bookings, and the three submissions, each checked
- * with the shared schemas, then stored durably before it is answered. A booking re-checks the seating's
- * covers under a per-seating lock, so concurrent requests cannot overbook it.
+ * availability from the site tables and the bookings in the database, and the three submissions, each
+ * checked with the shared schemas, then committed to the database before it is answered. A booking
+ * counts its seating's covers in its transaction under the seating's row lock (db/submissions.ts), so
+ * concurrent requests, in one API process or several on one database, cannot overbook it.
  */
-import { join } from 'node:path';
 import { isSiteId, normalizeLang, siteOffersLang, SITES, type SiteId } from '../../lib/sites.ts';
 import { LIMITS } from '../../lib/limits.ts';
 import type {
   Availability, BookingConfirmation, BookingRequest, DemoCardToken, GroupRequest, SubmissionReceipt, WaitlistRequest,
 } from '../../lib/booking/contract.ts';
 import { availabilityFor } from '../../lib/booking/availability.ts';
-import { hasRoom, slotKey } from '../../lib/booking/capacity.ts';
+import { hasRoom } from '../../lib/booking/capacity.ts';
 import { checkChoices } from '../../lib/booking/offers.ts';
 import { groupDateProblem, isBookableSlot, slotsFor, takesBookings } from '../../lib/booking/slots.ts';
 import {
@@ -19,11 +19,16 @@ import {
   type Checked,
 } from '../../lib/forms/bookingSchemas.ts';
 import { FIELD_ERRORS, isLocalDate } from '../../lib/forms/fieldRules.ts';
-import { CardTokens } from './cardTokens.ts';
+import { holdCardToken, issueCardToken, useCardToken } from './cardTokens.ts';
 import { isPrivateEvent, type PrivateEventDays } from './demoBooking.ts';
 import { ApiProblem } from './http.ts';
-import { KeyedLock } from './keyedLock.ts';
-import { RecordStore } from './recordStore.ts';
+import { recordId } from './durable.ts';
+import type { Database } from './db/client.ts';
+import {
+  coversOfDay, insertBooking, insertGroupRequest, insertWaitlistEntry, listRequests, lockSeating,
+} from './db/submissions.ts';
+import { bookings, groupRequests, waitlistEntries } from './db/schema.ts';
+import { submitOnce, type IdempotencyClaim } from './idempotency.ts';
 
 /** What is stored of a booking: the request without the honeypot, the card as its test token. */
 export type StoredBooking = Omit<BookingRequest, 'website'>;
@@ -31,7 +36,8 @@ export type StoredWaitlistEntry = Omit<WaitlistRequest, 'website'>;
 export type StoredGroupRequest = Omit<GroupRequest, 'website'>;
 
 export interface BookingDeskOptions {
-  dataDir: string;
+  /** The submissions' database, opened on first use. */
+  db: () => Promise<Database>;
   now: () => Date;
   privateEventDays: PrivateEventDays;
 }
@@ -60,21 +66,7 @@ const param = (params: URLSearchParams, name: string) => {
   return value;
 };
 
-export async function openBookingDesk({ dataDir, now, privateEventDays }: BookingDeskOptions) {
-  const bookings = new RecordStore<StoredBooking>(join(dataDir, 'bookings'));
-  const waitlist = new RecordStore<StoredWaitlistEntry>(join(dataDir, 'waitlist'));
-  const groups = new RecordStore<StoredGroupRequest>(join(dataDir, 'groups'));
-  const tokens = new CardTokens();
-  const lock = new KeyedLock();
-
-  // Covers booked per seating, rebuilt from the stored bookings: availability survives a restart.
-  const covers = new Map<string, number>();
-  const count = ({ site, date, service, time, guests }: StoredBooking) => {
-    const key = slotKey(site, date, service, time);
-    covers.set(key, (covers.get(key) ?? 0) + guests);
-  };
-  for (const booking of await bookings.list()) count(booking);
-
+export function openBookingDesk({ db, now, privateEventDays }: BookingDeskOptions) {
   function seatingProblem(site: SiteId, date: string, service: 'lunch' | 'dinner', time: string): ApiProblem | undefined {
     const day = slotsFor(site, date, now());
     if (day.closed) return new ApiProblem(400, `No table can be booked at ${site} on ${date}`, 'date');
@@ -83,10 +75,13 @@ export async function openBookingDesk({ dataDir, now, privateEventDays }: Bookin
   }
 
   return {
-    bookings, waitlist, groups,
+    /** Every stored submission of each kind, oldest first (tests and tools read them). */
+    bookings: { list: async () => listRequests<StoredBooking>(await db(), bookings) },
+    waitlist: { list: async () => listRequests<StoredWaitlistEntry>(await db(), waitlistEntries) },
+    groups: { list: async () => listRequests<StoredGroupRequest>(await db(), groupRequests) },
 
     /** BOOKING_AVAILABILITY: GET `site`, `lang`, `date`, `guests`. */
-    availability(params: URLSearchParams): Availability {
+    async availability(params: URLSearchParams): Promise<Availability> {
       const site = param(params, 'site');
       if (!isSiteId(site)) throw new ApiProblem(400, `Unknown site '${site}'`, 'site');
       const lang = normalizeLang(param(params, 'lang'));
@@ -97,15 +92,16 @@ export async function openBookingDesk({ dataDir, now, privateEventDays }: Bookin
       if (!Number.isInteger(guests) || guests < 1 || guests > LIMITS.groupMaxSize) {
         throw new ApiProblem(400, `Invalid field 'guests': ${FIELD_ERRORS.invalid}`, 'guests');
       }
+      const covers = await coversOfDay(await db(), site, date);
       return availabilityFor({
         site, date, guests, now: now(),
-        bookedCovers: (service, time) => covers.get(slotKey(site, date, service, time)) ?? 0,
+        bookedCovers: (service, time) => covers.get(`${service}/${time}`) ?? 0,
         privateEvent: isPrivateEvent(privateEventDays, site, date),
       });
     },
 
     /** BOOKING_CREATE: 400 naming the field, 409 when the seating filled meanwhile. */
-    async create(body: Record<string, unknown>): Promise<BookingConfirmation & SubmissionReceipt> {
+    async create(body: Record<string, unknown>, claim?: IdempotencyClaim): Promise<BookingConfirmation & SubmissionReceipt> {
       refuseBots(body);
       const request = accepted(checkBookingRequest(body, { now }));
       const { site, date, service, time, guests, seating, extras, cardToken } = request;
@@ -116,53 +112,61 @@ export async function openBookingDesk({ dataDir, now, privateEventDays }: Bookin
       if (problem) throw problem;
       const choice = checkChoices(site, guests, seating, extras);
       if (choice) throw new ApiProblem(400, `Invalid field '${choice.field}': ${choice.message}`, choice.field);
-      if (!tokens.usable(cardToken, site)) throw new ApiProblem(400, "Invalid field 'cardToken': the card token is unknown or already used", 'cardToken');
-      const key = slotKey(site, date, service, time);
-      return lock.run(key, async () => {
-        if (!hasRoom(site, covers.get(key) ?? 0, guests, isPrivateEvent(privateEventDays, site, date))) {
+      const { answer } = await submitOnce(await db(), claim, now(), async (tx) => {
+        if (!await holdCardToken(tx, cardToken, site, now())) {
+          throw new ApiProblem(400, "Invalid field 'cardToken': the card token is unknown or already used", 'cardToken');
+        }
+        const booked = await lockSeating(tx, { site, date, service, time });
+        if (!hasRoom(site, booked, guests, isPrivateEvent(privateEventDays, site, date))) {
           throw new ApiProblem(409, `The ${time} ${service} on ${date} at ${site} is fully booked for ${guests}; choose another time or join the waiting list`, 'time');
         }
-        if (!tokens.consume(cardToken, site)) throw new ApiProblem(400, "Invalid field 'cardToken': the card token is unknown or already used", 'cardToken');
-        let record;
-        try {
-          record = await bookings.save(withoutHoneypot(request), now());
-        } catch (error) {
-          tokens.restore(cardToken, site);
-          throw error;
-        }
-        count(record);
-        return { success: true, id: record.id, site, date, service, time, guests, seating };
+        await useCardToken(tx, cardToken);
+        const id = recordId();
+        await insertBooking(tx, { id, receivedAt: now(), site, date, service, time, guests, request: withoutHoneypot(request) });
+        return { success: true as const, id, site, date, service, time, guests, seating };
       });
+      return answer;
     },
 
     /** WAITLIST_JOIN: for a seating of an open day (usually a sold-out one). */
-    async joinWaitlist(body: Record<string, unknown>): Promise<SubmissionReceipt> {
+    async joinWaitlist(body: Record<string, unknown>, claim?: IdempotencyClaim): Promise<SubmissionReceipt> {
       refuseBots(body);
       const request = accepted(checkWaitlistRequest(body));
-      const problem = seatingProblem(request.site, request.date, request.service, request.time);
+      const { site, date, service, time, guests } = request;
+      const problem = seatingProblem(site, date, service, time);
       if (problem) throw problem;
-      const record = await waitlist.save(withoutHoneypot(request), now());
-      return { success: true, id: record.id };
+      const { answer } = await submitOnce(await db(), claim, now(), async (tx) => {
+        const id = recordId();
+        await insertWaitlistEntry(tx, { id, receivedAt: now(), site, date, service, time, guests, request: withoutHoneypot(request) });
+        return { success: true as const, id };
+      });
+      return answer;
     },
 
     /** GROUP_REQUEST: a party over the site's maximum, for a day up to a year ahead. */
-    async requestGroup(body: Record<string, unknown>): Promise<SubmissionReceipt> {
+    async requestGroup(body: Record<string, unknown>, claim?: IdempotencyClaim): Promise<SubmissionReceipt> {
       refuseBots(body);
       const request = accepted(checkGroupRequest(body));
       const problem = groupDateProblem(request.site, request.preferredDate, now());
       if (problem) throw new ApiProblem(400, `Invalid field 'preferredDate': ${problem}`, 'preferredDate');
-      const record = await groups.save(withoutHoneypot(request), now());
-      return { success: true, id: record.id };
+      const { answer } = await submitOnce(await db(), claim, now(), async (tx) => {
+        const id = recordId();
+        await insertGroupRequest(tx, {
+          id, receivedAt: now(), site: request.site, preferredDate: request.preferredDate, guests: request.guests, request: withoutHoneypot(request),
+        });
+        return { success: true as const, id };
+      });
+      return answer;
     },
 
     /** DEMO_CARD_TOKEN: body `{ site }`; a test-mode token, no card number involved. */
-    cardToken(body: Record<string, unknown>): DemoCardToken {
+    async cardToken(body: Record<string, unknown>): Promise<DemoCardToken> {
       const site = String(body.site ?? '');
       if (!isSiteId(site)) throw new ApiProblem(400, `Invalid field 'site': ${site ? `unknown site '${site}'` : FIELD_ERRORS.required}`, 'site');
       if (!SITES[site].booking.cardGuarantee) throw new ApiProblem(400, `${site} asks for no card guarantee`, 'site');
-      return { token: tokens.issue(site), testMode: true };
+      return { token: await issueCardToken(await db(), site, now()), testMode: true };
     },
   };
 }
 
-export type BookingDesk = Awaited<ReturnType<typeof openBookingDesk>>;
+export type BookingDesk = ReturnType<typeof openBookingDesk>;

@@ -3,7 +3,7 @@
  * card token, with their validation, honeypot, rate limit, durability and capacity rules. The clock is
  * fixed: Wednesday 30 September 2026, 10:00 in Florence.
  */
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,7 +24,7 @@ const servers: ReferenceApi[] = [];
 async function start(options: ReferenceApiOptions = {}) {
   const dataDir = options.dataDir ?? await mkdtemp(join(tmpdir(), 'api-booking-'));
   dirs.push(dataDir);
-  const api = await startReferenceApi({ port: 0, dataDir, now: () => NOW, rateLimitPerMinute: 0, ...options });
+  const api = await startReferenceApi({ port: 0, dataDir, databaseUrl: '', now: () => NOW, rateLimitPerMinute: 0, ...options });
   servers.push(api);
   return api;
 }
@@ -36,7 +36,9 @@ afterAll(async () => {
 let api: ReferenceApi;
 beforeAll(async () => {
   api = await start();
-});
+  // The submissions' database (PGlite) is made now, not inside the test that first posts.
+  await api.database();
+}, 120_000);
 const client = () => createContentApiClient({ baseUrl: api.url });
 
 const contact: BookingRequest['contact'] = {
@@ -64,7 +66,6 @@ async function post(action: string, body: unknown, { on = api, headers = {} }: {
   });
   return { status: response.status, headers: response.headers, body: await response.json() as { status: { code: number; message: string }; data: any } };
 }
-const files = async (dir: string) => (await readdir(join(dir)).catch(() => [] as string[])).filter((name) => name.endsWith('.json'));
 
 describe('BOOKING_AVAILABILITY', () => {
   it("lists florence's lunch and dinner seatings of an open day, every one available", async () => {
@@ -108,6 +109,22 @@ describe('BOOKING_CREATE', () => {
     expect(again.body).toEqual({ status: { code: 400, message: "Invalid field 'cardToken': the card token is unknown or already used" }, data: { field: 'cardToken' } });
     expect((await post('BOOKING_CREATE', { ...request, cardToken: 'tok_test_made_up' })).body.data).toEqual({ field: 'cardToken' });
   });
+
+  it("refuses a card token of another site and one an hour old; a 409 leaves it usable", async () => {
+    let clock = NOW;
+    const timed = await start({ now: () => clock });
+    const tokens = createContentApiClient({ baseUrl: timed.url });
+    const [{ token }, { token: unused }] = [await tokens.demoCardToken('florence'), await tokens.demoCardToken('florence')];
+    const tokyo = await post('BOOKING_CREATE', await bookingFor({ site: 'tokyo', lang: 'ja', seating: 'counter', cardToken: token }, timed), { on: timed });
+    expect([tokyo.status, tokyo.body.data]).toEqual([400, { field: 'cardToken' }]);
+    const full = await post('BOOKING_CREATE', await bookingFor({ date: PRIVATE_EVENT_DAY, cardToken: token }, timed), { on: timed });
+    expect(full.status).toBe(409);
+    clock = new Date(NOW.getTime() + 59 * 60 * 1000);
+    expect((await post('BOOKING_CREATE', await bookingFor({ cardToken: token }, timed), { on: timed })).status).toBe(200);
+    clock = new Date(NOW.getTime() + 60 * 60 * 1000);
+    const late = await post('BOOKING_CREATE', await bookingFor({ cardToken: unused }, timed), { on: timed });
+    expect([late.status, late.body.data]).toEqual([400, { field: 'cardToken' }]);
+  }, 120_000);
 
   it('answers 400 naming the field the shared schema refuses, and listing every refused field with its text', async () => {
     const { status, body } = await post('BOOKING_CREATE', await bookingFor({ contact: { ...contact, email: 'giulia-at-home' } }));
@@ -164,7 +181,7 @@ describe('BOOKING_CREATE', () => {
     const day = await createContentApiClient({ baseUrl: second.url }).bookingAvailability({ site: 'florence', lang: 'it', date: OPEN_DAY, guests: 1 });
     expect(day.services[1]!.slots).toContainEqual({ time: '21:00', available: false });
     expect(day.services[1]!.slots).toContainEqual({ time: '20:30', available: true });
-  });
+  }, 120_000);
 });
 
 describe('WAITLIST_JOIN and GROUP_REQUEST', () => {
@@ -203,22 +220,70 @@ describe('a site that is not open yet (seoul opens on 2027-04-01; the clock read
   });
 
   it('refuses a table booking with 409 and stores nothing, and takes its waiting list from the opening day', async () => {
-    const before = (await files(api.booking.bookings.dir)).length;
+    const before = (await api.booking.bookings.list()).length;
     const refused = await post('BOOKING_CREATE', await bookingFor({ site: 'seoul', lang: 'ko', date: '2027-04-02', time: '19:00', contact: { ...contact, phoneCode: '82' } }));
     expect([refused.status, refused.body.status.message]).toEqual([409, 'seoul takes table bookings from 2027-04-01; join the waiting list']);
-    expect((await files(api.booking.bookings.dir)).length).toBe(before);
+    expect((await api.booking.bookings.list()).length).toBe(before);
     expect((await post('WAITLIST_JOIN', seoulWaitlist)).status).toBe(200);
     expect((await post('WAITLIST_JOIN', { ...seoulWaitlist, date: '2026-10-02' })).body.data).toEqual({ field: 'date' });
   });
 });
 
+describe('Idempotency-Key', () => {
+  const keyed = (key: string) => ({ headers: { 'idempotency-key': key } });
+
+  it('answers a retry of a booking with the first answer and stores it once', async () => {
+    const request = await bookingFor({ date: '2026-10-09', time: '20:30', guests: 3 });
+    const key = crypto.randomUUID();
+    const first = await post('BOOKING_CREATE', request, keyed(key));
+    const retry = await post('BOOKING_CREATE', request, keyed(key));
+    expect(first.status).toBe(200);
+    // The card token was used by the first: the retry is not judged again, it is the same booking.
+    expect([retry.status, retry.body.data]).toEqual([200, first.body.data]);
+    const stored = (await api.booking.bookings.list()).filter((record) => record.date === '2026-10-09');
+    expect(stored.map((record) => record.id)).toEqual([first.body.data.id]);
+  });
+
+  it('stores one waiting-list entry for concurrent sends with one key', async () => {
+    const key = crypto.randomUUID();
+    const entry = { ...waitlistEntry, notes: `concurrent ${key}` };
+    const answers = await Promise.all(Array.from({ length: 6 }, () => post('WAITLIST_JOIN', entry, keyed(key))));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill(200));
+    expect(new Set(answers.map((answer) => answer.body.data.id)).size).toBe(1);
+    expect((await api.booking.waitlist.list()).filter((record) => record.notes === entry.notes)).toHaveLength(1);
+  });
+
+  it('refuses the same key with another submission (422), and a malformed key (400 naming the header), storing nothing', async () => {
+    const key = crypto.randomUUID();
+    expect((await post('GROUP_REQUEST', groupRequest, keyed(key))).status).toBe(200);
+    const before = (await api.booking.groups.list()).length;
+    const other = await post('GROUP_REQUEST', { ...groupRequest, guests: 15 }, keyed(key));
+    expect([other.status, other.body.status.message]).toEqual([422, `Idempotency-Key '${key}' was already used for a different submission; send a new key with a new submission`]);
+    // Another action with the key is another submission too.
+    expect((await post('WAITLIST_JOIN', waitlistEntry, keyed(key))).status).toBe(422);
+    for (const bad of ['short', 'a'.repeat(201), 'has space in it', 'semi;colon;key']) {
+      const answer = await post('GROUP_REQUEST', groupRequest, keyed(bad));
+      expect([answer.status, answer.body.status.message], bad).toEqual([400, "Invalid header 'Idempotency-Key': 8 to 200 characters of A-Z, a-z, 0-9, '-' and '_'"]);
+    }
+    expect((await api.booking.groups.list()).length).toBe(before);
+  });
+
+  it('leaves the key free after a refusal, so a corrected retry is judged afresh', async () => {
+    const key = crypto.randomUUID();
+    const full = await post('BOOKING_CREATE', await bookingFor({ date: PRIVATE_EVENT_DAY }), keyed(key));
+    expect(full.status).toBe(409);
+    const again = await post('BOOKING_CREATE', await bookingFor({ date: PRIVATE_EVENT_DAY }), keyed(key));
+    expect(again.status).toBe(409);
+  });
+});
+
 describe('abuse', () => {
   it("refuses a filled honeypot with 'Submission refused' and stores nothing", async () => {
-    const before = (await files(join(api.booking.waitlist.dir))).length;
+    const before = (await api.booking.waitlist.list()).length;
     const { status, body } = await post('WAITLIST_JOIN', { ...waitlistEntry, website: 'https://spam.example' });
     expect(status).toBe(400);
     expect(body.status.message).toBe('Submission refused');
-    expect((await files(api.booking.waitlist.dir)).length).toBe(before);
+    expect((await api.booking.waitlist.list()).length).toBe(before);
   });
 
   it('refuses a mail whose honeypot field is filled', async () => {
@@ -242,6 +307,7 @@ describe('abuse', () => {
 
   it('answers 429 with Retry-After after the per-client limit, per client', async () => {
     const limited = await start({ rateLimitPerMinute: 3 });
+    await limited.database(); // made before the burst: the bucket refills while PGlite is created
     const from = (address: string) => ({ on: limited, headers: { 'x-forwarded-for': address } });
     for (let i = 0; i < 3; i++) expect((await post('DEMO_CARD_TOKEN', { site: 'florence' }, from('203.0.113.7'))).status).toBe(200);
     const refused = await post('WAITLIST_JOIN', waitlistEntry, from('203.0.113.7'));
@@ -250,11 +316,11 @@ describe('abuse', () => {
     // A client that writes its own X-Forwarded-For entry is still the address the proxy appended.
     expect((await post('DEMO_CARD_TOKEN', { site: 'florence' }, from('198.51.100.2, 203.0.113.7'))).status).toBe(429);
     expect((await post('DEMO_CARD_TOKEN', { site: 'florence' }, from('198.51.100.2'))).status).toBe(200);
-  });
+  }, 120_000);
 });
 
 describe('bad input: a 400 naming the field, never a 500, nothing stored', () => {
-  const stored = async () => (await Promise.all([api.booking.bookings.dir, api.booking.waitlist.dir, api.booking.groups.dir].map(files))).flat().length;
+  const stored = async () => (await Promise.all([api.booking.bookings, api.booking.waitlist, api.booking.groups].map((kind) => kind.list()))).flat().length;
   const DEEP = `${'['.repeat(5000)}${']'.repeat(5000)}`;
 
   it('refuses a key every object inherits, at any depth, in every JSON submission', async () => {

@@ -1,43 +1,36 @@
 /**
  * The demo provider's test-mode card guarantee: DEMO_CARD_TOKEN issues `tok_test_…` tokens without any
- * card number, and BOOKING_CREATE accepts each one once, for the site it was issued for. Kept in memory:
- * a restart forgets unused tokens, as a payment provider's test mode may.
+ * card number, and BOOKING_CREATE accepts each one once, for the site it was issued for, within an hour.
+ * Tokens are rows of `card_tokens`, so every API process on the database knows every token; a booking
+ * holds its token in its transaction and deletes it there, so a booking that is not stored (409, a
+ * failure) rolls back and leaves the token usable.
  */
 import { randomUUID } from 'node:crypto';
+import { and, eq, gt, lte } from 'drizzle-orm';
 import type { SiteId } from '../../lib/sites.ts';
+import { cardTokens } from './db/schema.ts';
+import type { Database, Transaction } from './db/client.ts';
 
-/** A token not used within this time is forgotten. */
-const TOKEN_LIFETIME_MS = 60 * 60 * 1000;
-/** Outstanding tokens kept at most; the oldest go first (the rate limit keeps honest use far below). */
-const MAX_OUTSTANDING = 50_000;
+/** A token not used within this time is refused, and deleted at the next issue. */
+export const TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 
-export class CardTokens {
-  private readonly issued = new Map<string, { site: SiteId; at: number }>();
+const oldest = (at: Date) => new Date(at.getTime() - TOKEN_LIFETIME_MS);
 
-  constructor(private readonly now: () => number = Date.now) {}
+export async function issueCardToken(db: Database, site: SiteId, at: Date): Promise<string> {
+  const token = `tok_test_${randomUUID().replaceAll('-', '')}`;
+  await db.delete(cardTokens).where(lte(cardTokens.issuedAt, oldest(at)));
+  await db.insert(cardTokens).values({ token, site, issuedAt: at });
+  return token;
+}
 
-  issue(site: SiteId): string {
-    const token = `tok_test_${randomUUID().replaceAll('-', '')}`;
-    this.issued.set(token, { site, at: this.now() });
-    if (this.issued.size > MAX_OUTSTANDING) this.issued.delete(this.issued.keys().next().value!);
-    return token;
-  }
+/** True when the token can pay for a booking at the site; locks its row until the transaction ends. */
+export async function holdCardToken(tx: Transaction, token: string, site: SiteId, at: Date): Promise<boolean> {
+  const rows = await tx.select({ token: cardTokens.token }).from(cardTokens)
+    .where(and(eq(cardTokens.token, token), eq(cardTokens.site, site), gt(cardTokens.issuedAt, oldest(at)))).for('update');
+  return rows.length > 0;
+}
 
-  /** True when the token can be used for the site (issued, unused, not expired). */
-  usable(token: string, site: SiteId): boolean {
-    const entry = this.issued.get(token);
-    return entry !== undefined && entry.site === site && this.now() - entry.at < TOKEN_LIFETIME_MS;
-  }
-
-  /** Uses the token up; false if it was not usable. Synchronous, so two requests cannot both use it. */
-  consume(token: string, site: SiteId): boolean {
-    if (!this.usable(token, site)) return false;
-    this.issued.delete(token);
-    return true;
-  }
-
-  /** Gives a consumed token back when the booking it paid for could not be stored. */
-  restore(token: string, site: SiteId) {
-    this.issued.set(token, { site, at: this.now() });
-  }
+/** Uses a held token up (undone if the transaction rolls back). */
+export async function useCardToken(tx: Transaction, token: string): Promise<void> {
+  await tx.delete(cardTokens).where(eq(cardTokens.token, token));
 }

@@ -8,7 +8,8 @@ import { describeFaults } from './faults.ts';
 import { startReferenceApi } from './server.ts';
 
 const USAGE = `usage: npm run api -- [--port N] [--host H] [--data-dir DIR] [--scale PAGES] [--rate-limit N]
-  [--latency MS] [--error-rate 0-1] [--malformed-rate 0-1] [--timeout-rate 0-1] [--match TEXT] [--seed N]`;
+  [--latency MS] [--error-rate 0-1] [--malformed-rate 0-1] [--timeout-rate 0-1] [--match TEXT] [--seed N]
+Submissions go to the PostgreSQL server at DATABASE_URL, else to PGlite in <data-dir>/pgdata (one process at a time).`;
 
 async function main() {
   const { values } = parseArgs({
@@ -38,8 +39,13 @@ async function main() {
     rateLimitPerMinute: numberFlag('--rate-limit', values['rate-limit'], { min: 0, integer: true }),
     faults,
   });
+  // Standalone, the submissions' database opens (and migrates) now: a wrong DATABASE_URL stops the start.
+  const database = await api.database().catch(async (error: unknown) => {
+    await api.close();
+    throw error;
+  });
   // The first line is read by scripts that start this server on port 0.
-  console.log(`reference content API listening on ${api.url}/api.php (faults: ${describeFaults(faults)})`);
+  console.log(`reference content API listening on ${api.url}/api.php (faults: ${describeFaults(faults)}; submissions in ${database.kind === 'pglite' ? 'PGlite' : 'a PostgreSQL server'})`);
   const stop = () => void api.close().then(() => process.exit(0));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

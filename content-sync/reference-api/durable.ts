@@ -1,10 +1,10 @@
 /**
- * Writing files so that an answered submission survives a crash: each file is written to a temporary
- * name, fsynced, renamed into place and its folder fsynced. A reader never sees half a file, and a server
- * killed right after answering has lost nothing.
+ * Writing files so that they survive a crash (the mail send's attachments): each file is written to a
+ * temporary name, fsynced, renamed into place and its folder fsynced. A reader never sees half a file,
+ * and a file written before a row names it is on disk before that row is committed.
  */
 import { randomUUID } from 'node:crypto';
-import { open, readdir, readFile, rename } from 'node:fs/promises';
+import { open, rename } from 'node:fs/promises';
 import { join } from 'node:path';
 
 async function syncDir(dir: string): Promise<void> {
@@ -28,18 +28,6 @@ export async function writeDurably(dir: string, name: string, data: Uint8Array |
   }
   await rename(temporary, join(dir, name));
   await syncDir(dir);
-}
-
-/** Every `*.json` record of a folder (temporary files start with a dot and are skipped); [] if it does not exist. */
-export async function readJsonRecords<T>(dir: string): Promise<T[]> {
-  let names: string[];
-  try {
-    names = await readdir(dir);
-  } catch {
-    return [];
-  }
-  return Promise.all(names.filter((name) => name.endsWith('.json') && !name.startsWith('.'))
-    .map(async (name) => JSON.parse(await readFile(join(dir, name), 'utf8')) as T));
 }
 
 /** Sortable by arrival, unique without coordination: `1790000000000-1a2b3c4d`. */

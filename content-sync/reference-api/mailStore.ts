@@ -1,12 +1,16 @@
 /**
- * Durable storage of mail-send submissions. A submission is answered "success" only after its record
- * and attachments are on disk (durable.ts: written, fsynced, renamed into place, folder fsynced), so a
- * server killed right after answering has lost nothing.
+ * Mail-send submissions: the message is a row of `mail_messages` (db/), its attachments files below
+ * `attachments/`, named by generated ids. Each file is written and fsynced (durable.ts) before the row
+ * that names it is committed, so a stored message never points at nothing, and "success" is answered
+ * only after the commit.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { readJsonRecords, recordId, writeDurably } from './durable.ts';
+import { recordId, writeDurably } from './durable.ts';
+import type { Database } from './db/client.ts';
+import { insertMail, listMail } from './db/submissions.ts';
+import { submitOnce, findReplay, type IdempotencyClaim } from './idempotency.ts';
 
 /** Attachment kinds the mail send accepts, recognised by their first bytes (never by the name). */
 const SIGNATURES = [
@@ -47,37 +51,56 @@ export interface IncomingAttachment {
   kind: AttachmentKind;
 }
 
+export interface MailReceipt {
+  success: true;
+  id: string;
+}
+
 export class MailStore {
-  private readonly attachmentsDir: string;
   private ready: Promise<unknown> | undefined;
 
-  constructor(readonly dir: string) {
-    this.attachmentsDir = join(dir, 'attachments');
+  /** `dir` holds the attachment files (`<dir>/attachments/`). */
+  constructor(readonly dir: string, private readonly db: () => Promise<Database>) {}
+
+  private get attachmentsDir() {
+    return join(this.dir, 'attachments');
   }
 
-  private ensureDirs() {
+  /** Attachments first, then the row that names them; a retry with the claim's key gets the first receipt. */
+  async save(submission: Omit<MailRecord, 'id' | 'receivedAt' | 'attachments'>, files: IncomingAttachment[], claim?: IdempotencyClaim): Promise<MailReceipt> {
+    const db = await this.db();
+    const replay = await findReplay<MailReceipt>(db, claim);
+    if (replay) return replay;
     this.ready ??= mkdir(this.attachmentsDir, { recursive: true });
-    return this.ready;
-  }
-
-  /** Stores attachments first, then the record that names them: a record never points at nothing. */
-  async save(submission: Omit<MailRecord, 'id' | 'receivedAt' | 'attachments'>, files: IncomingAttachment[]): Promise<MailRecord> {
-    await this.ensureDirs();
+    await this.ready;
     const id = recordId();
     const attachments: StoredAttachment[] = [];
-    for (const file of files) {
-      const storedName = `${id}-${randomUUID()}.${file.kind.ext}`;
-      await writeDurably(this.attachmentsDir, storedName, file.bytes);
-      attachments.push({ originalName: file.name, storedName, type: file.kind.type, bytes: file.bytes.byteLength });
+    try {
+      for (const file of files) {
+        const storedName = `${id}-${randomUUID()}.${file.kind.ext}`;
+        attachments.push({ originalName: file.name, storedName, type: file.kind.type, bytes: file.bytes.byteLength });
+        await writeDurably(this.attachmentsDir, storedName, file.bytes);
+      }
+      const { answer, replayed } = await submitOnce(db, claim, new Date(), async (tx) => {
+        await insertMail(tx, { id, receivedAt: new Date(), ...submission, attachments });
+        return { success: true, id } as MailReceipt;
+      });
+      if (replayed) await this.removeFiles(attachments);
+      return answer;
+    } catch (error) {
+      await this.removeFiles(attachments);
+      throw error;
     }
-    const record: MailRecord = { id, receivedAt: new Date().toISOString(), ...submission, attachments };
-    await writeDurably(this.dir, `${id}.json`, `${JSON.stringify(record, null, 2)}\n`);
-    return record;
   }
 
+  /** Files of a message that was not stored: no row names them. */
+  private async removeFiles(attachments: StoredAttachment[]) {
+    await Promise.all(attachments.map(({ storedName }) => rm(this.attachmentPath(storedName), { force: true })));
+  }
+
+  /** Every stored message, oldest first. */
   async list(): Promise<MailRecord[]> {
-    const records = await readJsonRecords<MailRecord>(this.dir);
-    return records.sort((a, b) => a.id.localeCompare(b.id));
+    return (await listMail(await this.db())).map((row) => ({ ...row, receivedAt: row.receivedAt.toISOString() }));
   }
 
   attachmentPath(storedName: string): string {

@@ -2,11 +2,12 @@
  * The reference content API over HTTP: the contract's envelope, errors, CORS and the mail send's
  * durability and rejection rules.
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MailStore } from './mailStore.ts';
+import { openDatabase } from './db/client.ts';
 import { startReferenceApi, type ReferenceApi } from './server.ts';
 import { spawnReferenceApi } from './spawn.ts';
 
@@ -16,8 +17,10 @@ let dataDir: string;
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'api-test-'));
   // No rate limit here: these tests send more than ten submissions a minute (bookings.test.ts tests the limit).
-  server = await startReferenceApi({ port: 0, dataDir, rateLimitPerMinute: 0 });
-});
+  server = await startReferenceApi({ port: 0, dataDir, databaseUrl: '', rateLimitPerMinute: 0 });
+  // The submissions' database (PGlite) is made now, not inside the test that first posts.
+  await server.database();
+}, 120_000);
 afterAll(async () => {
   await server.close();
   await rm(dataDir, { recursive: true, force: true });
@@ -58,6 +61,8 @@ describe('fetch actions', () => {
     const preflight = await fetch(`${server.url}/api.php?v=2&action=SEND_MAIL`, { method: 'OPTIONS' });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    // A form on another origin sends its submission's Idempotency-Key.
+    expect(preflight.headers.get('access-control-allow-headers')).toContain('idempotency-key');
     const { headers } = await get('v=2&action=FETCH_LANDING&lang=ko');
     expect(headers.get('access-control-allow-origin')).toBe('*');
   });
@@ -80,8 +85,8 @@ function mailForm(overrides: Record<string, string> = {}, files: { name: string;
   return form;
 }
 
-async function send(form: FormData, url = server.url) {
-  const response = await fetch(`${url}/api.php?v=2&action=SEND_MAIL`, { method: 'POST', body: form });
+async function send(form: FormData, url = server.url, headers: Record<string, string> = {}) {
+  const response = await fetch(`${url}/api.php?v=2&action=SEND_MAIL`, { method: 'POST', body: form, headers });
   return { status: response.status, body: await response.json() as { status: { code: number; message: string }; data: any } };
 }
 
@@ -157,6 +162,21 @@ describe('mail send', () => {
     expect(record.attachments.map((attachment) => attachment.originalName)).toEqual(['menuBcc.pdf', 'photognp.exe.png']);
   });
 
+  it('stores a mail sent again with its Idempotency-Key once, with one copy of its attachments', async () => {
+    const key = crypto.randomUUID();
+    const files = [{ name: 'menu-request.pdf', bytes: PDF }];
+    const attachments = async () => (await readdir(join(dataDir, 'mail', 'attachments'))).length;
+    const before = await attachments();
+    const first = await send(mailForm({ fields: JSON.stringify({ ...reserveFields, message: key }) }, files), server.url, { 'idempotency-key': key });
+    const retry = await send(mailForm({ fields: JSON.stringify({ ...reserveFields, message: key }) }, files), server.url, { 'idempotency-key': key });
+    expect([first.status, retry.status, retry.body.data]).toEqual([200, 200, first.body.data]);
+    expect((await server.mail.list()).filter((record) => record.fields.message === key)).toHaveLength(1);
+    expect(await attachments()).toBe(before + 1);
+    // Another attachment under the same key is another submission.
+    const other = await send(mailForm({ fields: JSON.stringify({ ...reserveFields, message: key }) }, [{ name: 'menu-request.pdf', bytes: PNG }]), server.url, { 'idempotency-key': key });
+    expect(other.status).toBe(422);
+  });
+
   it('stores nothing it refused', async () => {
     const before = (await server.mail.list()).length;
     await send(mailForm({ fields: JSON.stringify({ ...reserveFields, surname: 'N3ri' }) }));
@@ -169,12 +189,13 @@ describe('mail send', () => {
     try {
       const { body } = await send(mailForm({}, [{ name: 'photo.png', bytes: PNG }]), api.url);
       await api.stop('SIGKILL');
-      const stored = await new MailStore(join(dir, 'mail')).list();
+      const database = await openDatabase({ dataDir: dir, url: '' });
+      const stored = await new MailStore(join(dir, 'mail'), async () => database.db).list().finally(() => database.close());
       expect(stored.map((record) => record.id)).toEqual([body.data.id]);
       expect(new Uint8Array(await readFile(join(dir, 'mail', 'attachments', stored[0]!.attachments[0]!.storedName)))).toEqual(PNG);
     } finally {
       await api.stop('SIGKILL');
       await rm(dir, { recursive: true, force: true });
     }
-  });
+  }, 120_000);
 });

@@ -3,9 +3,11 @@
  * (docs/content-api.md) over the demo content. It is the embedded default of `npm start` and the
  * backend of every test, so it behaves like the real one: envelopes, status codes, CORS, validation.
  * It is also the demo booking provider (bookingDesk.ts, docs/bookings.md). Every POST is a submission:
- * rate-limited per client, honeypot-checked, validated with the forms' own schemas, stored durably
- * before it is answered.
+ * rate-limited per client, honeypot-checked, validated with the forms' own schemas, committed to the
+ * database (db/: PGlite in the data folder, or the PostgreSQL server at DATABASE_URL) before it is
+ * answered, and idempotent under an `Idempotency-Key` header (idempotency.ts).
  */
+import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import type { AddressInfo } from 'node:net';
@@ -20,6 +22,8 @@ import {
 } from '../../lib/contract/types.ts';
 import { loadContentStore, type ContentStore } from './contentStore.ts';
 import { MailStore, sniffAttachment, type IncomingAttachment } from './mailStore.ts';
+import { openDatabase, type DatabaseHandle } from './db/client.ts';
+import { claimOf, IDEMPOTENCY_HEADER, idempotencyKeyOf } from './idempotency.ts';
 import { planFaults, type FaultOptions } from './faults.ts';
 import { ApiProblem, limitBody, readJson, refuseUnplainJson } from './http.ts';
 import { openBookingDesk, type BookingDesk } from './bookingDesk.ts';
@@ -30,8 +34,13 @@ export interface ReferenceApiOptions {
   /** 0 picks a free port. */
   port?: number;
   host?: string;
-  /** Where submissions are stored: `mail/`, `bookings/`, `waitlist/`, `groups/` below it. */
+  /**
+   * The API's data folder: the PGlite database in `pgdata/` (unless `databaseUrl`) and the mail
+   * attachments in `mail/attachments/`.
+   */
   dataDir?: string;
+  /** A PostgreSQL server for the submissions; default DATABASE_URL; unset, PGlite in `dataDir`. */
+  databaseUrl?: string;
   /**
    * Submissions (every POST) per minute per client before 429; 0 turns the limit off (the load test).
    * Default LIMITS.submissionsPerMinute, or CONTENT_API_RATE_LIMIT when set.
@@ -53,6 +62,9 @@ export interface ReferenceApi {
   port: number;
   mail: MailStore;
   booking: BookingDesk;
+  /** The submissions' database, opened on first use (db/client.ts). */
+  database(): Promise<DatabaseHandle>;
+  /** Stops answering, then closes the database. */
   close(): Promise<void>;
 }
 
@@ -63,7 +75,7 @@ const MAIL_BODY_LIMIT = LIMITS.attachmentMaxBytes * LIMITS.attachmentMaxCount + 
 const CORS_HEADERS = {
   'access-control-allow-origin': '*',
   'access-control-allow-methods': 'GET, POST, OPTIONS',
-  'access-control-allow-headers': 'content-type',
+  'access-control-allow-headers': `content-type, ${IDEMPOTENCY_HEADER.toLowerCase()}`,
   'access-control-max-age': '600',
   // A form on another origin reads how long to wait after a 429.
   'access-control-expose-headers': 'retry-after',
@@ -183,7 +195,7 @@ async function readAttachments(form: FormData): Promise<IncomingAttachment[]> {
   }));
 }
 
-async function sendMail(req: IncomingMessage, mail: MailStore): Promise<MailResult> {
+async function sendMail(req: IncomingMessage, mail: MailStore, key: string | undefined): Promise<MailResult> {
   const form = await readForm(req);
   // The honeypot first: a bot's mail is refused before anything else is read, and nothing is stored.
   if (honeypotFilled(form.get(HONEYPOT_FIELD))) throw new ApiProblem(400, HONEYPOT_REFUSAL, HONEYPOT_FIELD);
@@ -210,8 +222,10 @@ async function sendMail(req: IncomingMessage, mail: MailStore): Promise<MailResu
     throw new ApiProblem(400, `Invalid form field '${checked.problem.field}': ${checked.problem.message}`, checked.problem.field, {}, checked.problems);
   }
   const attachments = await readAttachments(form);
-  const record = await mail.save({ type, recipient, site, lang, form: formName, fields: checked.values }, attachments);
-  return { success: true, id: record.id };
+  const submission = { type, recipient, site, lang, form: formName, fields: checked.values };
+  // A retry is the same submission when its fields and its files' contents are.
+  const files = attachments.map(({ name, bytes }) => ({ name, sha256: createHash('sha256').update(bytes).digest('hex') }));
+  return mail.save(submission, attachments, claimOf(key, 'SEND_MAIL', { ...submission, files }));
 }
 
 /** CONTENT_API_RATE_LIMIT lets a test run (e2e, load) raise or turn off the limit without a flag. */
@@ -226,8 +240,16 @@ export async function startReferenceApi(options: ReferenceApiOptions = {}): Prom
   const { port = 8787, host = '127.0.0.1', dataDir = '.data/reference-api', scale = 0, now = () => new Date() } = options;
   const content = options.content ?? loadContentStore({ scale });
   const faults = planFaults(options.faults);
-  const mail = new MailStore(`${dataDir}/mail`);
-  const booking = await openBookingDesk({ dataDir, now, privateEventDays: options.privateEventDays ?? loadPrivateEventDays() });
+  // Opened at the first request that needs it: a process that only reads content (the sync) never
+  // opens, nor locks, the submissions' database. A failed opening is tried again by the next request.
+  let opened: Promise<DatabaseHandle> | undefined;
+  const database = () => opened ??= openDatabase({ dataDir, url: options.databaseUrl }).catch((error: unknown) => {
+    opened = undefined;
+    throw error;
+  });
+  const db = async () => (await database()).db;
+  const mail = new MailStore(`${dataDir}/mail`, db);
+  const booking = openBookingDesk({ db, now, privateEventDays: options.privateEventDays ?? loadPrivateEventDays() });
   const limiter = new RateLimiter(options.rateLimitPerMinute ?? defaultRateLimit());
   const trusted = trustedProxies();
 
@@ -264,13 +286,18 @@ export async function startReferenceApi(options: ReferenceApiOptions = {}): Prom
 
     const ok = (data: unknown) => respond(res, { status: { code: 200, message: 'OK' }, data }, fault === 'malformed');
     const json = () => readJson(req, action, LIMITS.jsonBodyMaxBytes);
+    const key = POST_ACTIONS.includes(action as Action) ? idempotencyKeyOf(req) : undefined;
+    const submitted = async (submit: typeof booking.joinWaitlist) => {
+      const body = await json();
+      return submit(body, claimOf(key, action, body));
+    };
     switch (action as Action) {
-      case 'SEND_MAIL': return ok(await sendMail(req, mail));
-      case 'BOOKING_CREATE': return ok(await booking.create(await json()));
-      case 'WAITLIST_JOIN': return ok(await booking.joinWaitlist(await json()));
-      case 'GROUP_REQUEST': return ok(await booking.requestGroup(await json()));
-      case 'DEMO_CARD_TOKEN': return ok(booking.cardToken(await json()));
-      case 'BOOKING_AVAILABILITY': return ok(booking.availability(params));
+      case 'SEND_MAIL': return ok(await sendMail(req, mail, key));
+      case 'BOOKING_CREATE': return ok(await submitted(booking.create));
+      case 'WAITLIST_JOIN': return ok(await submitted(booking.joinWaitlist));
+      case 'GROUP_REQUEST': return ok(await submitted(booking.requestGroup));
+      case 'DEMO_CARD_TOKEN': return ok(await booking.cardToken(await json()));
+      case 'BOOKING_AVAILABILITY': return ok(await booking.availability(params));
       default: return ok(fetchAction(content, action as FetchAction, params));
     }
   }
@@ -286,19 +313,30 @@ export async function startReferenceApi(options: ReferenceApiOptions = {}): Prom
       respond(res, { status: { code: problem.code, message: problem.message }, data }, false, problem.headers);
     });
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, resolve);
-  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, host, resolve);
+    });
+  } catch (error) {
+    await opened?.then((handle) => handle.close(), () => undefined);
+    throw error;
+  }
   const actualPort = (server.address() as AddressInfo).port;
+  let closing: Promise<void> | undefined;
   return {
     url: `http://${host}:${actualPort}`,
     port: actualPort,
     mail,
     booking,
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    database,
+    // Once: a second call (a test's cleanup after it closed the API itself) waits for the first.
+    close: () => closing ??= (async () => {
+      await new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      });
+      await opened?.then((handle) => handle.close(), () => undefined);
+    })(),
   };
 }

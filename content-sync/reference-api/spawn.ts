@@ -4,10 +4,11 @@ import { spawnServer, type SpawnedServer } from '../spawnServer.ts';
 
 export type SpawnedApi = SpawnedServer;
 
-export function spawnReferenceApi(args: string[] = []): Promise<SpawnedApi> {
+/** `env`: e.g. `{ DATABASE_URL }` for a process on a PostgreSQL server. */
+export function spawnReferenceApi(args: string[] = [], env: Record<string, string> = {}): Promise<SpawnedApi> {
   return spawnServer({
     cli: fileURLToPath(new URL('./cli.ts', import.meta.url)),
     name: 'reference content API',
     urlIn: (line) => /(http:\/\/[^\s]+)\/api\.php/.exec(line)?.[1],
-  }, args);
+  }, args, env);
 }

@@ -1,8 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { clientOf, RateLimiter, trustedProxies } from './rateLimit.ts';
-import { CardTokens } from './cardTokens.ts';
-import { KeyedLock } from './keyedLock.ts';
 import { isPrivateEvent, loadPrivateEventDays } from './demoBooking.ts';
 
 describe('RateLimiter (10 submissions per minute per client)', () => {
@@ -55,40 +53,6 @@ describe('clientOf', () => {
       if (saved === undefined) delete process.env.CONTENT_API_TRUSTED_PROXIES;
       else process.env.CONTENT_API_TRUSTED_PROXIES = saved;
     }
-  });
-});
-
-describe('CardTokens', () => {
-  it('issues test-mode tokens accepted once, for their own site', () => {
-    const tokens = new CardTokens();
-    const token = tokens.issue('florence');
-    expect(token).toMatch(/^tok_test_[0-9a-f]{32}$/);
-    expect(tokens.consume(token, 'tokyo')).toBe(false);
-    expect(tokens.consume(token, 'florence')).toBe(true);
-    expect(tokens.consume(token, 'florence')).toBe(false);
-  });
-
-  it('forgets a token after an hour', () => {
-    let now = 0;
-    const tokens = new CardTokens(() => now);
-    const token = tokens.issue('florence');
-    now += 60 * 60 * 1000;
-    expect(tokens.usable(token, 'florence')).toBe(false);
-  });
-});
-
-describe('KeyedLock', () => {
-  it('runs tasks of one key one at a time, in order, even when one fails', async () => {
-    const lock = new KeyedLock();
-    const order: string[] = [];
-    const task = (name: string, fail = false) => lock.run('k', async () => {
-      order.push(`${name}:start`);
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      order.push(`${name}:end`);
-      if (fail) throw new Error(name);
-    });
-    await Promise.allSettled([task('a', true), task('b')]);
-    expect(order).toEqual(['a:start', 'a:end', 'b:start', 'b:end']);
   });
 });
 

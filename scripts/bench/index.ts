@@ -14,6 +14,7 @@ import { numberFlag, UsageError } from '../../content-sync/args.ts';
 import { benchSync } from './syncBench.ts';
 import { benchBuild } from './buildBench.ts';
 import { benchSubmissions } from './submissionsBench.ts';
+import { ensurePostgres, startPostgres } from '../test/postgresServer.ts';
 import { measureFirstLoad } from './firstLoad.ts';
 import { runAudit, templateOf } from '../audit/index.ts';
 import { auditTable } from '../audit/summary.ts';
@@ -71,18 +72,39 @@ function printTable(table: string[][]) {
 if (rows.length > 1) printTable(rows);
 
 if (runs('submissions')) {
-  // Mail sends and waiting-list joins, half each; the API is SIGKILLed after the last answer, then the disk is read.
-  const r = await benchSubmissions({ requests: submissions, concurrency: Math.max(...concurrencies) });
-  if (rows.length > 1) console.log('');
-  printTable([
-    ['benchmark', 'requests', 'concurrency', 'seconds', 'requests/s', 'p50', 'p95', 'acknowledged', 'refused', 'stored', 'lost'],
-    ['submissions (mail + waitlist)', String(r.requests), String(r.concurrency), r.seconds.toFixed(2), r.requestsPerSecond.toFixed(0),
-      `${r.p50Ms.toFixed(1)} ms`, `${r.p95Ms.toFixed(1)} ms`, String(r.acknowledged), String(r.refused), String(r.stored), String(r.lost)],
-  ]);
-  if (r.lost > 0 || r.acknowledged !== r.requests) {
-    console.error(`submissions: ${r.lost} acknowledged submissions lost, ${r.requests - r.acknowledged} not acknowledged`);
-    process.exitCode = 1;
+  // Mail sends and waiting-list joins, half each; the API is SIGKILLed after the last answer, then the
+  // database is read. Once on PGlite (the embedded default), once on a PostgreSQL server: DATABASE_URL,
+  // else a throwaway local one (scripts/test/postgresServer.ts) when it can be had.
+  const table = [['benchmark', 'database', 'requests', 'concurrency', 'seconds', 'requests/s', 'p50', 'p95', 'acknowledged', 'refused', 'stored', 'lost']];
+  const problems: string[] = [];
+  const measure = async (database: string, databaseUrl: string) => {
+    const r = await benchSubmissions({ requests: submissions, concurrency: Math.max(...concurrencies), databaseUrl });
+    table.push(['submissions (mail + waitlist)', database, String(r.requests), String(r.concurrency), r.seconds.toFixed(2), r.requestsPerSecond.toFixed(0),
+      `${r.p50Ms.toFixed(1)} ms`, `${r.p95Ms.toFixed(1)} ms`, String(r.acknowledged), String(r.refused), String(r.stored), String(r.lost)]);
+    if (r.lost > 0 || r.acknowledged !== r.requests) {
+      problems.push(`submissions on ${database}: ${r.lost} acknowledged submissions lost, ${r.requests - r.acknowledged} not acknowledged`);
+    }
+  };
+  await measure('PGlite', '');
+  if (process.env.DATABASE_URL) {
+    await measure('PostgreSQL (DATABASE_URL)', process.env.DATABASE_URL);
+  } else {
+    const unavailable = ensurePostgres();
+    if (unavailable) {
+      console.warn(`submissions on a PostgreSQL server not measured: ${unavailable}`);
+    } else {
+      const server = await startPostgres();
+      try {
+        await measure('PostgreSQL server (local)', server.url);
+      } finally {
+        await server.stop();
+      }
+    }
   }
+  if (rows.length > 1) console.log('');
+  printTable(table);
+  for (const problem of problems) console.error(problem);
+  if (problems.length) process.exitCode = 1;
 }
 
 if (runs('firstload')) {

@@ -1,10 +1,11 @@
 /**
- * Submissions under load: the reference API in its own process (rate limit off, fresh data folder)
- * takes a bounded number of concurrent mail sends and waiting-list joins on loopback, is killed with
- * SIGKILL right after the last answer, and every acknowledged submission must then be on disk. A
- * submission answered "success" but missing is lost; the benchmark fails on any loss.
+ * Submissions under load: the reference API in its own process (rate limit off, fresh data folder; its
+ * database PGlite in that folder, or the PostgreSQL server at `databaseUrl`) takes a bounded number of
+ * concurrent mail sends and waiting-list joins on loopback, is killed with SIGKILL right after the last
+ * answer, and every acknowledged submission must then be in the database. A submission answered
+ * "success" but missing is lost; the benchmark fails on any loss.
  */
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnReferenceApi } from '../../content-sync/reference-api/spawn.ts';
@@ -13,6 +14,9 @@ import { addDays, localMoment } from '../../lib/booking/localTime.ts';
 import { slotsFor } from '../../lib/booking/slots.ts';
 import { SITES } from '../../lib/sites.ts';
 import type { WaitlistRequest } from '../../lib/booking/contract.ts';
+import { inArray } from 'drizzle-orm';
+import { openDatabase } from '../../content-sync/reference-api/db/client.ts';
+import { mailMessages, waitlistEntries } from '../../content-sync/reference-api/db/schema.ts';
 
 export interface SubmissionsBenchResult {
   requests: number;
@@ -39,12 +43,27 @@ function nextDinner(): { date: string; time: string } {
 }
 
 const percentile = (sorted: number[], share: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
-const jsonFiles = async (dir: string) => (await readdir(dir).catch(() => [] as string[]))
-  .filter((name) => name.endsWith('.json') && !name.startsWith('.')).map((name) => name.slice(0, -'.json'.length));
+/** Which of the ids are stored, read after the API process is gone (PGlite: its folder, free again). */
+async function storedOf(ids: string[], dataDir: string, databaseUrl: string): Promise<Set<string>> {
+  const database = await openDatabase({ dataDir, url: databaseUrl });
+  try {
+    const found = new Set<string>();
+    for (let i = 0; i < ids.length; i += 500) {
+      const chunk = ids.slice(i, i + 500);
+      for (const table of [mailMessages, waitlistEntries]) {
+        for (const { id } of await database.db.select({ id: table.id }).from(table).where(inArray(table.id, chunk))) found.add(id);
+      }
+    }
+    return found;
+  } finally {
+    await database.close();
+  }
+}
 
-export async function benchSubmissions({ requests = 2000, concurrency = 32 } = {}): Promise<SubmissionsBenchResult> {
+/** `databaseUrl`: a PostgreSQL server for the API; '' (default) PGlite in a fresh data folder. */
+export async function benchSubmissions({ requests = 2000, concurrency = 32, databaseUrl = '' } = {}): Promise<SubmissionsBenchResult> {
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-submissions-'));
-  const api = await spawnReferenceApi(['--data-dir', dataDir, '--rate-limit', '0']);
+  const api = await spawnReferenceApi(['--data-dir', dataDir, '--rate-limit', '0'], { DATABASE_URL: databaseUrl });
   try {
     const client = createContentApiClient({ baseUrl: api.url, timeoutMs: 30_000 });
     const slot = nextDinner();
@@ -74,15 +93,15 @@ export async function benchSubmissions({ requests = 2000, concurrency = 32 } = {
       while (next < requests) await submit(next++);
     }));
     const seconds = (performance.now() - started) / 1000;
-    // Killed without warning right after the last answer: what is acknowledged must already be on disk.
+    // Killed without warning right after the last answer: what is acknowledged must already be committed.
     await api.stop('SIGKILL');
-    const onDisk = new Set([...await jsonFiles(join(dataDir, 'mail')), ...await jsonFiles(join(dataDir, 'waitlist'))]);
+    const stored = await storedOf(acknowledged, dataDir, databaseUrl);
     const sorted = latencies.sort((a, b) => a - b);
     return {
       requests, concurrency, seconds, requestsPerSecond: requests / seconds,
       p50Ms: percentile(sorted, 0.5), p95Ms: percentile(sorted, 0.95),
-      acknowledged: acknowledged.length, refused, stored: onDisk.size,
-      lost: acknowledged.filter((id) => !onDisk.has(id)).length,
+      acknowledged: acknowledged.length, refused, stored: stored.size,
+      lost: acknowledged.filter((id) => !stored.has(id)).length,
     };
   } finally {
     await api.stop('SIGKILL');

@@ -5,7 +5,7 @@
  */
 import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { cp, mkdir, mkdtemp, readFile, utimes, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -232,11 +232,22 @@ describe("the build's compressed copies (scripts/build/precompress.ts)", () => {
 describe('content API on the same origin', () => {
   let api: ReferenceApi;
   let proxied: SiteServer;
+  const dirs: string[] = [];
+  const dataDir = async (prefix: string) => {
+    const dir = await mkdtemp(join(tmpdir(), prefix));
+    dirs.push(dir);
+    return dir;
+  };
   beforeAll(async () => {
-    api = await startReferenceApi({ port: 0, dataDir: await mkdtemp(join(tmpdir(), 'proxy-mail-')) });
+    api = await startReferenceApi({ port: 0, dataDir: await dataDir('proxy-mail-'), databaseUrl: '' });
+    // The submissions' database (PGlite) is made now, not inside the test that first posts.
+    await api.database();
     proxied = await startSiteServer({ port: 0, contentApi: api.url });
+  }, 120_000);
+  afterAll(async () => {
+    await Promise.all([proxied.close(), api.close()]);
+    await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
   });
-  afterAll(() => Promise.all([proxied.close(), api.close()]));
 
   it('forwards /api.php reads to the content API', async () => {
     const client = createContentApiClient({ baseUrl: proxied.url });
@@ -267,7 +278,8 @@ describe('content API on the same origin', () => {
   });
 
   it("passes a 429's Retry-After on to the browser, so a form can say how long to wait", async () => {
-    const limited = await startReferenceApi({ port: 0, dataDir: await mkdtemp(join(tmpdir(), 'proxy-limit-')), rateLimitPerMinute: 1 });
+    const limited = await startReferenceApi({ port: 0, dataDir: await dataDir('proxy-limit-'), rateLimitPerMinute: 1 });
+    await limited.database(); // made before the burst: the bucket refills while PGlite is created
     const site = await startSiteServer({ port: 0, contentApi: limited.url });
     try {
       const client = createContentApiClient({ baseUrl: site.url });
@@ -279,7 +291,7 @@ describe('content API on the same origin', () => {
       await site.close();
       await limited.close();
     }
-  });
+  }, 120_000);
 
   it("names the visitor's own address to the content API (its rate limit), whatever X-Forwarded-For the visitor sends", async () => {
     const echo = createServer((req, res) => res.end(JSON.stringify({ forwardedFor: req.headers['x-forwarded-for'] ?? null })));

@@ -22,7 +22,7 @@ import type { Translators } from '../../../lib/mail/texts.ts';
 import type { StoredBooking, StoredGroupRequest, StoredWaitlistEntry } from '../bookingDesk.ts';
 import type { ContentStore } from '../contentStore.ts';
 import type { MailRecord } from '../mailStore.ts';
-import type { StoredRecord } from '../recordStore.ts';
+import type { StoredRecord } from '../db/submissions.ts';
 
 export interface SubmissionMailContext {
   now: Date;
@@ -46,7 +46,7 @@ function settingOf(context: SubmissionMailContext): MailSetting {
  * A new booking: the restaurant's notice and the guest's confirmation.
  * @param manage the token of the booking's manage link, and the site's public origin (default SITE_ORIGIN)
  */
-export function bookingMails(record: StoredBooking & StoredRecord, context: SubmissionMailContext,
+export function bookingMails(record: StoredRecord<StoredBooking>, context: SubmissionMailContext,
   manage: { token: string; origin?: string }): MailMessage[] {
   const { id, receivedAt: _receivedAt, ...booking } = record;
   const setting = settingOf(context);
@@ -61,7 +61,7 @@ function emailOn(record: object): string | undefined {
 }
 
 /** A waiting-list entry: the restaurant's notice, and the guest's receipt when the entry has an e-mail. */
-export function waitlistMails(record: StoredWaitlistEntry & StoredRecord, context: SubmissionMailContext): MailMessage[] {
+export function waitlistMails(record: StoredRecord<StoredWaitlistEntry>, context: SubmissionMailContext): MailMessage[] {
   const { id, receivedAt: _receivedAt, ...entry } = record;
   const setting = settingOf(context);
   const email = emailOn(record);
@@ -72,7 +72,7 @@ export function waitlistMails(record: StoredWaitlistEntry & StoredRecord, contex
 }
 
 /** A group request: the restaurant's notice and the guest's receipt. */
-export function groupMails(record: StoredGroupRequest & StoredRecord, context: SubmissionMailContext): MailMessage[] {
+export function groupMails(record: StoredRecord<StoredGroupRequest>, context: SubmissionMailContext): MailMessage[] {
   const { id, receivedAt: _receivedAt, ...request } = record;
   const setting = settingOf(context);
   return [restaurantGroup({ id, request }, setting), groupReceipt({ id, request }, setting)];
@@ -88,7 +88,7 @@ export function mailFormMails(record: MailRecord, context: SubmissionMailContext
 }
 
 /** A booking cancelled at `cancelledAt`: the restaurant's notice and the guest's confirmation. */
-export function cancellationMails(record: StoredBooking & StoredRecord, cancelledAt: Date, context: SubmissionMailContext): MailMessage[] {
+export function cancellationMails(record: StoredRecord<StoredBooking>, cancelledAt: Date, context: SubmissionMailContext): MailMessage[] {
   const { id, receivedAt: _receivedAt, ...booking } = record;
   const setting = settingOf(context);
   return [restaurantCancellation({ id, booking, cancelledAt }, setting), cancellationConfirmation({ id, booking, cancelledAt }, setting)];

@@ -1,0 +1,123 @@
+/**
+ * The reference API's one database client. With `DATABASE_URL` it talks to a PostgreSQL server
+ * (node-postgres pool); without, to PGlite (PostgreSQL compiled to WebAssembly) persisted in
+ * `<dataDir>/pgdata`, so `npm start` and the tests need no outside service. Both run the same drizzle
+ * schema and queries, and the versioned migrations in migrations/ are applied when it opens.
+ *
+ * PGlite is one PostgreSQL backend owned by one process: two API processes cannot share a PGlite data
+ * folder (PGlite itself does not stop a second one, and both writing would corrupt it), so a lock file
+ * beside it (`pgdata.lock`, the owner's pid) refuses a second opener, and several API processes need a
+ * server (`DATABASE_URL`).
+ */
+import { mkdir, open, readFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema.ts';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The handle a query gets inside `db.transaction(…)`; every query function takes either. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Queryable = Database | Transaction;
+
+export interface DatabaseHandle {
+  db: Database;
+  /** 'pglite' (embedded, in the data folder) or 'postgres' (a server at DATABASE_URL). */
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** The API's data folder; PGlite keeps its cluster in `pgdata/` below it. */
+  dataDir: string;
+  /** A PostgreSQL connection string; default DATABASE_URL. Unset or empty: PGlite. */
+  url?: string;
+}
+
+const MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url));
+/** Any fixed number: API processes starting together on one server take turns to migrate. */
+const MIGRATION_LOCK = 7_262_281;
+
+export function databaseUrl(): string | undefined {
+  return process.env.DATABASE_URL || undefined;
+}
+
+export async function openDatabase({ dataDir, url = databaseUrl() }: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  return url ? openServer(url) : openPglite(join(dataDir, 'pgdata'));
+}
+
+/** Takes `<folder>.lock` for this process, or throws naming the live process that holds it. */
+async function lockFolder(folder: string): Promise<() => Promise<void>> {
+  const lockFile = `${folder}.lock`;
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const handle = await open(lockFile, 'wx');
+      await handle.writeFile(String(process.pid));
+      await handle.close();
+      return () => rm(lockFile, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const owner = Number(await readFile(lockFile, 'utf8').catch(() => ''));
+      if (owner && isAlive(owner)) {
+        throw new Error(`The PGlite database ${folder} is open in process ${owner}; one process at a time can use it (several API processes need a PostgreSQL server: set DATABASE_URL)`);
+      }
+      await rm(lockFile, { force: true }); // left by a process that died
+    }
+  }
+  throw new Error(`Could not lock ${folder}`);
+}
+
+function isAlive(pid: number): boolean {
+  if (pid === process.pid) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+async function openPglite(folder: string): Promise<DatabaseHandle> {
+  const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
+    import('@electric-sql/pglite'), import('drizzle-orm/pglite'), import('drizzle-orm/pglite/migrator'),
+  ]);
+  await mkdir(folder, { recursive: true });
+  const unlock = await lockFolder(folder);
+  let client;
+  try {
+    client = await PGlite.create(folder);
+    const db = drizzle({ client, schema });
+    await migrate(db, { migrationsFolder: MIGRATIONS });
+    const opened = client;
+    return { db: db as unknown as Database, kind: 'pglite', close: () => opened.close().finally(unlock) };
+  } catch (error) {
+    await client?.close();
+    await unlock();
+    throw error;
+  }
+}
+
+async function openServer(url: string): Promise<DatabaseHandle> {
+  const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
+    import('pg'), import('drizzle-orm/node-postgres'), import('drizzle-orm/node-postgres/migrator'),
+  ]);
+  const pool = new pg.Pool({ connectionString: url });
+  // An idle connection the server drops must not take the process down with it.
+  pool.on('error', (error) => console.error('reference-api: database connection lost:', error.message));
+  try {
+    const connection = await pool.connect();
+    try {
+      // drizzle's migrator takes no lock of its own: two processes starting at once would both migrate.
+      await connection.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      await migrate(drizzle({ client: connection, schema }), { migrationsFolder: MIGRATIONS });
+    } finally {
+      await connection.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+      connection.release();
+    }
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  const db = drizzle({ client: pool, schema });
+  return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+}

@@ -1,0 +1,86 @@
+/**
+ * The reference API's tables (drizzle-orm, PostgreSQL): every submission it accepts, the seatings that
+ * bookings lock, and the idempotency keys. The SQL that creates them is migrations/ (applied at start by
+ * client.ts); a test checks the two agree. Days and times are the restaurant's wall clock as texts
+ * ('2026-10-02', '20:00'), never converted through a time zone.
+ */
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import type { StoredAttachment } from '../mailStore.ts';
+
+const receivedAt = () => timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull();
+
+/** A mail send (reserve or contact form); its attachments are files named in `attachments`. */
+export const mailMessages = pgTable('mail_messages', {
+  id: text('id').primaryKey(),
+  receivedAt: receivedAt(),
+  type: integer('type').notNull(),
+  recipient: text('recipient').notNull(),
+  site: text('site').notNull(),
+  lang: text('lang').notNull(),
+  form: text('form').notNull(),
+  fields: jsonb('fields').$type<Record<string, unknown>>().notNull(),
+  attachments: jsonb('attachments').$type<StoredAttachment[]>().notNull(),
+});
+
+/** One row per seating time that was ever booked: the row a booking locks to count its covers. */
+export const seatings = pgTable('seatings', {
+  site: text('site').notNull(),
+  date: text('date').notNull(),
+  service: text('service').notNull(),
+  time: text('time').notNull(),
+}, (table) => [primaryKey({ columns: [table.site, table.date, table.service, table.time] })]);
+
+/** A booking: the seating and party as columns (capacity and availability read them), the request as sent. */
+export const bookings = pgTable('bookings', {
+  id: text('id').primaryKey(),
+  receivedAt: receivedAt(),
+  site: text('site').notNull(),
+  date: text('date').notNull(),
+  service: text('service').notNull(),
+  time: text('time').notNull(),
+  guests: integer('guests').notNull(),
+  request: jsonb('request').$type<Record<string, unknown>>().notNull(),
+}, (table) => [index('bookings_seating').on(table.site, table.date, table.service, table.time)]);
+
+export const waitlistEntries = pgTable('waitlist_entries', {
+  id: text('id').primaryKey(),
+  receivedAt: receivedAt(),
+  site: text('site').notNull(),
+  date: text('date').notNull(),
+  service: text('service').notNull(),
+  time: text('time').notNull(),
+  guests: integer('guests').notNull(),
+  request: jsonb('request').$type<Record<string, unknown>>().notNull(),
+}, (table) => [index('waitlist_entries_seating').on(table.site, table.date, table.service, table.time)]);
+
+export const groupRequests = pgTable('group_requests', {
+  id: text('id').primaryKey(),
+  receivedAt: receivedAt(),
+  site: text('site').notNull(),
+  preferredDate: text('preferred_date').notNull(),
+  guests: integer('guests').notNull(),
+  request: jsonb('request').$type<Record<string, unknown>>().notNull(),
+});
+
+/**
+ * A client's Idempotency-Key and the answer its submission got: a retry with the same key and body is
+ * answered from here; the same key with another body is refused. Written in the submission's transaction.
+ */
+export const idempotencyKeys = pgTable('idempotency_keys', {
+  key: text('key').primaryKey(),
+  action: text('action').notNull(),
+  requestHash: text('request_hash').notNull(),
+  /** Null only inside the submission's own transaction, which claims the key before it does the work. */
+  answer: jsonb('answer').$type<unknown>(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+/**
+ * The demo provider's test-mode card tokens (DEMO_CARD_TOKEN), shared by every API process on the
+ * database: a booking sent to another process than the one that issued its token still finds it.
+ */
+export const cardTokens = pgTable('card_tokens', {
+  token: text('token').primaryKey(),
+  site: text('site').notNull(),
+  issuedAt: timestamp('issued_at', { withTimezone: true, mode: 'date' }).notNull(),
+}, (table) => [index('card_tokens_issued_at').on(table.issuedAt)]);
