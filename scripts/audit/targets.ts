@@ -40,11 +40,17 @@ export function auditPath(page: AuditTemplate): string {
   return page.visitor === 'returning' ? `${page.path}${RETURNING_VISITOR_QUERY}` : page.path;
 }
 
+const JAPANESE_LAYOUT_GAP = 'performance 95-100 from run to run: the layout of Japanese text through the system font fallback is a long task';
+
 export const AUDIT_TEMPLATES: readonly AuditTemplate[] = [
   { template: 'language landing', path: '/en/' },
   { template: 'site home', path: '/en/florence/' },
   // Japanese and Korean pages set their headings in their own faces, from a stylesheet of their own.
-  { template: 'site home, Japanese', path: '/ja/tokyo/' },
+  // Provisional: its performance moves between 95 and 100 from run to run on this machine (TBT 32-254 ms).
+  // Laying out its Japanese text costs two to three times the English home's here, where no Japanese font is
+  // installed and every run of text goes through the system's font fallback; whether that task lands before or
+  // after the simulated first paint decides the score. docs/performance.md "Lighthouse CI" has the figures.
+  { template: 'site home, Japanese', path: '/ja/tokyo/', provisional: JAPANESE_LAYOUT_GAP },
   { template: 'site home, Korean', path: '/ko/seoul/' },
   { template: 'menu page', path: '/en/florence/menu/a-la-carte/' },
   { template: 'shop listing', path: '/en/florence/shop/' },
@@ -58,7 +64,7 @@ export const AUDIT_TEMPLATES: readonly AuditTemplate[] = [
   // A returning visitor whose service worker and HTTP cache are gone: the marks say the intro was seen and the
   // fonts were kept, and the page must still paint as a first visit does (lib/webFonts.ts fontsKnown).
   { template: 'site home, returning visitor', path: '/en/florence/', visitor: 'returning' },
-  { template: 'site home, Japanese, returning visitor', path: '/ja/tokyo/', visitor: 'returning' },
+  { template: 'site home, Japanese, returning visitor', path: '/ja/tokyo/', visitor: 'returning', provisional: JAPANESE_LAYOUT_GAP },
   { template: 'site home, Korean, returning visitor', path: '/ko/seoul/', visitor: 'returning' },
 ];
 

@@ -119,10 +119,11 @@ describe('deferPageScripts', () => {
     const delays: number[] = [];
     const setTimeout = (run: () => void, delay: number) => { timers.set(++timerIds, run); delays.push(delay); return timerIds; };
     const clearTimeout = (id: number) => { timers.delete(id); };
+    let boxesRead = 0;
     const img = picture && {
       complete: picture.complete ?? true,
       naturalWidth: picture.naturalWidth ?? 1200,
-      getBoundingClientRect: () => picture.box ?? { width: 412, top: 120, bottom: 352 },
+      getBoundingClientRect: () => { boxesRead += 1; return picture.box ?? { width: 412, top: 120, bottom: 352 }; },
     };
     const document = {
       readyState,
@@ -148,6 +149,8 @@ describe('deferPageScripts', () => {
       /** Runs the next queued task; false when none is left. */
       task: () => { const next = queued.shift(); next?.(); return Boolean(next); },
       closed: () => closed,
+      /** How often the loader read the picture's box (each read lays the page out). */
+      boxesRead: () => boxesRead,
     };
   }
 
@@ -229,6 +232,22 @@ describe('deferPageScripts', () => {
     expect(entryAdded(withPicture)).toBe(false);
     withPicture.report(firstContentfulPaint);
     expect(entryAdded(withPicture)).toBe(true);
+  });
+
+  it('reads no layout before the first paint: an unpainted page waits for its picture without asking where it is', () => {
+    const below = runLoader(deferPageScripts(body), { painted: false, picture: { box: { width: 412, top: 900, bottom: 1132 } } });
+    below.load();
+    expect(below.boxesRead()).toBe(0);
+    expect(below.observers[0]!.observed).toEqual([{ type: 'paint', buffered: true }, { type: 'element', buffered: true }]);
+    below.report(firstContentfulPaint);
+    expect(entryAdded(below)).toBe(false);
+    // Scrolled away, it is never painted: the bound starts the scripts.
+    below.timeout();
+    expect(entryAdded(below)).toBe(true);
+
+    const painted = runLoader(deferPageScripts(body), { picture: {} });
+    painted.load();
+    expect(painted.boxesRead()).toBe(1);
   });
 
   it(`starts after ${FIRST_PAINTS_WAIT_MS} ms when a paint is never reported`, () => {
