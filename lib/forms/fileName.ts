@@ -4,8 +4,11 @@
  * Content-Disposition and a reader's screen.
  */
 
-/** Controls, line separators and the bidirectional overrides that can make `exe.pdf` read as `fdp.exe`. */
-const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+/**
+ * Controls, line separators and the bidirectional overrides that can make `exe.pdf` read as `fdp.exe`: what
+ * never goes into a shown name or a mail header (lib/mail/headers.ts).
+ */
+export const UNSAFE_IN_NAME = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
 /** File systems and mail readers cut longer names. */
 const MAX_NAME_LENGTH = 200;
 
@@ -17,7 +20,7 @@ const MAX_NAME_LENGTH = 200;
  */
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  const cleaned = base.replace(UNSAFE, '').replace(/\s+/g, ' ').trim();
+  const cleaned = base.replace(UNSAFE_IN_NAME, '').replace(/\s+/g, ' ').trim();
   const chars = [...cleaned];
   if (chars.length <= MAX_NAME_LENGTH) return cleaned || 'attachment';
   const dot = cleaned.lastIndexOf('.');

@@ -4,9 +4,8 @@
  * line separators and direction overrides become a space), addresses are refused unless they are one plain
  * address. nodemailer encodes headers as well; this holds even for a transport that would not.
  */
+import { UNSAFE_IN_NAME } from '../forms/fileName.ts';
 
-/** C0 and C1 controls (CR, LF, NUL, tab…), U+2028/U+2029, and the bidirectional overrides. */
-const UNSAFE_IN_HEADER = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
 /** Subjects and display names longer than this are cut: a header line is not a message. */
 const MAX_HEADER_TEXT = 200;
 
@@ -24,7 +23,7 @@ export class MailInputError extends Error {
  * @example headerText('Anna\r\nBcc: x@y') // 'Anna Bcc: x@y'
  */
 export function headerText(text: string): string {
-  const cleaned = text.replace(UNSAFE_IN_HEADER, ' ').replace(/\s+/g, ' ').trim();
+  const cleaned = text.replace(UNSAFE_IN_NAME, ' ').replace(/\s+/g, ' ').trim();
   const chars = [...cleaned];
   return chars.length > MAX_HEADER_TEXT ? `${chars.slice(0, MAX_HEADER_TEXT - 1).join('')}…` : cleaned;
 }
