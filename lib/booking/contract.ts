@@ -14,7 +14,9 @@ import type { Lang, SiteId } from '../sites.ts';
  * BOOKING_AVAILABILITY is a GET; the others are POSTs with a JSON body. DEMO_CARD_TOKEN is the demo
  * provider's test-mode card guarantee: it issues a `tok_test_…` token without any card number.
  */
-export const BOOKING_ACTIONS = ['BOOKING_AVAILABILITY', 'BOOKING_CREATE', 'WAITLIST_JOIN', 'GROUP_REQUEST', 'DEMO_CARD_TOKEN'] as const;
+export const BOOKING_ACTIONS = [
+  'BOOKING_AVAILABILITY', 'BOOKING_CREATE', 'WAITLIST_JOIN', 'GROUP_REQUEST', 'DEMO_CARD_TOKEN', 'BOOKING_MANAGE', 'BOOKING_CANCEL',
+] as const;
 export type BookingAction = (typeof BOOKING_ACTIONS)[number];
 
 /** Spec §3 "date and time (lunch or dinner)". */
@@ -178,4 +180,64 @@ export interface DemoCardToken {
 export interface SubmissionReceipt {
   success: true;
   id: string;
+}
+
+/**
+ * BOOKING_MANAGE (POST JSON `{ token }`): the booking a manage link names. The token travels in the link's
+ * fragment (`…/reservation/manage/#token=…`) and then in a POST body, never in a URL a server logs. A token
+ * that is malformed, unknown or expired answers 404 with one message for all three, so a guess learns
+ * nothing; a cancelled booking is still shown, as cancelled.
+ */
+export interface ManageRequest {
+  token: string;
+}
+
+export interface Money {
+  amount: string;
+  currencyCode: string;
+}
+
+export interface ManagedBooking {
+  id: string;
+  site: SiteId;
+  lang: Lang;
+  date: LocalDate;
+  service: Service;
+  time: LocalTime;
+  guests: number;
+  seating: string;
+  extras: { itemId: string; quantity: number }[];
+  /** The name the booking is under (the guest's own name when booked on behalf of someone). */
+  name: string;
+  surname: string;
+  status: 'confirmed' | 'cancelled';
+  /** ISO instant, when status is cancelled. */
+  cancelledAt?: string;
+  /** What cancelling now would cost (null once cancelled or once the seating has passed). */
+  cancellation: {
+    /** The last instant (ISO) a cancellation is free: `freeCancellationHours` before the seating. */
+    freeUntil: string;
+    freeCancellationHours: number;
+    penaltyPerPerson: Money;
+    /** Null while free; else the penalty × guests, charged to the card guarantee. */
+    charge: Money | null;
+  } | null;
+}
+
+/**
+ * BOOKING_CANCEL (POST JSON `{ token, acceptCharge? }`). Inside the free-cancellation window the guest
+ * must accept the charge: without `acceptCharge: true` the answer is 409 naming the charge, nothing
+ * changes. A booking already cancelled answers 409; a past seating 409; a bad token 404 as above.
+ */
+export interface CancelRequest {
+  token: string;
+  acceptCharge?: boolean;
+}
+
+export interface CancellationReceipt {
+  success: true;
+  id: string;
+  cancelledAt: string;
+  /** What was charged to the card guarantee; null when the cancellation was free. */
+  charge: Money | null;
 }

@@ -363,6 +363,6 @@ export interface MailResult {
 export const ACTIONS = [
   'FETCH_INDEX', 'FETCH_PAGE', 'FETCH_BLOCK', 'FETCH_LANDING', 'SEND_MAIL',
   // The demo booking provider (lib/booking/contract.ts BOOKING_ACTIONS, docs/bookings.md).
-  'BOOKING_AVAILABILITY', 'BOOKING_CREATE', 'WAITLIST_JOIN', 'GROUP_REQUEST', 'DEMO_CARD_TOKEN',
+  'BOOKING_AVAILABILITY', 'BOOKING_CREATE', 'WAITLIST_JOIN', 'GROUP_REQUEST', 'DEMO_CARD_TOKEN', 'BOOKING_MANAGE', 'BOOKING_CANCEL',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
