@@ -4,7 +4,8 @@
  * client.ts); a test checks the two agree. Days and times are the restaurant's wall clock as texts
  * ('2026-10-02', '20:00'), never converted through a time zone.
  */
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { StoredAttachment } from '../mailStore.ts';
 
 const receivedAt = () => timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull();
@@ -30,7 +31,10 @@ export const seatings = pgTable('seatings', {
   time: text('time').notNull(),
 }, (table) => [primaryKey({ columns: [table.site, table.date, table.service, table.time] })]);
 
-/** A booking: the seating and party as columns (capacity and availability read them), the request as sent. */
+/**
+ * A booking: the seating and party as columns (capacity and availability read them), the request as sent.
+ * Its manage link's token is kept only as a hash; a cancelled booking keeps its row, and counts no covers.
+ */
 export const bookings = pgTable('bookings', {
   id: text('id').primaryKey(),
   receivedAt: receivedAt(),
@@ -40,7 +44,15 @@ export const bookings = pgTable('bookings', {
   time: text('time').notNull(),
   guests: integer('guests').notNull(),
   request: jsonb('request').$type<Record<string, unknown>>().notNull(),
-}, (table) => [index('bookings_seating').on(table.site, table.date, table.service, table.time)]);
+  /** SHA-256 of the manage link's token (hex); the token itself is only in the guest's e-mail. */
+  manageTokenHash: text('manage_token_hash'),
+  cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+  /** What the cancellation charged to the card guarantee; null when it was free. */
+  cancellationCharge: jsonb('cancellation_charge').$type<{ amount: string; currencyCode: string }>(),
+}, (table) => [
+  index('bookings_seating').on(table.site, table.date, table.service, table.time),
+  uniqueIndex('bookings_manage_token_hash').on(table.manageTokenHash),
+]);
 
 export const waitlistEntries = pgTable('waitlist_entries', {
   id: text('id').primaryKey(),
@@ -84,3 +96,24 @@ export const cardTokens = pgTable('card_tokens', {
   site: text('site').notNull(),
   issuedAt: timestamp('issued_at', { withTimezone: true, mode: 'date' }).notNull(),
 }, (table) => [index('card_tokens_issued_at').on(table.issuedAt)]);
+
+/**
+ * The mail outbox: every message a submission sends, written in the submission's own transaction and
+ * delivered afterwards by the delivery worker, with retries and backoff, so a mail outage never loses a
+ * message nor fails the guest's submission. A row is due while `sent_at` is null and `next_attempt_at` has come.
+ */
+export const outbox = pgTable('outbox', {
+  /** The message's Message-ID local part: one row per message, a redelivery reuses the Message-ID. */
+  id: text('id').primaryKey(),
+  submissionId: text('submission_id').notNull(),
+  kind: text('kind').notNull(),
+  /** The MailMessage (lib/mail/message.ts) as JSON. */
+  message: jsonb('message').$type<Record<string, unknown>>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull(),
+  lastError: text('last_error'),
+  sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+  /** Where it went: the SMTP server's answer or the .eml file written. */
+  delivery: text('delivery'),
+}, (table) => [index('outbox_due').on(table.nextAttemptAt).where(sql`${table.sentAt} IS NULL`)]);
