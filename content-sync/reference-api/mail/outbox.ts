@@ -9,7 +9,8 @@
 import type { MailAddress } from '../../../lib/mail/headers.ts';
 import type { MailAttachment, MailKind, MailMessage } from '../../../lib/mail/message.ts';
 import type { Lang } from '../../../lib/sites.ts';
-import type { Transaction } from '../db/client.ts';
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { Queryable, Transaction } from '../db/client.ts';
 import { outbox } from '../db/schema.ts';
 
 /** The row id of a message: its Message-ID's local part (`<id>.<kind>`), one row per message. */
@@ -83,19 +84,78 @@ export function deserializeMail(json: Json): MailMessage {
   };
 }
 
+/** Where a sealed secret stood in a stored message; what the worker puts back before sending. */
+export const SECRET_PLACEHOLDER = '{sealed-secret}';
+
+/** A secret some of the messages carry (a booking's manage token), and its sealed form (seal.ts). */
+export interface MailSecret {
+  value: string;
+  sealed: string;
+}
+
 /**
  * Queues a submission's messages in its transaction, due at once. Call it inside `submitOnce`'s work
- * (or any transaction that stores what the messages tell): they are sent only if it commits.
+ * (or any transaction that stores what the messages tell): they are sent only if it commits. A `secret`
+ * is never stored in clear: in each message that carries it, it is replaced by SECRET_PLACEHOLDER and the
+ * row keeps it sealed.
  */
-export async function enqueueMails(tx: Transaction, submissionId: string, messages: MailMessage[], now: Date): Promise<void> {
+export async function enqueueMails(tx: Transaction, submissionId: string, messages: MailMessage[], now: Date, secret?: MailSecret): Promise<void> {
   if (messages.length === 0) return;
-  await tx.insert(outbox).values(messages.map((message) => ({
-    id: outboxId(message),
-    submissionId,
-    kind: message.kind,
-    message: serializeMail(message),
-    createdAt: now,
-    attempts: 0,
-    nextAttemptAt: now,
-  })));
+  await tx.insert(outbox).values(messages.map((message) => {
+    const json = JSON.stringify(serializeMail(message));
+    const carries = secret !== undefined && secret.value !== '' && json.includes(secret.value);
+    return {
+      id: outboxId(message),
+      submissionId,
+      kind: message.kind,
+      message: JSON.parse(carries ? json.replaceAll(secret.value, SECRET_PLACEHOLDER) : json) as Record<string, unknown>,
+      sealedSecret: carries ? secret.sealed : null,
+      createdAt: now,
+      attempts: 0,
+      nextAttemptAt: now,
+    };
+  }));
+}
+
+/** A row's message as it is sent: the sealed secret, if any, back in its place. */
+export function storedMail(row: { message: Record<string, unknown>; sealedSecret: string | null }, open: (sealed: string) => string): MailMessage {
+  if (row.sealedSecret === null) return deserializeMail(row.message);
+  const secret = open(row.sealedSecret);
+  return deserializeMail(JSON.parse(JSON.stringify(row.message).replaceAll(SECRET_PLACEHOLDER, JSON.stringify(secret).slice(1, -1))) as Record<string, unknown>);
+}
+
+export type OutboxRow = typeof outbox.$inferSelect;
+
+/**
+ * Claims up to `limit` due messages for one worker, in one short statement: each gets one more attempt
+ * and is not due again until `leaseUntil`, so no other worker takes it meanwhile, and a worker that dies
+ * while sending leaves it to be retried then. Rows another worker is claiming at the same moment are
+ * skipped (FOR UPDATE SKIP LOCKED), never waited for nor taken twice.
+ */
+export async function claimDue(db: Queryable, now: Date, leaseUntil: Date, limit: number): Promise<OutboxRow[]> {
+  const due = db.select({ id: outbox.id }).from(outbox)
+    .where(and(isNull(outbox.sentAt), isNull(outbox.givenUpAt), lte(outbox.nextAttemptAt, now)))
+    .orderBy(asc(outbox.nextAttemptAt)).limit(limit)
+    .for('update', { skipLocked: true });
+  const rows = await db.update(outbox)
+    .set({ attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: leaseUntil })
+    .where(inArray(outbox.id, due))
+    .returning();
+  // Oldest first: the order they were queued in.
+  return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
+}
+
+/** A message the server or the .eml file took: never sent again. */
+export async function markSent(db: Queryable, id: string, delivery: string, now: Date): Promise<void> {
+  await db.update(outbox).set({ sentAt: now, delivery, lastError: null }).where(and(eq(outbox.id, id), isNull(outbox.sentAt)));
+}
+
+/**
+ * A failed attempt: the error kept, and the next attempt's time or the message given up. Only the
+ * attempt that holds the lease (`attempts` as claimed) writes; a later claim's outcome is not overwritten.
+ */
+export async function markFailed(db: Queryable, row: Pick<OutboxRow, 'id' | 'attempts'>, error: string,
+  next: { nextAttemptAt: Date } | { givenUpAt: Date }): Promise<void> {
+  await db.update(outbox).set({ lastError: error, ...next })
+    .where(and(eq(outbox.id, row.id), eq(outbox.attempts, row.attempts), isNull(outbox.sentAt)));
 }
