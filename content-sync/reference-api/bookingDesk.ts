@@ -3,7 +3,8 @@
  * availability from the site tables and the bookings in the database, and the three submissions, each
  * checked with the shared schemas, then committed to the database before it is answered. A booking
  * counts its seating's covers in its transaction under the seating's row lock (db/submissions.ts), so
- * concurrent requests, in one API process or several on one database, cannot overbook it.
+ * concurrent requests, in one API process or several on one database, cannot overbook it. Each
+ * submission queues its e-mails (mail/outbox.ts) in the same transaction: sent if and only if it is stored.
  */
 import { isSiteId, normalizeLang, siteOffersLang, SITES, type SiteId } from '../../lib/sites.ts';
 import { LIMITS } from '../../lib/limits.ts';
@@ -29,6 +30,10 @@ import {
 } from './db/submissions.ts';
 import { bookings, groupRequests, waitlistEntries } from './db/schema.ts';
 import { submitOnce, type IdempotencyClaim } from './idempotency.ts';
+import { manageTokenHash, newManageToken } from './manageTokens.ts';
+import { buildMails, type Mailing } from './mail/mailing.ts';
+import { enqueueMails } from './mail/outbox.ts';
+import { bookingMails, groupMails, waitlistMails } from './mail/submissionMails.ts';
 
 /** What is stored of a booking: the request without the honeypot, the card as its test token. */
 export type StoredBooking = Omit<BookingRequest, 'website'>;
@@ -40,6 +45,8 @@ export interface BookingDeskOptions {
   db: () => Promise<Database>;
   now: () => Date;
   privateEventDays: PrivateEventDays;
+  /** Each submission's messages are queued in its transaction (mail/outbox.ts). */
+  mailing: Mailing;
 }
 
 /** Refuses a filled honeypot before anything else is read, and stores nothing. */
@@ -66,7 +73,7 @@ const param = (params: URLSearchParams, name: string) => {
   return value;
 };
 
-export function openBookingDesk({ db, now, privateEventDays }: BookingDeskOptions) {
+export function openBookingDesk({ db, now, privateEventDays, mailing }: BookingDeskOptions) {
   function seatingProblem(site: SiteId, date: string, service: 'lunch' | 'dinner', time: string): ApiProblem | undefined {
     const day = slotsFor(site, date, now());
     if (day.closed) return new ApiProblem(400, `No table can be booked at ${site} on ${date}`, 'date');
@@ -122,7 +129,13 @@ export function openBookingDesk({ db, now, privateEventDays }: BookingDeskOption
         }
         await useCardToken(tx, cardToken);
         const id = recordId();
-        await insertBooking(tx, { id, receivedAt: now(), site, date, service, time, guests, request: withoutHoneypot(request) });
+        const receivedAt = now();
+        // The manage link's token: its hash in the row, the token only in the guest's e-mail (sealed in the outbox).
+        const token = newManageToken();
+        const stored = withoutHoneypot(request);
+        await insertBooking(tx, { id, receivedAt, site, date, service, time, guests, request: stored, manageTokenHash: manageTokenHash(token) });
+        const messages = buildMails(() => bookingMails({ id, receivedAt: receivedAt.toISOString(), ...stored }, mailing.context(), { token }));
+        await enqueueMails(tx, id, messages, mailing.now(), mailing.secret(token));
         return { success: true as const, id, site, date, service, time, guests, seating };
       });
       return answer;
@@ -137,7 +150,11 @@ export function openBookingDesk({ db, now, privateEventDays }: BookingDeskOption
       if (problem) throw problem;
       const { answer } = await submitOnce(await db(), claim, now(), async (tx) => {
         const id = recordId();
-        await insertWaitlistEntry(tx, { id, receivedAt: now(), site, date, service, time, guests, request: withoutHoneypot(request) });
+        const receivedAt = now();
+        const stored = withoutHoneypot(request);
+        await insertWaitlistEntry(tx, { id, receivedAt, site, date, service, time, guests, request: stored });
+        const messages = buildMails(() => waitlistMails({ id, receivedAt: receivedAt.toISOString(), ...stored }, mailing.context()));
+        await enqueueMails(tx, id, messages, mailing.now());
         return { success: true as const, id };
       });
       return answer;
@@ -151,9 +168,11 @@ export function openBookingDesk({ db, now, privateEventDays }: BookingDeskOption
       if (problem) throw new ApiProblem(400, `Invalid field 'preferredDate': ${problem}`, 'preferredDate');
       const { answer } = await submitOnce(await db(), claim, now(), async (tx) => {
         const id = recordId();
-        await insertGroupRequest(tx, {
-          id, receivedAt: now(), site: request.site, preferredDate: request.preferredDate, guests: request.guests, request: withoutHoneypot(request),
-        });
+        const receivedAt = now();
+        const stored = withoutHoneypot(request);
+        await insertGroupRequest(tx, { id, receivedAt, site: request.site, preferredDate: request.preferredDate, guests: request.guests, request: stored });
+        const messages = buildMails(() => groupMails({ id, receivedAt: receivedAt.toISOString(), ...stored }, mailing.context()));
+        await enqueueMails(tx, id, messages, mailing.now());
         return { success: true as const, id };
       });
       return answer;
