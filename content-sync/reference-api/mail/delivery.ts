@@ -33,6 +33,8 @@ export interface DeliveryRound {
 }
 
 export interface DeliveryWorker {
+  /** Where messages go (the transport's target, no credentials). */
+  readonly target: string;
   /** Look for due messages now (after a submission commits); returns at once. */
   nudge(): void;
   /** Sends what is due now until nothing is; resolves with what this call did (tests). */
@@ -110,6 +112,7 @@ export function startDeliveryWorker({
   nudge(); // what was queued before this process started
 
   return {
+    target: transport.target,
     nudge,
     drain,
     async stop() {
