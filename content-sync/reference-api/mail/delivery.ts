@@ -43,6 +43,14 @@ export interface DeliveryWorker {
   stop(): Promise<void>;
 }
 
+/** Runs `work` on every item, at most `limit` at a time. */
+async function eachAtMost<T>(limit: number, items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, async () => {
+    while (next < items.length) await work(items[next++]!);
+  }));
+}
+
 const describeError = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 2000);
 
 export function startDeliveryWorker({
@@ -82,8 +90,7 @@ export function startDeliveryWorker({
         const at = now();
         const batch = await claimDue(db, at, leaseEnd(policy, at), policy.batchSize);
         if (batch.length === 0) break;
-        // One message at a time: a transport keeps one SMTP connection, and order follows the queue.
-        for (const row of batch) await deliver(row, total);
+        await eachAtMost(policy.parallelSends, batch, (row) => deliver(row, total));
         if (batch.length < policy.batchSize) break;
       }
     } while (again && !stopped);
