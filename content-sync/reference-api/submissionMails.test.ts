@@ -150,6 +150,22 @@ describe('a booking\'s e-mails through the API, to the .eml outbox', () => {
   }, 60_000);
 });
 
+describe('a fresh server', () => {
+  it('judges a booking that is its first request (the database and the outbox key not yet opened) like any other: 400 naming the field', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'api-mails-'));
+    dirs.push(dataDir);
+    const api = await startReferenceApi({ port: 0, dataDir, databaseUrl: '', smtpUrl: '', now: () => NOW, rateLimitPerMinute: 0 });
+    servers.push(api);
+    const response = await fetch(`${api.url}/api.php?v=2&action=BOOKING_CREATE`, {
+      method: 'POST', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ site: 'florence', lang: 'it', date: OPEN_DAY, service: 'dinner', time: '20:00', guests: 2, seating: 'dining-room',
+        extras: [], contact, cardToken: 'tok_test_unknown', consent: true }),
+    });
+    expect(await response.json()).toEqual({ status: { code: 400, message: "Invalid field 'cardToken': the card token is unknown or already used" }, data: { field: 'cardToken' } });
+    expect(await (await api.database()).db.select().from(outbox)).toEqual([]);
+  }, 120_000);
+});
+
 describe('an SMTP outage', () => {
   let smtp: TestSmtpServer;
   beforeAll(async () => {
