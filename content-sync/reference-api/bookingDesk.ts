@@ -3,7 +3,8 @@
  * availability from the site tables and the bookings in the database, and the three submissions, each
  * checked with the shared schemas, then committed to the database before it is answered. A booking
  * counts its seating's covers in its transaction under the seating's row lock (db/submissions.ts), so
- * concurrent requests, in one API process or several on one database, cannot overbook it.
+ * concurrent requests, in one API process or several on one database, cannot overbook it. Each
+ * submission queues its e-mails (mail/outbox.ts) in the same transaction: sent if and only if it is stored.
  */
 import { isSiteId, normalizeLang, siteOffersLang, SITES, type SiteId } from '../../lib/sites.ts';
 import { LIMITS } from '../../lib/limits.ts';
@@ -29,6 +30,10 @@ import {
 } from './db/submissions.ts';
 import { bookings, groupRequests, waitlistEntries } from './db/schema.ts';
 import { submitOnce, type IdempotencyClaim } from './idempotency.ts';
+import { manageTokenHash, newManageToken } from './manageTokens.ts';
+import { buildMails, type Mailing } from './mail/mailing.ts';
+import { enqueueMails } from './mail/outbox.ts';
+import { bookingMails, groupMails, waitlistMails } from './mail/submissionMails.ts';
 
 /** What is stored of a booking: the request without the honeypot, the card as its test token. */
 export type StoredBooking = Omit<BookingRequest, 'website'>;
@@ -40,6 +45,8 @@ export interface BookingDeskOptions {
   db: () => Promise<Database>;
   now: () => Date;
   privateEventDays: PrivateEventDays;
+  /** Each submission's messages are queued in its transaction (mail/outbox.ts). */
+  mailing: Mailing;
 }
 
 /** Refuses a filled honeypot before anything else is read, and stores nothing. */
@@ -66,7 +73,7 @@ const param = (params: URLSearchParams, name: string) => {
   return value;
 };
 
-export function openBookingDesk({ db, now, privateEventDays }: BookingDeskOptions) {
+export function openBookingDesk({ db, now, privateEventDays, mailing }: BookingDeskOptions) {
   function seatingProblem(site: SiteId, date: string, service: 'lunch' | 'dinner', time: string): ApiProblem | undefined {
     const day = slotsFor(site, date, now());
     if (day.closed) return new ApiProblem(400, `No table can be booked at ${site} on ${date}`, 'date');
@@ -112,6 +119,15 @@ export function openBookingDesk({ db, now, privateEventDays }: BookingDeskOption
       if (problem) throw problem;
       const choice = checkChoices(site, guests, seating, extras);
       if (choice) throw new ApiProblem(400, `Invalid field '${choice.field}': ${choice.message}`, choice.field);
+      // The record and its messages are made before the transaction, which then only writes: on PGlite,
+      // every other submission waits while one transaction is open. The manage link's token: its hash in
+      // the row, the token itself only in the guest's e-mail (and sealed in the outbox).
+      const id = recordId();
+      const receivedAt = now();
+      const token = newManageToken();
+      const stored = withoutHoneypot(request);
+      const messages = buildMails(() => bookingMails({ id, receivedAt: receivedAt.toISOString(), ...stored }, mailing.context(), { token }));
+      const secret = await mailing.secret(token);
       const { answer } = await submitOnce(await db(), claim, now(), async (tx) => {
         if (!await holdCardToken(tx, cardToken, site, now())) {
           throw new ApiProblem(400, "Invalid field 'cardToken': the card token is unknown or already used", 'cardToken');
@@ -121,8 +137,8 @@ export function openBookingDesk({ db, now, privateEventDays }: BookingDeskOption
           throw new ApiProblem(409, `The ${time} ${service} on ${date} at ${site} is fully booked for ${guests}; choose another time or join the waiting list`, 'time');
         }
         await useCardToken(tx, cardToken);
-        const id = recordId();
-        await insertBooking(tx, { id, receivedAt: now(), site, date, service, time, guests, request: withoutHoneypot(request) });
+        await insertBooking(tx, { id, receivedAt, site, date, service, time, guests, request: stored, manageTokenHash: manageTokenHash(token) });
+        await enqueueMails(tx, id, messages, mailing.now(), secret);
         return { success: true as const, id, site, date, service, time, guests, seating };
       });
       return answer;
@@ -135,9 +151,13 @@ export function openBookingDesk({ db, now, privateEventDays }: BookingDeskOption
       const { site, date, service, time, guests } = request;
       const problem = seatingProblem(site, date, service, time);
       if (problem) throw problem;
+      const id = recordId();
+      const receivedAt = now();
+      const stored = withoutHoneypot(request);
+      const messages = buildMails(() => waitlistMails({ id, receivedAt: receivedAt.toISOString(), ...stored }, mailing.context()));
       const { answer } = await submitOnce(await db(), claim, now(), async (tx) => {
-        const id = recordId();
-        await insertWaitlistEntry(tx, { id, receivedAt: now(), site, date, service, time, guests, request: withoutHoneypot(request) });
+        await insertWaitlistEntry(tx, { id, receivedAt, site, date, service, time, guests, request: stored });
+        await enqueueMails(tx, id, messages, mailing.now());
         return { success: true as const, id };
       });
       return answer;
@@ -149,11 +169,13 @@ export function openBookingDesk({ db, now, privateEventDays }: BookingDeskOption
       const request = accepted(checkGroupRequest(body));
       const problem = groupDateProblem(request.site, request.preferredDate, now());
       if (problem) throw new ApiProblem(400, `Invalid field 'preferredDate': ${problem}`, 'preferredDate');
+      const id = recordId();
+      const receivedAt = now();
+      const stored = withoutHoneypot(request);
+      const messages = buildMails(() => groupMails({ id, receivedAt: receivedAt.toISOString(), ...stored }, mailing.context()));
       const { answer } = await submitOnce(await db(), claim, now(), async (tx) => {
-        const id = recordId();
-        await insertGroupRequest(tx, {
-          id, receivedAt: now(), site: request.site, preferredDate: request.preferredDate, guests: request.guests, request: withoutHoneypot(request),
-        });
+        await insertGroupRequest(tx, { id, receivedAt, site: request.site, preferredDate: request.preferredDate, guests: request.guests, request: stored });
+        await enqueueMails(tx, id, messages, mailing.now());
         return { success: true as const, id };
       });
       return answer;
