@@ -8,8 +8,12 @@
 import { isSiteId, normalizeLang, siteOffersLang, SITES, type SiteId } from '../../lib/sites.ts';
 import { LIMITS } from '../../lib/limits.ts';
 import type {
-  Availability, BookingConfirmation, BookingRequest, DemoCardToken, GroupRequest, SubmissionReceipt, WaitlistRequest,
+  Availability, BookingConfirmation, BookingRequest, CancellationReceipt, DemoCardToken, GroupRequest, ManagedBooking, SubmissionReceipt,
+  WaitlistRequest,
 } from '../../lib/booking/contract.ts';
+import { cancellationCharge } from '../../lib/booking/cancellation.ts';
+import { managedBooking, manageLinkExpired, MANAGE_LINK_REFUSAL, seatingPassed } from '../../lib/booking/manage.ts';
+import { formatPrice } from '../../lib/price.ts';
 import { availabilityFor } from '../../lib/booking/availability.ts';
 import { hasRoom } from '../../lib/booking/capacity.ts';
 import { checkChoices } from '../../lib/booking/offers.ts';
@@ -23,10 +27,12 @@ import { holdCardToken, issueCardToken, useCardToken } from './cardTokens.ts';
 import { isPrivateEvent, type PrivateEventDays } from './demoBooking.ts';
 import { ApiProblem } from './http.ts';
 import { recordId } from './durable.ts';
-import type { Database } from './db/client.ts';
+import type { Database, Transaction } from './db/client.ts';
 import {
-  coversOfDay, insertBooking, insertGroupRequest, insertWaitlistEntry, listRequests, lockSeating,
+  bookingById, bookingByTokenHash, cancelBookingRow, coversOfDay, insertBooking, insertGroupRequest, insertWaitlistEntry, listRequests,
+  lockSeating, waitlistOfService, type BookingRow, type StoredRecord,
 } from './db/submissions.ts';
+import { isManageTokenShape, manageTokenHash, tokenMatches } from './manageTokens.ts';
 import { bookings, groupRequests, waitlistEntries } from './db/schema.ts';
 import { submitOnce, type IdempotencyClaim } from './idempotency.ts';
 
@@ -40,6 +46,36 @@ export interface BookingDeskOptions {
   db: () => Promise<Database>;
   now: () => Date;
   privateEventDays: PrivateEventDays;
+  /**
+   * The messages of a cancellation, queued in the cancellation's own transaction: the booking as stored,
+   * when it was cancelled and the waiting list of its service, oldest first. Unset, nothing is sent.
+   */
+  cancellationMails?: (tx: Transaction, cancelled: CancelledBooking) => Promise<void>;
+}
+
+/** What a cancellation's messages are made of. */
+export interface CancelledBooking {
+  record: StoredRecord<StoredBooking>;
+  cancelledAt: Date;
+  waitlist: StoredRecord<StoredWaitlistEntry>[];
+}
+
+/** The booking a manage token names while its link is valid; the one 404 otherwise (malformed, unknown, expired). */
+function refusedLink(): never {
+  throw new ApiProblem(404, MANAGE_LINK_REFUSAL, 'token');
+}
+
+const storedBooking = (row: BookingRow): StoredRecord<StoredBooking> =>
+  ({ id: row.id, receivedAt: row.receivedAt.toISOString(), ...(row.request as unknown as StoredBooking) });
+
+/** A manage request's body: the token and, for a cancellation, whether the charge is accepted. */
+function manageBody(body: Record<string, unknown>): { token: string; acceptCharge: boolean } {
+  const { token, acceptCharge } = body;
+  if (acceptCharge !== undefined && typeof acceptCharge !== 'boolean') {
+    throw new ApiProblem(400, "Invalid field 'acceptCharge': true or false", 'acceptCharge');
+  }
+  if (!isManageTokenShape(token)) refusedLink();
+  return { token, acceptCharge: acceptCharge === true };
 }
 
 /** Refuses a filled honeypot before anything else is read, and stores nothing. */
@@ -66,7 +102,15 @@ const param = (params: URLSearchParams, name: string) => {
   return value;
 };
 
-export function openBookingDesk({ db, now, privateEventDays }: BookingDeskOptions) {
+export function openBookingDesk({ db, now, privateEventDays, cancellationMails }: BookingDeskOptions) {
+  /** The booking of a well-formed token, found by its hash, compared in constant time, while its link is valid. */
+  async function linkedBooking(database: Database, token: string): Promise<BookingRow> {
+    const row = await bookingByTokenHash(database, manageTokenHash(token));
+    if (!row?.manageTokenHash || !tokenMatches(token, row.manageTokenHash)) refusedLink();
+    if (manageLinkExpired(row.request as unknown as StoredBooking, now())) refusedLink();
+    return row;
+  }
+
   function seatingProblem(site: SiteId, date: string, service: 'lunch' | 'dinner', time: string): ApiProblem | undefined {
     const day = slotsFor(site, date, now());
     if (day.closed) return new ApiProblem(400, `No table can be booked at ${site} on ${date}`, 'date');
@@ -155,6 +199,42 @@ export function openBookingDesk({ db, now, privateEventDays }: BookingDeskOption
           id, receivedAt: now(), site: request.site, preferredDate: request.preferredDate, guests: request.guests, request: withoutHoneypot(request),
         });
         return { success: true as const, id };
+      });
+      return answer;
+    },
+
+    /** BOOKING_MANAGE: body `{ token }`; the booking the manage link names, as it stands now. */
+    async manage(body: Record<string, unknown>): Promise<ManagedBooking> {
+      const row = await linkedBooking(await db(), manageBody(body).token);
+      return managedBooking({ id: row.id, request: storedBooking(row), cancelledAt: row.cancelledAt }, now());
+    },
+
+    /**
+     * BOOKING_CANCEL: body `{ token, acceptCharge? }`. Under the seating's row lock, so the covers it frees
+     * are counted by the next booking of the seating; a 409 (already cancelled, seating passed, charge not
+     * accepted) changes nothing.
+     */
+    async cancel(body: Record<string, unknown>, claim?: IdempotencyClaim): Promise<CancellationReceipt> {
+      const { token, acceptCharge } = manageBody(body);
+      const found = await linkedBooking(await db(), token);
+      const { answer } = await submitOnce(await db(), claim, now(), async (tx) => {
+        await lockSeating(tx, { site: found.site, date: found.date, service: found.service, time: found.time });
+        const row = (await bookingById(tx, found.id))!;
+        const record = storedBooking(row);
+        const at = now();
+        if (row.cancelledAt) throw new ApiProblem(409, `This booking was already cancelled on ${row.cancelledAt.toISOString()}`, 'token');
+        if (seatingPassed(record, at)) throw new ApiProblem(409, 'This booking can no longer be cancelled: its seating has passed', 'token');
+        const charge = cancellationCharge(record, at);
+        if (charge && !acceptCharge) {
+          throw new ApiProblem(409, `Cancelling now costs ${formatPrice(charge.perPerson)} per person, ${formatPrice(charge.total)} in all, `
+            + `charged to the card guarantee; send acceptCharge: true to cancel`, 'acceptCharge');
+        }
+        if (!await cancelBookingRow(tx, row.id, at, charge?.total ?? null)) {
+          throw new ApiProblem(409, 'This booking was already cancelled', 'token');
+        }
+        const waitlist = await waitlistOfService<StoredWaitlistEntry>(tx, { site: row.site, date: row.date, service: row.service });
+        await cancellationMails?.(tx, { record, cancelledAt: at, waitlist });
+        return { success: true as const, id: row.id, cancelledAt: at.toISOString(), charge: charge?.total ?? null };
       });
       return answer;
     },
