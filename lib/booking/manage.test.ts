@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import type { ManagedRecord } from './manage.ts';
 import { managedBooking, manageLinkExpired, manageLinkExpiresAt, seatingPassed } from './manage.ts';
 
-const request = {
+const request: ManagedRecord['request'] = {
   site: 'beverlyhills', lang: 'en', date: '2026-12-04', service: 'dinner', time: '17:30', guests: 3, seating: 'dining-room',
   extras: [{ itemId: 'wine-pairing', quantity: 0 }, { itemId: 'celebration-cake', quantity: 1 }],
   contact: { name: 'Dana', surname: 'Miller', email: 'dana@example.com', phoneCode: '1', phone: '310 000 0000', onBehalfOf: false },
-} as const;
+};
 // 17:30 in Beverly Hills on 4 December is 01:30 UTC on the 5th.
 const SEATING = Date.parse('2026-12-05T01:30:00Z');
 const HOUR = 3_600_000;
