@@ -10,7 +10,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { formatPrice as formatMoney } from '../../lib/price.ts';
 import type { CancellationReceipt, ManagedBooking } from '../../lib/booking/contract.ts';
 import type { ContentApiError } from '../../content-sync/client.ts';
-import type { SiteId } from '../../lib/sites.ts';
+import { MANAGE_PATH } from '../../lib/routing.ts';
+import { siteOffersLang, SITES, type Lang, type SiteId } from '../../lib/sites.ts';
+import { sitePath } from '../../lib/urls.ts';
 import { useLang, useT } from '../i18n.tsx';
 import { formatInstant } from '../../lib/booking/format.ts';
 import { BookingDetails } from './BookingDetails.tsx';
@@ -37,8 +39,18 @@ const apiClient = () => import('../contentApi.ts').then(({ loadContentApi }) => 
 const failureOf = (error: unknown): ContentApiError | undefined =>
   (error as { name?: string }).name === 'ContentApiError' ? error as ContentApiError : undefined;
 
+/**
+ * The manage page of the booking's own site, in the page's language when that site offers it: a link opened
+ * on another site's page shows the booking with its own restaurant, never the page's.
+ */
+function managePageOf(booking: ManagedBooking, lang: Lang): string {
+  const pageLang = siteOffersLang(booking.site, lang) ? lang : siteOffersLang(booking.site, booking.lang) ? booking.lang : SITES[booking.site].defaultLocale;
+  return sitePath(pageLang, booking.site, MANAGE_PATH);
+}
+
 export function ManageBooking({ site, restaurant }: { site: SiteId; restaurant: RestaurantLine }) {
   const t = useT();
+  const lang = useLang();
   const [view, setView] = useState<View>({ kind: 'loading' });
   const focusTarget = useRef<HTMLElement | null>(null);
   const token = useRef<string | undefined>(undefined);
@@ -59,13 +71,17 @@ export function ManageBooking({ site, restaurant }: { site: SiteId; restaurant: 
     if (!current) return setView({ kind: 'invalid' });
     try {
       const booking = await (await apiClient()).manageBooking(current);
+      if (booking.site !== site) return window.location.replace(`${managePageOf(booking, lang)}${window.location.hash}`);
       setView({ kind: 'booking', booking, ...(notice ? { notice } : {}) });
     } catch (error) {
       const failure = failureOf(error);
       if (failure?.kind === 'not-found') return setView({ kind: 'invalid' });
-      setView({ kind: 'unreachable', retry: () => void load(notice) });
+      setView({ kind: 'unreachable', retry: () => {
+        setView({ kind: 'loading' });
+        void load(notice);
+      } });
     }
-  }, []);
+  }, [site, lang]);
 
   useEffect(() => {
     token.current = tokenFromFragment(window.location.hash);
@@ -101,7 +117,7 @@ export function ManageBooking({ site, restaurant }: { site: SiteId; restaurant: 
   return (
     <section className="manage" aria-labelledby="manage-title">
       <h1 id="manage-title" className="manage__title">{t('manage.title')}</h1>
-      {view.kind === 'loading' && <p className="manage__status" role="status">{t('manage.loading')}</p>}
+      {view.kind === 'loading' && <p className="manage__status" role="status" tabIndex={-1} ref={focusOn}>{t('manage.loading')}</p>}
       {view.kind === 'invalid' && <InvalidLink restaurant={restaurant} focus={focusOn} />}
       {view.kind === 'unreachable' && (
         <div className="manage__alert" role="alert" tabIndex={-1} ref={focusOn} data-manage-state="unreachable">
@@ -110,6 +126,7 @@ export function ManageBooking({ site, restaurant }: { site: SiteId; restaurant: 
           <button type="button" className="manage__button manage__button--primary" onClick={view.retry}>{t('manage.retry')}</button>
         </div>
       )}
+      {view.kind === 'unreachable' && view.booking && <BookingDetails site={site} restaurant={restaurant} booking={view.booking} />}
       {view.kind === 'booking' && (
         <BookingCard site={site} restaurant={restaurant} booking={view.booking} notice={view.notice} focus={focusOn} onCancel={cancel} />
       )}
