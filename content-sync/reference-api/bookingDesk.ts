@@ -3,7 +3,8 @@
  * availability from the site tables and the bookings in the database, and the three submissions, each
  * checked with the shared schemas, then committed to the database before it is answered. A booking
  * counts its seating's covers in its transaction under the seating's row lock (db/submissions.ts), so
- * concurrent requests, in one API process or several on one database, cannot overbook it.
+ * concurrent requests, in one API process or several on one database, cannot overbook it. Each
+ * submission queues its e-mails (mail/outbox.ts) in the same transaction: sent if and only if it is stored.
  */
 import { isSiteId, normalizeLang, siteOffersLang, SITES, type SiteId } from '../../lib/sites.ts';
 import { LIMITS } from '../../lib/limits.ts';
@@ -27,14 +28,17 @@ import { holdCardToken, issueCardToken, useCardToken } from './cardTokens.ts';
 import { isPrivateEvent, type PrivateEventDays } from './demoBooking.ts';
 import { ApiProblem } from './http.ts';
 import { recordId } from './durable.ts';
-import type { Database, Transaction } from './db/client.ts';
+import type { Database } from './db/client.ts';
 import {
   bookingById, bookingByTokenHash, cancelBookingRow, coversOfDay, insertBooking, insertGroupRequest, insertWaitlistEntry, listRequests,
   lockSeating, waitlistOfService, type BookingRow, type StoredRecord,
 } from './db/submissions.ts';
-import { isManageTokenShape, manageTokenHash, tokenMatches } from './manageTokens.ts';
 import { bookings, groupRequests, waitlistEntries } from './db/schema.ts';
 import { submitOnce, type IdempotencyClaim } from './idempotency.ts';
+import { isManageTokenShape, manageTokenHash, newManageToken, tokenMatches } from './manageTokens.ts';
+import { buildMails, type Mailing } from './mail/mailing.ts';
+import { enqueueMails } from './mail/outbox.ts';
+import { bookingMails, cancellationMails, groupMails, waitlistMails } from './mail/submissionMails.ts';
 
 /** What is stored of a booking: the request without the honeypot, the card as its test token. */
 export type StoredBooking = Omit<BookingRequest, 'website'>;
@@ -46,18 +50,8 @@ export interface BookingDeskOptions {
   db: () => Promise<Database>;
   now: () => Date;
   privateEventDays: PrivateEventDays;
-  /**
-   * The messages of a cancellation, queued in the cancellation's own transaction: the booking as stored,
-   * when it was cancelled and the waiting list of its service, oldest first. Unset, nothing is sent.
-   */
-  cancellationMails?: (tx: Transaction, cancelled: CancelledBooking) => Promise<void>;
-}
-
-/** What a cancellation's messages are made of. */
-export interface CancelledBooking {
-  record: StoredRecord<StoredBooking>;
-  cancelledAt: Date;
-  waitlist: StoredRecord<StoredWaitlistEntry>[];
+  /** Each submission's messages are queued in its transaction (mail/outbox.ts). */
+  mailing: Mailing;
 }
 
 /** The booking a manage token names while its link is valid; the one 404 otherwise (malformed, unknown, expired). */
@@ -102,7 +96,7 @@ const param = (params: URLSearchParams, name: string) => {
   return value;
 };
 
-export function openBookingDesk({ db, now, privateEventDays, cancellationMails }: BookingDeskOptions) {
+export function openBookingDesk({ db, now, privateEventDays, mailing }: BookingDeskOptions) {
   /** The booking of a well-formed token, found by its hash, compared in constant time, while its link is valid. */
   async function linkedBooking(database: Database, token: string): Promise<BookingRow> {
     const row = await bookingByTokenHash(database, manageTokenHash(token));
@@ -166,7 +160,13 @@ export function openBookingDesk({ db, now, privateEventDays, cancellationMails }
         }
         await useCardToken(tx, cardToken);
         const id = recordId();
-        await insertBooking(tx, { id, receivedAt: now(), site, date, service, time, guests, request: withoutHoneypot(request) });
+        const receivedAt = now();
+        // The manage link's token: its hash in the row, the token only in the guest's e-mail (sealed in the outbox).
+        const token = newManageToken();
+        const stored = withoutHoneypot(request);
+        await insertBooking(tx, { id, receivedAt, site, date, service, time, guests, request: stored, manageTokenHash: manageTokenHash(token) });
+        const messages = buildMails(() => bookingMails({ id, receivedAt: receivedAt.toISOString(), ...stored }, mailing.context(), { token }));
+        await enqueueMails(tx, id, messages, mailing.now(), mailing.secret(token));
         return { success: true as const, id, site, date, service, time, guests, seating };
       });
       return answer;
@@ -181,7 +181,11 @@ export function openBookingDesk({ db, now, privateEventDays, cancellationMails }
       if (problem) throw problem;
       const { answer } = await submitOnce(await db(), claim, now(), async (tx) => {
         const id = recordId();
-        await insertWaitlistEntry(tx, { id, receivedAt: now(), site, date, service, time, guests, request: withoutHoneypot(request) });
+        const receivedAt = now();
+        const stored = withoutHoneypot(request);
+        await insertWaitlistEntry(tx, { id, receivedAt, site, date, service, time, guests, request: stored });
+        const messages = buildMails(() => waitlistMails({ id, receivedAt: receivedAt.toISOString(), ...stored }, mailing.context()));
+        await enqueueMails(tx, id, messages, mailing.now());
         return { success: true as const, id };
       });
       return answer;
@@ -195,9 +199,11 @@ export function openBookingDesk({ db, now, privateEventDays, cancellationMails }
       if (problem) throw new ApiProblem(400, `Invalid field 'preferredDate': ${problem}`, 'preferredDate');
       const { answer } = await submitOnce(await db(), claim, now(), async (tx) => {
         const id = recordId();
-        await insertGroupRequest(tx, {
-          id, receivedAt: now(), site: request.site, preferredDate: request.preferredDate, guests: request.guests, request: withoutHoneypot(request),
-        });
+        const receivedAt = now();
+        const stored = withoutHoneypot(request);
+        await insertGroupRequest(tx, { id, receivedAt, site: request.site, preferredDate: request.preferredDate, guests: request.guests, request: stored });
+        const messages = buildMails(() => groupMails({ id, receivedAt: receivedAt.toISOString(), ...stored }, mailing.context()));
+        await enqueueMails(tx, id, messages, mailing.now());
         return { success: true as const, id };
       });
       return answer;
@@ -232,8 +238,10 @@ export function openBookingDesk({ db, now, privateEventDays, cancellationMails }
         if (!await cancelBookingRow(tx, row.id, at, charge?.total ?? null)) {
           throw new ApiProblem(409, 'This booking was already cancelled', 'token');
         }
+        // The restaurant's notice lists the service's waiting list, oldest first: the freed covers can be offered at once.
         const waitlist = await waitlistOfService<StoredWaitlistEntry>(tx, { site: row.site, date: row.date, service: row.service });
-        await cancellationMails?.(tx, { record, cancelledAt: at, waitlist });
+        const messages = buildMails(() => cancellationMails(record, at, mailing.context(), waitlist));
+        await enqueueMails(tx, row.id, messages, mailing.now());
         return { success: true as const, id: row.id, cancelledAt: at.toISOString(), charge: charge?.total ?? null };
       });
       return answer;

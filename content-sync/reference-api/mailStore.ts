@@ -2,15 +2,19 @@
  * Mail-send submissions: the message is a row of `mail_messages` (db/), its attachments files below
  * `attachments/`, named by generated ids. Each file is written and fsynced (durable.ts) before the row
  * that names it is committed, so a stored message never points at nothing, and "success" is answered
- * only after the commit.
+ * only after the commit. The e-mail to the restaurant is queued in the outbox (mail/outbox.ts) in the
+ * same transaction as the row, its attachments named by their paths.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { recordId, writeDurably } from './durable.ts';
 import type { Database } from './db/client.ts';
 import { insertMail, listMail } from './db/submissions.ts';
 import { submitOnce, findReplay, type IdempotencyClaim } from './idempotency.ts';
+import { buildMails, type Mailing } from './mail/mailing.ts';
+import { enqueueMails } from './mail/outbox.ts';
+import { mailFormMails } from './mail/submissionMails.ts';
 
 /** Attachment kinds the mail send accepts, recognised by their first bytes (never by the name). */
 const SIGNATURES = [
@@ -59,8 +63,11 @@ export interface MailReceipt {
 export class MailStore {
   private ready: Promise<unknown> | undefined;
 
-  /** `dir` holds the attachment files (`<dir>/attachments/`). */
-  constructor(readonly dir: string, private readonly db: () => Promise<Database>) {}
+  /**
+   * `dir` holds the attachment files (`<dir>/attachments/`). Without `mailing` the store only reads
+   * (a tool listing what a data folder holds).
+   */
+  constructor(readonly dir: string, private readonly db: () => Promise<Database>, private readonly mailing?: Mailing) {}
 
   private get attachmentsDir() {
     return join(this.dir, 'attachments');
@@ -68,6 +75,8 @@ export class MailStore {
 
   /** Attachments first, then the row that names them; a retry with the claim's key gets the first receipt. */
   async save(submission: Omit<MailRecord, 'id' | 'receivedAt' | 'attachments'>, files: IncomingAttachment[], claim?: IdempotencyClaim): Promise<MailReceipt> {
+    const { mailing } = this;
+    if (!mailing) throw new Error('This MailStore was opened to read only: it has no mailing to queue the message with');
     const db = await this.db();
     const replay = await findReplay<MailReceipt>(db, claim);
     if (replay) return replay;
@@ -81,8 +90,12 @@ export class MailStore {
         attachments.push({ originalName: file.name, storedName, type: file.kind.type, bytes: file.bytes.byteLength });
         await writeDurably(this.attachmentsDir, storedName, file.bytes);
       }
-      const { answer, replayed } = await submitOnce(db, claim, new Date(), async (tx) => {
-        await insertMail(tx, { id, receivedAt: new Date(), ...submission, attachments });
+      const { answer, replayed } = await submitOnce(db, claim, mailing.now(), async (tx) => {
+        const receivedAt = mailing.now();
+        await insertMail(tx, { id, receivedAt, ...submission, attachments });
+        const record = { id, receivedAt: receivedAt.toISOString(), ...submission, attachments };
+        const messages = buildMails(() => mailFormMails(record, mailing.context(), (storedName) => resolve(this.attachmentPath(storedName))));
+        await enqueueMails(tx, id, messages, mailing.now());
         return { success: true, id } as MailReceipt;
       });
       if (replayed) await this.removeFiles(attachments);

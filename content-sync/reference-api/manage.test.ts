@@ -2,7 +2,7 @@
  * The manage link over HTTP on PGlite (BOOKING_MANAGE, BOOKING_CANCEL; docs/bookings.md "Managing and
  * cancelling a booking"): free or charged by the site's window, the charge accepted explicitly, one 404
  * for every bad token, a second cancel refused, the covers back in availability at once, the waiting list
- * in the restaurant's mail, and nothing changed by a refusal. The clock is the test's to move: it starts
+ * in the restaurant's mail (read from the outbox), and nothing changed or queued by a refusal. The clock is the test's to move: it starts
  * on Wednesday 30 September 2026, 08:00 UTC.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -12,14 +12,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BookingRequest, WaitlistRequest } from '../../lib/booking/contract.ts';
 import { MANAGE_LINK_REFUSAL } from '../../lib/booking/manage.ts';
-import { mailTranslators } from '../../lib/mail/texts.ts';
 import type { MailMessage } from '../../lib/mail/message.ts';
 import { createContentApiClient } from '../client.ts';
-import { openBookingDesk } from './bookingDesk.ts';
-import { loadContentStore } from './contentStore.ts';
-import { loadPrivateEventDays } from './demoBooking.ts';
-import { bookings, idempotencyKeys } from './db/schema.ts';
-import { cancellationMails } from './mail/submissionMails.ts';
+import { bookings, idempotencyKeys, outbox } from './db/schema.ts';
+import { deserializeMail } from './mail/outbox.ts';
 import { manageTokenHash, newManageToken } from './manageTokens.ts';
 import { startReferenceApi, type ReferenceApi } from './server.ts';
 
@@ -210,34 +206,42 @@ describe('BOOKING_CANCEL', () => {
 });
 
 describe("the cancellation's mails", () => {
-  it("list the waiting list of the freed service in order in the restaurant's notice, written in the cancel's transaction", async () => {
-    const context = { now: START, texts: await mailTranslators(), content: loadContentStore() };
-    const sent: MailMessage[][] = [];
-    // A second desk on the API's own database, its cancellation messages kept by the test.
-    const desk = openBookingDesk({
-      db, now: () => clock, privateEventDays: loadPrivateEventDays(),
-      cancellationMails: async (_tx, { record, cancelledAt, waitlist }) => {
-        sent.push(cancellationMails(record, cancelledAt, { ...context, now: cancelledAt }, waitlist));
-      },
-    });
-    const { token } = await book({ date: '2026-10-03', time: '19:30' });
+  /** The messages queued for a booking, by kind. */
+  async function queued(id: string): Promise<Map<string, MailMessage>> {
+    const rows = await (await db()).select().from(outbox).where(eq(outbox.submissionId, id));
+    return new Map(rows.map((stored) => [stored.kind, deserializeMail(stored.message)]));
+  }
+
+  it("are queued in the cancel's transaction, none on a refusal; the restaurant's notice lists the freed service's waiting list in order", async () => {
+    const { id, token } = await book({ date: '2026-10-03', time: '19:30' });
     const waiting = (name: string, time: string, guests: number): WaitlistRequest => ({
-      site: 'florence', lang: 'en', date: '2026-10-03', service: 'dinner', time, guests, name, surname: 'Bianchi', phoneCode: '39', phone: `333 000 ${guests}${guests}${guests}${guests}`,
+      site: 'florence', lang: 'en', date: '2026-10-03', service: 'dinner', time, guests, name, surname: 'Bianchi', phoneCode: '39',
+      phone: `333 000 ${String(guests).repeat(4)}`,
     });
     await client().joinWaitlist(waiting('Luca', '20:30', 4));
     await client().joinWaitlist(waiting('Sara', '19:30', 2));
     await client().joinWaitlist({ ...waiting('Lunch', '13:00', 3), service: 'lunch' });
 
-    await expect(desk.cancel({ token, acceptCharge: 'no' })).rejects.toMatchObject({ code: 400 });
-    expect(sent).toEqual([]);
-    await desk.cancel({ token });
-    const [restaurant, guest] = sent[0]!;
-    expect(restaurant!.kind).toBe('restaurant.cancellation');
-    expect(guest!.kind).toBe('guest.cancellation');
-    const text = restaurant!.text.replace(/\u00a0/g, ' ');
+    clock = new Date('2026-10-02T12:00:00Z'); // inside the 48 h: refused without the charge accepted
+    expect((await post('BOOKING_CANCEL', { token })).status).toBe(409);
+    expect([...(await queued(id)).keys()].filter((kind) => kind.endsWith('cancellation'))).toEqual([]);
+
+    await client().cancelBooking(token, true);
+    const messages = await queued(id);
+    const restaurant = messages.get('restaurant.cancellation')!;
+    expect(messages.get('guest.cancellation')).toMatchObject({ to: { address: 'giulia@example.com' }, lang: 'en' });
+    const text = restaurant.text.replace(/\u00a0/g, ' ');
+    expect(text).toContain('€ 150,00 a persona per 2, € 300,00 in tutto');
     const luca = text.indexOf('1. Luca Bianchi: 4 ospiti, 20:30, +39 333 000 4444');
     expect(luca).toBeGreaterThan(0);
     expect(text.indexOf('2. Sara Bianchi: 2 ospiti, 19:30, +39 333 000 2222')).toBeGreaterThan(luca);
     expect(text).not.toContain('Lunch Bianchi');
+  });
+
+  it('leave the waiting list out of a cancellation on a service nobody waits for', async () => {
+    const { id, token } = await book({ date: '2026-10-04', service: 'lunch', time: '12:30' });
+    await client().cancelBooking(token, false);
+    const restaurant = (await queued(id)).get('restaurant.cancellation')!;
+    expect(restaurant.text).not.toContain("lista d'attesa");
   });
 });

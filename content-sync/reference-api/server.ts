@@ -5,7 +5,9 @@
  * It is also the demo booking provider (bookingDesk.ts, docs/bookings.md). Every POST is a submission:
  * rate-limited per client, honeypot-checked, validated with the forms' own schemas, committed to the
  * database (db/: PGlite in the data folder, or the PostgreSQL server at DATABASE_URL) before it is
- * answered, and idempotent under an `Idempotency-Key` header (idempotency.ts).
+ * answered, and idempotent under an `Idempotency-Key` header (idempotency.ts). Its e-mails are queued in
+ * the submission's transaction and sent by the delivery worker (mail/delivery.ts), which runs while the
+ * database is open.
  */
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -29,6 +31,12 @@ import { ApiProblem, limitBody, readJson, refuseUnplainJson } from './http.ts';
 import { openBookingDesk, type BookingDesk } from './bookingDesk.ts';
 import { loadPrivateEventDays, type PrivateEventDays } from './demoBooking.ts';
 import { clientOf, RateLimiter, trustedProxies } from './rateLimit.ts';
+import { mailTranslators } from '../../lib/mail/texts.ts';
+import { DELIVERY_POLICY, type DeliveryPolicy } from '../../lib/mail/deliveryPolicy.ts';
+import { startDeliveryWorker, type DeliveryWorker } from './mail/delivery.ts';
+import { createMailing } from './mail/mailing.ts';
+import { loadOutboxSealer, type Sealer } from './mail/seal.ts';
+import { createMailTransport } from './mail/transport.ts';
 
 export interface ReferenceApiOptions {
   /** 0 picks a free port. */
@@ -41,12 +49,16 @@ export interface ReferenceApiOptions {
   dataDir?: string;
   /** A PostgreSQL server for the submissions; default DATABASE_URL; unset, PGlite in `dataDir`. */
   databaseUrl?: string;
+  /** Where e-mails go (mail/transport.ts); default SMTP_URL; unset or empty, `.eml` files in `<dataDir>/outbox/`. */
+  smtpUrl?: string;
+  /** The delivery worker's retries, lease and polling; default DELIVERY_POLICY (lib/mail/deliveryPolicy.ts). */
+  deliveryPolicy?: Partial<DeliveryPolicy>;
   /**
    * Submissions (every POST) per minute per client before 429; 0 turns the limit off (the load test).
    * Default LIMITS.submissionsPerMinute, or CONTENT_API_RATE_LIMIT when set.
    */
   rateLimitPerMinute?: number;
-  /** The clock bookings are judged by (tests pass a fixed one). */
+  /** The clock bookings are judged by, and the outbox runs by (tests pass a fixed one). */
   now?: () => Date;
   /** Weekly private-event days; default demo/booking.json. */
   privateEventDays?: PrivateEventDays;
@@ -64,7 +76,9 @@ export interface ReferenceApi {
   booking: BookingDesk;
   /** The submissions' database, opened on first use (db/client.ts). */
   database(): Promise<DatabaseHandle>;
-  /** Stops answering, then closes the database. */
+  /** The delivery worker, started when the database opens (opens it if it is not yet). */
+  delivery(): Promise<DeliveryWorker>;
+  /** Stops answering, stops the delivery worker (after the send in progress), then closes the database. */
   close(): Promise<void>;
 }
 
@@ -242,16 +256,43 @@ export async function startReferenceApi(options: ReferenceApiOptions = {}): Prom
   const { port = 8787, host = '127.0.0.1', dataDir = '.data/reference-api', scale = 0, now = () => new Date() } = options;
   const content = options.content ?? loadContentStore({ scale });
   const faults = planFaults(options.faults);
+  const texts = await mailTranslators();
+  const policy = { ...DELIVERY_POLICY, ...options.deliveryPolicy };
   // Opened at the first request that needs it: a process that only reads content (the sync) never
   // opens, nor locks, the submissions' database. A failed opening is tried again by the next request.
-  let opened: Promise<DatabaseHandle> | undefined;
-  const database = () => opened ??= openDatabase({ dataDir, url: options.databaseUrl }).catch((error: unknown) => {
+  // The delivery worker runs from the opening to close().
+  let opened: Promise<{ handle: DatabaseHandle; worker: DeliveryWorker }> | undefined;
+  let sealer: Sealer | undefined;
+  const open = () => opened ??= (async () => {
+    const handle = await openDatabase({ dataDir, url: options.databaseUrl });
+    try {
+      sealer = await loadOutboxSealer(dataDir);
+      const transport = createMailTransport({ smtpUrl: options.smtpUrl, dataDir });
+      const worker = startDeliveryWorker({ db: handle.db, transport, openSecret: sealer.open, now, policy });
+      return { handle, worker };
+    } catch (error) {
+      await handle.close();
+      throw error;
+    }
+  })().catch((error: unknown) => {
     opened = undefined;
     throw error;
   });
+  const database = async () => (await open()).handle;
   const db = async () => (await database()).db;
-  const mail = new MailStore(`${dataDir}/mail`, db);
-  const booking = openBookingDesk({ db, now, privateEventDays: options.privateEventDays ?? loadPrivateEventDays() });
+  // Called only inside a submission, so after db() has loaded the key.
+  const seal = (secret: string) => {
+    if (!sealer) throw new Error('the outbox key is not loaded');
+    return sealer.seal(secret);
+  };
+  const mailing = createMailing({ now, texts, content, seal });
+  const mail = new MailStore(`${dataDir}/mail`, db, mailing);
+  const booking = openBookingDesk({ db, now, privateEventDays: options.privateEventDays ?? loadPrivateEventDays(), mailing });
+  /** After a submission committed: its messages are sent now rather than at the next poll. */
+  const committed = <T>(answer: T): T => {
+    void opened?.then(({ worker }) => worker.nudge(), () => undefined);
+    return answer;
+  };
   const limiter = new RateLimiter(options.rateLimitPerMinute ?? defaultRateLimit());
   const trusted = trustedProxies();
 
@@ -294,10 +335,10 @@ export async function startReferenceApi(options: ReferenceApiOptions = {}): Prom
       return submit(body, claimOf(key, action, body));
     };
     switch (action as Action) {
-      case 'SEND_MAIL': return ok(await sendMail(req, mail, key));
-      case 'BOOKING_CREATE': return ok(await submitted(booking.create));
-      case 'WAITLIST_JOIN': return ok(await submitted(booking.joinWaitlist));
-      case 'GROUP_REQUEST': return ok(await submitted(booking.requestGroup));
+      case 'SEND_MAIL': return ok(committed(await sendMail(req, mail, key)));
+      case 'BOOKING_CREATE': return ok(committed(await submitted(booking.create)));
+      case 'WAITLIST_JOIN': return ok(committed(await submitted(booking.joinWaitlist)));
+      case 'GROUP_REQUEST': return ok(committed(await submitted(booking.requestGroup)));
       case 'DEMO_CARD_TOKEN': return ok(await booking.cardToken(await json()));
       // The manage link's token travels in the body, never in the query a server logs.
       case 'BOOKING_MANAGE': return ok(await booking.manage(await json()));
@@ -324,7 +365,7 @@ export async function startReferenceApi(options: ReferenceApiOptions = {}): Prom
       server.listen(port, host, resolve);
     });
   } catch (error) {
-    await opened?.then((handle) => handle.close(), () => undefined);
+    await opened?.then(({ handle, worker }) => worker.stop().finally(() => handle.close()), () => undefined);
     throw error;
   }
   const actualPort = (server.address() as AddressInfo).port;
@@ -335,13 +376,14 @@ export async function startReferenceApi(options: ReferenceApiOptions = {}): Prom
     mail,
     booking,
     database,
+    delivery: async () => (await open()).worker,
     // Once: a second call (a test's cleanup after it closed the API itself) waits for the first.
     close: () => closing ??= (async () => {
       await new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());
       });
-      await opened?.then((handle) => handle.close(), () => undefined);
+      await opened?.then(({ handle, worker }) => worker.stop().finally(() => handle.close()), () => undefined);
     })(),
   };
 }

@@ -100,7 +100,7 @@ export const cardTokens = pgTable('card_tokens', {
 /**
  * The mail outbox: every message a submission sends, written in the submission's own transaction and
  * delivered afterwards by the delivery worker, with retries and backoff, so a mail outage never loses a
- * message nor fails the guest's submission. A row is due while `sent_at` is null and `next_attempt_at` has come.
+ * message nor fails the guest's submission. A row is due while neither sent nor given up, once `next_attempt_at` has come.
  */
 export const outbox = pgTable('outbox', {
   /** The message's Message-ID local part: one row per message, a redelivery reuses the Message-ID. */
@@ -116,4 +116,11 @@ export const outbox = pgTable('outbox', {
   sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
   /** Where it went: the SMTP server's answer or the .eml file written. */
   delivery: text('delivery'),
-}, (table) => [index('outbox_due').on(table.nextAttemptAt).where(sql`${table.sentAt} IS NULL`)]);
+  /**
+   * A secret the message carries (a booking's manage token), sealed with the outbox key (mail/seal.ts);
+   * `message` holds a placeholder in its place, so the database never has the secret in clear.
+   */
+  sealedSecret: text('sealed_secret'),
+  /** When the worker stopped retrying it (mail/deliveryPolicy in lib/); never due again. */
+  givenUpAt: timestamp('given_up_at', { withTimezone: true, mode: 'date' }),
+}, (table) => [index('outbox_due').on(table.nextAttemptAt).where(sql`${table.sentAt} IS NULL AND ${table.givenUpAt} IS NULL`)]);

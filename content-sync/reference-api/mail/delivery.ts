@@ -1,0 +1,122 @@
+/**
+ * The delivery worker: sends the outbox's due messages (outbox.ts) through the mail transport. It runs in
+ * every API process once its database is open, is nudged right after each submission commits, and also
+ * looks every `pollMs` (retries, and messages queued by another process).
+ *
+ * Each round claims a batch in one short statement that leases it (claimDue), then sends OUTSIDE any
+ * transaction, so a slow or absent SMTP server never holds a transaction (PGlite runs one at a time: one
+ * held across a send would stall every submission). A sent message is marked sent; a failed one keeps
+ * its error and gets its next attempt by the backoff of lib/mail/deliveryPolicy.ts, or is given up (and
+ * logged) after the policy's limit. Delivery is at least once: a process that dies between the send and
+ * the mark leaves the lease to expire and the message is sent again, with the same Message-ID.
+ */
+import { afterFailure, DELIVERY_POLICY, leaseEnd, type DeliveryPolicy } from '../../../lib/mail/deliveryPolicy.ts';
+import type { Database } from '../db/client.ts';
+import { claimDue, markFailed, markSent, storedMail, type OutboxRow } from './outbox.ts';
+import type { MailTransport } from './transport.ts';
+
+export interface DeliveryWorkerOptions {
+  db: Database;
+  transport: MailTransport;
+  /** Opens a row's sealed secret (seal.ts). */
+  openSecret: (sealed: string) => string;
+  now?: () => Date;
+  policy?: DeliveryPolicy;
+  /** Where failures and give-ups are reported; default console.error. */
+  log?: (line: string) => void;
+}
+
+export interface DeliveryRound {
+  sent: number;
+  failed: number;
+  givenUp: number;
+}
+
+export interface DeliveryWorker {
+  /** Look for due messages now (after a submission commits); returns at once. */
+  nudge(): void;
+  /** Sends what is due now until nothing is; resolves with what this call did (tests). */
+  drain(): Promise<DeliveryRound>;
+  /** Stops polling and waits for the round in progress; the transport is closed. */
+  stop(): Promise<void>;
+}
+
+const describeError = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 2000);
+
+export function startDeliveryWorker({
+  db, transport, openSecret, now = () => new Date(), policy = DELIVERY_POLICY, log = (line) => console.error(line),
+}: DeliveryWorkerOptions): DeliveryWorker {
+  let running: Promise<DeliveryRound> | undefined;
+  let again = false;
+  let stopped = false;
+
+  async function deliver(row: OutboxRow, round: DeliveryRound): Promise<void> {
+    try {
+      const delivery = await transport.send(storedMail(row, openSecret));
+      await markSent(db, row.id, delivery.detail, now());
+      round.sent++;
+    } catch (error) {
+      const at = now();
+      const reason = describeError(error);
+      const next = afterFailure(policy, row, at);
+      if (next.giveUp) {
+        await markFailed(db, row, reason, { givenUpAt: at });
+        round.givenUp++;
+        log(`reference-api: MAIL GIVEN UP after ${row.attempts} attempts since ${row.createdAt.toISOString()}: outbox ${row.id} (${row.kind}): ${reason}`);
+      } else {
+        await markFailed(db, row, reason, { nextAttemptAt: next.nextAttemptAt });
+        round.failed++;
+        log(`reference-api: mail not delivered, attempt ${row.attempts}, next at ${next.nextAttemptAt.toISOString()}: ${reason}`);
+      }
+    }
+  }
+
+  async function rounds(): Promise<DeliveryRound> {
+    const total: DeliveryRound = { sent: 0, failed: 0, givenUp: 0 };
+    do {
+      again = false;
+      for (;;) {
+        if (stopped) return total;
+        const at = now();
+        const batch = await claimDue(db, at, leaseEnd(policy, at), policy.batchSize);
+        if (batch.length === 0) break;
+        // One message at a time: a transport keeps one SMTP connection, and order follows the queue.
+        for (const row of batch) await deliver(row, total);
+        if (batch.length < policy.batchSize) break;
+      }
+    } while (again && !stopped);
+    return total;
+  }
+
+  function drain(): Promise<DeliveryRound> {
+    if (running) {
+      // The round in progress looks again before it ends.
+      again = true;
+      return running;
+    }
+    running = rounds().finally(() => {
+      running = undefined;
+    });
+    return running;
+  }
+
+  function nudge() {
+    if (stopped) return;
+    drain().catch((error: unknown) => log(`reference-api: mail delivery round failed (retried at the next poll): ${describeError(error)}`));
+  }
+
+  const timer = setInterval(nudge, policy.pollMs);
+  timer.unref();
+  nudge(); // what was queued before this process started
+
+  return {
+    nudge,
+    drain,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running?.catch(() => undefined);
+      transport.close();
+    },
+  };
+}
