@@ -150,6 +150,15 @@ export function openBookingDesk({ db, now, privateEventDays, mailing }: BookingD
       if (problem) throw problem;
       const choice = checkChoices(site, guests, seating, extras);
       if (choice) throw new ApiProblem(400, `Invalid field '${choice.field}': ${choice.message}`, choice.field);
+      // The record and its messages are made before the transaction, which then only writes: on PGlite,
+      // every other submission waits while one transaction is open. The manage link's token: its hash in
+      // the row, the token itself only in the guest's e-mail (and sealed in the outbox).
+      const id = recordId();
+      const receivedAt = now();
+      const token = newManageToken();
+      const stored = withoutHoneypot(request);
+      const messages = buildMails(() => bookingMails({ id, receivedAt: receivedAt.toISOString(), ...stored }, mailing.context(), { token }));
+      const secret = mailing.secret(token);
       const { answer } = await submitOnce(await db(), claim, now(), async (tx) => {
         if (!await holdCardToken(tx, cardToken, site, now())) {
           throw new ApiProblem(400, "Invalid field 'cardToken': the card token is unknown or already used", 'cardToken');
@@ -159,14 +168,8 @@ export function openBookingDesk({ db, now, privateEventDays, mailing }: BookingD
           throw new ApiProblem(409, `The ${time} ${service} on ${date} at ${site} is fully booked for ${guests}; choose another time or join the waiting list`, 'time');
         }
         await useCardToken(tx, cardToken);
-        const id = recordId();
-        const receivedAt = now();
-        // The manage link's token: its hash in the row, the token only in the guest's e-mail (sealed in the outbox).
-        const token = newManageToken();
-        const stored = withoutHoneypot(request);
         await insertBooking(tx, { id, receivedAt, site, date, service, time, guests, request: stored, manageTokenHash: manageTokenHash(token) });
-        const messages = buildMails(() => bookingMails({ id, receivedAt: receivedAt.toISOString(), ...stored }, mailing.context(), { token }));
-        await enqueueMails(tx, id, messages, mailing.now(), mailing.secret(token));
+        await enqueueMails(tx, id, messages, mailing.now(), secret);
         return { success: true as const, id, site, date, service, time, guests, seating };
       });
       return answer;
@@ -179,12 +182,12 @@ export function openBookingDesk({ db, now, privateEventDays, mailing }: BookingD
       const { site, date, service, time, guests } = request;
       const problem = seatingProblem(site, date, service, time);
       if (problem) throw problem;
+      const id = recordId();
+      const receivedAt = now();
+      const stored = withoutHoneypot(request);
+      const messages = buildMails(() => waitlistMails({ id, receivedAt: receivedAt.toISOString(), ...stored }, mailing.context()));
       const { answer } = await submitOnce(await db(), claim, now(), async (tx) => {
-        const id = recordId();
-        const receivedAt = now();
-        const stored = withoutHoneypot(request);
         await insertWaitlistEntry(tx, { id, receivedAt, site, date, service, time, guests, request: stored });
-        const messages = buildMails(() => waitlistMails({ id, receivedAt: receivedAt.toISOString(), ...stored }, mailing.context()));
         await enqueueMails(tx, id, messages, mailing.now());
         return { success: true as const, id };
       });
@@ -197,12 +200,12 @@ export function openBookingDesk({ db, now, privateEventDays, mailing }: BookingD
       const request = accepted(checkGroupRequest(body));
       const problem = groupDateProblem(request.site, request.preferredDate, now());
       if (problem) throw new ApiProblem(400, `Invalid field 'preferredDate': ${problem}`, 'preferredDate');
+      const id = recordId();
+      const receivedAt = now();
+      const stored = withoutHoneypot(request);
+      const messages = buildMails(() => groupMails({ id, receivedAt: receivedAt.toISOString(), ...stored }, mailing.context()));
       const { answer } = await submitOnce(await db(), claim, now(), async (tx) => {
-        const id = recordId();
-        const receivedAt = now();
-        const stored = withoutHoneypot(request);
         await insertGroupRequest(tx, { id, receivedAt, site: request.site, preferredDate: request.preferredDate, guests: request.guests, request: stored });
-        const messages = buildMails(() => groupMails({ id, receivedAt: receivedAt.toISOString(), ...stored }, mailing.context()));
         await enqueueMails(tx, id, messages, mailing.now());
         return { success: true as const, id };
       });

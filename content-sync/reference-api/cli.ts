@@ -9,7 +9,9 @@ import { startReferenceApi } from './server.ts';
 
 const USAGE = `usage: npm run api -- [--port N] [--host H] [--data-dir DIR] [--scale PAGES] [--rate-limit N]
   [--latency MS] [--error-rate 0-1] [--malformed-rate 0-1] [--timeout-rate 0-1] [--match TEXT] [--seed N]
-Submissions go to the PostgreSQL server at DATABASE_URL, else to PGlite in <data-dir>/pgdata (one process at a time).`;
+Submissions go to the PostgreSQL server at DATABASE_URL, else to PGlite in <data-dir>/pgdata (one process at a time).
+Their e-mails are queued in the database and sent to SMTP_URL, else written as .eml files to <data-dir>/outbox/
+(OUTBOX_KEY, shared by every process on one database, seals the manage links while they wait; else <data-dir>/outbox.key).`;
 
 async function main() {
   const { values } = parseArgs({
@@ -44,8 +46,9 @@ async function main() {
     await api.close();
     throw error;
   });
+  const delivery = await api.delivery();
   // The first line is read by scripts that start this server on port 0.
-  console.log(`reference content API listening on ${api.url}/api.php (faults: ${describeFaults(faults)}; submissions in ${database.kind === 'pglite' ? 'PGlite' : 'a PostgreSQL server'})`);
+  console.log(`reference content API listening on ${api.url}/api.php (faults: ${describeFaults(faults)}; submissions in ${database.kind === 'pglite' ? 'PGlite' : 'a PostgreSQL server'}; e-mails to ${delivery.target})`);
   const stop = () => void api.close().then(() => process.exit(0));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

@@ -90,11 +90,13 @@ export class MailStore {
         attachments.push({ originalName: file.name, storedName, type: file.kind.type, bytes: file.bytes.byteLength });
         await writeDurably(this.attachmentsDir, storedName, file.bytes);
       }
+      // The message is made before the transaction, which then only writes (on PGlite every other
+      // submission waits while one is open).
+      const receivedAt = mailing.now();
+      const record = { id, receivedAt: receivedAt.toISOString(), ...submission, attachments };
+      const messages = buildMails(() => mailFormMails(record, mailing.context(), (storedName) => resolve(this.attachmentPath(storedName))));
       const { answer, replayed } = await submitOnce(db, claim, mailing.now(), async (tx) => {
-        const receivedAt = mailing.now();
         await insertMail(tx, { id, receivedAt, ...submission, attachments });
-        const record = { id, receivedAt: receivedAt.toISOString(), ...submission, attachments };
-        const messages = buildMails(() => mailFormMails(record, mailing.context(), (storedName) => resolve(this.attachmentPath(storedName))));
         await enqueueMails(tx, id, messages, mailing.now());
         return { success: true, id } as MailReceipt;
       });

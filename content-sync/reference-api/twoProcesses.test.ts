@@ -2,9 +2,11 @@
  * Capacity across processes (docs/bookings.md "Capacity"): two reference API processes on one real
  * PostgreSQL server (Debian's, started in a temporary folder by scripts/test/postgresServer.ts, installed
  * with apt-get when missing) take concurrent bookings for the last covers of one seating. The database's
- * row lock on the seating is all that stands between them: no process knows what the other holds.
+ * row lock on the seating is all that stands between them: no process knows what the other holds. Their
+ * delivery workers share the one outbox: each message is sent by one of them, once.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -41,10 +43,12 @@ describe.skipIf(unavailable)('two API processes on one PostgreSQL server', () =>
   beforeAll(async () => {
     server = await startPostgres();
     // Started together: both migrate the empty database at once (the migration lock makes them take turns).
-    apis = await Promise.all([0, 1].map(async () => {
+    // One outbox key: either process may send the other's booking confirmations.
+    const outboxKey = randomBytes(32).toString('base64url');
+    apis = await Promise.all([0, 1].map(async (i) => {
       const dir = await mkdtemp(join(tmpdir(), 'api-two-'));
-      dirs.push(dir);
-      return spawnReferenceApi(['--data-dir', dir, '--rate-limit', '0'], { DATABASE_URL: server.url });
+      dirs[i] = dir;
+      return spawnReferenceApi(['--data-dir', dir, '--rate-limit', '0'], { DATABASE_URL: server.url, OUTBOX_KEY: outboxKey, SMTP_URL: '' });
     }));
   }, 120_000);
   afterAll(async () => {
@@ -110,4 +114,27 @@ describe.skipIf(unavailable)('two API processes on one PostgreSQL server', () =>
     const { rows } = await database.query("SELECT id FROM waitlist_entries WHERE request->>'notes' = $1", [key]).finally(() => database.end());
     expect(rows).toEqual([{ id: answers[0]!.id }]);
   });
+
+  it('sends every queued message once, by one process or the other', async () => {
+    const database = new pg.Client({ connectionString: server.url });
+    await database.connect();
+    try {
+      const unsentNow = async () => (await database.query<{ unsent: number }>('SELECT cast(count(*) as integer) AS unsent FROM outbox WHERE sent_at IS NULL')).rows[0]!.unsent;
+      let unsent = await unsentNow();
+      for (let waited = 0; unsent > 0 && waited < 30_000; waited += 200) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        unsent = await unsentNow();
+      }
+      expect(unsent).toBe(0);
+      const { rows } = await database.query<{ id: string; attempts: number }>('SELECT id, attempts FROM outbox ORDER BY id');
+      // 8 bookings (2 messages each) and one waiting-list entry (the restaurant's notice).
+      expect(rows).toHaveLength(17);
+      expect(rows.every((row) => row.attempts === 1)).toBe(true);
+      const written = (await Promise.all(dirs.map((dir) => readdir(join(dir, 'outbox')).catch(() => [] as string[])))).flat()
+        .filter((name) => name.endsWith('.eml')).sort();
+      expect(written).toEqual(rows.map((row) => `${row.id}.eml`));
+    } finally {
+      await database.end();
+    }
+  }, 60_000);
 });

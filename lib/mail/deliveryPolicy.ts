@@ -18,6 +18,8 @@ export interface DeliveryPolicy {
   giveUpAfterMs: number;
   /** Messages claimed in one short transaction. */
   batchSize: number;
+  /** Messages of a batch sent at once (each on its own SMTP connection). */
+  parallelSends: number;
   /** How often a worker looks for due messages besides being nudged after a submission, ms. */
   pollMs: number;
 }
@@ -33,6 +35,7 @@ export const DELIVERY_POLICY: DeliveryPolicy = {
   leaseMs: 5 * MINUTE,
   giveUpAfterMs: 72 * HOUR,
   batchSize: 10,
+  parallelSends: 4,
   pollMs: 15 * SECOND,
 };
 

@@ -75,12 +75,12 @@ if (runs('submissions')) {
   // Mail sends and waiting-list joins, half each; the API is SIGKILLed after the last answer, then the
   // database is read. Once on PGlite (the embedded default), once on a PostgreSQL server: DATABASE_URL,
   // else a throwaway local one (scripts/test/postgresServer.ts) when it can be had.
-  const table = [['benchmark', 'database', 'requests', 'concurrency', 'seconds', 'requests/s', 'p50', 'p95', 'acknowledged', 'refused', 'stored', 'lost']];
+  const table = [['benchmark', 'database', 'requests', 'concurrency', 'seconds', 'requests/s', 'p50', 'p95', 'acknowledged', 'refused', 'stored', 'mails queued', 'mails sent at kill', 'lost']];
   const problems: string[] = [];
   const measure = async (database: string, databaseUrl: string) => {
     const r = await benchSubmissions({ requests: submissions, concurrency: Math.max(...concurrencies), databaseUrl });
     table.push(['submissions (mail + waitlist)', database, String(r.requests), String(r.concurrency), r.seconds.toFixed(2), r.requestsPerSecond.toFixed(0),
-      `${r.p50Ms.toFixed(1)} ms`, `${r.p95Ms.toFixed(1)} ms`, String(r.acknowledged), String(r.refused), String(r.stored), String(r.lost)]);
+      `${r.p50Ms.toFixed(1)} ms`, `${r.p95Ms.toFixed(1)} ms`, String(r.acknowledged), String(r.refused), String(r.stored), String(r.mailsQueued), String(r.mailsSent), String(r.lost)]);
     if (r.lost > 0 || r.acknowledged !== r.requests) {
       problems.push(`submissions on ${database}: ${r.lost} acknowledged submissions lost, ${r.requests - r.acknowledged} not acknowledged`);
     }

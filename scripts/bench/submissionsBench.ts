@@ -2,8 +2,10 @@
  * Submissions under load: the reference API in its own process (rate limit off, fresh data folder; its
  * database PGlite in that folder, or the PostgreSQL server at `databaseUrl`) takes a bounded number of
  * concurrent mail sends and waiting-list joins on loopback, is killed with SIGKILL right after the last
- * answer, and every acknowledged submission must then be in the database. A submission answered
- * "success" but missing is lost; the benchmark fails on any loss.
+ * answer, and every acknowledged submission must then be in the database, with its e-mail queued in the
+ * outbox. A submission answered "success" but missing, or stored without its e-mail, is lost; the
+ * benchmark fails on any loss. The delivery worker writes the e-mails to `.eml` files meanwhile (no
+ * SMTP_URL): how many it had sent when the API was killed is reported.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -16,7 +18,7 @@ import { SITES } from '../../lib/sites.ts';
 import type { WaitlistRequest } from '../../lib/booking/contract.ts';
 import { inArray } from 'drizzle-orm';
 import { openDatabase } from '../../content-sync/reference-api/db/client.ts';
-import { mailMessages, waitlistEntries } from '../../content-sync/reference-api/db/schema.ts';
+import { mailMessages, outbox, waitlistEntries } from '../../content-sync/reference-api/db/schema.ts';
 
 export interface SubmissionsBenchResult {
   requests: number;
@@ -28,6 +30,10 @@ export interface SubmissionsBenchResult {
   acknowledged: number;
   refused: number;
   stored: number;
+  /** Acknowledged submissions whose e-mail is in the outbox (one each: the restaurant's). */
+  mailsQueued: number;
+  /** Of those, sent (written as .eml) before the API was killed. */
+  mailsSent: number;
   lost: number;
 }
 
@@ -43,15 +49,23 @@ function nextDinner(): { date: string; time: string } {
 }
 
 const percentile = (sorted: number[], share: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
-/** Which of the ids are stored, read after the API process is gone (PGlite: its folder, free again). */
-async function storedOf(ids: string[], dataDir: string, databaseUrl: string): Promise<Set<string>> {
+/**
+ * Which of the ids are stored, and which have their e-mail queued and sent, read after the API process is
+ * gone (PGlite: its folder, free again).
+ */
+async function storedOf(ids: string[], dataDir: string, databaseUrl: string): Promise<{ stored: Set<string>; queued: Set<string>; sent: Set<string> }> {
   const database = await openDatabase({ dataDir, url: databaseUrl });
   try {
-    const found = new Set<string>();
+    const found = { stored: new Set<string>(), queued: new Set<string>(), sent: new Set<string>() };
     for (let i = 0; i < ids.length; i += 500) {
       const chunk = ids.slice(i, i + 500);
       for (const table of [mailMessages, waitlistEntries]) {
-        for (const { id } of await database.db.select({ id: table.id }).from(table).where(inArray(table.id, chunk))) found.add(id);
+        for (const { id } of await database.db.select({ id: table.id }).from(table).where(inArray(table.id, chunk))) found.stored.add(id);
+      }
+      const mails = await database.db.select({ id: outbox.submissionId, sentAt: outbox.sentAt }).from(outbox).where(inArray(outbox.submissionId, chunk));
+      for (const { id, sentAt } of mails) {
+        found.queued.add(id);
+        if (sentAt) found.sent.add(id);
       }
     }
     return found;
@@ -63,7 +77,7 @@ async function storedOf(ids: string[], dataDir: string, databaseUrl: string): Pr
 /** `databaseUrl`: a PostgreSQL server for the API; '' (default) PGlite in a fresh data folder. */
 export async function benchSubmissions({ requests = 2000, concurrency = 32, databaseUrl = '' } = {}): Promise<SubmissionsBenchResult> {
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-submissions-'));
-  const api = await spawnReferenceApi(['--data-dir', dataDir, '--rate-limit', '0'], { DATABASE_URL: databaseUrl });
+  const api = await spawnReferenceApi(['--data-dir', dataDir, '--rate-limit', '0'], { DATABASE_URL: databaseUrl, SMTP_URL: '' });
   try {
     const client = createContentApiClient({ baseUrl: api.url, timeoutMs: 30_000 });
     const slot = nextDinner();
@@ -95,13 +109,13 @@ export async function benchSubmissions({ requests = 2000, concurrency = 32, data
     const seconds = (performance.now() - started) / 1000;
     // Killed without warning right after the last answer: what is acknowledged must already be committed.
     await api.stop('SIGKILL');
-    const stored = await storedOf(acknowledged, dataDir, databaseUrl);
+    const { stored, queued, sent } = await storedOf(acknowledged, dataDir, databaseUrl);
     const sorted = latencies.sort((a, b) => a - b);
     return {
       requests, concurrency, seconds, requestsPerSecond: requests / seconds,
       p50Ms: percentile(sorted, 0.5), p95Ms: percentile(sorted, 0.95),
-      acknowledged: acknowledged.length, refused, stored: stored.size,
-      lost: acknowledged.filter((id) => !stored.has(id)).length,
+      acknowledged: acknowledged.length, refused, stored: stored.size, mailsQueued: queued.size, mailsSent: sent.size,
+      lost: acknowledged.filter((id) => !stored.has(id) || !queued.has(id)).length,
     };
   } finally {
     await api.stop('SIGKILL');

@@ -33,12 +33,22 @@ export interface DeliveryRound {
 }
 
 export interface DeliveryWorker {
+  /** Where messages go (the transport's target, no credentials). */
+  readonly target: string;
   /** Look for due messages now (after a submission commits); returns at once. */
   nudge(): void;
   /** Sends what is due now until nothing is; resolves with what this call did (tests). */
   drain(): Promise<DeliveryRound>;
   /** Stops polling and waits for the round in progress; the transport is closed. */
   stop(): Promise<void>;
+}
+
+/** Runs `work` on every item, at most `limit` at a time. */
+async function eachAtMost<T>(limit: number, items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, async () => {
+    while (next < items.length) await work(items[next++]!);
+  }));
 }
 
 const describeError = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 2000);
@@ -80,8 +90,7 @@ export function startDeliveryWorker({
         const at = now();
         const batch = await claimDue(db, at, leaseEnd(policy, at), policy.batchSize);
         if (batch.length === 0) break;
-        // One message at a time: a transport keeps one SMTP connection, and order follows the queue.
-        for (const row of batch) await deliver(row, total);
+        await eachAtMost(policy.parallelSends, batch, (row) => deliver(row, total));
         if (batch.length < policy.batchSize) break;
       }
     } while (again && !stopped);
@@ -110,6 +119,7 @@ export function startDeliveryWorker({
   nudge(); // what was queued before this process started
 
   return {
+    target: transport.target,
     nudge,
     drain,
     async stop() {
