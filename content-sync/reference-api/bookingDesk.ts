@@ -226,11 +226,16 @@ export function openBookingDesk({ db, now, privateEventDays, mailing }: BookingD
     async cancel(body: Record<string, unknown>, claim?: IdempotencyClaim): Promise<CancellationReceipt> {
       const { token, acceptCharge } = manageBody(body);
       const found = await linkedBooking(await db(), token);
+      const at = now();
+      const record = storedBooking(found);
+      // The messages are made before the transaction, which then only locks, checks and writes (on PGlite every
+      // other submission waits while one transaction is open). The restaurant's notice lists the service's
+      // waiting list as it stands, oldest first, so the freed covers can be offered at once.
+      const waitlist = await waitlistOfService<StoredWaitlistEntry>(await db(), { site: found.site, date: found.date, service: found.service });
+      const messages = buildMails(() => cancellationMails(record, at, mailing.context(), waitlist));
       const { answer } = await submitOnce(await db(), claim, now(), async (tx) => {
         await lockSeating(tx, { site: found.site, date: found.date, service: found.service, time: found.time });
         const row = (await bookingById(tx, found.id))!;
-        const record = storedBooking(row);
-        const at = now();
         if (row.cancelledAt) throw new ApiProblem(409, `This booking was already cancelled on ${row.cancelledAt.toISOString()}`, 'token');
         if (seatingPassed(record, at)) throw new ApiProblem(409, 'This booking can no longer be cancelled: its seating has passed', 'token');
         const charge = cancellationCharge(record, at);
@@ -241,9 +246,6 @@ export function openBookingDesk({ db, now, privateEventDays, mailing }: BookingD
         if (!await cancelBookingRow(tx, row.id, at, charge?.total ?? null)) {
           throw new ApiProblem(409, 'This booking was already cancelled', 'token');
         }
-        // The restaurant's notice lists the service's waiting list, oldest first: the freed covers can be offered at once.
-        const waitlist = await waitlistOfService<StoredWaitlistEntry>(tx, { site: row.site, date: row.date, service: row.service });
-        const messages = buildMails(() => cancellationMails(record, at, mailing.context(), waitlist));
         await enqueueMails(tx, row.id, messages, mailing.now());
         return { success: true as const, id: row.id, cancelledAt: at.toISOString(), charge: charge?.total ?? null };
       });
