@@ -189,6 +189,20 @@ test.describe('the page itself', () => {
     expect(sitemap).not.toContain('reservation/manage');
   });
 
+  test('opens no promotion over the booking, where the home opens its news modal', async ({ page, context }) => {
+    // A visitor who has not closed this tab's banners yet.
+    await context.addInitScript(() => {
+      for (const key of Object.keys(sessionStorage)) if (key.startsWith('lucciola.bannerClosed.')) sessionStorage.removeItem(key);
+    });
+    await page.goto('/en/florence/');
+    await hydrated(page);
+    await expect(page.getByRole('dialog')).toBeVisible({ timeout: 8000 });
+    await page.goto(manageUrl('en', 'florence', 'A'.repeat(43)));
+    await hydrated(page);
+    await page.waitForTimeout(4500);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
   test('keeps what it shows when the API cannot be reached, and tries again on request', async ({ page }) => {
     const booking = await freeBooking('florence', 'en');
     let down = true;

@@ -99,9 +99,9 @@ export function ManageBooking({ site, restaurant }: { site: SiteId; restaurant: 
   const cancel = useCallback(async (booking: ManagedBooking, acceptCharge: boolean) => {
     const current = token.current;
     if (!current) return setView({ kind: 'invalid' });
-    const { withSubmissionKey } = await import('../forms/submissionKey.ts');
     try {
-      const client = await apiClient();
+      // Code that cannot load (offline) is the same failure as an API that cannot be reached.
+      const [client, { withSubmissionKey }] = await Promise.all([apiClient(), import('../forms/submissionKey.ts')]);
       const receipt = await withSubmissionKey({ cancel: current, acceptCharge }, (idempotencyKey) =>
         client.cancelBooking(current, acceptCharge, { idempotencyKey }));
       setView({ kind: 'cancelled', booking, receipt });

@@ -23,7 +23,8 @@ export async function data(pageContext: PageContextServer) {
       { tag: 'title' as const, text: `${t('manage.title')} | ${BRAND}` },
       { tag: 'meta' as const, attrs: { name: 'robots', content: 'noindex' } },
     ],
-    shell: shellFor(lang, { site }),
+    // No news or image modal: a promotion never covers a guest reading or cancelling a booking.
+    shell: { ...shellFor(lang, { site }), infoBanner: null, imageBanner: null },
     restaurant: { name, ...(phone ? { phone } : {}) },
   };
 }
