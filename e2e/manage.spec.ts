@@ -232,6 +232,11 @@ test.describe('the page itself', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     expect(await page.evaluate(() => document.getAnimations().filter((animation) => (animation.effect as KeyframeEffect | null)?.target?.closest('.manage')).length)).toBe(0);
     await page.screenshot({ path: testInfo.outputPath('manage-it-320.png'), fullPage: true });
+    await page.goto(manageUrl('ja', 'tokyo', 'A'.repeat(43)));
+    await hydrated(page);
+    await expect(page.locator('[data-manage-state="invalid"]')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await page.screenshot({ path: testInfo.outputPath('manage-ja-invalid-320.png') });
   });
 });
 
