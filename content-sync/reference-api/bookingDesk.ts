@@ -158,7 +158,7 @@ export function openBookingDesk({ db, now, privateEventDays, mailing }: BookingD
       const token = newManageToken();
       const stored = withoutHoneypot(request);
       const messages = buildMails(() => bookingMails({ id, receivedAt: receivedAt.toISOString(), ...stored }, mailing.context(), { token }));
-      const secret = mailing.secret(token);
+      const secret = await mailing.secret(token);
       const { answer } = await submitOnce(await db(), claim, now(), async (tx) => {
         if (!await holdCardToken(tx, cardToken, site, now())) {
           throw new ApiProblem(400, "Invalid field 'cardToken': the card token is unknown or already used", 'cardToken');

@@ -262,13 +262,18 @@ export async function startReferenceApi(options: ReferenceApiOptions = {}): Prom
   // opens, nor locks, the submissions' database. A failed opening is tried again by the next request.
   // The delivery worker runs from the opening to close().
   let opened: Promise<{ handle: DatabaseHandle; worker: DeliveryWorker }> | undefined;
-  let sealer: Sealer | undefined;
+  // The outbox key, loaded (or made) with the database, or by the first submission that seals with it.
+  let sealing: Promise<Sealer> | undefined;
+  const sealer = () => sealing ??= loadOutboxSealer(dataDir).catch((error: unknown) => {
+    sealing = undefined;
+    throw error;
+  });
   const open = () => opened ??= (async () => {
     const handle = await openDatabase({ dataDir, url: options.databaseUrl });
     try {
-      sealer = await loadOutboxSealer(dataDir);
+      const { open: openSecret } = await sealer();
       const transport = createMailTransport({ smtpUrl: options.smtpUrl, dataDir });
-      const worker = startDeliveryWorker({ db: handle.db, transport, openSecret: sealer.open, now, policy });
+      const worker = startDeliveryWorker({ db: handle.db, transport, openSecret, now, policy });
       return { handle, worker };
     } catch (error) {
       await handle.close();
@@ -280,12 +285,7 @@ export async function startReferenceApi(options: ReferenceApiOptions = {}): Prom
   });
   const database = async () => (await open()).handle;
   const db = async () => (await database()).db;
-  // Called only inside a submission, so after db() has loaded the key.
-  const seal = (secret: string) => {
-    if (!sealer) throw new Error('the outbox key is not loaded');
-    return sealer.seal(secret);
-  };
-  const mailing = createMailing({ now, texts, content, seal });
+  const mailing = createMailing({ now, texts, content, seal: async (secret) => (await sealer()).seal(secret) });
   const mail = new MailStore(`${dataDir}/mail`, db, mailing);
   const booking = openBookingDesk({ db, now, privateEventDays: options.privateEventDays ?? loadPrivateEventDays(), mailing });
   /** After a submission committed: its messages are sent now rather than at the next poll. */

@@ -17,6 +17,8 @@ import { bookings, idempotencyKeys, outbox } from './db/schema.ts';
 import { manageTokenHash } from './manageTokens.ts';
 import { startReferenceApi, type ReferenceApi, type ReferenceApiOptions } from './server.ts';
 import { startTestSmtpServer, type TestSmtpServer } from './mail/testSmtpServer.ts';
+import { openDatabase } from './db/client.ts';
+import { spawnReferenceApi } from './spawn.ts';
 
 const NOW = new Date('2026-09-30T08:00:00Z');
 const OPEN_DAY = '2026-10-02';
@@ -150,6 +152,22 @@ describe('a booking\'s e-mails through the API, to the .eml outbox', () => {
   }, 60_000);
 });
 
+describe('a fresh server', () => {
+  it('judges a booking that is its first request (the database and the outbox key not yet opened) like any other: 400 naming the field', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'api-mails-'));
+    dirs.push(dataDir);
+    const api = await startReferenceApi({ port: 0, dataDir, databaseUrl: '', smtpUrl: '', now: () => NOW, rateLimitPerMinute: 0 });
+    servers.push(api);
+    const response = await fetch(`${api.url}/api.php?v=2&action=BOOKING_CREATE`, {
+      method: 'POST', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ site: 'florence', lang: 'it', date: OPEN_DAY, service: 'dinner', time: '20:00', guests: 2, seating: 'dining-room',
+        extras: [], contact, cardToken: 'tok_test_unknown', consent: true }),
+    });
+    expect(await response.json()).toEqual({ status: { code: 400, message: "Invalid field 'cardToken': the card token is unknown or already used" }, data: { field: 'cardToken' } });
+    expect(await (await api.database()).db.select().from(outbox)).toEqual([]);
+  }, 120_000);
+});
+
 describe('an SMTP outage', () => {
   let smtp: TestSmtpServer;
   beforeAll(async () => {
@@ -194,5 +212,40 @@ describe('an SMTP outage', () => {
     expect(messageIds).toHaveLength(3);
     const guest = (await smtp.parsed()).find((mail) => mail.messageId === `<${id}.guest.booking@osterialucciola.example>`)!;
     expect(guest.text).toMatch(/\/it\/florence\/reservation\/manage\/#token=[A-Za-z0-9_-]{43}/);
+  }, 60_000);
+});
+
+describe('npm run api', () => {
+  it('ends at SIGTERM with exit code 0 while its worker waits to retry, leaving the message queued with its error', async () => {
+    const smtp = await startTestSmtpServer();
+    const smtpUrl = smtp.url;
+    await smtp.close();
+    const dataDir = await mkdtemp(join(tmpdir(), 'api-mails-'));
+    dirs.push(dataDir);
+    const api = await spawnReferenceApi(['--data-dir', dataDir, '--rate-limit', '0'], { DATABASE_URL: '', SMTP_URL: smtpUrl });
+    let stopped = false;
+    try {
+      const { id } = await createContentApiClient({ baseUrl: api.url }).sendMail({
+        site: 'florence', lang: 'it', form: 'reserve', website: '', fields: { name: 'Anna', surname: 'Rossi', email: 'anna@example.com', checkout_consent: true },
+      });
+      // The worker tried at once (nudged after the commit), failed, and waits 30 s to retry.
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      const started = performance.now();
+      await api.stop('SIGTERM');
+      stopped = true;
+      expect(api.child.exitCode).toBe(0);
+      expect(performance.now() - started).toBeLessThan(5000);
+      const database = await openDatabase({ dataDir, url: '' });
+      try {
+        const rows = await database.db.select().from(outbox);
+        expect(rows.map(({ submissionId, kind, sentAt }) => ({ submissionId, kind, sentAt }))).toEqual([{ submissionId: id, kind: 'restaurant.mail', sentAt: null }]);
+        expect(rows[0]!.attempts).toBe(1);
+        expect(rows[0]!.lastError).toMatch(/ECONNREFUSED/);
+      } finally {
+        await database.close();
+      }
+    } finally {
+      if (!stopped) await api.stop('SIGKILL');
+    }
   }, 60_000);
 });

@@ -27,4 +27,11 @@ describe('the outbox\'s delivery policy', () => {
     expect(afterFailure(DELIVERY_POLICY, { attempts: 80, createdAt: queued }, at(almost))).toEqual({ giveUp: false, nextAttemptAt: at(almost + 60 * MINUTE) });
     expect(afterFailure(DELIVERY_POLICY, { attempts: 80, createdAt: queued }, at(almost + 1))).toEqual({ giveUp: true });
   });
+
+  it('tries a message three times before giving it up, however old it is (a process that was down for days)', () => {
+    const late = at(100 * 60 * MINUTE);
+    expect(afterFailure(DELIVERY_POLICY, { attempts: 1, createdAt: queued }, late)).toEqual({ giveUp: false, nextAttemptAt: new Date(late.getTime() + 30_000) });
+    expect(afterFailure(DELIVERY_POLICY, { attempts: 2, createdAt: queued }, late)).toEqual({ giveUp: false, nextAttemptAt: new Date(late.getTime() + 60_000) });
+    expect(afterFailure(DELIVERY_POLICY, { attempts: 3, createdAt: queued }, late)).toEqual({ giveUp: true });
+  });
 });

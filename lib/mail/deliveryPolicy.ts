@@ -4,7 +4,8 @@
  *
  * A claimed message is leased: it is not due again until the lease ends, so a worker that dies while
  * sending leaves it to be retried then. A failed attempt is retried after an exponential backoff; a
- * message still failing once `giveUpAfterMs` have passed since it was queued is given up.
+ * message still failing once `giveUpAfterMs` have passed since it was queued, and after at least
+ * `minAttemptsBeforeGivingUp` attempts (a process that was down for days still tries a few times), is given up.
  */
 
 export interface DeliveryPolicy {
@@ -16,6 +17,8 @@ export interface DeliveryPolicy {
   leaseMs: number;
   /** A message failing this long after it was queued is given up, ms. */
   giveUpAfterMs: number;
+  /** …but never before this many attempts. */
+  minAttemptsBeforeGivingUp: number;
   /** Messages claimed in one short transaction. */
   batchSize: number;
   /** Messages of a batch sent at once (each on its own SMTP connection). */
@@ -28,12 +31,13 @@ const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 
-/** 30 s, 1 min, 2 min, … up to 1 h between attempts; given up after 3 days; a 5-minute lease. */
+/** 30 s, 1 min, 2 min, … up to 1 h between attempts; given up after 3 days and 3 attempts; a 5-minute lease. */
 export const DELIVERY_POLICY: DeliveryPolicy = {
   firstRetryMs: 30 * SECOND,
   maxRetryMs: HOUR,
   leaseMs: 5 * MINUTE,
   giveUpAfterMs: 72 * HOUR,
+  minAttemptsBeforeGivingUp: 3,
   batchSize: 10,
   parallelSends: 4,
   pollMs: 15 * SECOND,
@@ -60,10 +64,10 @@ export type AfterFailure = { giveUp: false; nextAttemptAt: Date } | { giveUp: tr
 
 /**
  * What follows a failed attempt: the next one after the backoff, or giving up once the message has been
- * failing for `giveUpAfterMs` since it was queued.
+ * failing for `giveUpAfterMs` since it was queued and has had its `minAttemptsBeforeGivingUp`.
  * @param attempts the attempts made, this one included
  */
 export function afterFailure(policy: DeliveryPolicy, { attempts, createdAt }: { attempts: number; createdAt: Date }, now: Date): AfterFailure {
-  if (now.getTime() - createdAt.getTime() >= policy.giveUpAfterMs) return { giveUp: true };
+  if (now.getTime() - createdAt.getTime() >= policy.giveUpAfterMs && attempts >= policy.minAttemptsBeforeGivingUp) return { giveUp: true };
   return { giveUp: false, nextAttemptAt: new Date(now.getTime() + retryDelayMs(policy, attempts)) };
 }

@@ -186,10 +186,12 @@ describe('the delivery worker', () => {
     clock = new Date(T0.getTime() + 72 * 3_600 * SECOND - SECOND);
     expect(await started.drain()).toEqual({ sent: 0, failed: 1, givenUp: 0 });
     clock = new Date(T0.getTime() + 73 * 3_600 * SECOND);
+    expect(await started.drain()).toEqual({ sent: 0, failed: 1, givenUp: 0 });
+    clock = new Date(T0.getTime() + 74 * 3_600 * SECOND);
     expect(await started.drain()).toEqual({ sent: 0, failed: 0, givenUp: 1 });
     const [row] = await rows();
-    expect(row).toMatchObject({ attempts: 2, givenUpAt: clock, sentAt: null });
-    expect(logged.at(-1)).toMatch(new RegExp(`MAIL GIVEN UP after 2 attempts since 2026-11-25T09:00:00.000Z: outbox ${id}.restaurant.group \\(restaurant.group\\): .*451`));
+    expect(row).toMatchObject({ attempts: 3, givenUpAt: clock, sentAt: null });
+    expect(logged.at(-1)).toMatch(new RegExp(`MAIL GIVEN UP after 3 attempts since 2026-11-25T09:00:00.000Z: outbox ${id}.restaurant.group \\(restaurant.group\\): .*451`));
     smtp.refusing = false;
     clock = new Date(T0.getTime() + 200 * 3_600 * SECOND);
     expect(await started.drain()).toEqual({ sent: 0, failed: 0, givenUp: 0 });

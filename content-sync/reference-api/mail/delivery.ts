@@ -61,10 +61,9 @@ export function startDeliveryWorker({
   let stopped = false;
 
   async function deliver(row: OutboxRow, round: DeliveryRound): Promise<void> {
+    let delivery;
     try {
-      const delivery = await transport.send(storedMail(row, openSecret));
-      await markSent(db, row.id, delivery.detail, now());
-      round.sent++;
+      delivery = await transport.send(storedMail(row, openSecret));
     } catch (error) {
       const at = now();
       const reason = describeError(error);
@@ -78,7 +77,11 @@ export function startDeliveryWorker({
         round.failed++;
         log(`reference-api: mail not delivered, attempt ${row.attempts}, next at ${next.nextAttemptAt.toISOString()}: ${reason}`);
       }
+      return;
     }
+    // Should this fail (the database gone), the lease runs out and the message is sent again: at least once.
+    await markSent(db, row.id, delivery.detail, now());
+    round.sent++;
   }
 
   async function rounds(): Promise<DeliveryRound> {
@@ -105,6 +108,8 @@ export function startDeliveryWorker({
     }
     running = rounds().finally(() => {
       running = undefined;
+      // A nudge that came after the round's last look.
+      if (again) nudge();
     });
     return running;
   }

@@ -16,16 +16,16 @@ export interface Mailing {
   now(): Date;
   context(): SubmissionMailContext;
   /** A secret to queue sealed (enqueueMails' `secret`). */
-  secret(value: string): MailSecret;
+  secret(value: string): Promise<MailSecret>;
 }
 
 export function createMailing({ now, texts, content, seal }: {
-  now: () => Date; texts: Translators; content: Pick<ContentStore, 'block'>; seal: (secret: string) => string;
+  now: () => Date; texts: Translators; content: Pick<ContentStore, 'block'>; seal: (secret: string) => Promise<string>;
 }): Mailing {
   return {
     now,
     context: () => ({ now: now(), texts, content }),
-    secret: (value) => ({ value, sealed: seal(value) }),
+    secret: async (value) => ({ value, sealed: await seal(value) }),
   };
 }
 
