@@ -1,6 +1,7 @@
 /**
- * The messages each stored submission sends, so wiring a store to the transport is one call per kind:
- * `transport.send` each message of `bookingMails(record, context)`. The records are the stores' own types
+ * The messages each stored submission sends, one call per kind: the stores queue what `bookingMails(record,
+ * context, { token })` and the others return in the submission's transaction (outbox.ts), and the delivery
+ * worker sends them (delivery.ts). The records are the stores' own types
  * (bookingDesk.ts, mailStore.ts); the restaurant's name, address and phone come from the content's footer
  * in the message's language.
  *
