@@ -187,3 +187,69 @@ describe('booking calls', () => {
     expect(sent!.get('website')).toBe('');
   });
 });
+
+describe('manage-link calls', () => {
+  const ok = (data: unknown) => json({ status: { code: 200, message: 'OK' }, data });
+  const TOKEN = 'A'.repeat(43);
+  const booking = {
+    id: 'b1', site: 'florence', lang: 'en', date: '2026-10-02', service: 'dinner', time: '20:00', guests: 2, seating: 'dining-room',
+    extras: [{ itemId: 'wine-pairing', quantity: 2 }], name: 'Giulia', surname: 'Neri', status: 'confirmed',
+    cancellation: { freeUntil: '2026-09-30T18:00:00.000Z', freeCancellationHours: 48, penaltyPerPerson: { amount: '150.00', currencyCode: 'EUR' }, charge: null },
+  };
+
+  /** A fetch that keeps what it was sent and answers `answer`. */
+  function recording(answer: () => Response) {
+    const sent: { url: URL; init: RequestInit }[] = [];
+    const fetch = (async (url: string, init: RequestInit) => {
+      sent.push({ url: new URL(url), init });
+      return answer();
+    }) as unknown as typeof globalThis.fetch;
+    return { sent, fetch };
+  }
+
+  it('posts the token in the body of BOOKING_MANAGE, never in the address, and checks the booking it gets', async () => {
+    const { sent, fetch } = recording(() => ok(booking));
+    expect(await createContentApiClient({ baseUrl: 'http://api.test', fetch }).manageBooking(TOKEN)).toEqual(booking);
+    expect(Object.fromEntries(sent[0]!.url.searchParams)).toEqual({ v: '2', action: 'BOOKING_MANAGE' });
+    expect(sent[0]!.url.href).not.toContain(TOKEN);
+    expect(JSON.parse(String(sent[0]!.init.body))).toEqual({ token: TOKEN });
+  });
+
+  it('accepts a cancelled booking with its instant, and refuses a cancelled one without it or a broken charge', async () => {
+    const cancelled = { ...booking, status: 'cancelled', cancelledAt: '2026-09-30T08:00:00.000Z', cancellation: null };
+    expect(await createContentApiClient({ baseUrl: 'http://api.test', fetch: recording(() => ok(cancelled)).fetch }).manageBooking(TOKEN)).toEqual(cancelled);
+    for (const broken of [
+      { ...cancelled, cancelledAt: undefined },
+      { ...booking, cancelledAt: '2026-09-30T08:00:00.000Z' },
+      { ...booking, cancellation: { ...booking.cancellation, charge: { amount: 'lots', currencyCode: 'EUR' } } },
+      { ...booking, status: 'moved' },
+      { ...booking, cancellation: undefined },
+    ]) {
+      const error = await failure(createContentApiClient({ baseUrl: 'http://api.test', fetch: recording(() => ok(broken)).fetch }).manageBooking(TOKEN));
+      expect(error.kind).toBe('contract');
+    }
+  });
+
+  it('reports a bad token as not found, not to be retried', async () => {
+    const { fetch } = recording(() => json({ status: { code: 404, message: 'This booking link is not valid or has expired' }, data: { field: 'token' } }, 404));
+    const error = await failure(createContentApiClient({ baseUrl: 'http://api.test', fetch }).manageBooking(TOKEN));
+    expect(error).toMatchObject({ kind: 'not-found', status: 404, retryable: false });
+  });
+
+  it('posts BOOKING_CANCEL with acceptCharge and the Idempotency-Key, and checks the receipt', async () => {
+    const receipt = { success: true, id: 'b1', cancelledAt: '2026-10-01T12:00:00.000Z', charge: { amount: '300.00', currencyCode: 'EUR' } };
+    const { sent, fetch } = recording(() => ok(receipt));
+    expect(await createContentApiClient({ baseUrl: 'http://api.test', fetch }).cancelBooking(TOKEN, true, { idempotencyKey: 'cancel-key-1' })).toEqual(receipt);
+    expect(JSON.parse(String(sent[0]!.init.body))).toEqual({ token: TOKEN, acceptCharge: true });
+    expect(new Headers(sent[0]!.init.headers).get('idempotency-key')).toBe('cancel-key-1');
+    const bad = await failure(createContentApiClient({ baseUrl: 'http://api.test', fetch: recording(() => ok({ ...receipt, cancelledAt: 'today' })).fetch })
+      .cancelBooking(TOKEN, true));
+    expect(bad.kind).toBe('contract');
+  });
+
+  it('reports an unaccepted charge as a 409 naming acceptCharge', async () => {
+    const { fetch } = recording(() => json({ status: { code: 409, message: 'Cancelling now costs € 150,00 per person' }, data: { field: 'acceptCharge' } }, 409));
+    const error = await failure(createContentApiClient({ baseUrl: 'http://api.test', fetch }).cancelBooking(TOKEN, false));
+    expect(error).toMatchObject({ kind: 'http', status: 409, field: 'acceptCharge', retryable: false });
+  });
+});

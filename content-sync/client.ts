@@ -13,10 +13,11 @@ import {
   ContractError, validateBlock, validateEnvelope, validateIndex, validateLanding, validateMailResult, validatePage,
 } from '../lib/contract/schema.ts';
 import type {
-  Availability, BookingConfirmation, BookingRequest, DemoCardToken, GroupRequest, LocalDate, SubmissionReceipt, WaitlistRequest,
+  Availability, BookingConfirmation, BookingRequest, CancellationReceipt, DemoCardToken, GroupRequest, LocalDate, ManagedBooking,
+  SubmissionReceipt, WaitlistRequest,
 } from '../lib/booking/contract.ts';
 import {
-  validateAvailability, validateBookingConfirmation, validateDemoCardToken, validateReceipt,
+  validateAvailability, validateBookingConfirmation, validateCancellationReceipt, validateDemoCardToken, validateManagedBooking, validateReceipt,
 } from '../lib/booking/answers.ts';
 
 export type ContentApiErrorKind = 'network' | 'timeout' | 'http' | 'not-found' | 'malformed' | 'contract';
@@ -225,6 +226,19 @@ export function createContentApiClient({ baseUrl, timeoutMs = 10_000, fetch: fet
       return checked(() => validateReceipt(data, 'group request receipt'));
     },
     /** The demo provider's test-mode card guarantee: a `tok_test_…` token BOOKING_CREATE accepts once. */
+    /** BOOKING_MANAGE: the booking a manage link's token names; a bad, unknown or expired token is a 'not-found' error. */
+    async manageBooking(token: string): Promise<ManagedBooking> {
+      const data = await postJson('BOOKING_MANAGE', { token });
+      return checked(() => validateManagedBooking(data));
+    },
+    /**
+     * BOOKING_CANCEL: inside the free window `acceptCharge` must be true, else a 409 ('http') naming the
+     * charge; already cancelled or a passed seating is a 409 too.
+     */
+    async cancelBooking(token: string, acceptCharge: boolean, options: SubmitOptions = {}): Promise<CancellationReceipt> {
+      const data = await postJson('BOOKING_CANCEL', { token, acceptCharge }, options);
+      return checked(() => validateCancellationReceipt(data));
+    },
     async demoCardToken(site: SiteId): Promise<DemoCardToken> {
       const data = await postJson('DEMO_CARD_TOKEN', { site });
       return checked(() => validateDemoCardToken(data));

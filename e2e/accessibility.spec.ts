@@ -1,6 +1,6 @@
 /**
  * Zero axe-core violations on every template: the landings, each pair's home, every kind of content page,
- * the 404 pages and the live fallback. axe runs inside the page (axe-core from node_modules, no network).
+ * the 404 pages, the live fallback and the booking's manage page. axe runs inside the page (axe-core from node_modules, no network).
  */
 import { allLangSitePairs, ROUTE_LANGS } from '../lib/sites.ts';
 import { sitePath } from '../lib/urls.ts';
@@ -16,6 +16,8 @@ const templates = [
     .map((path) => sitePath('en', 'florence', path)),
   '/ja/tokyo/shop/food-and-spirits/extra-virgin-olive-oil/',
   '/ko/seoul/reservation/',
+  // The manage page without a token (its other states: e2e/manage.spec.ts).
+  '/ko/seoul/reservation/manage/',
   '/en/florence/no/such/page/at/all/',
   '/ja/_404/',
   '/en/florence/press/never-written/',

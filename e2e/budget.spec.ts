@@ -7,7 +7,10 @@ import { LIMITS } from '../lib/limits.ts';
 import { filesUntilHydrated, weigh } from '../scripts/bench/firstLoad.ts';
 import { expect, test } from './fixtures.ts';
 
-/** The non-shop templates without a form of their own (the reservation page's booking flow is its content). */
+/**
+ * The non-shop templates without a form of their own (the reservation page's booking flow is its content, the
+ * manage page's booking too: docs/performance.md "First load").
+ */
 const PAGES = ['/en/', '/en/florence/', '/ja/tokyo/', '/en/florence/menu/a-la-carte/', '/en/florence/no/such/page/'];
 
 test.describe('first-load JavaScript', () => {

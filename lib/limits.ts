@@ -31,6 +31,11 @@ export const LIMITS = {
    * scripts/bench/firstLoad.ts), held by e2e/budget.spec.ts. docs/performance.md "First load" has the figures.
    */
   firstLoadJsBudgetKb: 100,
+  /**
+   * How long a booking's manage link stays valid after its seating: our choice (the spec leaves it open).
+   * Long enough to read a cancelled or past booking back, short enough that an old e-mail opens nothing.
+   */
+  manageLinkDaysAfterSeating: 7,
 } as const;
 
 /** Spec §9 "Timings" (and §2, §4 where they are named), in one place. */

@@ -88,6 +88,13 @@ describe('pages', () => {
     expect(resolveRoute('/en/_live/')).toEqual(to('/en/'));
   });
 
+  it("has the booking's manage page per pair, ahead of any content page or redirect", () => {
+    expect(resolveRoute('/ja/tokyo/reservation/manage/')).toEqual({ kind: 'managePage', lang: 'ja', site: 'tokyo' });
+    expect(resolveRoute('/en/florence/reservation/manage')).toEqual({ kind: 'redirect', status: 301, location: '/en/florence/reservation/manage/' });
+    const redirectsFor = () => [{ origin: { path: '/reservation/manage/' }, destination: { path: '/contact/' } }] as never;
+    expect(resolveRoute('/en/florence/reservation/manage/', { redirectsFor })).toEqual({ kind: 'managePage', lang: 'en', site: 'florence' });
+  });
+
   it('resolves a landing and a site page', () => {
     expect(resolveRoute('/ko/')).toEqual({ kind: 'landing', lang: 'ko' });
     expect(resolveRoute('/en/florence/')).toEqual({ kind: 'page', lang: 'en', site: 'florence', path: '' });

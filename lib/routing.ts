@@ -23,11 +23,18 @@ export const NOT_FOUND_SEGMENT = '_404';
  * that is not in the snapshot with it (a rewrite, status 200); the browser then fetches the page live.
  */
 export const LIVE_SEGMENT = '_live';
+/**
+ * The page a booking's manage link opens (`…/reservation/manage/#token=…`, lib/mail/message.ts `manageUrl`),
+ * prerendered for every pair; it belongs to the site, not to the content, so no content page nor redirect
+ * takes its path.
+ */
+export const MANAGE_PATH = 'reservation/manage';
 
 export type RouteDecision =
   | { kind: 'landing'; lang: Lang }
   | { kind: 'notFoundPage'; lang: Lang; site?: SiteId }
   | { kind: 'liveShell'; lang: Lang; site: SiteId }
+  | { kind: 'managePage'; lang: Lang; site: SiteId }
   | { kind: 'page'; lang: Lang; site: SiteId; path: string }
   | { kind: 'redirect'; status: typeof REDIRECT_STATUS | typeof CANONICAL_STATUS; location: string }
   | { kind: 'notFound'; lang: Lang; site?: SiteId };
@@ -117,6 +124,7 @@ export function resolveRoute(pathname: string, context: RouteContext = {}): Rout
   if (!siteOffersLang(site, lang)) return redirect(sitePath(SITES[site].defaultLocale, site, path));
   if (path === NOT_FOUND_SEGMENT) return canonical(pathname, { kind: 'notFoundPage', lang, site });
   if (path === LIVE_SEGMENT) return canonical(pathname, { kind: 'liveShell', lang, site });
+  if (path === MANAGE_PATH) return canonical(pathname, { kind: 'managePage', lang, site });
 
   if (rest.length > MAX_PAGE_SEGMENTS || !PAGE_PATH.test(path)) return { kind: 'notFound', lang, site };
 

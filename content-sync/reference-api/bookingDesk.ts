@@ -9,8 +9,12 @@
 import { isSiteId, normalizeLang, siteOffersLang, SITES, type SiteId } from '../../lib/sites.ts';
 import { LIMITS } from '../../lib/limits.ts';
 import type {
-  Availability, BookingConfirmation, BookingRequest, DemoCardToken, GroupRequest, SubmissionReceipt, WaitlistRequest,
+  Availability, BookingConfirmation, BookingRequest, CancellationReceipt, DemoCardToken, GroupRequest, ManagedBooking, SubmissionReceipt,
+  WaitlistRequest,
 } from '../../lib/booking/contract.ts';
+import { cancellationCharge } from '../../lib/booking/cancellation.ts';
+import { managedBooking, manageLinkExpired, MANAGE_LINK_REFUSAL, seatingPassed } from '../../lib/booking/manage.ts';
+import { formatPrice } from '../../lib/price.ts';
 import { availabilityFor } from '../../lib/booking/availability.ts';
 import { hasRoom } from '../../lib/booking/capacity.ts';
 import { checkChoices } from '../../lib/booking/offers.ts';
@@ -26,14 +30,15 @@ import { ApiProblem } from './http.ts';
 import { recordId } from './durable.ts';
 import type { Database } from './db/client.ts';
 import {
-  coversOfDay, insertBooking, insertGroupRequest, insertWaitlistEntry, listRequests, lockSeating,
+  bookingById, bookingByTokenHash, cancelBookingRow, coversOfDay, insertBooking, insertGroupRequest, insertWaitlistEntry, listRequests,
+  lockSeating, waitlistOfService, type BookingRow, type StoredRecord,
 } from './db/submissions.ts';
 import { bookings, groupRequests, waitlistEntries } from './db/schema.ts';
 import { submitOnce, type IdempotencyClaim } from './idempotency.ts';
-import { manageTokenHash, newManageToken } from './manageTokens.ts';
+import { isManageTokenShape, manageTokenHash, newManageToken, tokenMatches } from './manageTokens.ts';
 import { buildMails, type Mailing } from './mail/mailing.ts';
 import { enqueueMails } from './mail/outbox.ts';
-import { bookingMails, groupMails, waitlistMails } from './mail/submissionMails.ts';
+import { bookingMails, cancellationMails, groupMails, waitlistMails } from './mail/submissionMails.ts';
 
 /** What is stored of a booking: the request without the honeypot, the card as its test token. */
 export type StoredBooking = Omit<BookingRequest, 'website'>;
@@ -47,6 +52,24 @@ export interface BookingDeskOptions {
   privateEventDays: PrivateEventDays;
   /** Each submission's messages are queued in its transaction (mail/outbox.ts). */
   mailing: Mailing;
+}
+
+/** The booking a manage token names while its link is valid; the one 404 otherwise (malformed, unknown, expired). */
+function refusedLink(): never {
+  throw new ApiProblem(404, MANAGE_LINK_REFUSAL, 'token');
+}
+
+const storedBooking = (row: BookingRow): StoredRecord<StoredBooking> =>
+  ({ id: row.id, receivedAt: row.receivedAt.toISOString(), ...(row.request as unknown as StoredBooking) });
+
+/** A manage request's body: the token and, for a cancellation, whether the charge is accepted. */
+function manageBody(body: Record<string, unknown>): { token: string; acceptCharge: boolean } {
+  const { token, acceptCharge } = body;
+  if (acceptCharge !== undefined && typeof acceptCharge !== 'boolean') {
+    throw new ApiProblem(400, "Invalid field 'acceptCharge': true or false", 'acceptCharge');
+  }
+  if (!isManageTokenShape(token)) refusedLink();
+  return { token, acceptCharge: acceptCharge === true };
 }
 
 /** Refuses a filled honeypot before anything else is read, and stores nothing. */
@@ -74,6 +97,14 @@ const param = (params: URLSearchParams, name: string) => {
 };
 
 export function openBookingDesk({ db, now, privateEventDays, mailing }: BookingDeskOptions) {
+  /** The booking of a well-formed token, found by its hash, compared in constant time, while its link is valid. */
+  async function linkedBooking(database: Database, token: string): Promise<BookingRow> {
+    const row = await bookingByTokenHash(database, manageTokenHash(token));
+    if (!row?.manageTokenHash || !tokenMatches(token, row.manageTokenHash)) refusedLink();
+    if (manageLinkExpired(row.request as unknown as StoredBooking, now())) refusedLink();
+    return row;
+  }
+
   function seatingProblem(site: SiteId, date: string, service: 'lunch' | 'dinner', time: string): ApiProblem | undefined {
     const day = slotsFor(site, date, now());
     if (day.closed) return new ApiProblem(400, `No table can be booked at ${site} on ${date}`, 'date');
@@ -177,6 +208,46 @@ export function openBookingDesk({ db, now, privateEventDays, mailing }: BookingD
         await insertGroupRequest(tx, { id, receivedAt, site: request.site, preferredDate: request.preferredDate, guests: request.guests, request: stored });
         await enqueueMails(tx, id, messages, mailing.now());
         return { success: true as const, id };
+      });
+      return answer;
+    },
+
+    /** BOOKING_MANAGE: body `{ token }`; the booking the manage link names, as it stands now. */
+    async manage(body: Record<string, unknown>): Promise<ManagedBooking> {
+      const row = await linkedBooking(await db(), manageBody(body).token);
+      return managedBooking({ id: row.id, request: storedBooking(row), cancelledAt: row.cancelledAt }, now());
+    },
+
+    /**
+     * BOOKING_CANCEL: body `{ token, acceptCharge? }`. Under the seating's row lock, so the covers it frees
+     * are counted by the next booking of the seating; a 409 (already cancelled, seating passed, charge not
+     * accepted) changes nothing.
+     */
+    async cancel(body: Record<string, unknown>, claim?: IdempotencyClaim): Promise<CancellationReceipt> {
+      const { token, acceptCharge } = manageBody(body);
+      const found = await linkedBooking(await db(), token);
+      const at = now();
+      const record = storedBooking(found);
+      // The messages are made before the transaction, which then only locks, checks and writes (on PGlite every
+      // other submission waits while one transaction is open). The restaurant's notice lists the service's
+      // waiting list as it stands, oldest first, so the freed covers can be offered at once.
+      const waitlist = await waitlistOfService<StoredWaitlistEntry>(await db(), { site: found.site, date: found.date, service: found.service });
+      const messages = buildMails(() => cancellationMails(record, at, mailing.context(), waitlist));
+      const { answer } = await submitOnce(await db(), claim, now(), async (tx) => {
+        await lockSeating(tx, { site: found.site, date: found.date, service: found.service, time: found.time });
+        const row = (await bookingById(tx, found.id))!;
+        if (row.cancelledAt) throw new ApiProblem(409, `This booking was already cancelled on ${row.cancelledAt.toISOString()}`, 'token');
+        if (seatingPassed(record, at)) throw new ApiProblem(409, 'This booking can no longer be cancelled: its seating has passed', 'token');
+        const charge = cancellationCharge(record, at);
+        if (charge && !acceptCharge) {
+          throw new ApiProblem(409, `Cancelling now costs ${formatPrice(charge.perPerson)} per person, ${formatPrice(charge.total)} in all, `
+            + `charged to the card guarantee; send acceptCharge: true to cancel`, 'acceptCharge');
+        }
+        if (!await cancelBookingRow(tx, row.id, at, charge?.total ?? null)) {
+          throw new ApiProblem(409, 'This booking was already cancelled', 'token');
+        }
+        await enqueueMails(tx, row.id, messages, mailing.now());
+        return { success: true as const, id: row.id, cancelledAt: at.toISOString(), charge: charge?.total ?? null };
       });
       return answer;
     },

@@ -25,7 +25,7 @@ import {
 import { loadContentStore, type ContentStore } from './contentStore.ts';
 import { MailStore, sniffAttachment, type IncomingAttachment } from './mailStore.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
-import { claimOf, IDEMPOTENCY_HEADER, idempotencyKeyOf } from './idempotency.ts';
+import { claimOf, IDEMPOTENCY_HEADER, idempotencyKeyOf, type IdempotencyClaim } from './idempotency.ts';
 import { planFaults, type FaultOptions } from './faults.ts';
 import { ApiProblem, limitBody, readJson, refuseUnplainJson } from './http.ts';
 import { openBookingDesk, type BookingDesk } from './bookingDesk.ts';
@@ -132,7 +132,9 @@ function notFound(what: string): never {
 
 type FetchAction = 'FETCH_LANDING' | 'FETCH_INDEX' | 'FETCH_PAGE' | 'FETCH_BLOCK';
 /** Actions that take a submission: POST only, rate-limited per client. */
-const POST_ACTIONS: readonly Action[] = ['SEND_MAIL', 'BOOKING_CREATE', 'WAITLIST_JOIN', 'GROUP_REQUEST', 'DEMO_CARD_TOKEN'];
+const POST_ACTIONS: readonly Action[] = [
+  'SEND_MAIL', 'BOOKING_CREATE', 'WAITLIST_JOIN', 'GROUP_REQUEST', 'DEMO_CARD_TOKEN', 'BOOKING_MANAGE', 'BOOKING_CANCEL',
+];
 
 function fetchAction(content: ContentStore, action: FetchAction, params: URLSearchParams): unknown {
   switch (action) {
@@ -328,7 +330,7 @@ export async function startReferenceApi(options: ReferenceApiOptions = {}): Prom
     const ok = (data: unknown) => respond(res, { status: { code: 200, message: 'OK' }, data }, fault === 'malformed');
     const json = () => readJson(req, action, LIMITS.jsonBodyMaxBytes);
     const key = POST_ACTIONS.includes(action as Action) ? idempotencyKeyOf(req) : undefined;
-    const submitted = async (submit: typeof booking.joinWaitlist) => {
+    const submitted = async <T>(submit: (body: Record<string, unknown>, claim?: IdempotencyClaim) => Promise<T>) => {
       const body = await json();
       return submit(body, claimOf(key, action, body));
     };
@@ -338,6 +340,9 @@ export async function startReferenceApi(options: ReferenceApiOptions = {}): Prom
       case 'WAITLIST_JOIN': return ok(committed(await submitted(booking.joinWaitlist)));
       case 'GROUP_REQUEST': return ok(committed(await submitted(booking.requestGroup)));
       case 'DEMO_CARD_TOKEN': return ok(await booking.cardToken(await json()));
+      // The manage link's token travels in the body, never in the query a server logs.
+      case 'BOOKING_MANAGE': return ok(await booking.manage(await json()));
+      case 'BOOKING_CANCEL': return ok(await submitted(booking.cancel));
       case 'BOOKING_AVAILABILITY': return ok(await booking.availability(params));
       default: return ok(fetchAction(content, action as FetchAction, params));
     }

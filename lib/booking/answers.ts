@@ -6,7 +6,7 @@
 import * as yup from 'yup';
 import { SITE_IDS } from '../sites.ts';
 import { checkContract } from '../contract/schema.ts';
-import type { Availability, BookingConfirmation, DemoCardToken, SubmissionReceipt } from './contract.ts';
+import type { Availability, BookingConfirmation, CancellationReceipt, DemoCardToken, ManagedBooking, SubmissionReceipt } from './contract.ts';
 
 const text = () => yup.string().strict().defined();
 const flag = () => yup.boolean().strict().defined();
@@ -19,6 +19,7 @@ const site = () => text().oneOf(SITE_IDS);
 const amount = () => text().matches(/^\d+(\.\d{1,2})?$/, '${path} must be a decimal amount');
 
 const price = yup.object({ amount: amount(), currencyCode: text().oneOf(['EUR', 'USD', 'JPY', 'KRW']) });
+const instant = () => text().matches(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/, '${path} must be an ISO instant');
 
 const availability = yup.object({
   site: site(),
@@ -52,8 +53,36 @@ const cardToken = yup.object({
   testMode: yup.boolean().strict().oneOf([true]).defined(),
 });
 
+const managedBooking = yup.object({
+  id: text().min(1),
+  site: site(),
+  lang: text().oneOf(['it', 'en', 'ja', 'ko']),
+  date: date(),
+  service: service(),
+  time: time(),
+  guests: count().min(1),
+  seating: text().min(1),
+  extras: list(yup.object({ itemId: text().min(1), quantity: count() })),
+  name: text(),
+  surname: text(),
+  status: text().oneOf(['confirmed', 'cancelled']),
+  cancelledAt: instant().optional(),
+  cancellation: yup.object({
+    freeUntil: instant(),
+    freeCancellationHours: count(),
+    penaltyPerPerson: price,
+    charge: price.nullable().defined(),
+  }).nullable().defined(),
+}).test('cancelled-at', '${path}.cancelledAt is set exactly when the booking is cancelled',
+  (value) => (value.status === 'cancelled') === (value.cancelledAt !== undefined));
+
+const cancellationReceipt = receipt.shape({ cancelledAt: instant(), charge: price.nullable().defined() });
+
 export const validateAvailability = (value: unknown, what = 'availability') => checkContract<Availability>(availability, value, what);
 export const validateReceipt = (value: unknown, what = 'submission receipt') => checkContract<SubmissionReceipt>(receipt, value, what);
 export const validateBookingConfirmation = (value: unknown, what = 'booking confirmation') =>
   checkContract<BookingConfirmation & SubmissionReceipt>(confirmation, value, what);
 export const validateDemoCardToken = (value: unknown, what = 'card token') => checkContract<DemoCardToken>(cardToken, value, what);
+export const validateManagedBooking = (value: unknown, what = 'managed booking') => checkContract<ManagedBooking>(managedBooking, value, what);
+export const validateCancellationReceipt = (value: unknown, what = 'cancellation receipt') =>
+  checkContract<CancellationReceipt>(cancellationReceipt, value, what);

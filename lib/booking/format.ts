@@ -72,6 +72,18 @@ export function formatTime(date: LocalDate, time: LocalTime, lang: Lang, site: S
 }
 
 /**
+ * An instant (ISO) as the restaurant's clock shows it, day and time written as `formatDay` and `formatTime` do.
+ * @example formatInstant('2026-09-30T18:00:00.000Z', 'en', 'florence') // { day: 'Wednesday, 30 September 2026', time: '20:00' }
+ */
+export function formatInstant(iso: string, lang: Lang, site: SiteId): { day: string; time: string } {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return { day: iso, time: '' };
+  const { date, minutes } = localMoment(at, SITES[site].clockTimeZone);
+  const time = toLocalTime(minutes);
+  return { day: formatDay(date, lang, site), time: formatTime(date, time, lang, site) };
+}
+
+/**
  * The zone's name as the page's language says it ("Central European Standard Time"), for a note that the
  * times are the restaurant's.
  */

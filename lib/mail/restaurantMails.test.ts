@@ -65,6 +65,22 @@ describe('to the restaurant', () => {
   it('sends a cancellation with what it costs', () => {
     const message = restaurantCancellation({ id: ID, booking: florenceBooking(), cancelledAt: new Date('2026-12-04T10:00:00Z') }, setting);
     expect(plain(message.text)).toContain('€ 150,00 a persona per 2, € 300,00 in tutto');
+    expect(message.text).not.toContain("lista d'attesa");
+  });
+
+  it("lists the service's waiting list in order, with guests, time and phone, when a cancellation frees covers", () => {
+    const waiting = (name: string, surname: string, guests: number, time: string, phone: string) =>
+      ({ lang: 'en' as const, name, surname, guests, date: '2026-12-04', time, phoneCode: '39', phone });
+    const message = restaurantCancellation({ id: ID, booking: florenceBooking(), cancelledAt: new Date('2026-11-20T10:00:00Z'), waitlist: [
+      waiting('Luca', 'Bianchi', 4, '20:00', '333 000 1111'), waiting('Mei', 'Sato', 2, '19:30', '333 000 2222'),
+    ] }, setting);
+    const text = plain(message.text);
+    expect(text).toContain("La lista d'attesa, nell'ordine di iscrizione");
+    const first = text.indexOf('1. Luca Bianchi: 4 ospiti, 20:00, +39 333 000 1111');
+    const second = text.indexOf('2. Mei Sato: 2 ospiti, 19:30, +39 333 000 2222');
+    expect(first).toBeGreaterThan(0);
+    expect(second).toBeGreaterThan(first);
+    expect(plain(message.html)).toContain('Mei Sato');
   });
 
   it("sends a mail form's fields labelled, with its attachments, Reply-To the guest", () => {

@@ -147,9 +147,29 @@ export function restaurantGroup(input: { id: string; request: GroupData }, setti
   });
 }
 
-/** A booking cancelled, and what it costs. */
-export function restaurantCancellation(input: { id: string; booking: BookingData; cancelledAt: Date }, setting: MailSetting): MailMessage {
-  const { id, booking, cancelledAt } = input;
+/** A waiting-list entry as the cancellation notice lists it. */
+export type WaitingGuest = Pick<WaitlistData, 'lang' | 'name' | 'surname' | 'guests' | 'date' | 'time' | 'phoneCode' | 'phone'>;
+
+/** One row per waiting guest, in the list's order: "1. Anna Rossi" then guests, time and phone. */
+function waitlistRows(t: T, lang: Lang, site: SiteId, waitlist: readonly WaitingGuest[]): Row[] {
+  return waitlist.map((entry, index) => [
+    `${index + 1}. ${fullName({ given: entry.name, family: entry.surname }, entry.lang)}`,
+    t('mail.restaurant.cancellation.waitlistEntry', {
+      guests: t('booking.guests.count', { count: entry.guests }),
+      time: formatTime(entry.date, entry.time, lang, site),
+      phone: phoneOf(entry.phoneCode, entry.phone),
+    }),
+  ]);
+}
+
+/**
+ * A booking cancelled, and what it costs. `waitlist` is the waiting list of the service the cancellation
+ * freed covers on, oldest first: the restaurant calls them in that order.
+ */
+export function restaurantCancellation(
+  input: { id: string; booking: BookingData; cancelledAt: Date; waitlist?: readonly WaitingGuest[] }, setting: MailSetting,
+): MailMessage {
+  const { id, booking, cancelledAt, waitlist = [] } = input;
   const lang = restaurantLang(booking.site);
   const t = setting.texts(lang);
   const name = fullName({ given: booking.contact.name, family: booking.contact.surname }, booking.lang);
@@ -164,6 +184,10 @@ export function restaurantCancellation(input: { id: string; booking: BookingData
       { kind: 'fields', rows: [[t('mail.reference'), id], languageRow(t, booking.lang), ...bookingRows(t, lang, booking)] },
       { kind: 'paragraph', text: chargeText(t, booking, cancelledAt) },
       { kind: 'fields', rows: contactRows(t, booking) },
+      ...(waitlist.length ? [
+        { kind: 'paragraph', text: t('mail.restaurant.cancellation.waitlist') } as const,
+        { kind: 'fields', rows: waitlistRows(t, lang, booking.site, waitlist) } as const,
+      ] : []),
     ],
     guest: { name, email: booking.contact.email },
   });

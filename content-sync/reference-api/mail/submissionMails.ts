@@ -11,7 +11,7 @@
  * | booking | the booking, Reply-To the guest | confirmation with the `.ics` and the manage link |
  * | waiting list | the entry (Reply-To only if an e-mail is on it) | receipt, only if an e-mail is on it |
  * | group request | the request, Reply-To the guest | receipt |
- * | cancellation | what was cancelled and what it costs | confirmation with a calendar CANCEL |
+ * | cancellation | what was cancelled and what it costs, and the service's waiting list in order | confirmation with a calendar CANCEL |
  */
 import { SITE_ORIGIN, SITES, type Lang, type SiteId } from '../../../lib/sites.ts';
 import { bookingConfirmation, cancellationConfirmation, groupReceipt, waitlistReceipt, type MailSetting } from '../../../lib/mail/guestMails.ts';
@@ -88,9 +88,17 @@ export function mailFormMails(record: MailRecord, context: SubmissionMailContext
   return [restaurantMailForm({ id: record.id, mail: { site: record.site, lang: record.lang, form: record.form, fields: record.fields, attachments } }, settingOf(context))];
 }
 
-/** A booking cancelled at `cancelledAt`: the restaurant's notice and the guest's confirmation. */
-export function cancellationMails(record: StoredRecord<StoredBooking>, cancelledAt: Date, context: SubmissionMailContext): MailMessage[] {
+/**
+ * A booking cancelled at `cancelledAt`: the restaurant's notice and the guest's confirmation.
+ * @param waitlist the waiting list of the service whose covers the cancellation freed, oldest first; the
+ * restaurant's notice lists it, so the freed table can be offered at once
+ */
+export function cancellationMails(record: StoredRecord<StoredBooking>, cancelledAt: Date, context: SubmissionMailContext,
+  waitlist: readonly StoredRecord<StoredWaitlistEntry>[] = []): MailMessage[] {
   const { id, receivedAt: _receivedAt, ...booking } = record;
   const setting = settingOf(context);
-  return [restaurantCancellation({ id, booking, cancelledAt }, setting), cancellationConfirmation({ id, booking, cancelledAt }, setting)];
+  return [
+    restaurantCancellation({ id, booking, cancelledAt, waitlist }, setting),
+    cancellationConfirmation({ id, booking, cancelledAt }, setting),
+  ];
 }

@@ -1,0 +1,306 @@
+/**
+ * The manage link (docs/bookings.md "Managing and cancelling a booking") against the built site and the
+ * e2e content API: a real booking made through the API, its token read from the guest's confirmation
+ * `.eml` in the API's outbox folder (`.data/reference-api/outbox/`, where the e2e API writes its e-mails),
+ * then the page in Italian, English and Japanese: the booking shown, a free cancellation, a charged one
+ * that waits for the guest to accept the charge (by keyboard only), a wrong token. Seoul (the only Korean
+ * site) takes no table bookings before it opens, so the Korean page is shown a Seoul booking answered by a
+ * routed API reply. Every state is checked with axe; the page is looked at 320 px wide.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { simpleParser } from 'mailparser';
+import type { Page } from '@playwright/test';
+import { createContentApiClient } from '../content-sync/client.ts';
+import { cancellationCharge } from '../lib/booking/cancellation.ts';
+import type { ManagedBooking } from '../lib/booking/contract.ts';
+import { addDays, formatDay, todayIn } from '../lib/booking/format.ts';
+import { formatPrice } from '../lib/price.ts';
+import { SITES, type Lang, type SiteId } from '../lib/sites.ts';
+import { axeViolations } from './axe.ts';
+import { openDay, quietPage, translator } from './bookingSteps.ts';
+import { API_PORT } from './env.ts';
+import { expect, hydrated, test } from './fixtures.ts';
+
+const api = createContentApiClient({ baseUrl: `http://127.0.0.1:${API_PORT}` });
+const OUTBOX = join('.data', 'reference-api', 'outbox');
+
+/** The token of the manage link in a booking's confirmation e-mail, once the delivery worker has written it. */
+async function tokenFromConfirmation(id: string): Promise<string> {
+  const file = join(OUTBOX, `${id}.guest.booking.eml`);
+  let text = '';
+  await expect.poll(async () => {
+    const names = await readdir(OUTBOX).catch(() => [] as string[]);
+    if (!names.includes(`${id}.guest.booking.eml`)) return false;
+    text = (await simpleParser(await readFile(file))).text ?? '';
+    return true;
+  }, { message: `the confirmation of ${id} in ${OUTBOX}`, timeout: 20_000 }).toBe(true);
+  const token = /\/reservation\/manage\/#token=([A-Za-z0-9_-]{43})/.exec(text)?.[1];
+  expect(token, 'the manage link in the confirmation').toBeTruthy();
+  return token!;
+}
+
+interface Booked {
+  id: string;
+  token: string;
+  date: string;
+  time: string;
+  guests: number;
+}
+
+/**
+ * A booking made through the API on the first day of `days` with a free slot that `fits` (free or charged
+ * cancellation now), then its token from the e-mail.
+ */
+async function bookThroughApi(site: SiteId, lang: Lang, days: string[], fits: (date: string, time: string) => boolean, guests = 2): Promise<Booked> {
+  for (const date of days) {
+    const day = await api.bookingAvailability({ site, lang, date, guests });
+    const choice = day.services.flatMap(({ service, slots }) => slots.filter((slot) => slot.available && fits(date, slot.time)).map((slot) => ({ service, time: slot.time })))[0];
+    const seating = day.seating.find((option) => option.available);
+    if (day.closed || !choice || !seating) continue;
+    const { token: cardToken } = await api.demoCardToken(site);
+    const { id } = await api.createBooking({
+      site, lang, date, service: choice.service, time: choice.time, guests, seating: seating.id, extras: [], cardToken, consent: true,
+      contact: { name: 'Chiara', surname: 'Lucci', email: 'chiara@example.com', phoneCode: SITES[site].booking.defaultPhoneCode, phone: '3 1234 5678', onBehalfOf: false },
+    });
+    return { id, token: await tokenFromConfirmation(id), date, time: choice.time, guests };
+  }
+  throw new Error(`no bookable slot at ${site} on ${days.join(', ')}`);
+}
+
+const freeBooking = (site: SiteId, lang: Lang) => bookThroughApi(site, lang, [openDay(site), openDay(site), openDay(site)],
+  (date, time) => cancellationCharge({ site, date, time, guests: 2 }, new Date(Date.now() + 600_000)) === null);
+
+/** Tomorrow or the day after on the site's calendar, at a time already inside the free-cancellation window. */
+const chargedBooking = (site: SiteId, lang: Lang) => {
+  const today = todayIn(SITES[site].clockTimeZone);
+  return bookThroughApi(site, lang, [addDays(today, 1), addDays(today, 2)],
+    (date, time) => cancellationCharge({ site, date, time, guests: 2 }, new Date()) !== null);
+};
+
+const manageUrl = (lang: Lang, site: SiteId, token?: string) => `/${lang}/${site}/reservation/manage/${token === undefined ? '' : `#token=${token}`}`;
+
+async function expectNoAxeViolations(page: Page) {
+  expect(await axeViolations(page)).toEqual([]);
+}
+
+const PAIRS: { lang: Lang; site: SiteId }[] = [{ lang: 'it', site: 'florence' }, { lang: 'en', site: 'beverlyhills' }, { lang: 'ja', site: 'tokyo' }];
+
+test.beforeEach(async ({ context }) => {
+  await quietPage(context);
+});
+
+for (const { lang, site } of PAIRS) {
+  test.describe(`${lang}/${site}`, () => {
+    const t = translator(lang);
+
+    test('opens the booking from the e-mailed link and cancels it for free after a confirmation', async ({ page }) => {
+      const booking = await freeBooking(site, lang);
+      await page.goto(manageUrl(lang, site, booking.token));
+      await hydrated(page);
+      const card = page.locator('[data-manage-state="booking"]');
+      await expect(card.getByRole('heading', { level: 2 })).toBeFocused();
+      await expect(card).toContainText(formatDay(booking.date, lang, site));
+      await expect(card).toContainText(t('booking.guests.count', { count: booking.guests }));
+      await expect(card).toContainText(booking.id);
+      await expect(card).toContainText(t('manage.status.confirmed'));
+      await expect(card.locator('[data-manage-charge]')).toHaveCount(0);
+      await expectNoAxeViolations(page);
+
+      await card.getByRole('button', { name: t('manage.cancel') }).click();
+      await expect(page.getByRole('group', { name: t('manage.confirm.title') })).toBeFocused();
+      await expect(page.getByRole('checkbox')).toHaveCount(0);
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: t('manage.confirm.yes') }).click();
+
+      const done = page.locator('[data-manage-state="cancelled"]');
+      await expect(done.getByRole('heading', { name: t('manage.done.title') })).toBeFocused();
+      await expect(done).toContainText(t('manage.done.free'));
+      await expect(done).toContainText(t('manage.done.email'));
+      await expect(done).toContainText(t('manage.status.cancelled'));
+      await expectNoAxeViolations(page);
+
+      // The link still shows the booking, as cancelled, and offers no second cancellation.
+      await page.reload();
+      await hydrated(page);
+      await expect(page.locator('[data-booking-status="cancelled"]')).toBeVisible();
+      await expect(page.getByRole('button', { name: t('manage.cancel') })).toHaveCount(0);
+    });
+
+    test('inside the window names the charge and cancels only once the guest accepts it, by keyboard alone', async ({ page }) => {
+      const booking = await chargedBooking(site, lang);
+      const { penaltyPerPerson } = SITES[site].booking;
+      const total = formatPrice({ amount: String(Number(penaltyPerPerson.amount) * booking.guests), currencyCode: penaltyPerPerson.currencyCode });
+      await page.goto(manageUrl(lang, site, booking.token));
+      await hydrated(page);
+      const card = page.locator('[data-manage-state="booking"]');
+      await expect(card.getByRole('heading', { level: 2 })).toBeFocused();
+      const charge = card.locator('[data-manage-charge]');
+      await expect(charge).toContainText(formatPrice(penaltyPerPerson));
+      await expect(charge).toContainText(total);
+
+      await page.keyboard.press('Tab');
+      await expect(card.getByRole('button', { name: t('manage.cancel') })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('group', { name: t('manage.confirm.title') })).toBeFocused();
+      const confirm = page.getByRole('button', { name: t('manage.confirm.yesCharged') });
+      await expect(confirm).toBeDisabled();
+      await expectNoAxeViolations(page);
+
+      await page.keyboard.press('Tab');
+      const accept = page.getByRole('checkbox', { name: t('manage.confirm.acceptCharge', { total }) });
+      await expect(accept).toBeFocused();
+      await page.keyboard.press('Space');
+      await expect(accept).toBeChecked();
+      await page.keyboard.press('Tab');
+      await expect(confirm).toBeFocused();
+      await page.keyboard.press('Enter');
+
+      const done = page.locator('[data-manage-state="cancelled"]');
+      await expect(done.getByRole('heading', { name: t('manage.done.title') })).toBeFocused();
+      await expect(done).toContainText(t('manage.done.charged', { total }));
+      await expectNoAxeViolations(page);
+    });
+
+    test('answers a wrong token, and no token, with the message that sends the guest to the e-mail or the phone', async ({ page }) => {
+      for (const url of [manageUrl(lang, site, 'A'.repeat(43)), manageUrl(lang, site, 'not-a-token'), manageUrl(lang, site)]) {
+        await page.goto(url);
+        await hydrated(page);
+        const alert = page.locator('[data-manage-state="invalid"]');
+        await expect(alert.getByRole('heading', { name: t('manage.invalid.title') })).toBeVisible();
+        await expect(alert).toBeFocused();
+        await expect(alert.locator('a[href^="tel:"]')).toBeVisible();
+        await expect(page.locator('[data-manage-state="booking"]')).toHaveCount(0);
+      }
+      await expectNoAxeViolations(page);
+    });
+  });
+}
+
+test.describe('the page itself', () => {
+  const t = translator('en');
+
+  test('is noindex, names no canonical nor alternates, and is in no sitemap', async ({ page, request }) => {
+    await page.goto(manageUrl('en', 'florence'));
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expect(page.locator('link[rel="canonical"], link[rel="alternate"][hreflang]')).toHaveCount(0);
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).toContain('/en/florence/');
+    expect(sitemap).not.toContain('reservation/manage');
+  });
+
+  test('opens no promotion over the booking, where the home opens its news modal', async ({ page, context }) => {
+    // A visitor who has not closed this tab's banners yet.
+    await context.addInitScript(() => {
+      for (const key of Object.keys(sessionStorage)) if (key.startsWith('lucciola.bannerClosed.')) sessionStorage.removeItem(key);
+    });
+    await page.goto('/en/florence/');
+    await hydrated(page);
+    await expect(page.getByRole('dialog')).toBeVisible({ timeout: 8000 });
+    await page.goto(manageUrl('en', 'florence', 'A'.repeat(43)));
+    await hydrated(page);
+    await page.waitForTimeout(4500);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('keeps what it shows when the API cannot be reached, and tries again on request', async ({ page }) => {
+    const booking = await freeBooking('florence', 'en');
+    let down = true;
+    await page.route((url) => url.pathname === '/api.php' && url.searchParams.get('action') === 'BOOKING_CANCEL', (route) => (down ? route.abort('internetdisconnected') : route.fallback()));
+    await page.goto(manageUrl('en', 'florence', booking.token));
+    await hydrated(page);
+    await page.getByRole('button', { name: t('manage.cancel') }).click();
+    await page.getByRole('button', { name: t('manage.confirm.yes') }).click();
+    const alert = page.locator('[data-manage-state="unreachable"]');
+    await expect(alert).toBeFocused();
+    await expect(page.locator('.manage__details')).toContainText(booking.id);
+    await expectNoAxeViolations(page);
+    down = false;
+    await alert.getByRole('button', { name: t('manage.retry') }).click();
+    await expect(page.getByRole('heading', { name: t('manage.done.title') })).toBeFocused();
+  });
+
+  test('fits a 320 px screen, and moves nothing under reduced motion', async ({ page }, testInfo) => {
+    const booking = await chargedBooking('florence', 'it');
+    await page.setViewportSize({ width: 320, height: 800 });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(manageUrl('it', 'florence', booking.token));
+    await hydrated(page);
+    const it = translator('it');
+    await page.getByRole('button', { name: it('manage.cancel') }).click();
+    await expect(page.getByRole('checkbox')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    expect(await page.evaluate(() => document.getAnimations().filter((animation) => (animation.effect as KeyframeEffect | null)?.target?.closest('.manage')).length)).toBe(0);
+    await page.screenshot({ path: testInfo.outputPath('manage-it-320.png'), fullPage: true });
+    await page.goto(manageUrl('ja', 'tokyo', 'A'.repeat(43)));
+    await hydrated(page);
+    await expect(page.locator('[data-manage-state="invalid"]')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await page.screenshot({ path: testInfo.outputPath('manage-ja-invalid-320.png') });
+  });
+});
+
+test.describe('ko/seoul (a routed reply: Seoul takes no table bookings before it opens)', () => {
+  const t = translator('ko');
+  const seoulBooking = (charged: boolean): ManagedBooking => ({
+    id: '1790000000000-seoul001', site: 'seoul', lang: 'ko', date: '2027-04-10', service: 'dinner', time: '18:00', guests: 2, seating: 'dining-room',
+    extras: [], name: '민준', surname: '김', status: 'confirmed',
+    cancellation: {
+      freeUntil: '2027-04-07T09:00:00.000Z', freeCancellationHours: 72, penaltyPerPerson: SITES.seoul.booking.penaltyPerPerson,
+      charge: charged ? { amount: String(Number(SITES.seoul.booking.penaltyPerPerson.amount) * 2), currencyCode: SITES.seoul.booking.penaltyPerPerson.currencyCode } : null,
+    },
+  });
+
+  async function routeApi(page: Page, booking: ManagedBooking) {
+    const cancels: unknown[] = [];
+    await page.route((url) => url.pathname === '/api.php' && ['BOOKING_MANAGE', 'BOOKING_CANCEL'].includes(url.searchParams.get('action') ?? ''), async (route) => {
+      const action = new URL(route.request().url()).searchParams.get('action');
+      const data = action === 'BOOKING_MANAGE' ? booking
+        : { success: true, id: booking.id, cancelledAt: new Date().toISOString(), charge: booking.cancellation?.charge ?? null };
+      if (action === 'BOOKING_CANCEL') cancels.push(route.request().postDataJSON());
+      await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ status: { code: 200, message: 'OK' }, data }) });
+    });
+    return cancels;
+  }
+
+  test('shows a booking and cancels it for free', async ({ page }) => {
+    const booking = seoulBooking(false);
+    const cancels = await routeApi(page, booking);
+    await page.goto(manageUrl('ko', 'seoul', 'B'.repeat(43)));
+    await hydrated(page);
+    const card = page.locator('[data-manage-state="booking"]');
+    await expect(card.getByRole('heading', { level: 2 })).toBeFocused();
+    await expect(card).toContainText(formatDay(booking.date, 'ko', 'seoul'));
+    await expect(card).toContainText('김민준');
+    await expectNoAxeViolations(page);
+    await card.getByRole('button', { name: t('manage.cancel') }).click();
+    await page.getByRole('button', { name: t('manage.confirm.yes') }).click();
+    await expect(page.getByRole('heading', { name: t('manage.done.title') })).toBeFocused();
+    expect(cancels).toEqual([{ token: 'B'.repeat(43), acceptCharge: false }]);
+    await expectNoAxeViolations(page);
+  });
+
+  test('asks to accept the charge inside the window, and sends it accepted', async ({ page }) => {
+    const booking = seoulBooking(true);
+    const cancels = await routeApi(page, booking);
+    await page.goto(manageUrl('ko', 'seoul', 'B'.repeat(43)));
+    await hydrated(page);
+    const total = formatPrice(booking.cancellation!.charge!);
+    await expect(page.locator('[data-manage-charge]')).toContainText(total);
+    await page.getByRole('button', { name: t('manage.cancel') }).click();
+    const confirm = page.getByRole('button', { name: t('manage.confirm.yesCharged') });
+    await expect(confirm).toBeDisabled();
+    await page.getByRole('checkbox', { name: t('manage.confirm.acceptCharge', { total }) }).check();
+    await confirm.click();
+    await expect(page.getByRole('heading', { name: t('manage.done.title') })).toBeFocused();
+    expect(cancels).toEqual([{ token: 'B'.repeat(43), acceptCharge: true }]);
+  });
+
+  test('answers a wrong token with the message', async ({ page }) => {
+    await page.goto(manageUrl('ko', 'seoul', 'C'.repeat(43)));
+    await hydrated(page);
+    await expect(page.locator('[data-manage-state="invalid"]')).toBeFocused();
+    await expect(page.getByRole('heading', { name: t('manage.invalid.title') })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
