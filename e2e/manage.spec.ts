@@ -220,6 +220,16 @@ test.describe('the page itself', () => {
     await expect(page.getByRole('heading', { name: t('manage.done.title') })).toBeFocused();
   });
 
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('says the page needs it and gives the restaurant\'s phone', async ({ page }) => {
+      await page.goto(manageUrl('en', 'florence', 'A'.repeat(43)));
+      await expect(page.getByText(t('manage.noscript'))).toBeVisible();
+      await expect(page.locator('.manage a[href^="tel:"]')).toBeVisible();
+    });
+  });
+
   test('fits a 320 px screen, and moves nothing under reduced motion', async ({ page }, testInfo) => {
     const booking = await chargedBooking('florence', 'it');
     await page.setViewportSize({ width: 320, height: 800 });

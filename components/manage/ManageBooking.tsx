@@ -118,6 +118,11 @@ export function ManageBooking({ site, restaurant }: { site: SiteId; restaurant: 
     <section className="manage" aria-labelledby="manage-title">
       <h1 id="manage-title" className="manage__title">{t('manage.title')}</h1>
       {view.kind === 'loading' && <p className="manage__status" role="status" tabIndex={-1} ref={focusOn}>{t('manage.loading')}</p>}
+      {/* Without scripts the page cannot read the link's token: it says so and gives the restaurant's phone. */}
+      <noscript>
+        <p className="manage__status">{t('manage.noscript')}</p>
+        <CallRestaurant restaurant={restaurant} />
+      </noscript>
       {view.kind === 'invalid' && <InvalidLink restaurant={restaurant} focus={focusOn} />}
       {view.kind === 'unreachable' && (
         <div className="manage__alert" role="alert" tabIndex={-1} ref={focusOn} data-manage-state="unreachable">
