@@ -7,17 +7,16 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BookingRequest, GroupRequest, WaitlistRequest } from '../../lib/booking/contract.ts';
+import type { BookingRequest, WaitlistRequest } from '../../lib/booking/contract.ts';
 import { isSoldOut } from '../../lib/booking/availability.ts';
 import { createContentApiClient } from '../client.ts';
 import { startReferenceApi, type ReferenceApi, type ReferenceApiOptions } from './server.ts';
 import { contentApiFailure as failure } from '../testing.ts';
+import {
+  bookingFor as bookingRequest, contact, groupRequest, OPEN_DAY, PRIVATE_EVENT_DAY, waitlistEntry,
+} from './testSubmissions.ts';
 
 const NOW = new Date('2026-09-30T08:00:00Z');
-/** A Friday: open, nothing booked. */
-const OPEN_DAY = '2026-10-02';
-/** A Thursday: the demo's weekly private event (demo/booking.json). */
-const PRIVATE_EVENT_DAY = '2026-10-01';
 
 const dirs: string[] = [];
 const servers: ReferenceApi[] = [];
@@ -41,24 +40,7 @@ beforeAll(async () => {
 }, 120_000);
 const client = () => createContentApiClient({ baseUrl: api.url });
 
-const contact: BookingRequest['contact'] = {
-  name: 'Giulia', surname: 'Neri', email: 'giulia@example.com', phoneCode: '39', phone: '333 000 0000', onBehalfOf: false,
-};
-async function bookingFor(overrides: Partial<BookingRequest> = {}, on = api): Promise<BookingRequest> {
-  const { token } = await createContentApiClient({ baseUrl: on.url }).demoCardToken(overrides.site ?? 'florence');
-  return {
-    site: 'florence', lang: 'it', date: OPEN_DAY, service: 'dinner', time: '20:00', guests: 2, seating: 'dining-room',
-    extras: [], contact, cardToken: token, consent: true, ...overrides,
-  };
-}
-const waitlistEntry: WaitlistRequest = {
-  site: 'florence', lang: 'en', date: PRIVATE_EVENT_DAY, service: 'dinner', time: '20:00', guests: 4,
-  name: 'Anna', surname: 'Rossi', phoneCode: '39', phone: '3330000000', notes: 'Any time after 20:00',
-};
-const groupRequest: GroupRequest = {
-  site: 'beverlyhills', lang: 'en', preferredDate: '2026-11-14', preferredTime: '19:00', flexibleDate: true, guests: 14,
-  name: 'Dana', surname: 'Miller', email: 'dana@example.com', phoneCode: '1', phone: '310 000 0000',
-};
+const bookingFor = (overrides: Partial<BookingRequest> = {}, on = api) => bookingRequest(on, overrides);
 
 async function post(action: string, body: unknown, { on = api, headers = {} }: { on?: ReferenceApi; headers?: Record<string, string> } = {}) {
   const response = await fetch(`${on.url}/api.php?v=2&action=${action}`, {

@@ -10,7 +10,6 @@ import { join } from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BookingRequest, GroupRequest, WaitlistRequest } from '../../lib/booking/contract.ts';
 import { SITES } from '../../lib/sites.ts';
 import { createContentApiClient } from '../client.ts';
 import { bookings, idempotencyKeys, outbox } from './db/schema.ts';
@@ -19,10 +18,9 @@ import { startReferenceApi, type ReferenceApi, type ReferenceApiOptions } from '
 import { startTestSmtpServer, type TestSmtpServer } from './mail/testSmtpServer.ts';
 import { openDatabase } from './db/client.ts';
 import { spawnReferenceApi } from './spawn.ts';
+import { bookingFor, contact, groupRequest, OPEN_DAY, PRIVATE_EVENT_DAY, waitlistEntry } from './testSubmissions.ts';
 
 const NOW = new Date('2026-09-30T08:00:00Z');
-const OPEN_DAY = '2026-10-02';
-const PRIVATE_EVENT_DAY = '2026-10-01';
 const PDF = new Uint8Array([...new TextEncoder().encode('%PDF-1.4\n% menu\n'), 0, 1, 2, 254, 255, ...new TextEncoder().encode('\n%%EOF\n')]);
 
 const dirs: string[] = [];
@@ -40,24 +38,6 @@ afterAll(async () => {
   await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
 });
 
-const contact: BookingRequest['contact'] = {
-  name: 'Giulia', surname: 'Neri', email: 'giulia@example.com', phoneCode: '39', phone: '333 000 0000', onBehalfOf: false,
-};
-async function bookingFor(api: ReferenceApi, overrides: Partial<BookingRequest> = {}): Promise<BookingRequest> {
-  const { token } = await createContentApiClient({ baseUrl: api.url }).demoCardToken(overrides.site ?? 'florence');
-  return {
-    site: 'florence', lang: 'it', date: OPEN_DAY, service: 'dinner', time: '20:00', guests: 2, seating: 'dining-room',
-    extras: [], contact, cardToken: token, consent: true, ...overrides,
-  };
-}
-const waitlistEntry: WaitlistRequest = {
-  site: 'florence', lang: 'en', date: PRIVATE_EVENT_DAY, service: 'dinner', time: '20:00', guests: 4,
-  name: 'Anna', surname: 'Rossi', phoneCode: '39', phone: '3330000000', notes: 'Any time after 20:00',
-};
-const groupRequest: GroupRequest = {
-  site: 'beverlyhills', lang: 'en', preferredDate: '2026-11-14', preferredTime: '19:00', flexibleDate: true, guests: 14,
-  name: 'Dana', surname: 'Miller', email: 'dana@example.com', phoneCode: '1', phone: '310 000 0000',
-};
 
 async function emlFiles(dataDir: string): Promise<Map<string, ParsedMail>> {
   const folder = join(dataDir, 'outbox');

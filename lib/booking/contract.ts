@@ -197,16 +197,9 @@ export interface Money {
   currencyCode: string;
 }
 
-export interface ManagedBooking {
+/** The booking as it was made: its seating, party and choices, without the contact details and the card. */
+export interface ManagedBooking extends Pick<BookingRequest, 'site' | 'lang' | 'date' | 'service' | 'time' | 'guests' | 'seating' | 'extras'> {
   id: string;
-  site: SiteId;
-  lang: Lang;
-  date: LocalDate;
-  service: Service;
-  time: LocalTime;
-  guests: number;
-  seating: string;
-  extras: { itemId: string; quantity: number }[];
   /** The name the booking is under (the guest's own name when booked on behalf of someone). */
   name: string;
   surname: string;
