@@ -330,15 +330,16 @@ export async function startReferenceApi(options: ReferenceApiOptions = {}): Prom
     const ok = (data: unknown) => respond(res, { status: { code: 200, message: 'OK' }, data }, fault === 'malformed');
     const json = () => readJson(req, action, LIMITS.jsonBodyMaxBytes);
     const key = POST_ACTIONS.includes(action as Action) ? idempotencyKeyOf(req) : undefined;
+    // A submission that queues e-mails: its JSON body, its Idempotency-Key claim, and the worker nudged once it committed.
     const submitted = async <T>(submit: (body: Record<string, unknown>, claim?: IdempotencyClaim) => Promise<T>) => {
       const body = await json();
-      return submit(body, claimOf(key, action, body));
+      return committed(await submit(body, claimOf(key, action, body)));
     };
     switch (action as Action) {
       case 'SEND_MAIL': return ok(committed(await sendMail(req, mail, key)));
-      case 'BOOKING_CREATE': return ok(committed(await submitted(booking.create)));
-      case 'WAITLIST_JOIN': return ok(committed(await submitted(booking.joinWaitlist)));
-      case 'GROUP_REQUEST': return ok(committed(await submitted(booking.requestGroup)));
+      case 'BOOKING_CREATE': return ok(await submitted(booking.create));
+      case 'WAITLIST_JOIN': return ok(await submitted(booking.joinWaitlist));
+      case 'GROUP_REQUEST': return ok(await submitted(booking.requestGroup));
       case 'DEMO_CARD_TOKEN': return ok(await booking.cardToken(await json()));
       // The manage link's token travels in the body, never in the query a server logs.
       case 'BOOKING_MANAGE': return ok(await booking.manage(await json()));
