@@ -31,7 +31,7 @@ import { recordId } from './durable.ts';
 import type { Database } from './db/client.ts';
 import {
   bookingById, bookingByTokenHash, cancelBookingRow, coversOfDay, insertBooking, insertGroupRequest, insertWaitlistEntry, listRequests,
-  lockSeating, waitlistOfService, type BookingRow, type StoredRecord,
+  lockSeating, storedRecord, waitlistOfService, type BookingRow, type StoredRecord,
 } from './db/submissions.ts';
 import { bookings, groupRequests, waitlistEntries } from './db/schema.ts';
 import { submitOnce, type IdempotencyClaim } from './idempotency.ts';
@@ -58,9 +58,6 @@ export interface BookingDeskOptions {
 function refusedLink(): never {
   throw new ApiProblem(404, MANAGE_LINK_REFUSAL, 'token');
 }
-
-const storedBooking = (row: BookingRow): StoredRecord<StoredBooking> =>
-  ({ id: row.id, receivedAt: row.receivedAt.toISOString(), ...(row.request as unknown as StoredBooking) });
 
 /** A manage request's body: the token and, for a cancellation, whether the charge is accepted. */
 function manageBody(body: Record<string, unknown>): { token: string; acceptCharge: boolean } {
@@ -103,6 +100,15 @@ export function openBookingDesk({ db, now, privateEventDays, mailing }: BookingD
     if (!row?.manageTokenHash || !tokenMatches(token, row.manageTokenHash)) refusedLink();
     if (manageLinkExpired(row.request as unknown as StoredBooking, now())) refusedLink();
     return row;
+  }
+
+  /** A new submission's id and time, its request as stored, and the record its e-mails are built from. */
+  function newSubmission<T extends { website?: string }>(request: T) {
+    const id = recordId();
+    const receivedAt = now();
+    const stored = withoutHoneypot(request);
+    const record: StoredRecord<Omit<T, 'website'>> = { id, receivedAt: receivedAt.toISOString(), ...stored };
+    return { id, receivedAt, stored, record };
   }
 
   function seatingProblem(site: SiteId, date: string, service: 'lunch' | 'dinner', time: string): ApiProblem | undefined {
@@ -153,11 +159,9 @@ export function openBookingDesk({ db, now, privateEventDays, mailing }: BookingD
       // The record and its messages are made before the transaction, which then only writes: on PGlite,
       // every other submission waits while one transaction is open. The manage link's token: its hash in
       // the row, the token itself only in the guest's e-mail (and sealed in the outbox).
-      const id = recordId();
-      const receivedAt = now();
+      const { id, receivedAt, stored, record } = newSubmission(request);
       const token = newManageToken();
-      const stored = withoutHoneypot(request);
-      const messages = buildMails(() => bookingMails({ id, receivedAt: receivedAt.toISOString(), ...stored }, mailing.context(), { token }));
+      const messages = buildMails(() => bookingMails(record, mailing.context(), { token }));
       const secret = await mailing.secret(token);
       const { answer } = await submitOnce(await db(), claim, now(), async (tx) => {
         if (!await holdCardToken(tx, cardToken, site, now())) {
@@ -182,10 +186,8 @@ export function openBookingDesk({ db, now, privateEventDays, mailing }: BookingD
       const { site, date, service, time, guests } = request;
       const problem = seatingProblem(site, date, service, time);
       if (problem) throw problem;
-      const id = recordId();
-      const receivedAt = now();
-      const stored = withoutHoneypot(request);
-      const messages = buildMails(() => waitlistMails({ id, receivedAt: receivedAt.toISOString(), ...stored }, mailing.context()));
+      const { id, receivedAt, stored, record } = newSubmission(request);
+      const messages = buildMails(() => waitlistMails(record, mailing.context()));
       const { answer } = await submitOnce(await db(), claim, now(), async (tx) => {
         await insertWaitlistEntry(tx, { id, receivedAt, site, date, service, time, guests, request: stored });
         await enqueueMails(tx, id, messages, mailing.now());
@@ -200,10 +202,8 @@ export function openBookingDesk({ db, now, privateEventDays, mailing }: BookingD
       const request = accepted(checkGroupRequest(body));
       const problem = groupDateProblem(request.site, request.preferredDate, now());
       if (problem) throw new ApiProblem(400, `Invalid field 'preferredDate': ${problem}`, 'preferredDate');
-      const id = recordId();
-      const receivedAt = now();
-      const stored = withoutHoneypot(request);
-      const messages = buildMails(() => groupMails({ id, receivedAt: receivedAt.toISOString(), ...stored }, mailing.context()));
+      const { id, receivedAt, stored, record } = newSubmission(request);
+      const messages = buildMails(() => groupMails(record, mailing.context()));
       const { answer } = await submitOnce(await db(), claim, now(), async (tx) => {
         await insertGroupRequest(tx, { id, receivedAt, site: request.site, preferredDate: request.preferredDate, guests: request.guests, request: stored });
         await enqueueMails(tx, id, messages, mailing.now());
@@ -215,7 +215,7 @@ export function openBookingDesk({ db, now, privateEventDays, mailing }: BookingD
     /** BOOKING_MANAGE: body `{ token }`; the booking the manage link names, as it stands now. */
     async manage(body: Record<string, unknown>): Promise<ManagedBooking> {
       const row = await linkedBooking(await db(), manageBody(body).token);
-      return managedBooking({ id: row.id, request: storedBooking(row), cancelledAt: row.cancelledAt }, now());
+      return managedBooking({ id: row.id, request: storedRecord<StoredBooking>(row), cancelledAt: row.cancelledAt }, now());
     },
 
     /**
@@ -227,7 +227,7 @@ export function openBookingDesk({ db, now, privateEventDays, mailing }: BookingD
       const { token, acceptCharge } = manageBody(body);
       const found = await linkedBooking(await db(), token);
       const at = now();
-      const record = storedBooking(found);
+      const record = storedRecord<StoredBooking>(found);
       // The messages are made before the transaction, which then only locks, checks and writes (on PGlite every
       // other submission waits while one transaction is open). The restaurant's notice lists the service's
       // waiting list as it stands, oldest first, so the freed covers can be offered at once.

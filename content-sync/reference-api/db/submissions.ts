@@ -17,6 +17,11 @@ export interface Seating {
 /** What list() gives back of a booking, waiting-list entry or group request: the request as stored. */
 export type StoredRecord<T> = T & { id: string; receivedAt: string };
 
+/** A row as the request it stores, with its id and when it came (ISO). */
+export function storedRecord<T>({ id, receivedAt, request }: { id: string; receivedAt: Date; request: unknown }): StoredRecord<T> {
+  return { id, receivedAt: receivedAt.toISOString(), ...(request as object) } as StoredRecord<T>;
+}
+
 const atSeating = (table: typeof bookings | typeof waitlistEntries, { site, date, service, time }: Seating) =>
   and(eq(table.site, site), eq(table.date, date), eq(table.service, service), eq(table.time, time));
 
@@ -78,7 +83,7 @@ export async function waitlistOfService<T>(db: Queryable, { site, date, service 
   const rows = await db.select().from(waitlistEntries)
     .where(and(eq(waitlistEntries.site, site), eq(waitlistEntries.date, date), eq(waitlistEntries.service, service)))
     .orderBy(asc(waitlistEntries.receivedAt), asc(waitlistEntries.id));
-  return rows.map(({ id, receivedAt, request }) => ({ id, receivedAt: receivedAt.toISOString(), ...request }) as StoredRecord<T>);
+  return rows.map((row) => storedRecord<T>(row));
 }
 
 type RequestTable = typeof bookings | typeof waitlistEntries | typeof groupRequests;
@@ -96,7 +101,7 @@ export async function insertGroupRequest(db: Queryable, row: typeof groupRequest
 
 export async function listRequests<T>(db: Queryable, table: RequestTable): Promise<StoredRecord<T>[]> {
   const rows = await db.select({ id: table.id, receivedAt: table.receivedAt, request: table.request }).from(table as typeof bookings).orderBy(asc(table.id));
-  return rows.map(({ id, receivedAt, request }) => ({ id, receivedAt: receivedAt.toISOString(), ...request }) as StoredRecord<T>);
+  return rows.map((row) => storedRecord<T>(row));
 }
 
 export type MailRow = typeof mailMessages.$inferSelect;
