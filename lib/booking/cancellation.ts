@@ -21,6 +21,11 @@ export function seatingInstant(site: SiteId, date: LocalDate, time: LocalTime): 
   return new Date(zonedInstant(date, time, SITES[site].clockTimeZone));
 }
 
+/** The last instant a cancellation is free: `freeCancellationHours` before the seating. */
+export function freeCancellationUntil(booking: { site: SiteId; date: LocalDate; time: LocalTime }): Date {
+  return new Date(seatingInstant(booking.site, booking.date, booking.time).getTime() - SITES[booking.site].booking.freeCancellationHours * HOUR_MS);
+}
+
 /**
  * Null when the cancellation is free (at least `freeCancellationHours` before the seating), else the charge.
  * @example cancellationCharge({ site: 'florence', date: '2026-12-04', time: '19:30', guests: 2 }, new Date('2026-12-03T12:00:00Z'))
@@ -29,9 +34,8 @@ export function seatingInstant(site: SiteId, date: LocalDate, time: LocalTime): 
 export function cancellationCharge(
   booking: { site: SiteId; date: LocalDate; time: LocalTime; guests: number }, at: Date,
 ): CancellationCharge | null {
-  const { freeCancellationHours, penaltyPerPerson } = SITES[booking.site].booking;
-  const hoursBefore = (seatingInstant(booking.site, booking.date, booking.time).getTime() - at.getTime()) / HOUR_MS;
-  if (hoursBefore >= freeCancellationHours) return null;
+  if (at.getTime() <= freeCancellationUntil(booking).getTime()) return null;
+  const { penaltyPerPerson } = SITES[booking.site].booking;
   const total = totalPrice([{ price: penaltyPerPerson, quantity: booking.guests }])!;
   return { perPerson: penaltyPerPerson, guests: booking.guests, total };
 }

@@ -5,7 +5,7 @@
  */
 import { LIMITS } from '../limits.ts';
 import { SITES } from '../sites.ts';
-import { cancellationCharge, seatingInstant } from './cancellation.ts';
+import { cancellationCharge, freeCancellationUntil, seatingInstant } from './cancellation.ts';
 import type { BookingRequest, ManagedBooking } from './contract.ts';
 
 /**
@@ -22,7 +22,6 @@ export interface ManagedRecord {
 }
 
 const DAY_MS = 86_400_000;
-const HOUR_MS = 3_600_000;
 
 /** The instant a booking's manage link stops opening it: `LIMITS.manageLinkDaysAfterSeating` after the seating. */
 export function manageLinkExpiresAt(booking: Pick<BookingRequest, 'site' | 'date' | 'time'>): Date {
@@ -59,7 +58,7 @@ export function managedBooking(record: ManagedRecord, at: Date): ManagedBooking 
     status: record.cancelledAt ? 'cancelled' : 'confirmed',
     ...(record.cancelledAt ? { cancelledAt: record.cancelledAt.toISOString() } : {}),
     cancellation: open ? {
-      freeUntil: new Date(seatingInstant(site, date, time).getTime() - freeCancellationHours * HOUR_MS).toISOString(),
+      freeUntil: freeCancellationUntil(record.request).toISOString(),
       freeCancellationHours,
       penaltyPerPerson: { ...penaltyPerPerson },
       charge: charge ? charge.total : null,
