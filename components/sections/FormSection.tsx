@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, startTransition, Suspense, useState } from 'react';
 import type { FormSection as FormData } from '../../lib/contract/types.ts';
 import { useLang, useT } from '../i18n.tsx';
 import type { SectionProps } from './registry.ts';
@@ -21,7 +21,7 @@ export function FormSection({ section, site, headingId }: SectionProps<FormData>
   const lang = useLang();
   const [hydrated, setHydrated] = useState(false);
   // The form's chunk is imported, and the form drawn, in a task of its own.
-  useAfterMount(() => setHydrated(true));
+  useAfterMount(() => startTransition(() => setHydrated(true)));
   const Form = FORMS[section.form];
   return (
     <div className="form-slot" data-form={section.form}>
