@@ -22,7 +22,7 @@ import { ContactStep } from './ContactStep.tsx';
 import { ExtrasStep } from './ExtrasStep.tsx';
 import { clearFlow, loadFlow, saveFlow, storable, type SavedFlow } from './draftStore.ts';
 import {
-  afterParty, asStep, dayOutcome, FINAL_STEPS, nextStep, previousStep, reachableStep, stepOfField, stepPosition, type BookingStep, type Step,
+  afterParty, asStep, dayOutcome, FINAL_STEPS, nextStep, previousStep, reachableStep, stepOfField, stepPosition, type BookingStep, type Progress, type Step,
 } from './flow.ts';
 import { todayIn } from '../../lib/booking/format.ts';
 import { GroupBookingEnquiry, GroupBookingEnquirySuccess } from './GroupBookingEnquiry.tsx';
@@ -92,13 +92,19 @@ interface FlowState {
   group: GroupDraft;
 }
 
-/** What a step needs done before it, from the flow's values. */
-function progressOf({ draft, availability }: Pick<FlowState, 'draft' | 'availability'>, context: CheckContext) {
+/**
+ * What a step needs done before it, from the flow's values. `contactOk` is worked out only when asked, for a
+ * step after the contact step: it builds and runs the booking schema, the costliest work of the form's first
+ * render, which a page opening on the first step never needs.
+ */
+function progressOf({ draft, availability }: Pick<FlowState, 'draft' | 'availability'>, context: CheckContext): Progress {
   return {
     dayKnown: Boolean(availability && availability.date === draft.date && availability.guests === draft.guests),
     time: Boolean(draft.time && draft.service),
     seating: Boolean(draft.seating),
-    contactOk: Object.keys(contactErrors(draft, context)).length === 0,
+    get contactOk() {
+      return Object.keys(contactErrors(draft, context)).length === 0;
+    },
     cardToken: Boolean(draft.cardToken),
   };
 }

@@ -96,6 +96,15 @@ describe('the step a history entry (back, forward, reload) can show', () => {
     expect(reachableStep('summary', { ...all, cardToken: false }, day)).toBe('card');
   });
 
+  it('asks only about the steps before the one wanted: the contact check (the costly one) waits for a step after it', () => {
+    const asked: string[] = [];
+    const watched = new Proxy(all, { get: (progress, key: string) => (asked.push(key), progress[key as keyof typeof all]) });
+    expect(reachableStep('contact', watched, day)).toBe('contact');
+    expect(asked).not.toContain('contactOk');
+    expect(reachableStep('summary', watched, day)).toBe('summary');
+    expect(asked).toContain('contactOk');
+  });
+
   it('is the first step without the availability of the day and party typed', () => {
     expect(reachableStep('time', { ...all, dayKnown: false }, day)).toBe('party');
     expect(reachableStep('seating', all, undefined)).toBe('party');

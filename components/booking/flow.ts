@@ -137,9 +137,15 @@ export function reachableStep(wanted: Step, progress: Progress, availability: Av
   const steps = bookingSteps(availability);
   const target = steps.indexOf(wanted as BookingStep);
   if (target < 0) return 'time';
-  const needs: [BookingStep, boolean][] = [
-    ['time', progress.time], ['seating', progress.seating], ['contact', progress.contactOk], ['card', progress.cardToken],
-  ];
-  const missing = needs.find(([step, done]) => !done && steps.includes(step) && steps.indexOf(step) < target);
-  return missing ? missing[0] : wanted;
+  // Only the steps before the wanted one are asked: `contactOk` is the costly one to answer (NativeBooking.tsx).
+  const missing = steps.slice(0, target).find((step) => {
+    const need = NEEDED_BEFORE_NEXT[step];
+    return need !== undefined && !progress[need];
+  });
+  return missing ?? wanted;
 }
+
+/** What each step must have done before any step after it can be shown. */
+const NEEDED_BEFORE_NEXT: Partial<Record<BookingStep, keyof Progress>> = {
+  time: 'time', seating: 'seating', contact: 'contactOk', card: 'cardToken',
+};
