@@ -9,7 +9,7 @@ import { expect, test } from './fixtures.ts';
 
 /**
  * The non-shop templates without a form of their own (the reservation page's booking flow is its content, the
- * manage page's booking too: docs/performance.md "First load").
+ * manage page's booking too: docs/performance.md "Budgets").
  */
 const PAGES = ['/en/', '/en/florence/', '/ja/tokyo/', '/en/florence/menu/a-la-carte/', '/en/florence/no/such/page/'];
 

@@ -67,7 +67,7 @@ export function IntroPanel({ onDone }: { onDone: () => void }) {
     skipButton.addEventListener('click', skip);
     document.addEventListener('keydown', onKey, true);
     // Focus moves in a task of its own: it resolves the page's styles, which inside React's task made that
-    // one task longer on a phone (docs/performance.md).
+    // one task longer on a phone (docs/performance.md "Short tasks while the page comes alive").
     void nextTask().then(() => { if (!ended) skipButton.focus({ preventScroll: true }); });
     // Skipping replaces the fade-out (its promise then rejects): the skip's own timer ends it then.
     outro.finished.then(end, () => {});

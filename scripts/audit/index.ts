@@ -166,7 +166,7 @@ async function main() {
   const { rows, machine, configDir } = await runAudit({ runs, templates });
   console.log(`\nLighthouse mobile, median of ${runs ?? RUNS_PER_PAGE} runs per page:\n`);
   console.log(auditTable(rows, templateOf));
-  if (machine) console.log(`\nmachine: Lighthouse benchmarkIndex ${machine.lowest}–${machine.highest} over the runs (docs/performance.md "Lighthouse CI" relates it to the performance score)`);
+  if (machine) console.log(`\nmachine: Lighthouse benchmarkIndex ${machine.lowest}–${machine.highest} over the runs (docs/performance.md "The machine and the score" relates it to the performance score)`);
   console.log(`\nrequired: ${CATEGORIES.map((category) => `${category} ≥ ${SCORES[category].required}`).join(', ')} (target: 100 each);`);
   console.log(`          ${Object.entries(METRIC_BUDGETS).map(([audit, most]) => `${audit} ≤ ${most}`).join(', ')}`);
   for (const page of templates.filter((template) => template.provisional)) console.log(`provisional (warns, does not fail): ${page.template}: ${page.provisional}`);

@@ -86,7 +86,7 @@ export type Metric = 'first-contentful-paint' | 'largest-contentful-paint' | 'cu
 /**
  * The most each median run may measure. LCP and CLS: the figures of a score of 100 ("LCP ≤ 1.55 s,
  * CLS ≤ 0.04"). FCP: 1.8 s, the line of a good FCP. 1.07 s is what most runs measure, but a
- * first paint the machine holds back (docs/performance.md "the first-paint stall") reads 1.13-1.16 s.
+ * first paint the machine holds back (docs/performance.md "The first-paint stall") reads 1.13-1.16 s.
  */
 export const METRIC_BUDGETS: Record<Metric, number> = {
   'first-contentful-paint': 1800,

@@ -10,7 +10,7 @@
  *   npx tsx scripts/bench/mainThreadWait.ts /tmp/run-0.trace.json
  *
  * An estimate, not Lighthouse's figure: it takes the observed tasks after the observed first contentful
- * paint, where Lighthouse's TBT uses its simulated timeline. docs/performance.md "Gsap at the first scroll" has figures.
+ * paint, where Lighthouse's TBT uses its simulated timeline. docs/performance.md "Main-thread wait" has figures.
  */
 import { readFile } from 'node:fs/promises';
 
