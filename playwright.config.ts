@@ -10,8 +10,8 @@ export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
   // One browser at a time: on the 2-core machine two browsers, each with its own compositor and renderer
-  // processes, starved each other and the server (the sixth session's machine: 20 of 299 tests timed out,
-  // each taking 15-30 s, where alone they pass in 3-10 s).
+  // processes, starved each other and the server (on a slow runner 20 of 299 tests timed out,
+  // each taking 15-30 s, where alone they pass in 3-10 s; docs/performance.md "Test suite").
   workers: 1,
   retries: 0,
   reporter: process.env.CI ? [['list'], ['github']] : 'list',

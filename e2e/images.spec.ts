@@ -1,6 +1,6 @@
 /**
- * Issue 7: "The LCP image preloaded with high fetch priority, served as AVIF/WebP with JPEG fallback at the
- * widths the layout needs (generated at build time with sharp), width and height set."
+ * The LCP image is preloaded with high fetch priority, served as AVIF/WebP with a JPEG fallback at the
+ * widths the layout needs (made at build time with sharp), with width and height set.
  */
 import type { CDPSession, Page } from '@playwright/test';
 import { PRIMARY_PICTURE_TIMING } from '../lib/images.ts';

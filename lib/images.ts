@@ -1,6 +1,6 @@
 /**
- * Pictures as AVIF and WebP with a JPEG fallback, at the widths the layout needs (issue 7, for the LCP
- * image; every picture of the sections that is a file of public/media/ gets the same). The rules live here;
+ * Pictures as AVIF and WebP with a JPEG fallback, at the widths the layout needs: the LCP
+ * image, and every picture of the sections that is a file of public/media/. The rules live here;
  * `scripts/build/images.ts` makes the files with sharp before `vike build`, the page data attaches them
  * (pages/imageManifest.ts) and `components/ui/Picture.tsx` renders them; the page's LCP picture is also
  * preloaded at high priority.

@@ -27,7 +27,7 @@ export const LIMITS = {
   /** Submissions per minute per client before the API answers 429: our choice (docs/bookings.md). */
   submissionsPerMinute: 10,
   /**
-   * Issue 7 "JavaScript on first load of a non-shop page ≤ 100 KB gzip" (until the page is live:
+   * The budget: JavaScript on first load of a non-shop page ≤ 100 kB gzip (until the page is live:
    * scripts/bench/firstLoad.ts), held by e2e/budget.spec.ts. docs/performance.md "First load" has the figures.
    */
   firstLoadJsBudgetKb: 100,

@@ -7,7 +7,7 @@ export default {
   trailingSlash: true,
   // https://vike.dev/clientRouting — off: each page is its own prerendered document, and no vike runtime runs
   // in the browser at all. There is no onRenderClient: each page's +client.ts hydrates it
-  // (renderer/hydratePage.tsx), which keeps a page's first-load JavaScript inside issue 7's 100 kB (the
+  // (renderer/hydratePage.tsx), which keeps a page's first-load JavaScript inside its 100 kB budget (the
   // client router alone is 27 kB gzip, server routing's client 13 kB). The page transition spans the two
   // documents (components/motion/pageTransition.ts) and the next page is prefetched at idle.
   clientRouting: false,

@@ -121,8 +121,8 @@ describe('Picture', () => {
   });
 });
 
-// Issue 7: "The LCP image preloaded with high fetch priority, served as AVIF/WebP with JPEG fallback at the
-// widths the layout needs, width and height set."
+// The LCP image is preloaded with high fetch priority, served as AVIF/WebP with a JPEG fallback at the
+// widths the layout needs, with width and height set.
 describe('Picture with the build\'s variants', () => {
   const hero: ResponsivePicture = {
     url: '/media/hero-florence.svg', alt: 'The dining room at night', width: 1600, height: 900, isLazy: false,

@@ -19,7 +19,7 @@ export function fallbackRatio(picture: Pick<PictureData, 'shape'>): string {
 /**
  * Spec §3 Picture. Lazy and decoded off the main thread unless `isLazy` is false: that picture (the hero,
  * the likely LCP image) loads eagerly with high fetch priority. Either comes as AVIF, WebP or JPEG at the
- * width the screen needs when the build made them (issue 7). Width and height reserve its space; content
+ * width the screen needs when the build made them (lib/images.ts). Width and height reserve its space; content
  * without them gets a fixed-ratio box instead, so a picture never moves the page when it arrives.
  * Spec §8 "Image load failure": the picture gives way to "Failed to load image's URL" in the same box.
  */

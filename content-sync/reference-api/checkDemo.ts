@@ -14,7 +14,7 @@ import { loadCatalogue, loadContentStore, type ContentStore } from './contentSto
 
 const PUBLIC_DIR = fileURLToPath(new URL('../../public/', import.meta.url));
 
-/** The pages the content issue asks of every pair, and of the shop sites. */
+/** The pages the demo content must have for every pair, and for the shop sites. */
 export const REQUIRED_PATHS = [
   '', 'reservation', 'contact', 'menu/a-la-carte', 'menu/tasting-menu', 'experiences', 'press',
   'terms-conditions', 'privacy-policy', 'holiday-treats', 'treats', 'giardino', 'gift-cards',

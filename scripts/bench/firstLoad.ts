@@ -1,10 +1,10 @@
 /**
  * First-load weight per template: the scripts and stylesheets a phone requests until the page is hydrated
  * (the code that makes the prerendered page live), measured in Debian's Chromium against the built site
- * (`npm run build` first), sized from dist/ with gzip -9 (what a CDN sends). Issue 7's budget: ≤ 100 kB
- * gzip of JavaScript on a non-shop page. Code loaded on demand after that (gsap's entrances at idle, the
- * modals, the cart, the booking flow, third parties after Accept) is not first-load code, as the issue
- * asks. Not "up to the load event": the page's scripts start after it (scripts/build/firstPaint.ts).
+ * (`npm run build` first), sized from dist/ with gzip -9 (what a CDN sends). The budget: ≤ 100 kB
+ * gzip of JavaScript on a non-shop page (lib/limits.ts). Code loaded on demand after that (gsap's entrances
+ * at the first scroll, the modals, the cart, the booking flow, third parties after Accept) is not first-load
+ * code. Not "up to the load event": the page's scripts start after it (scripts/build/firstPaint.ts).
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -13,7 +13,7 @@ import { chromium, devices, type Page } from '@playwright/test';
 import { CHROMIUM_PATH } from '../test/ensureChromium.ts';
 import { startSiteServer } from '../serve/siteServer.ts';
 
-/** One page of each template (issue 7 "language landing, site home, menu page, shop listing, product page, reservation page, 404"). */
+/** One page of each template: language landing, site home, menu page, shop listing, product page, reservation page, 404. */
 export const TEMPLATES: readonly (readonly [template: string, path: string])[] = [
   ['language landing', '/en/'],
   ['site home', '/en/florence/'],

@@ -19,7 +19,7 @@ const page = `<!doctype html>
 
 const CSS: Record<string, string> = { '/assets/static/a.css': '.a{color:red}\n', '/assets/static/b.css': '.b{color:blue}' };
 
-describe('inlineStylesheets (issue 7 "CSS critical to first paint inlined")', () => {
+describe('inlineStylesheets (the CSS a first paint needs is in the page)', () => {
   it("writes the built stylesheets into one <style> at the end of <head>, in the page's order", () => {
     const { html, inlined } = inlineStylesheets(page, (href) => CSS[href]);
     expect(inlined).toEqual(['/assets/static/a.css', '/assets/static/b.css']);

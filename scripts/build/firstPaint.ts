@@ -1,6 +1,6 @@
 /**
- * What a prerendered page's HTML asks for before its first paint (issue 7: "CSS critical to first paint
- * inlined or tiny"), rewritten after `vike build` by postbuild.ts.
+ * What a prerendered page's HTML asks for before its first paint (the CSS it needs is inlined, so nothing
+ * blocks it), rewritten after `vike build` by postbuild.ts.
  *
  * Stylesheets: all of the site's CSS a page links is some 18 kB (under 10 kB gzip): small enough to inline whole, which
  * saves the six render-blocking requests a phone on slow 4G would wait a round trip for before painting.

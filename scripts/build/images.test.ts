@@ -1,6 +1,5 @@
 /**
- * The build step's files (issue 7: "served as AVIF/WebP with JPEG fallback at the widths the layout
- * needs"), made with sharp from a demo hero and a raster into a temporary folder.
+ * The build step's files (AVIF/WebP with a JPEG fallback at the widths the layout needs), made with sharp from a demo hero and a raster into a temporary folder.
  */
 import { copyFile, mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

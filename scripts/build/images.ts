@@ -1,5 +1,5 @@
 /**
- * The pictures' variants (issue 7; the rules are in lib/images.ts), in two steps of `npm run build`:
+ * The pictures' variants (the rules are in lib/images.ts), in two steps of `npm run build`:
  * - before `vike build`: every picture of every page's sections that is a file of public/media/ (SVG or
  *   raster) made into AVIF, WebP and JPEG at the widths it needs, into dist/images/, and the manifest the
  *   prerender reads,

@@ -1,4 +1,4 @@
-/** The GitHub workflows do what the README and the issue say: CI installs and tests; content changes rebuild and deploy. */
+/** The GitHub workflows do what the README says: CI installs and tests; content changes rebuild and deploy. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
