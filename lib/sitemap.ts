@@ -1,4 +1,4 @@
-/** sitemap.xml with hreflang alternates, and robots.txt (the spec's SEO, issue 3). */
+/** sitemap.xml with hreflang alternates, and robots.txt (rules §seo, issue 3). */
 import { absoluteUrl } from './seo.ts';
 import type { Lang } from './sites.ts';
 
