@@ -1,13 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { citedAnchors, ruleAnchors } from './ruleCitations.ts';
+import { citedAnchors, ruleAnchors, specSectionCitations } from './ruleCitations.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const RULES = join(ROOT, 'docs', 'rules.md');
 /** Built output and the synced snapshot (top level), dependencies and dot folders (anywhere). */
 const SKIPPED_TOP = new Set(['dist', 'content']);
 const TEXT_FILE = /\.(ts|tsx|css|md|cjs|mjs|js)$/;
+/** Kept by another owner; they still name the old specification's sections until reworded. */
+const NOT_YET_REWORDED = new Set(['docs/performance.md', 'docs/typography.md']);
 /** The checker and its test, whose examples spell what they look for. */
 const CHECKER = new Set(['scripts/docs/ruleCitations.ts', 'scripts/docs/ruleCitations.test.ts']);
 
@@ -43,5 +45,13 @@ describe('citations of docs/rules.md', () => {
     const broken = files.flatMap(({ path, text }) =>
       citedAnchors(text).filter((anchor) => !anchors.has(anchor)).map((anchor) => `${path}: rules §${anchor}`));
     expect(broken).toEqual([]);
+    expect(files.filter(({ text }) => citedAnchors(text).length > 0).length).toBeGreaterThan(100);
+  });
+
+  it('no file cites the outside specification by section number', () => {
+    expect(specSectionCitations('the cap (spec §9); RFC 9110 §10.2.3')).toEqual(['§9']);
+    const left = files.filter(({ path }) => !NOT_YET_REWORDED.has(path))
+      .flatMap(({ path, text }) => specSectionCitations(text).map((citation) => `${path}: ${citation}`));
+    expect(left).toEqual([]);
   });
 });
