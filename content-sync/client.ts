@@ -46,7 +46,7 @@ export class ContentApiError extends Error {
 export interface ContentApiClientOptions {
   /** The backend's base URL or its full `/api.php` URL. */
   baseUrl: string;
-  /** Per request; the spec leaves it open. */
+  /** Per request; our choice. */
   timeoutMs?: number;
   fetch?: typeof fetch;
 }
@@ -180,7 +180,7 @@ export function createContentApiClient({ baseUrl, timeoutMs = 10_000, fetch: fet
       const data = await call('FETCH_INDEX', route(lang, site));
       return checked(() => validateIndex(data, `index of ${lang}/${site}`));
     },
-    /** Spec §7: "FETCH_PAGE with name, type, site (wp cache on, local cache off)". */
+    /** Rules §content-api: FETCH_PAGE with name, type, site (wp cache on, local cache off). */
     async fetchPage(lang: Lang, site: SiteId, name: string, type: string): Promise<Page> {
       const data = await call('FETCH_PAGE', { ...route(lang, site), name, type, wp_cache: '1', local_cache: '0' });
       return checked(() => validatePage(data, `page '${name}'`));
@@ -193,7 +193,7 @@ export function createContentApiClient({ baseUrl, timeoutMs = 10_000, fetch: fet
       const data = await call('FETCH_LANDING', { lang: normalizeLang(lang) ?? lang });
       return checked(() => validateLanding(data, `landing of ${lang}`));
     },
-    /** Spec §7 mail send: fixed type 2, the site's recipient, the fields as a JSON string, files. */
+    /** Rules §content-api: mail send: fixed type 2, the site's recipient, the fields as a JSON string, files. */
     async sendMail({ site, lang, form, fields, files = [], website }: MailSubmission, options: SubmitOptions = {}): Promise<MailResult> {
       const body = new FormData();
       body.set('type', String(MAIL_TYPE));

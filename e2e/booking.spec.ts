@@ -130,7 +130,7 @@ test('books a table end to end, each step focused and free of axe violations, an
   await booking.continue();
 
   await booking.arrived('Your details');
-  // Spec §9 "Default phone country code 39" (florence).
+  // Rules §bookings: Default phone country code 39 (florence).
   await expect(booking.field('Country code')).toHaveValue('39');
   await booking.field('Title').selectOption({ label: 'Ms' });
   await booking.contact({ name: 'Giulia', surname: 'Conti', email: 'giulia.conti@example.com', phone: '055 123 4567' });
@@ -190,7 +190,7 @@ test('a sold-out day says "No availabilities" and leads to the waiting list', as
   await booking.arrived('Join the waiting list');
   await booking.field('First name').fill('Ada');
   await booking.field('Surname').fill('Rossi');
-  // Spec §3 "phone with prefix (placeholder format +3900000000)"; typed with its prefix, the code follows.
+  // Rules §waitlist: phone with prefix (placeholder format +3900000000); typed with its prefix, the code follows.
   await expect(booking.field('Number')).toHaveAttribute('placeholder', '+3900000000');
   await booking.field('Number').fill('+44 20 7946 0000');
   await expect(booking.field('Country code')).toHaveValue('44');
@@ -260,7 +260,7 @@ test('marks invalid inputs: required fields, a wrong email, each tied to its mes
   await booking.party('8 guests (group request)', openDay('florence'));
   await expect(booking.heading('Group booking request')).toBeFocused();
 
-  // Spec §5 "required fields marked with an asterisk: name, surname, email, phone".
+  // Rules §validation: required fields marked with an asterisk: name, surname, email, phone.
   for (const label of ['First name', 'Surname', 'Email', 'Phone']) {
     await expect(booking.slot.locator('.booking-field__label', { hasText: new RegExp(`^${label}\\s*\\*$`) })).toHaveCount(1);
   }

@@ -1,5 +1,5 @@
 /**
- * The news modal and the image modal as a visitor meets them (spec §2), on the demo content:
+ * The news modal and the image modal as a visitor meets them (rules §banners), on the demo content:
  * - en/florence: the info banner is on and not limited; the image banner is off.
  * - it/florence: both are on, limited to the home page (ID 1000) and, for the news, 1003; contact is 1002.
  * The page's clock is Playwright's, so "after a 3.5 second delay" is tested to the millisecond.

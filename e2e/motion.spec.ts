@@ -83,7 +83,7 @@ test.describe('first-visit intro', { tag: FIRST_VISIT }, () => {
     // The header's banner, covered, holds still until the intro has gone.
     await expect(page.locator('.marquee__track')).toHaveCSS('animation-play-state', 'paused');
 
-    // Spec §4: "First entry is a state removed after the intro (intro delay 5 s)": timed by CSS from the
+    // Rules §motion: First entry is a state removed after the intro (intro delay 5 s): timed by CSS from the
     // cover's first frame, so counted on the page's own clock from the navigation.
     const at = await page.evaluate(() => new Promise<{ shownAt4s: boolean; endedAt: number }>((resolve) => {
       let shownAt4s = false;

@@ -1,6 +1,6 @@
 /**
- * The service worker and the network states (spec §1 "A service worker is registered at /sw.js with scope
- * /", §4 "Offline state is tracked", "Prefetching runs at idle … skipped on 2g or data-saver connections").
+ * The service worker and the network states (rules §offline: a service worker registered at /sw.js with scope
+ * /, the offline state tracked, prefetching at idle and never on 2g or with data saver).
  * Every other spec blocks service workers (playwright.config.ts); this one lets them run.
  */
 import type { Page } from '@playwright/test';

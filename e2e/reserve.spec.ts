@@ -1,6 +1,6 @@
 /**
  * The reservation request overlay and the contact form, on the built site with the reference content API
- * storing what arrives: the spec's states and timings, consent, validation, failures, and what the API
+ * storing what arrives: the states and timings (rules §sending), consent, validation, failures, and what the API
  * acknowledged. The API process owns its database (PGlite, one process at a time), so a test reads the
  * mail sends the API answered with success as the browser sent them; that the API stores exactly what it
  * acknowledges is content-sync/reference-api/server.test.ts's.
@@ -11,7 +11,7 @@ import { closeBanners, expect, test } from './fixtures.ts';
 
 test.beforeEach(({ context }) => closeBanners(context));
 
-/** A surname no other test uses (letters only: spec §5), to find this test's mail among the stored ones. */
+/** A surname no other test uses (letters only: rules §validation), to find this test's mail among the stored ones. */
 function uniqueSurname(): string {
   return `Tester ${Array.from({ length: 10 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
 }
@@ -84,7 +84,7 @@ test.describe('reservation overlay', () => {
       },
     });
 
-    // Closed, then opened again: an empty form (spec §4 "The state also resets when the overlay closes").
+    // Closed, then opened again: an empty form (rules §sending: The state also resets when the overlay closes).
     await page.getByRole('button', { name: 'Book a table' }).first().click();
     await expect(page.getByRole('dialog').getByLabel('Surname')).toHaveValue('');
   });

@@ -152,7 +152,7 @@ test.describe('cart', () => {
     await cart.open();
     await expect(cart.line(/Panettone/)).toBeVisible();
     expect(await cart.storedId()).toBe(id);
-    // Italian is another cart (spec §4 "a key built from site and language").
+    // Italian is another cart (rules §cart: a key built from site and language).
     await cart.ready('/it/florence/');
     await expect(cart.badge).toHaveCount(0);
   });

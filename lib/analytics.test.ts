@@ -3,14 +3,14 @@ import {
   DATA_LAYER_EVENT, dataLayerEntry, locationChangeEvent, navigationEvent, pageEntryEvents, pageViewEvent, PAGE_VIEWS, previousPage, sendEvent,
 } from './analytics.ts';
 
-describe('spec §3 "Analytics event: category, action, label, value"', () => {
+describe('rules §analytics: Analytics event: category, action, label, value', () => {
   it('pushes the four fields under the event name the tag manager listens for', () => {
     expect(dataLayerEntry({ category: 'form', action: 'send', label: 'contact', value: 1 }))
       .toEqual({ event: DATA_LAYER_EVENT, category: 'form', action: 'send', label: 'contact', value: 1 });
   });
 });
 
-describe('spec §7 "Events … on location change, navigation, send"', () => {
+describe('rules §analytics: Events … on location change, navigation, send', () => {
   it('reports each page entered, in the one URL form', () => {
     expect(navigationEvent('/en/florence/contact')).toEqual({ category: 'navigation', action: 'page', label: '/en/florence/contact/' });
   });
@@ -31,7 +31,7 @@ describe('spec §7 "Events … on location change, navigation, send"', () => {
   });
 });
 
-describe('spec §2 "Analytics page-view events fire on entering /it/florence/contact, /en/beverlyhills/contact, /it/florence/reservation and /en/beverlyhills/reservation"', () => {
+describe('rules §analytics: Analytics page-view events fire on entering /it/florence/contact, /en/beverlyhills/contact, /it/florence/reservation and /en/beverlyhills/reservation', () => {
   it('has exactly those four pages', () => {
     expect(PAGE_VIEWS.map(({ lang, site, page }) => `/${lang}/${site}/${page}`)).toEqual([
       '/it/florence/contact', '/en/beverlyhills/contact', '/it/florence/reservation', '/en/beverlyhills/reservation',

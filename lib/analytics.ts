@@ -1,6 +1,6 @@
 /**
- * Spec §7 "Analytics: events with category, action, label, value on location change, navigation, send,
- * and the page-view events in section 2", and §3 "Analytics event: category, action, label, value".
+ * Rules §analytics: events with category, action, label and value on location change, navigation, send,
+ * and the page views.
  * Pure builders: the browser side (components/analytics) only pushes what these return.
  */
 import { canonicalPath, sitePath } from './urls.ts';
@@ -58,8 +58,8 @@ interface PageView {
 }
 
 /**
- * Spec §2 "Analytics page-view events fire on entering /it/florence/contact, /en/beverlyhills/contact,
- * /it/florence/reservation and /en/beverlyhills/reservation".
+ * Rules §analytics: Analytics page-view events fire on entering /it/florence/contact, /en/beverlyhills/contact,
+ * /it/florence/reservation and /en/beverlyhills/reservation.
  */
 export const PAGE_VIEWS: readonly PageView[] = [
   { lang: 'it', site: 'florence', page: 'contact' },

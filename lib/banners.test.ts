@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BANNER_CLOSED, bannerAppliesTo, closeBanner, openBanner, PROMO_TYPING_QUIET_MS, promoAllowedOnPage, promoMayOpen } from './banners.ts';
 
-describe('spec §2 banner limits', () => {
+describe('rules §banners: limited banners', () => {
   const banner = { on: true, limited: false, pages: [] as number[] };
   it('shows an unlimited banner on every page', () => {
     expect(bannerAppliesTo(banner, 1100)).toBe(true);
@@ -19,7 +19,7 @@ describe('spec §2 banner limits', () => {
   });
 });
 
-describe('spec §4 "open sets isShow; close clears isShow and sets isShowed"', () => {
+describe('rules §banners: open sets isShow; close clears isShow and sets isShowed', () => {
   it('opens, closes, and never reopens once shown', () => {
     const opened = openBanner(BANNER_CLOSED);
     expect(opened).toEqual({ isShow: true, isShowed: false });

@@ -1,6 +1,6 @@
 /**
- * Spec §2/§3 banners: "If the banner is limited, shown only on pages whose ID is in its pages list"
- * (news modal and image modal alike), and §4 "open sets isShow; close clears isShow and sets isShowed".
+ * Rules §banners: a limited banner shows only on pages whose ID is in its pages list (news modal and image
+ * modal alike); opening sets isShow, closing clears isShow and sets isShowed.
  */
 export interface BannerRule {
   on: boolean;

@@ -7,7 +7,7 @@ import {
 
 const CART = 'gid://shopify/Cart/c1-abc123?key=k9f8e7';
 
-describe('spec §9 "Cart maximum quantity per line: 20; 8 for the herbarium products"', () => {
+describe('rules §cart: Cart maximum quantity per line: 20; 8 for the herbarium products', () => {
   it('caps a line at 20, and at 8 for each of the five herbarium products', () => {
     expect(CART_LIMITS).toEqual({ maxPerLine: 20, herbariumMaxPerLine: 8 });
     expect(maxQuantityFor('extra-virgin-olive-oil')).toBe(20);
@@ -25,7 +25,7 @@ describe('spec §9 "Cart maximum quantity per line: 20; 8 for the herbarium prod
   });
 });
 
-describe('spec §5 "A product is sold out when not found or not available for sale"', () => {
+describe('rules §cart: A product is sold out when not found or not available for sale', () => {
   it('reads missing and unavailable products as sold out', () => {
     expect(isSoldOut(undefined)).toBe(true);
     expect(isSoldOut(null)).toBe(true);
@@ -34,7 +34,7 @@ describe('spec §5 "A product is sold out when not found or not available for sa
   });
 });
 
-describe('spec §4 cart id storage', () => {
+describe('rules §cart: cart id storage', () => {
   it('keys the stored id by site and language', () => {
     expect(cartStorageKey('tokyo', 'ja')).toBe('lucciola.cart.tokyo.ja');
     expect(cartStorageKey('tokyo', 'en')).not.toBe(cartStorageKey('tokyo', 'ja'));
@@ -56,7 +56,7 @@ describe('spec §4 cart id storage', () => {
   });
 });
 
-describe('spec §7 storefront language', () => {
+describe('rules §cart: storefront language', () => {
   it('"it becomes it-IT, ja becomes ja-JA, otherwise en-EN" (the Cart API takes the language code)', () => {
     expect(storefrontLanguage('it')).toBe('IT');
     expect(storefrontLanguage('ja')).toBe('JA');
@@ -65,7 +65,7 @@ describe('spec §7 storefront language', () => {
   });
 });
 
-describe('spec §5 checkout gates', () => {
+describe('rules §checkout: checkout gates', () => {
   it('"The footer checkout is active only if the cart has items"', () => {
     expect(canStartCheckout(0)).toBe(false);
     expect(canStartCheckout(1)).toBe(true);
@@ -84,7 +84,7 @@ describe('spec §5 checkout gates', () => {
   });
 });
 
-describe('adding to the cart (spec §4 "adds it by its first variant id", §5 caps)', () => {
+describe('adding to the cart (rules §cart: by the first variant id, within the caps)', () => {
   const line = (handle: string, quantity: number) => ({ id: `line-${handle}`, handle, variantId: `variant-${handle}`, quantity });
 
   it('adds a product the cart lacks as a new line of one', () => {

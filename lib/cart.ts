@@ -1,14 +1,14 @@
 /**
- * The cart's rules (spec §4, §5, §7, §9), free of the storefront and of React: caps per line, sold-out,
+ * The cart's rules (rules §cart), free of the storefront and of React: caps per line, sold-out,
  * where the cart id is kept, the storefront's language, and when the checkout may continue.
  */
 import { SITES, type CheckoutConsent, type Lang, type SiteId } from './sites.ts';
 import type { CartLine, Money, ShopProduct } from './storefront/shape.ts';
 
-/** Spec §9 "Cart maximum quantity per line: 20; 8 for the herbarium products". */
+/** Rules §cart: Cart maximum quantity per line: 20; 8 for the herbarium products. */
 export const CART_LIMITS = { maxPerLine: 20, herbariumMaxPerLine: 8 } as const;
 
-/** Spec §9: "the herbarium products (bread plate, coffee cup and saucer, dinner plate, soup bowl, tea cup)". */
+/** Rules §cart: the herbarium products (bread plate, coffee cup and saucer, dinner plate, soup bowl, tea cup). */
 export const HERBARIUM_HANDLES: readonly string[] = [
   'herbarium-bread-plate', 'herbarium-coffee-cup-and-saucer', 'herbarium-dinner-plate', 'herbarium-soup-bowl', 'herbarium-tea-cup',
 ];
@@ -18,8 +18,8 @@ export function maxQuantityFor(handle: string): number {
 }
 
 /**
- * The line's quantity after the visitor adds `adding` more. Spec §5: "adding is refused silently at the
- * cap": at the cap nothing changes; below it the line fills up to the cap and no further.
+ * The line's quantity after the visitor adds `adding` more. Rules §cart: adding is refused silently at the
+ * cap: at the cap nothing changes; below it the line fills up to the cap and no further.
  */
 export function quantityAfterAdd(current: number, handle: string, adding = 1): number {
   const cap = maxQuantityFor(handle);
@@ -27,12 +27,12 @@ export function quantityAfterAdd(current: number, handle: string, adding = 1): n
   return Math.min(current + Math.max(0, Math.floor(adding)), cap);
 }
 
-/** Spec §5 "A product is sold out when not found or not available for sale." */
+/** Rules §cart: A product is sold out when not found or not available for sale. */
 export function isSoldOut(product: { availableForSale: boolean } | null | undefined): boolean {
   return !product?.availableForSale;
 }
 
-/** Spec §4 "kept in browser storage under a key built from site and language". */
+/** Rules §cart: kept in browser storage under a key built from site and language. */
 export function cartStorageKey(site: SiteId, lang: Lang): string {
   return `lucciola.cart.${site}.${lang}`;
 }
@@ -46,24 +46,24 @@ export function readCartId(raw: string | null | undefined): string | undefined {
   return value && CART_ID.test(value) ? value : undefined;
 }
 
-/** Spec §4: the id "can be supplied by a checkout query parameter"; it wins over the stored one. */
+/** Rules §cart: a `checkout` query parameter supplies the id; it wins over the stored one. */
 export function cartIdToUse(search: string, stored: string | null | undefined): string | undefined {
   return readCartId(new URLSearchParams(search).get('checkout')) ?? readCartId(stored);
 }
 
-/** The Storefront API's `@inContext(language:)`: spec §7 "it becomes it-IT, ja becomes ja-JA, otherwise en-EN". */
+/** The Storefront API's `@inContext(language:)`: rules §cart: it becomes IT, ja becomes JA, otherwise EN. */
 export function storefrontLanguage(lang: Lang): 'IT' | 'JA' | 'EN' {
   if (lang === 'it') return 'IT';
   if (lang === 'ja') return 'JA';
   return 'EN';
 }
 
-/** Spec §5 "The footer checkout is active only if the cart has items." */
+/** Rules §checkout: The footer checkout is active only if the cart has items. */
 export function canStartCheckout(lineCount: number): boolean {
   return lineCount > 0;
 }
 
-/** Spec §5: the checkout link works only when every consent of the site's second step is ticked. */
+/** Rules §checkout: the checkout link works only when every consent of the site's second step is ticked. */
 export function consentsComplete(site: SiteId, ticked: ReadonlySet<CheckoutConsent>): boolean {
   return SITES[site].checkoutConsents.every((consent) => ticked.has(consent));
 }
@@ -86,7 +86,7 @@ export type AddPlan =
   | { kind: 'setQuantity'; lineId: string; quantity: number };
 
 /**
- * Spec §4 "add line items (variantId, quantity 1)", within the caps. A line the cart already has is set
+ * Rules §cart: add line items (variantId, quantity 1), within the caps. A line the cart already has is set
  * to its new quantity rather than added to: setting is idempotent, so a request that is retried after a
  * lost answer never adds the product twice.
  * @example planAdd([], 'herbarium-tea-cup', 'v1') // { kind: 'newLine', merchandiseId: 'v1', quantity: 1 }
@@ -108,7 +108,7 @@ export function clampQuantity(quantity: number, handle: string): number {
 
 /**
  * What a product card shows once the store's live catalogue is in: its live price, and sold out when the
- * store lacks it or cannot sell it (spec §5). Before that (or without a store), the snapshot's price.
+ * store lacks it or cannot sell it (rules §cart). Before that (or without a store), the snapshot's price.
  * @example liveOffer([], 'lucciola-panettone', { amount: '42.00', currencyCode: 'EUR' }) // { price: { amount: '42.00', currencyCode: 'EUR' }, soldOut: false }
  */
 export function liveOffer(live: readonly ShopProduct[], handle: string, snapshotPrice: Money): { price: Money; soldOut: boolean } {

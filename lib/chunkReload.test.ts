@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHUNK_RELOAD_STORAGE_KEY, CHUNK_RELOAD_WINDOW_MS, chunkReloadMark, chunkReloadScript, shouldReloadAfterChunkError } from './chunkReload.ts';
 
-describe('spec §8 "Chunk-loading failure: Page reloads" — once', () => {
+describe('rules §errors: Chunk-loading failure: Page reloads — once', () => {
   const url = 'https://www.example/en/florence/';
   const now = 1_000_000;
 

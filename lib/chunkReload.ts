@@ -1,5 +1,5 @@
 /**
- * Spec §8 "Chunk-loading failure: Page reloads." A chunk fails to load when a deploy replaced the files
+ * Rules §errors: Chunk-loading failure: Page reloads. A chunk fails to load when a deploy replaced the files
  * an open page still refers to; a reload fetches the new ones. Once: if the same address failed moments
  * ago, reloading again would loop, so the error is left to the error page. Never while offline: the chunk
  * failed because the network is gone (a page the service worker kept, lazy code it never fetched), and a

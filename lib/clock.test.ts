@@ -7,8 +7,8 @@ import { zoneOffsetsBetween } from './zoneOffsets.ts';
 const summer = new Date('2026-07-15T10:05:30Z');
 const winter = new Date('2026-01-15T10:05:30Z');
 
-describe('spec §2 header clock, by each site\'s real time zone', () => {
-  it('matches the spec\'s offsets in summer: florence +2, beverlyhills -7, tokyo +9', () => {
+describe('rules §header: the clock, by each site\'s real time zone', () => {
+  it('matches the first-asked offsets in summer: florence +2, beverlyhills -7, tokyo +9', () => {
     expect(utcOffsetHours(summer, SITES.florence.clockTimeZone)).toBe(2);
     expect(utcOffsetHours(summer, SITES.beverlyhills.clockTimeZone)).toBe(-7);
     expect(utcOffsetHours(summer, SITES.tokyo.clockTimeZone)).toBe(9);
@@ -17,14 +17,14 @@ describe('spec §2 header clock, by each site\'s real time zone', () => {
     expect(clockTime(summer, SITES.tokyo.clockTimeZone)).toBe('19:05');
   });
 
-  it('follows daylight saving time the spec\'s fixed offsets miss: florence +1 and beverlyhills -8 in winter', () => {
+  it('follows daylight saving time that fixed offsets miss: florence +1 and beverlyhills -8 in winter', () => {
     expect(utcOffsetHours(winter, SITES.florence.clockTimeZone)).toBe(1);
     expect(utcOffsetHours(winter, SITES.beverlyhills.clockTimeZone)).toBe(-8);
     expect(clockTime(winter, SITES.florence.clockTimeZone)).toBe('11:05');
     expect(clockTime(winter, SITES.tokyo.clockTimeZone)).toBe('19:05');
   });
 
-  it('shows seoul and osaka in their own zones (the spec\'s "others 0" would be wrong there)', () => {
+  it('shows seoul and osaka in their own zones (a fixed "others 0" would be wrong there)', () => {
     expect(clockTime(summer, SITES.seoul.clockTimeZone)).toBe('19:05');
     expect(clockTime(summer, SITES['osaka-garden'].clockTimeZone)).toBe('19:05');
   });

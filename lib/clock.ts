@@ -1,5 +1,5 @@
 /**
- * The header clock (spec §2 "Header clock showing local time"). The spec's fixed offsets (florence +2,
+ * The header clock (rules §header): local time. The fixed offsets first asked for (florence +2,
  * beverlyhills -7, tokyo +9, others 0) are those cities' summer values; the site's IANA zone
  * (lib/sites.ts clockTimeZone) is right all year.
  */

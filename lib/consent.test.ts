@@ -4,7 +4,7 @@ import { IN_APP_STORAGE_KEY, isInApp } from './inApp.ts';
 
 const text = 'We use technical cookies and, with your consent, analytics cookies.';
 
-describe('spec §1 "A cookie bar with an Accept button"', () => {
+describe('rules §consent: A cookie bar with an Accept button', () => {
   it('shows the bar to a visitor who has not accepted yet', () => {
     expect(cookieBarVisible({ consented: false, inApp: false, text })).toBe(true);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isPageFetchOk, normalizeError } from './errors.ts';
 
-describe('error normalisation (spec §8)', () => {
+describe('error normalisation (rules §errors)', () => {
   it('takes the status from statusCode, status or response status, default 500', () => {
     expect(normalizeError({ statusCode: 404, message: 'gone' })).toEqual({ statusCode: 404, message: 'gone' });
     expect(normalizeError({ status: 503, message: 'busy' }).statusCode).toBe(503);

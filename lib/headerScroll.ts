@@ -1,6 +1,6 @@
 /**
- * Spec §2: "Header hides on scroll down and reappears on scroll up, only on site pages with more than one
- * section and without a page error."
+ * Rules §header: Header hides on scroll down and reappears on scroll up, only on site pages with more than one
+ * section and without a page error.
  */
 export interface HeaderScrollContext {
   /** The page belongs to a site (not the language landing). */

@@ -35,7 +35,7 @@ describe('host rules agree with resolveRoute', () => {
     });
   }
 
-  it('uses 302 for every spec redirect', () => {
+  it('uses 302 for every redirect of the rules (rules §routing)', () => {
     expect(new Set(rules.map((rule) => rule.status))).toEqual(new Set([302]));
   });
 

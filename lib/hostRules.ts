@@ -41,7 +41,7 @@ export function contentSecurityPolicy(hosts: ThirdPartyHosts, inlineScriptHashes
   ].join('; ');
 }
 
-/** Headers every answer carries (spec §7: CSP, HSTS max-age 31536000, Cache-Control no-cache on HTML). */
+/** Headers every answer carries (rules §consent: CSP, HSTS max-age 31536000, Cache-Control no-cache on HTML). */
 export function securityHeaders(csp: string): Record<string, string> {
   return {
     'Content-Security-Policy': csp,
@@ -109,5 +109,5 @@ export function redirectRules(redirectsFor: (lang: Lang, site: SiteId) => readon
   return rules;
 }
 
-/** A site segment that is not a site: spec §8 "Unsupported site: Redirect (302) to /en". */
+/** A site segment that is not a site: rules §route-guards: Unsupported site: Redirect (302) to /en. */
 export const UNSUPPORTED_SITE_RULE_TARGET = sitePath(UNSUPPORTED_SITE_TARGET);

@@ -60,12 +60,10 @@ describe('UI string tables', () => {
     }
   });
 
-  it('keeps the spec wording in English', () => {
-    // Spec §2: "Wording: 'Sorry there's nothing here' with a GO BACK button. An unmatched route shows 'This page could not be found'."
+  it('keeps the rules\' wording in English (rules §errors, §places)', () => {
     expect(english['error.404.title']).toBe("Sorry there's nothing here");
     expect(english['error.goBack']).toBe('GO BACK');
     expect(english['error.404.text']).toBe('This page could not be found');
-    // Spec: a coming-soon site shows 'Coming Soon...' in the location chooser.
     expect(english['place.comingSoon']).toBe('Coming Soon...');
   });
 

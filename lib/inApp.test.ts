@@ -3,7 +3,7 @@ import { appWrappedUrl, inAppFromUrl, isInApp } from './inApp.ts';
 
 const at = (path: string) => `https://www.osterialucciola.example${path}`;
 
-describe('spec §1 "The product flags an in-app mode when the URL contains app"', () => {
+describe('rules §sites: The product flags an in-app mode when the URL contains app', () => {
   it('flags in-app mode when the URL has an app parameter, with or without a value', () => {
     expect(inAppFromUrl(at('/en/florence/?app'))).toBe(true);
     expect(inAppFromUrl(at('/en/florence/?app=1'))).toBe(true);
@@ -21,7 +21,7 @@ describe('spec §1 "The product flags an in-app mode when the URL contains app"'
     expect(inAppFromUrl(at('/en/florence/?happy=1&application=2'))).toBeUndefined();
   });
 
-  it('keeps in-app mode for the session after internal links drop the query (spec §2 "the query string is dropped")', () => {
+  it('keeps in-app mode for the session after internal links drop the query (rules §sites: the query string is dropped)', () => {
     expect(isInApp(at('/en/florence/contact/'), '1')).toBe(true);
     expect(isInApp(at('/en/florence/contact/'), null)).toBe(false);
     expect(isInApp(at('/en/florence/?app=0'), '1')).toBe(false);
@@ -29,7 +29,7 @@ describe('spec §1 "The product flags an in-app mode when the URL contains app"'
   });
 });
 
-describe('spec §7 "inside the mobile app it is wrapped as {address} plus the encoded URL"', () => {
+describe('rules §checkout: inside the mobile app it is wrapped as {address} plus the encoded URL', () => {
   it('appends the percent-encoded checkout URL to the app address', () => {
     expect(appWrappedUrl('lucciola://checkout?url=', 'https://shop.example/checkouts/1?key=a&b=2'))
       .toBe('lucciola://checkout?url=https%3A%2F%2Fshop.example%2Fcheckouts%2F1%3Fkey%3Da%26b%3D2');

@@ -1,7 +1,7 @@
 /**
- * Spec §1 "The product flags an in-app mode when the URL contains app", made precise: the mobile app opens
+ * Rules §sites: The product flags an in-app mode when the URL contains app, made precise: the mobile app opens
  * the site with a query parameter named `app` (`?app`, `?app=1`, `?app=ios` …). Internal links drop the
- * query string (spec §2 "Link handling"), so the flag is remembered for the tab's session (sessionStorage:
+ * query string (rules §links: Link handling), so the flag is remembered for the tab's session (sessionStorage:
  * a web view is one session) until a URL says `app=0` or `app=false`. A path segment or a word merely
  * containing "app" (`/en/florence/apple-tart/`, `?happy=1`) does not count.
  */
@@ -30,11 +30,11 @@ export function isInApp(url: string | URL, remembered: string | null | undefined
   return inAppFromUrl(url) ?? remembered === '1';
 }
 
-/** The mobile app's address for links it should open itself (spec §7 "{address}"): its URL scheme's handler. */
+/** The mobile app's address for links it should open itself (rules §sites: {address}): its URL scheme's handler. */
 export const APP_LINK_ADDRESS = 'osterialucciola://open?url=';
 
 /**
- * Spec §7 "Checkout link": … inside the mobile app it is wrapped as {address} plus the encoded URL":
+ * Rules §checkout: Checkout link: … inside the mobile app it is wrapped as {address} plus the encoded URL":
  * the app's address (its handler prefix) followed by the URL, percent-encoded.
  * @example appWrappedUrl('lucciola://open?url=', 'https://shop.example/c/1?key=a') // 'lucciola://open?url=https%3A%2F%2Fshop.example%2Fc%2F1%3Fkey%3Da'
  */

@@ -1,6 +1,6 @@
 /**
- * The spec's numbers, in one table (spec §9 "Business constants and limits", §5 "Validation rules").
- * Tests quote the spec next to each assertion.
+ * The product's numbers, in one table (rules §timings, §form-fields, §bookings). Tests name the rule next to
+ * each assertion.
  */
 export const LIMITS = {
   /** "Text input maximum 1000 characters." */
@@ -9,12 +9,12 @@ export const LIMITS = {
   textareaMaxLength: 500,
   textareaRows: 4,
   textareaCols: 30,
-  /** Attachments accepted by the mail send: our choice, the spec leaves it open. */
+  /** Attachments accepted by the mail send: our choice (rules §form-fields). */
   attachmentMaxBytes: 5 * 1024 * 1024,
   attachmentMaxCount: 5,
   /** "Group booking needed for more than 6 guests." */
   maxPartySize: 6,
-  /** The largest party a group request may name: our choice (the spec sets no upper bound). */
+  /** The largest party a group request may name: our choice, no upper bound was given (rules §group-requests). */
   groupMaxSize: 60,
   /** The largest party the reserve and contact forms may name (a private party, an event): our choice. */
   enquiryMaxGuests: 200,
@@ -32,13 +32,13 @@ export const LIMITS = {
    */
   firstLoadJsBudgetKb: 100,
   /**
-   * How long a booking's manage link stays valid after its seating: our choice (the spec leaves it open).
+   * How long a booking's manage link stays valid after its seating: our choice (rules §bookings).
    * Long enough to read a cancelled or past booking back, short enough that an old e-mail opens nothing.
    */
   manageLinkDaysAfterSeating: 7,
 } as const;
 
-/** Spec §9 "Timings" (and §2, §4 where they are named), in one place. */
+/** Rules §timings, in one place. */
 export const TIMINGS = {
   /** "resize debounce 250 ms" */
   resizeDebounceMs: 250,
@@ -64,7 +64,7 @@ export const TIMINGS = {
   headerHeightDelayMs: 300,
 } as const;
 
-/** Spec §9 "Breakpoints: mobile 768 px, desktop-like 1024 px". */
+/** Rules §timings: breakpoints, mobile 768 px, desktop-like 1024 px. */
 export const BREAKPOINTS = {
   mobilePx: 768,
   desktopPx: 1024,

@@ -5,7 +5,7 @@ import { BACKEND_HOSTS } from './sites.ts';
 const here = { lang: 'en', site: 'florence' } as const;
 const internal = (href: string) => ({ kind: 'internal', href });
 
-describe('link handling (spec §2)', () => {
+describe('link handling (rules §links)', () => {
   // "A link with an empty target whose host is one of the product's backend hosts is an internal router
   // link: language and site prefixes are added and the query string is dropped."
   it('makes a backend-host link with an empty target internal: prefixes added, query dropped', () => {

@@ -1,5 +1,5 @@
 /**
- * Spec §2 "Link handling": "A link with an empty target whose host is one of the product's backend hosts
+ * Rules §links: Link handling: "A link with an empty target whose host is one of the product's backend hosts
  * is an internal router link: language and site prefixes are added and the query string is dropped. All
  * other links are external." and "External table-booking links open in a new tab with no opener."
  *

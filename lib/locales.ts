@@ -9,7 +9,7 @@
 export type LocaleTable = Record<string, string>;
 
 /**
- * Every language that has a UI string table: the four route languages, then the spec's translation tables.
+ * Every language that has a UI string table: the four route languages, then the further translation tables (rules §sites).
  * @example UI_LANGS.includes('zh-Hant') // true
  */
 export const UI_LANGS = [
@@ -19,7 +19,7 @@ export const UI_LANGS = [
 export type UiLang = (typeof UI_LANGS)[number];
 
 /**
- * The tables that must be complete: the languages of the routes (spec §1: "it, en, ja, ko").
+ * The tables that must be complete: the languages of the routes (rules §sites: it, en, ja, ko).
  * The other tables may lag behind; a key they lack falls back to English.
  * @example ROUTE_UI_LANGS // ['it', 'en', 'ja', 'ko']
  */

@@ -1,12 +1,12 @@
 /**
  * The motion layer's rules, with no DOM (the browser parts live in components/motion/):
- * - spec §2 "On first entry an intro cover text waits for fonts and then animates", §4 "First entry is a
- *   state removed after the intro (intro delay 5 s)";
- * - spec §4 "Page transition: leaving plays the cover animation while page data loads; entering animates
- *   content and marks the page ready";
- * - spec §2 "Page sections animate in with named animations" (when: sectionEntry; how: lib/sectionTweens.ts);
- * - spec §1 "A custom cursor", "Decorative vertical lines shown when a site is in the route or a page error
- *   exists", "a rotate-device notice".
+ * - rules §motion: on first entry an intro cover text waits for fonts and then animates; first entry is a
+ *   state removed after the intro (intro delay 5 s);
+ * - rules §motion: Page transition: leaving plays the cover animation while page data loads; entering animates
+ *   content and marks the page ready;
+ * - rules §motion: Page sections animate in with named animations (when: sectionEntry; how: lib/sectionTweens.ts);
+ * - rules §motion: a custom cursor, decorative vertical lines shown when a site is in the route or a page error
+ *   exists, a rotate-device notice.
  * Everything here yields to `prefers-reduced-motion: reduce`: then nothing moves and nothing waits.
  */
 import { TIMINGS } from './limits.ts';
@@ -249,7 +249,7 @@ export function cursorEnabled({ finePointer, reducedMotion, a11yDisabled }: { fi
   return finePointer && !reducedMotion && !a11yDisabled;
 }
 
-/** Spec §1: "Decorative vertical lines shown when a site is in the route or a page error exists." */
+/** Rules §motion: Decorative vertical lines shown when a site is in the route or a page error exists. */
 export function verticalLinesShown({ site, pageError }: { site: string | undefined; pageError: boolean }): boolean {
   return Boolean(site) || pageError;
 }

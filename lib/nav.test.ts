@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { captionWidthPx, DESKTOP_BAR, desktopBarWidthPx, desktopNavFrom, navRowWidthPx, splitNav } from './nav.ts';
 
-describe('spec §2 "navigation items are split in half, first half left, rest right"', () => {
+describe('rules §header: navigation items are split in half, first half left, rest right', () => {
   it('splits an even list in two equal halves, in order', () => {
     expect(splitNav([1, 2, 3, 4, 5, 6, 7, 8])).toEqual({ left: [1, 2, 3, 4], right: [5, 6, 7, 8] });
   });

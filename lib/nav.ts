@@ -1,5 +1,5 @@
 /**
- * Spec §2 Header: "navigation items are split in half, first half left, rest right". With an odd count
+ * Rules §header: navigation items are split in half, first half left, rest right. With an odd count
  * the left half takes the extra item, so the logo sits nearer the centre of the first half's reading.
  */
 export function splitNav<T>(items: readonly T[]): { left: T[]; right: T[] } {
@@ -8,7 +8,7 @@ export function splitNav<T>(items: readonly T[]): { left: T[]; right: T[] } {
 }
 
 /**
- * The widths, in em, the header may start showing the split navigation at (the spec's style breakpoints from
+ * The widths, in em, the header may start showing the split navigation at (the style breakpoints of rules §timings: from
  * the desktop one, 64em, up); below its step, and on every width for 'never', the header shows the burger.
  */
 export const DESKTOP_NAV_STEPS_EM = [64, 80, 90, 105, 120] as const;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageKeyFor, pageTypeIdFor, segmentsOfPath } from './pageRules.ts';
 
-describe('page loading rules (spec §2)', () => {
+describe('page loading rules (rules §page-loading)', () => {
   it('defaults the page name to the homepage', () => {
     expect(pageKeyFor({})).toEqual({ name: 'homepage', type: 'page' });
   });

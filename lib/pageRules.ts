@@ -1,5 +1,5 @@
 /**
- * Spec §2 "Page loading rules": which page a route /{lang}/{site}/{page?}/{child?}/{slug?} loads.
+ * Rules §page-loading: Page loading rules: which page a route /{lang}/{site}/{page?}/{child?}/{slug?} loads.
  * The reference content API indexes its pages with these rules and the site resolves routes with them,
  * so a route and its content can never disagree.
  */
@@ -23,11 +23,11 @@ export interface PageKey {
   type: string;
 }
 
-/** Spec: "Page name defaults to the homepage." */
+/** Rules §page-loading: no page name is the homepage. */
 export const HOMEPAGE = 'homepage';
 export const PLAIN_PAGE_TYPE = 'page';
 
-/** Spec: "For the shop and giardino sections" the name keeps the section and child. */
+/** Rules §page-loading: under the shop and giardino sections the name keeps the section and child. */
 export const NESTED_SECTIONS: readonly string[] = ['shop', 'giardino'];
 
 /**
@@ -50,8 +50,8 @@ export function segmentsOfPath(path: string): RouteSegments {
 }
 
 /**
- * Spec: "Page-type id derives from the last path segment; the Italian word for reservation is
- * normalised to reservation; the default is reservation."
+ * Rules §page-loading: the page-type id comes from the last path segment, the Italian word for reservation
+ * is read as reservation, and reservation is the default.
  */
 export function pageTypeIdFor(path: string): string {
   const last = path.split('/').filter(Boolean).at(-1);

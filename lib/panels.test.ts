@@ -3,7 +3,7 @@ import { ALL_CLOSED, onHeaderHidden, onPageLeave, onResize, togglePanel } from '
 import { headerHiddenAfterScroll, headerMayHide } from './headerScroll.ts';
 import { cartBadge } from './cartCount.ts';
 
-describe('spec §4 toggles', () => {
+describe('rules §panels: toggles', () => {
   it('toggles each panel open and shut', () => {
     const open = togglePanel(ALL_CLOSED, 'langOpen');
     expect(open.langOpen).toBe(true);
@@ -39,7 +39,7 @@ describe('spec §4 toggles', () => {
   });
 });
 
-describe('spec §2 header hiding on scroll', () => {
+describe('rules §header: hiding on scroll', () => {
   it('"only on site pages with more than one section and without a page error"', () => {
     expect(headerMayHide({ isSitePage: true, sectionCount: 2, pageError: false })).toBe(true);
     expect(headerMayHide({ isSitePage: true, sectionCount: 1, pageError: false })).toBe(false);
@@ -54,7 +54,7 @@ describe('spec §2 header hiding on scroll', () => {
   });
 });
 
-describe('spec §2/§9 cart badge', () => {
+describe('rules §header: the cart badge', () => {
   it('shows only above 0, padded to two digits below 10', () => {
     expect(cartBadge(0)).toBeUndefined();
     expect(cartBadge(3)).toBe('03');

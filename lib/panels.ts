@@ -1,7 +1,7 @@
 /**
- * Spec §4: "Menu, language panel and location panel are toggles. On leaving a page all are closed if
+ * Rules §panels: Menu, language panel and location panel are toggles. On leaving a page all are closed if
  * open. Opening the menu closes the location list and vice versa; opening the chooser closes the menu.
- * The header language list closes when the header hides on scroll. Resizing above 768 px closes the menu."
+ * The header language list closes when the header hides on scroll. Resizing above 768 px closes the menu.
  */
 import { BREAKPOINTS } from './limits.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { placeColumns, placeExtraLine, placeHref, placesToShow } from './places.ts';
 
-describe('spec §2 location chooser links', () => {
+describe('rules §places: location chooser links', () => {
   it('links to /{lang}/{place} when the place has the language', () => {
     expect(placeHref('florence', 'it')).toBe('/it/florence/');
     expect(placeHref('tokyo', 'ja')).toBe('/ja/tokyo/');
@@ -24,7 +24,7 @@ describe('spec §2 location chooser links', () => {
 });
 
 describe('a coming-soon place\'s status, once and in the page\'s language', () => {
-  it('drops an extra line that repeats the status, in the spec\'s English or the page\'s wording', () => {
+  it('drops an extra line that repeats the status, in the usual English or the page\'s wording', () => {
     expect(placeExtraLine({ id: 'seoul', extra: 'Coming Soon...' }, 'Prossima apertura...')).toBeUndefined();
     expect(placeExtraLine({ id: 'seoul', extra: 'coming soon…' }, '近日オープン...')).toBeUndefined();
     expect(placeExtraLine({ id: 'seoul', extra: '오픈 예정' }, '오픈 예정...')).toBeUndefined();

@@ -1,5 +1,5 @@
 /**
- * Spec §2 Location chooser: "Each entry links to /{lang}/{place}, falling back to en if the place has no
+ * Rules §places: "Each entry links to /{lang}/{place}, falling back to en if the place has no
  * such language. Seoul is not a link and shows 'Coming Soon...'." Which place is coming soon is data
  * (lib/sites.ts comingSoon), not a name in code.
  */
@@ -17,7 +17,7 @@ export function placeHref(place: SiteId, lang: Lang): string | undefined {
 }
 
 /**
- * Spec §2: the chooser lists "2, 3 or 4 items". It lists the other places (the visitor is at the current
+ * Rules §places: the chooser lists "2, 3 or 4 items". It lists the other places (the visitor is at the current
  * one already): with the group's five places that is four on a site page; a page without a site (the
  * landing) lists every place, five (placeColumns lays them out).
  */
@@ -25,22 +25,22 @@ export function placesToShow<T extends { id: SiteId }>(places: readonly T[], cur
   return places.filter((place) => place.id !== current);
 }
 
-/** The spec's wording of a coming-soon place's status. */
-export const SPEC_COMING_SOON = 'Coming Soon...';
+/** The English wording of a coming-soon place's status (rules §places), which content often carries. */
+export const COMING_SOON_WORDING = 'Coming Soon...';
 
 /** Text compared without case, spaces or punctuation: "Coming Soon..." and "coming soon…" say the same. */
 const comparable = (text: string) => text.toLocaleLowerCase().replace(/[\s\p{P}]/gu, '');
 
 /**
  * The extra line a place shows under its text. A coming-soon place shows its status in the page's language
- * itself (the UI string), so an extra line that only repeats a status (the page's own wording or the spec's
+ * itself (the UI string), so an extra line that only repeats a status (the page's own wording or the
  * English 'Coming Soon...', which content often carries whatever the language) is not shown a second time.
  * @example placeExtraLine({ id: 'seoul', extra: 'Coming Soon...' }, 'Prossima apertura...') // undefined
  */
 export function placeExtraLine(place: { id: SiteId; extra: string }, pageStatus: string): string | undefined {
   const extra = place.extra.trim();
   if (!extra) return undefined;
-  const repeatsStatus = [pageStatus, SPEC_COMING_SOON].some((status) => comparable(status) === comparable(extra));
+  const repeatsStatus = [pageStatus, COMING_SOON_WORDING].some((status) => comparable(status) === comparable(extra));
   if (SITES[place.id].comingSoon && repeatsStatus) return undefined;
   return extra;
 }

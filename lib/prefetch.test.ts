@@ -3,7 +3,7 @@ import { mayPrefetch, pagesToPrefetch, PREFETCH_LIMIT } from './prefetch.ts';
 
 const ORIGIN = 'https://www.osterialucciola.example';
 
-describe('spec §4 "Prefetching … is skipped on 2g or data-saver connections"', () => {
+describe('rules §offline: Prefetching … is skipped on 2g or data-saver connections', () => {
   it('prefetches on fast connections and when the browser does not say', () => {
     expect(mayPrefetch({ effectiveType: '4g' }, true)).toBe(true);
     expect(mayPrefetch({ effectiveType: '3g' }, true)).toBe(true);

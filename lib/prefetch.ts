@@ -1,5 +1,5 @@
 /**
- * Spec §4 "Prefetching runs at idle (timeout 2000 ms) and is skipped on 2g or data-saver connections."
+ * Rules §offline: Prefetching runs at idle (timeout 2000 ms) and is skipped on 2g or data-saver connections.
  * What to prefetch is our choice: the site's own pages linked from the header and the page, in the order
  * they appear (the navigation first), a few at most.
  */

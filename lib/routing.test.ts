@@ -6,7 +6,7 @@ const redirectsFor: RouteContext['redirectsFor'] = (lang, site) =>
 
 const to = (location: string, status = 302) => ({ kind: 'redirect', status, location });
 
-describe('browser-language default (spec §8)', () => {
+describe('browser-language default (rules §route-guards)', () => {
   it('is ja if the browser language contains ja, it if it contains it, otherwise en', () => {
     expect(browserDefaultLang('en-US,en;q=0.9,ja;q=0.8')).toBe('ja');
     expect(browserDefaultLang('it-IT,it;q=0.9')).toBe('it');
@@ -16,7 +16,7 @@ describe('browser-language default (spec §8)', () => {
 });
 
 describe('route guards', () => {
-  it('reads jp as ja (spec §1)', () => {
+  it('reads jp as ja (rules §sites)', () => {
     expect(resolveRoute('/jp/tokyo/menu/a-la-carte/')).toEqual(to('/ja/tokyo/menu/a-la-carte/'));
     expect(resolveRoute('/jp/')).toEqual(to('/ja/'));
   });
@@ -27,7 +27,7 @@ describe('route guards', () => {
   });
 
   it('sends a language the site does not offer to the site default', () => {
-    // Spec §6: "a language not offered for the site, redirects to the default language".
+    // Rules §route-guards: a language not offered for the site, redirects to the default language.
     expect(resolveRoute('/it/tokyo/contact/')).toEqual(to('/ja/tokyo/contact/'));
     expect(resolveRoute('/ko/beverlyhills/')).toEqual(to('/en/beverlyhills/'));
   });

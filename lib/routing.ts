@@ -1,5 +1,5 @@
 /**
- * The routing table: what a request path means (spec §2 routes, §6 route guards, §8 error catalogue).
+ * The routing table: what a request path means (rules §routing, §route-guards, §errors).
  * One function decides for the local server, vike's router and the prerender; the CDN configs are
  * enumerated from the same tables (lib/hostRules.ts) and tests check both agree.
  */
@@ -8,12 +8,12 @@ import { canonicalPath, sitePath } from './urls.ts';
 import { PAGE_PATH } from './pageRules.ts';
 import { isSiteId, normalizeLang, SITES, siteOffersLang, type Lang, type SiteId } from './sites.ts';
 
-/** Spec §9: "Redirect status 302". Our own canonical-slash redirect is permanent. */
+/** Rules §routing: Redirect status 302. Our own canonical-slash redirect is permanent. */
 export const REDIRECT_STATUS = 302;
 export const CANONICAL_STATUS = 301;
 /** A site path has at most page/child/slug below /{lang}/{site}/. */
 export const MAX_PAGE_SEGMENTS = 3;
-/** Spec §8: "Unsupported site: Redirect (302) to /en." */
+/** Rules §route-guards: Unsupported site: Redirect (302) to /en. */
 export const UNSUPPORTED_SITE_TARGET: Lang = 'en';
 
 /** The localised 404 pages are prerendered at /{lang}/_404/ and /{lang}/{site}/_404/ ('_' never starts a content path). */
@@ -39,7 +39,7 @@ export type RouteDecision =
   | { kind: 'redirect'; status: typeof REDIRECT_STATUS | typeof CANONICAL_STATUS; location: string }
   | { kind: 'notFound'; lang: Lang; site?: SiteId };
 
-/** Old paths of every site, with `:slug` kept (spec §2: product → shop/food-and-spirits, experience → shop/experiences). */
+/** Old paths of every site, with `:slug` kept (rules §legacy-paths: product → shop/food-and-spirits, experience → shop/experiences). */
 export const LEGACY_PATHS: readonly { from: string; to: string }[] = [
   { from: 'product/:slug', to: 'shop/food-and-spirits/:slug' },
   { from: 'experience/:slug', to: 'shop/experiences/:slug' },
@@ -51,8 +51,8 @@ export const LEGACY_PATHS: readonly { from: string; to: string }[] = [
 ];
 
 /**
- * Spec §8: "Redirect (302) to the browser-language default: ja if the browser language contains ja, it if it
- * contains it, otherwise en." Read per language tag, so 'ja' inside another word does not count.
+ * Rules §route-guards: Redirect (302) to the browser-language default: ja if the browser language contains ja, it if it
+ * contains it, otherwise en. Read per language tag, so 'ja' inside another word does not count.
  */
 export function browserDefaultLang(acceptLanguage: string | undefined | null): Lang {
   const primaries = (acceptLanguage ?? '').toLowerCase().split(',')
@@ -62,7 +62,7 @@ export function browserDefaultLang(acceptLanguage: string | undefined | null): L
   return 'en';
 }
 
-/** The language a site is shown in when the asked one is not offered (spec §6: "redirects to the default language"). */
+/** The language a site is shown in when the asked one is not offered (rules §route-guards: redirects to the default language). */
 export function langForSite(site: SiteId, wanted: Lang): Lang {
   return siteOffersLang(site, wanted) ? wanted : SITES[site].defaultLocale;
 }
@@ -83,7 +83,7 @@ export function matchLegacyPath(path: string): string | undefined {
 
 export interface RouteContext {
   acceptLanguage?: string | null;
-  /** The content's redirect list of a pair (spec §2: "origin.path … destination.path"). */
+  /** The content's redirect list of a pair (rules §legacy-paths: origin.path … destination.path). */
   redirectsFor?: (lang: Lang, site: SiteId) => readonly Redirect[];
 }
 
@@ -104,7 +104,7 @@ export function resolveRoute(pathname: string, context: RouteContext = {}): Rout
 
   if (first === undefined) return redirect(sitePath(browserLang()));
 
-  // The language segment is optional before a site (spec §2: /{lang?}/{site}/…).
+  // The language segment is optional before a site (rules §routing: /{lang?}/{site}/…).
   if (isSiteId(first)) return redirect(sitePath(langForSite(first, browserLang()), first, [second, ...rest].filter(Boolean).join('/')));
 
   const asked = normalizeLang(first);

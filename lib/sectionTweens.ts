@@ -1,5 +1,5 @@
 /**
- * Spec §2 "Page sections animate in with named animations": each name's tweens, as data for gsap
+ * Rules §motion: Page sections animate in with named animations: each name's tweens, as data for gsap
  * (components/motion/gsapMotion.ts, loaded on demand, is the only reader: this module travels with it).
  */
 import type { AnimationName } from './contract/types.ts';
@@ -23,7 +23,7 @@ export interface TweenStep {
 const CONTENT = ':scope > *';
 const EASE = 'power3.out';
 
-/** The spec's named animations (lib/contract/types.ts ANIMATIONS) as tweens. */
+/** The named section animations (rules §motion; lib/contract/types.ts ANIMATIONS) as tweens. */
 export const SECTION_TWEENS: Record<AnimationName, TweenStep[]> = {
   translate: [{ targets: CONTENT, from: { y: 48, opacity: 0 }, duration: 0.9, ease: EASE }],
   fadeFromRight: [{ targets: CONTENT, from: { x: 72, opacity: 0 }, duration: 0.9, ease: EASE }],

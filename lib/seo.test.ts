@@ -22,7 +22,7 @@ const input = (overrides: Partial<HeadInput> = {}): HeadInput => ({
 const attr = (tags: ReturnType<typeof headTags>, key: string, value: string) =>
   tags.find((tag) => 'attrs' in tag && (tag.attrs as Record<string, string>)[key] === value) as { attrs: Record<string, string> } | undefined;
 
-describe('SEO fallbacks (spec §5)', () => {
+describe('SEO fallbacks (rules §seo)', () => {
   it('makes an empty title the page title plus the venue brand', () => {
     expect(pageTitle('', 'Contact')).toBe('Contact | Osteria Lucciola');
     expect(pageTitle('Write to us', 'Contact')).toBe('Write to us');

@@ -1,6 +1,6 @@
 /**
  * The head of a page: title, description, canonical, Open Graph, Twitter, hreflang alternates and the
- * restaurant's JSON-LD, with the spec's fallbacks (§5 "SEO fallbacks"). Pure data, rendered to HTML by
+ * restaurant's JSON-LD, with the fallbacks of rules §seo. Pure data, rendered to HTML by
  * the renderer at build time, and applied to document.head by the live fallback page.
  */
 import { escapeHtml } from './html.ts';
@@ -32,13 +32,13 @@ export interface HeadInput {
 
 export const absoluteUrl = (path: string) => (/^https?:\/\//.test(path) ? path : `${SITE_ORIGIN}${path.startsWith('/') ? '' : '/'}${path}`);
 
-/** Spec: "empty title becomes page title plus the venue brand". */
+/** Rules §seo: an empty title becomes the page title plus the brand. */
 export function pageTitle(seoTitle: string, title: string): string {
   if (seoTitle.trim()) return seoTitle;
   return title.trim() && title.trim() !== BRAND ? `${title.trim()} | ${BRAND}` : BRAND;
 }
 
-/** Spec: "empty description falls back to the generic one". */
+/** Rules §seo: an empty description falls back to the generic one. */
 export function pageDescription(seoDescription: string, generic: string | undefined, fallback: string): string {
   return seoDescription.trim() || generic?.trim() || fallback;
 }
@@ -69,7 +69,7 @@ export function headTags(input: HeadInput): HeadTag[] {
     { tag: 'meta', attrs: { name: 'description', content: description } },
     { tag: 'link', attrs: { rel: 'canonical', href: canonical } },
     ...Object.entries(og).map(([property, content]): HeadTag => ({ tag: 'meta', attrs: { property, content } })),
-    // Spec: "empty twitter title or description fall back to the page values".
+    // Rules §seo: an empty Twitter title or description falls back to the page's.
     ...Object.entries({
       'twitter:card': seo.twitter.card_type || 'summary_large_image',
       'twitter:title': seo.twitter.title || title,

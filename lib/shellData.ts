@@ -14,7 +14,7 @@ export interface ShellData {
   pageId?: number;
   /** Sections the page renders (the header hides on scroll only with more than one). */
   sectionCount: number;
-  /** An error or 404 page (spec: "pageError"). */
+  /** An error or 404 page (the store's pageError, rules §store). */
   pageError: boolean;
   nav: NavItem[];
   footer: FooterBlock | null;

@@ -1,5 +1,5 @@
 /**
- * The site's window events: the shop's (spec §4 "Cart: opens and closes on events; it opens after add-to-cart",
+ * The site's window events: the shop's (rules §cart: Cart: opens and closes on events; it opens after add-to-cart,
  * "Buy-now event opens a given URL in a new tab", "The add-to-cart event finds a product by handle").
  * Anything on the page (a content block, an embedded widget, the product buttons) can dispatch them:
  * `window.dispatchEvent(new CustomEvent(SHOP_EVENTS.addToCart, { detail: { handle: 'lucciola-panettone' } }))`.
@@ -11,7 +11,7 @@ export const SHOP_EVENTS = {
   closeCart: 'lucciola:cart-close',
 } as const;
 
-/** Spec §2 "Reservation overlay: opened by an event carrying page, name, variant, title, text, picture, object and hasPax". */
+/** Rules §reservation-overlay: Reservation overlay: opened by an event carrying page, name, variant, title, text, picture, object and hasPax. */
 export const RESERVE_EVENT = 'lucciola:reserve';
 
 export interface AddToCartDetail {

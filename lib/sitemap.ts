@@ -1,4 +1,4 @@
-/** sitemap.xml with hreflang alternates, and robots.txt (the spec's SEO). */
+/** sitemap.xml with hreflang alternates, and robots.txt (rules §seo). */
 import { absoluteUrl } from './seo.ts';
 import type { Lang } from './sites.ts';
 

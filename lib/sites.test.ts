@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { allLangSitePairs, normalizeLang, SITES, SITE_IDS, siteOffersLang } from './sites.ts';
 
 describe('sites', () => {
-  it('gives each site the spec locales', () => {
-    // Spec §1: "florence (it, en); beverlyhills (en); tokyo (ja, en); seoul (ko, en); osaka-garden (ja, en)."
+  it('gives each site its languages', () => {
+    // Rules §sites: florence (it, en); beverlyhills (en); tokyo (ja, en); seoul (ko, en); osaka-garden (ja, en).
     expect(SITES.florence.locales).toEqual(['it', 'en']);
     expect(SITES.beverlyhills.locales).toEqual(['en']);
     expect(SITES.tokyo.locales).toEqual(['ja', 'en']);
@@ -16,7 +16,7 @@ describe('sites', () => {
   });
 
   it('offers the cart only on florence, beverlyhills and tokyo', () => {
-    // Spec §6: "The cart is offered only on florence, beverlyhills and tokyo."
+    // Rules §sites: The cart is offered only on florence, beverlyhills and tokyo.
     expect(SITE_IDS.filter((id) => SITES[id].cartEnabled)).toEqual(['florence', 'beverlyhills', 'tokyo']);
     expect(SITE_IDS.filter((id) => SITES[id].storefront)).toEqual(['florence', 'beverlyhills', 'tokyo']);
   });
@@ -26,14 +26,14 @@ describe('sites', () => {
   });
 
   it('reads jp as ja', () => {
-    // Spec §1: "The value jp is treated as ja."
+    // Rules §sites: The value jp is treated as ja.
     expect(normalizeLang('jp')).toBe('ja');
     expect(normalizeLang('JP')).toBe('ja');
     expect(normalizeLang('fr')).toBeUndefined();
   });
 
-  it('uses real time zones whose summer offsets are the spec clock offsets', () => {
-    // Spec §9: "Header clock offsets: florence +2, beverlyhills -7, tokyo +9".
+  it('uses real time zones whose summer offsets are the first-asked clock offsets (rules §header)', () => {
+    // Rules §header: Header clock offsets: florence +2, beverlyhills -7, tokyo +9.
     const summer = new Date('2026-07-15T12:00:00Z');
     const offset = (zone: string) => new Intl.DateTimeFormat('en', { timeZone: zone, timeZoneName: 'shortOffset' })
       .formatToParts(summer).find((part) => part.type === 'timeZoneName')!.value;

@@ -3,10 +3,10 @@
  *
  * This table is the only place a site's properties live: the sync, the reference content API, the
  * prerender, the router and the server all read it. Adding a city is adding a row here.
- * Spec §1 (sites, locales per site), §6 (cart sites), §7 (mail recipients, storefront language).
+ * Rules §sites: sites, languages per site, shop sites, mail recipients.
  */
 
-/** Languages that appear as the first route segment. Spec §1: "it, en, ja, ko". */
+/** Languages that appear as the first route segment. Rules §sites: it, en, ja, ko. */
 export const ROUTE_LANGS = ['it', 'en', 'ja', 'ko'] as const;
 export type Lang = (typeof ROUTE_LANGS)[number];
 
@@ -20,12 +20,12 @@ export interface StorefrontSettings {
   /** Environment variables read at build time; a site whose variables are unset shows no cart. */
   domainEnv: string;
   tokenEnv: string;
-  /** Spec §9 "The shipping disclaimer is hidden on tokyo." */
+  /** Rules §checkout: The shipping disclaimer is hidden on tokyo. */
   shippingDisclaimer: boolean;
-  /** Spec §9 "Tokyo dispatch about 2-3 business days"; null where the spec names no dispatch time. */
+  /** Rules §checkout: Tokyo dispatch about 2-3 business days; null where none is stated. */
   dispatchBusinessDays: { min: number; max: number } | null;
   /**
-   * Spec §5 "An alcohol age check via tax code appears in the Italian cart text": the Italian market checks
+   * Rules §checkout: An alcohol age check via tax code appears in the Italian cart text: the Italian market checks
    * a buyer's age through the codice fiscale, so the florence store shows the notice (in both its languages).
    */
   alcoholAgeCheck: boolean;
@@ -41,24 +41,24 @@ export interface BookingMoney {
   currencyCode: 'EUR' | 'USD' | 'JPY' | 'KRW';
 }
 
-/** One service of the day (spec §3 "date and time (lunch or dinner)"), local wall-clock times. */
+/** One service of the day (rules §bookings: date and time (lunch or dinner)), local wall-clock times. */
 export interface ServiceHours {
   service: 'lunch' | 'dinner';
   /** The first seating. */
   opens: string;
   /** When the service ends; the last seating is `lastSeatingBeforeCloseMinutes` earlier. */
   closes: string;
-  /** Bookings for the same day are taken until this time (spec §9 florence: 11:30 lunch, 18:30 dinner). */
+  /** Bookings for the same day are taken until this time (rules §booking-hours; florence: 11:30 lunch, 18:30 dinner). */
   sameDayUntil: string;
 }
 
-/** How the demo provider books tables (docs/bookings.md says which numbers are the spec's and which ours). */
+/** How the demo provider books tables (rules §bookings and docs/bookings.md say which numbers are given and which ours). */
 export interface BookingSettings {
   /** Which booking provider serves the reservation page (the demo provider runs in the reference API). */
   provider: 'demo' | 'widget';
-  /** Largest party the booking flow accepts; larger parties go to a group request. Spec §9: 6. */
+  /** Largest party the booking flow accepts; larger parties go to a group request. Rules §party-size: 6. */
   maxPartySize: number;
-  /** Country calling code preselected in phone fields. Spec §9: 39 by default. */
+  /** Country calling code preselected in phone fields. Rules §bookings: 39 by default. */
   defaultPhoneCode: string;
   /** Days the restaurant opens. */
   openDays: readonly Weekday[];
@@ -72,11 +72,11 @@ export interface BookingSettings {
   groupHorizonDays: number;
   /** Guests that can sit down at one seating time. */
   coversPerSlot: number;
-  /** Spec §9 "free until 72 hours before arrival" (48 in the Italian and Beverly Hills texts). */
+  /** Rules §cancellation: free until 72 hours before arrival (48 in the Italian and Beverly Hills texts). */
   freeCancellationHours: number;
-  /** Spec §9 "penalty 150 euro per person", in the site's currency. */
+  /** Rules §cancellation: penalty 150 euro per person, in the site's currency. */
   penaltyPerPerson: BookingMoney;
-  /** Spec §5 "then card details to confirm": the demo provider asks every booking for a card guarantee. */
+  /** Rules §bookings: then card details to confirm: the demo provider asks every booking for a card guarantee. */
   cardGuarantee: boolean;
   /**
    * The first day the restaurant serves, for one that is not open yet (local `YYYY-MM-DD`). Until that day
@@ -94,7 +94,7 @@ export interface Site {
   /** Shown in the location chooser as 'Coming Soon...' and never linked. */
   comingSoon: boolean;
   cartEnabled: boolean;
-  /** IANA zone for the header clock; the spec's fixed offsets are these zones' summer values. */
+  /** IANA zone for the header clock; the fixed offsets first asked for are these zones' summer values (rules §header). */
   clockTimeZone: string;
   /**
    * How the site's visitors read the hour, in the header clock and the booking flow's times: 'h23' (14:05)
@@ -106,13 +106,13 @@ export interface Site {
    * otherwise than the language's default (lib/booking/format.ts): English in Beverly Hills is American.
    */
   dateLocales: Partial<Record<Lang, string>>;
-  /** Where mail-send submissions of this site go (spec §7: "the site's recipient by site"). */
+  /** Where mail-send submissions of this site go (rules §sites: the site's recipient by site). */
   mailRecipient: string;
   storefront: StorefrontSettings | null;
   booking: BookingSettings;
   /**
-   * Consent checkboxes of the second checkout step, all required. Spec §5: "Checkout continues only when
-   * the terms checkbox is ticked; on seoul three consent checkboxes exist and all must be ticked."
+   * Consent checkboxes of the second checkout step, all required. Rules §checkout: Checkout continues only when
+   * the terms checkbox is ticked; on seoul three consent checkboxes exist and all must be ticked.
    */
   checkoutConsents: readonly CheckoutConsent[];
 }
@@ -131,7 +131,7 @@ const bookingBase = {
 const EVERY_DAY: readonly Weekday[] = WEEKDAYS;
 const except = (closed: Weekday) => WEEKDAYS.filter((day) => day !== closed);
 
-/** Spec §9: florence "open 12:30-15:00 and 19:30-22:00 daily", same day "until 11:30 for lunch and 18:30 for dinner". */
+/** Rules §booking-hours: florence "open 12:30-15:00 and 19:30-22:00 daily", same day "until 11:30 for lunch and 18:30 for dinner". */
 const florenceBooking: BookingSettings = {
   ...bookingBase, defaultPhoneCode: '39', openDays: EVERY_DAY, coversPerSlot: 24,
   services: [
@@ -141,7 +141,7 @@ const florenceBooking: BookingSettings = {
   freeCancellationHours: 48, penaltyPerPerson: { amount: '150.00', currencyCode: 'EUR' },
 };
 
-/** Spec §9: Beverly Hills "Wednesday to Sunday, lunch 11:30-14:00, dinner 17:30-20:00"; 48 h in its English text. */
+/** Rules §booking-hours: Beverly Hills "Wednesday to Sunday, lunch 11:30-14:00, dinner 17:30-20:00"; 48 h in its English text. */
 const beverlyHillsBooking: BookingSettings = {
   ...bookingBase, defaultPhoneCode: '1', coversPerSlot: 20,
   openDays: ['Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
@@ -153,7 +153,7 @@ const beverlyHillsBooking: BookingSettings = {
 };
 
 /**
- * The spec is silent on the Asian sites: our hours (docs/bookings.md), one weekly closing day each, and
+ * The Asian sites' hours are ours (rules §booking-hours), one weekly closing day each, and
  * florence's rule for same-day bookings (until an hour before the service opens).
  */
 const tokyoBooking: BookingSettings = {
@@ -268,14 +268,14 @@ export const SITES: Readonly<Record<SiteId, Site>> = {
 
 /**
  * Hosts of the content backend. A content link with an empty target pointing at one of them is an
- * internal link of the site (spec §2 "Link handling").
+ * internal link of the site (rules §links: Link handling).
  */
 export const BACKEND_HOSTS: readonly string[] = ['osterialucciola.example', 'www.osterialucciola.example', 'cms.osterialucciola.example'];
 
 /** The public origin the site is deployed at: canonical URLs, sitemap and social tags use it. */
 export const SITE_ORIGIN = 'https://www.osterialucciola.example';
 
-/** The brand every page title falls back to (spec §5: "page title plus the venue brand"). */
+/** The brand every page title falls back to (rules §seo: page title plus the venue brand). */
 export const BRAND = 'Osteria Lucciola';
 
 export function isLang(value: string): value is Lang {
@@ -287,7 +287,7 @@ export function isSiteId(value: string): value is SiteId {
 }
 
 /**
- * Reads a language as it appears in a route or request. Spec §1: "The value jp is treated as ja."
+ * Reads a language as it appears in a route or request. Rules §sites: The value jp is treated as ja.
  * @example normalizeLang('jp') // 'ja'
  */
 export function normalizeLang(value: string): Lang | undefined {
@@ -301,7 +301,7 @@ export interface LangSite {
   site: SiteId;
 }
 
-/** Every language/site pair that has content: nine with the spec's locales. */
+/** Every language/site pair that has content: nine with the sites' languages. */
 export function allLangSitePairs(): LangSite[] {
   return SITE_IDS.flatMap((site) => SITES[site].locales.map((lang) => ({ lang, site })));
 }

@@ -12,7 +12,7 @@ function hostsIn(csp: string, directive: string): string[] {
   return sources.filter((source) => source.startsWith('https://')).sort();
 }
 
-describe('spec §7 "Third-party scripts loaded: a card payment provider, two reservation widget providers, a web font kit, tag-manager analytics"', () => {
+describe('rules §consent: Third-party scripts loaded: a card payment provider, two reservation widget providers, a web font kit, tag-manager analytics', () => {
   it('lists each of the five providers with at least one origin, all https', () => {
     expect(Object.keys(THIRD_PARTIES).sort()).toEqual(['bookingWidgetA', 'bookingWidgetB', 'cardPayment', 'fontKit', 'tagManager']);
     for (const [name, origins] of Object.entries(THIRD_PARTIES)) {

@@ -1,6 +1,6 @@
 /**
- * Spec §7 "Third-party scripts loaded: a card payment provider, two reservation widget providers, a web
- * font kit, tag-manager analytics." Each one as data: the origins it needs per CSP directive. The build
+ * Rules §consent: Third-party scripts loaded: a card payment provider, two reservation widget providers, a web
+ * font kit, tag-manager analytics. Each one as data: the origins it needs per CSP directive. The build
  * turns this table into the Content-Security-Policy (scripts/build/postbuild.ts), so a provider's origin
  * is allowed exactly when it is listed here.
  *

@@ -23,7 +23,7 @@ export function isCanonicalPath(pathname: string): boolean {
   return canonicalPath(pathname) === pathname;
 }
 
-/** Spec §1 "A service worker is registered at /sw.js with scope /". */
+/** Rules §offline: A service worker is registered at /sw.js with scope /. */
 export const SERVICE_WORKER_PATH = '/sw.js';
 
 /**

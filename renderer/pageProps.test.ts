@@ -12,14 +12,14 @@ describe('pageProps (what the page component gets, on the server and again at hy
     expect(pageProps(context({ pageId: '/pages/site', data }))).toEqual({ data });
   });
 
-  it('is a 404 with its reason for the error page (spec §8)', () => {
+  it('is a 404 with its reason for the error page (rules §errors)', () => {
     expect(pageProps(context({ pageId: '/pages/_error', is404: true })).data)
       .toEqual({ error: { statusCode: 404, message: 'Not found' }, urlPathname: '/en/florence/x/' });
     expect(pageProps(context({ pageId: '/pages/_error', abortStatusCode: 404, abortReason: 'No such menu' })).data)
       .toMatchObject({ error: { statusCode: 404, message: 'No such menu' } });
   });
 
-  it('normalises any other error to a status and a message, 500 by default (spec §8)', () => {
+  it('normalises any other error to a status and a message, 500 by default (rules §errors)', () => {
     expect(pageProps(context({ pageId: '/pages/_error', abortStatusCode: 503, abortReason: 'Down' })).data)
       .toMatchObject({ error: { statusCode: 503, message: 'Down' } });
     expect(pageProps(context({ pageId: '/pages/_error' })).data).toMatchObject({ error: { statusCode: 500, message: 'Error' } });

@@ -5,7 +5,7 @@ import { PAGE_PROPS_ID, type PageProps } from './pageFrame.ts';
 
 /**
  * What the page component gets: its data, or for vike's error page the normalised error
- * (spec §8: "normalised to a message and a statusCode … default 500").
+ * (rules §errors: normalised to a message and a statusCode … default 500).
  */
 export function pageProps(pageContext: PageContextServer): PageProps {
   // vike renders pages/_error for 404s, `throw render(status)` and errors while rendering.

@@ -1,4 +1,4 @@
-/** For the forms: report a successful send (spec §7 "Analytics … send"). */
+/** For the forms: report a successful send (rules §analytics: Analytics … send). */
 import { sendEvent, type SentForm } from '../../lib/analytics.ts';
 import { store } from '../store/store.ts';
 import { pushEvent } from './dataLayer.ts';

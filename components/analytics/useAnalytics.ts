@@ -1,6 +1,6 @@
 /**
- * Reports every page entered (spec §7): navigation, a location change when the site changed, and the
- * spec §2 page views. It follows `store.currentPage`, which the renderer sets when the page loads (and the
+ * Reports every page entered (rules §analytics): navigation, a location change when the site changed, and the
+ * page views. It follows `store.currentPage`, which the renderer sets when the page loads (and the
  * live fallback page when its content arrives). The page before is the document's referrer
  * (lib/analytics.ts previousPage).
  */

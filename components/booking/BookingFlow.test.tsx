@@ -33,7 +33,7 @@ describe('the booking flow', () => {
     expect(html).toMatch(/<input[^>]*type="date"[^>]*required/);
   });
 
-  it('marks name, surname, email and phone as required with an asterisk (spec §5)', () => {
+  it('marks name, surname, email and phone as required with an asterisk (rules §bookings)', () => {
     const html = contact('en');
     for (const label of ['First name', 'Surname', 'Email', 'Phone']) {
       expect(html).toMatch(new RegExp(`${label}<span class="booking-required" aria-hidden="true"> \\*</span>`));
@@ -41,7 +41,7 @@ describe('the booking flow', () => {
     expect(html).not.toMatch(/Title<span class="booking-required"/);
   });
 
-  it('asks furigana on Japanese pages only (spec §3)', () => {
+  it('asks furigana on Japanese pages only (rules §bookings)', () => {
     expect(contact('ja')).toContain('セイ（フリガナ）');
     expect(contact('ja')).toContain('メイ（フリガナ）');
     expect(contact('en')).not.toContain('furigana');

@@ -1,5 +1,5 @@
 /**
- * The reservation page's booking slot (spec §2 "Booking widget steps", §4 "Reservation flow"), loaded as its
+ * The reservation page's booking slot (rules §bookings: the widget's steps and the reservation flow), loaded as its
  * own chunk by components/sections/FormSection.tsx on the reservation page only, after hydration. The
  * site's provider decides what fills it: the native flow ('demo') or a third-party widget ('widget').
  */

@@ -1,8 +1,7 @@
 /**
- * Step 7: the summary to confirm (spec §2 ConfirmBookingSummary; ConfirmOnBehalfOfBookingSummary when the
- * table is for someone else), with the cancellation terms from the day's availability (spec §4 "A
- * reservation can be cancelled free of charge via the link in the confirmation email or by phone", §9
- * "free until 72 hours … 150 euro per person"), and the terms to accept. Each chosen extra shows its
+ * Step 7: the summary to confirm (rules §bookings: ConfirmBookingSummary; ConfirmOnBehalfOfBookingSummary when the
+ * table is for someone else), with the cancellation terms from the day's availability (rules §cancellation:
+ * free via the e-mail's link or by phone until the site's window, then a penalty per guest), and the terms to accept. Each chosen extra shows its
  * quantity, unit price and amount, then the extras' total; money is written by lib/price.ts and names in
  * the language's order by lib/personName.ts. The consent links the privacy policy as the reservation
  * overlay's does.

@@ -1,5 +1,5 @@
 /**
- * Step 5: contact details (spec §3 "Reservation form fields (widget)"): name, surname, email, phone with its
+ * Step 5: contact details (rules §bookings: Reservation form fields (widget)): name, surname, email, phone with its
  * country code (the site's default preselected), furigana on Japanese pages, birthdate, salutation, gender,
  * comments for dietary needs, and "on behalf of someone else" with the guest's name.
  */

@@ -1,5 +1,5 @@
 /**
- * Step 4: optional extras (spec §3 "optional extras in groups (exclusive or toggled, with quantity)").
+ * Step 4: optional extras (rules §bookings: optional extras in groups (exclusive or toggled, with quantity)).
  * An exclusive group is a radio list with "None"; a toggle group a list of checkboxes. A chosen item with a
  * maximum above 1 asks how many. Labels: `booking.extraGroup.<id>`, `booking.extra.<id>`.
  */

@@ -1,7 +1,6 @@
 /**
- * The group request for parties over the site's maximum (spec §2 GroupBookingEnquiry,
- * GroupBookingEnquirySuccess; §3 "Group booking fields: preferred date, preferred time, flexible-date flag,
- * contact details, number of guests"; §4 "Parties larger than 6 are redirected to a group booking request").
+ * The group request for parties over the site's maximum, and its success message (rules §group-requests):
+ * preferred date, preferred time, flexible-date flag, contact details, number of guests.
  */
 import { LIMITS } from '../../lib/limits.ts';
 import { inNameOrder } from '../../lib/personName.ts';

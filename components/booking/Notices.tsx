@@ -1,6 +1,6 @@
 /**
- * What the flow says when a call fails. Spec §8 "Reservation unavailable: text tells the visitor to contact
- * the restaurant by email or phone" and "The service is temporarily unavailable. We'll be back online
+ * What the flow says when a call fails. Rules §errors: Reservation unavailable: text tells the visitor to contact
+ * the restaurant by email or phone and "The service is temporarily unavailable. We'll be back online
  * shortly!" with contact details. Whatever was typed stays in the form; the notice says so.
  */
 import { useSignals } from '@preact/signals-react/runtime';
@@ -22,7 +22,7 @@ export function ContactLinks({ site }: { site: SiteId }) {
   );
 }
 
-/** Spec §8 "Reservation unavailable" (server down, network error): write or call instead. */
+/** Rules §errors: Reservation unavailable (server down, network error): write or call instead. */
 export function UnavailableNotice({ site, kept = true }: { site: SiteId; kept?: boolean }) {
   const t = useT();
   return (

@@ -1,4 +1,4 @@
-/** Step 3: where to sit (spec §2 "seating choice", §3 "seating items and sections"); labels `booking.seating.<id>`. */
+/** Step 3: where to sit (rules §bookings: seating items and sections); labels `booking.seating.<id>`. */
 import type { Availability } from '../../lib/booking/contract.ts';
 import { useT } from '../i18n.tsx';
 import { describe, ErrorLine, ErrorSummary, fieldId, SubmitButton } from './fields.tsx';

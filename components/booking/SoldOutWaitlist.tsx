@@ -1,7 +1,6 @@
 /**
- * The waiting list of a full day (spec §2 SoldOutWaitlist, WaitlistSuccess; §3 "Waiting list fields: name
- * and surname, phone with prefix (placeholder format +3900000000), notes, number of people", "waiting-list
- * time slots chosen by radio").
+ * The waiting list of a full day and its success message (rules §waitlist): name and surname, phone with
+ * prefix (placeholder format +3900000000), notes, number of people, and the times wanted, chosen by radio.
  */
 import type { Availability } from '../../lib/booking/contract.ts';
 import { inNameOrder } from '../../lib/personName.ts';

@@ -1,4 +1,4 @@
-/** The last step: the booking is confirmed, with its reference (spec §4 "then a thanks page"). */
+/** The last step: the booking is confirmed, with its reference (rules §bookings: then a thanks page). */
 import type { BookingConfirmation } from '../../lib/booking/contract.ts';
 import type { Lang, SiteId } from '../../lib/sites.ts';
 import { useT } from '../i18n.tsx';

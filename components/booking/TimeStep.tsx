@@ -1,7 +1,7 @@
 /**
- * Step 2: the time, among the day's lunch and dinner slots (spec §3 "date and time (lunch or dinner)").
+ * Step 2: the time, among the day's lunch and dinner slots (rules §bookings: date and time (lunch or dinner)).
  * A day without a free slot says 'No availabilities' and offers the waiting list; a party over the maximum
- * gets the group request instead (spec §4). A closed day asks for another date. A site that is not open yet
+ * gets the group request instead (rules §party-size). A closed day asks for another date. A site that is not open yet
  * says when it opens and offers the waiting list for the day.
  */
 import type { Availability, Service } from '../../lib/booking/contract.ts';

@@ -1,7 +1,7 @@
 /**
  * A third-party booking widget in the booking slot (provider 'widget'). The provider's script is added
  * when this component mounts (the reservation page), async; it finds its container by the data attributes.
- * Until it loads the slot says it is loading; if it fails or misses the deadline, the slot shows spec §8's
+ * Until it loads the slot says it is loading; if it fails or misses the deadline, the slot shows (rules §errors)
  * "The service is temporarily unavailable. We'll be back online shortly!" with the restaurant's contact.
  */
 import { useEffect, useState } from 'react';

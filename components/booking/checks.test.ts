@@ -11,7 +11,7 @@ const draft: BookingDraft = {
   contact: { ...emptyContact('39'), name: 'Giulia', surname: 'Conti', email: 'giulia@example.com', phone: '055 123 4567' },
 };
 
-describe("spec §5 error texts, in the visitor's language", () => {
+describe("rules §validation: error texts, in the visitor's language", () => {
   it('maps the schemas\' English messages to locale keys', () => {
     expect(errorText('Required field')).toEqual({ key: 'booking.error.required' });
     expect(errorText("Email is not valid. Must contain @ and a domain (eg. 'osterialucciola.example')")).toEqual({ key: 'booking.error.email', vars: { host: 'osterialucciola.example' } });
@@ -53,7 +53,7 @@ describe('each step checks its own fields', () => {
     expect(seatingErrors(draft)).toEqual({ seating: { key: 'booking.error.chooseSeating' } });
   });
 
-  it('contact details: name, surname, email and phone are required (spec §5), names in any script', () => {
+  it('contact details: name, surname, email and phone are required (rules §validation), names in any script', () => {
     expect(contactErrors(draft, context)).toEqual({});
     const empty = { ...draft, contact: emptyContact('39') };
     expect(Object.keys(contactErrors(empty, context)).sort()).toEqual(['contact.email', 'contact.name', 'contact.phone', 'contact.surname']);

@@ -1,7 +1,7 @@
 /**
  * The booking forms' building blocks: a labelled control with its error tied to it (aria-invalid,
- * aria-describedby), required fields marked with an asterisk (spec §5 "required fields marked with an
- * asterisk"), the error summary that takes focus on a failed submit, the honeypot and the send button.
+ * aria-describedby), required fields marked with an asterisk (rules §validation: required fields marked with an
+ * asterisk), the error summary that takes focus on a failed submit, the honeypot and the send button.
  */
 import { forwardRef, useMemo, type ReactNode } from 'react';
 import { LIMITS } from '../../lib/limits.ts';
@@ -145,12 +145,12 @@ interface PhoneFieldProps {
   onChange: (next: { code: string; number: string }) => void;
   codeError?: ErrorText;
   numberError?: ErrorText;
-  /** Spec §3 waiting list "phone with prefix (placeholder format +3900000000)". */
+  /** Rules §waitlist: the phone's placeholder, +3900000000. */
   placeholder?: string;
 }
 
 /**
- * The phone with its country code (spec §3 "phone with country code (default 39)"). A number typed with its
+ * The phone with its country code (rules §bookings: phone with country code (default 39)). A number typed with its
  * prefix ("+39 055…") moves the prefix into the code select.
  */
 export function PhoneField({ id, code, number, onChange, codeError, numberError, placeholder }: PhoneFieldProps) {

@@ -57,7 +57,7 @@ describe('the booking steps', () => {
   });
 });
 
-describe('spec §4 "Parties larger than 6 are redirected to a group booking request"', () => {
+describe('rules §group-requests: Parties larger than 6 are redirected to a group booking request', () => {
   it('sends 7 guests to the group request and 6 to the times', () => {
     expect(afterParty(7, 6)).toBe('group');
     expect(afterParty(6, 6)).toBe('time');
@@ -75,7 +75,7 @@ describe('what a day offers', () => {
     expect(dayOutcome({ ...day, groupOnly: true, services: [] })).toBe('group');
   });
 
-  it('spec §4: over the maximum hides "No availabilities" and the waitlist link and shows the group link; otherwise the reverse', () => {
+  it('rules §party-size: over the maximum hides "No availabilities" and the waitlist link and shows the group link; otherwise the reverse', () => {
     expect(soldOutOffers(7, 6)).toEqual({ noAvailabilityText: false, waitlistLink: false, groupLink: true });
     expect(soldOutOffers(4, 6)).toEqual({ noAvailabilityText: true, waitlistLink: true, groupLink: false });
   });

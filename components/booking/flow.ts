@@ -1,6 +1,6 @@
 /**
- * The booking flow's steps and the moves between them (spec §2 "Booking widget steps", §4 "Reservation
- * flow"; the spec leaves the transitions open, this file fixes them). Pure: no React, no network.
+ * The booking flow's steps and the moves between them (rules §bookings; the transitions between the widget's
+ * steps were left open, this file fixes them). Pure: no React, no network.
  *
  *   party (guests, date) ──▶ time ──▶ seating ──▶ extras ──▶ contact ──▶ card ──▶ summary ──▶ thanks
  *        │                    │
@@ -14,7 +14,7 @@ import type { Availability } from '../../lib/booking/contract.ts';
 
 export const BOOKING_STEPS = ['party', 'time', 'seating', 'extras', 'contact', 'card', 'summary', 'thanks'] as const;
 export type BookingStep = (typeof BOOKING_STEPS)[number];
-/** Spec §2: SoldOutWaitlist, WaitlistSuccess, GroupBookingEnquiry, GroupBookingEnquirySuccess. */
+/** Rules §bookings: SoldOutWaitlist, WaitlistSuccess, GroupBookingEnquiry, GroupBookingEnquirySuccess. */
 export type BranchStep = 'waitlist' | 'waitlistSuccess' | 'group' | 'groupSuccess';
 export type Step = BookingStep | BranchStep;
 
@@ -55,7 +55,7 @@ export function previousStep(step: Step, availability: Availability | undefined)
 }
 
 /**
- * Spec §4 "Parties larger than 6 are redirected to a group booking request."
+ * Rules §group-requests: Parties larger than 6 are redirected to a group booking request.
  * @example afterParty(7, 6) // 'group'
  */
 export function afterParty(guests: number, maxPartySize: number): 'group' | 'time' {
@@ -76,9 +76,9 @@ export function dayOutcome(availability: Availability): DayOutcome {
 }
 
 /**
- * Spec §4: "When no slot is available 'No availabilities' is shown and the waiting list can be joined …
+ * Rules §waitlist: When no slot is available 'No availabilities' is shown and the waiting list can be joined …
  * A party over the maximum size hides the no-availability text and waitlist link and shows a group enquiry
- * link; otherwise the waitlist link shows and the group link is hidden."
+ * link; otherwise the waitlist link shows and the group link is hidden.
  */
 export function soldOutOffers(guests: number, maxPartySize: number) {
   const group = guests > maxPartySize;

@@ -44,7 +44,7 @@ describe('the booking request', () => {
     expect(bookingRequestOf({ ...draft, website: 'spam.example' }, { site: 'florence', lang: 'en' }).website).toBe('spam.example');
   });
 
-  it('asks furigana only on a Japanese page (spec §3 "furigana first and last name (Japanese)")', () => {
+  it('asks furigana only on a Japanese page (rules §bookings: furigana first and last name (Japanese))', () => {
     const contact = { ...draft.contact, furiganaName: 'ジュリア', furiganaSurname: 'コンティ' };
     expect(contactOf(contact, 'ja')).toMatchObject({ furiganaName: 'ジュリア', furiganaSurname: 'コンティ' });
     expect(contactOf(contact, 'en')).not.toHaveProperty('furiganaName');
@@ -65,7 +65,7 @@ describe('the booking request', () => {
   });
 });
 
-describe('extras (spec §3 "exclusive or toggled, with quantity")', () => {
+describe('extras (rules §bookings: exclusive or toggled, with quantity)', () => {
   it('keeps one item of an exclusive group', () => {
     const one = chooseExtra({}, menus, 'tasting-5-courses', 2);
     expect(chooseExtra(one, menus, 'tasting-7-courses', 3)).toEqual({ 'tasting-7-courses': 3 });

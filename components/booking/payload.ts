@@ -103,8 +103,8 @@ export function birthdateOf({ birthDay, birthMonth, birthYear }: Pick<ContactDra
 }
 
 /**
- * The contact details as the contract has them. Furigana is sent only from a Japanese page (spec §3
- * "furigana first and last name (Japanese)"), the guest's name only when booking for someone else.
+ * The contact details as the contract has them. Furigana is sent only from a Japanese page (rules §bookings:
+ * furigana first and last name), the guest's name only when booking for someone else.
  */
 export function contactOf(draft: ContactDraft, lang: Lang): BookingContact {
   const furigana = lang === 'ja';
@@ -189,7 +189,7 @@ export function slotOf(value: string): { service: Service; time: LocalTime } | u
   return (service === 'lunch' || service === 'dinner') && time ? { service, time } : undefined;
 }
 
-/** WAITLIST_JOIN's body (spec §3 "Waiting list fields"). */
+/** WAITLIST_JOIN's body (rules §waitlist: Waiting list fields). */
 export function waitlistRequestOf(draft: WaitlistDraft, context: { site: SiteId; lang: Lang; date: LocalDate }): WaitlistRequest {
   const slot = slotOf(draft.slot);
   return defined<WaitlistRequest>({
@@ -208,7 +208,7 @@ export function waitlistRequestOf(draft: WaitlistDraft, context: { site: SiteId;
   });
 }
 
-/** GROUP_REQUEST's body (spec §3 "Group booking fields"). */
+/** GROUP_REQUEST's body (rules §group-requests: Group booking fields). */
 export function groupRequestOf(draft: GroupDraft, context: { site: SiteId; lang: Lang }): GroupRequest {
   return defined<GroupRequest>({
     site: context.site,

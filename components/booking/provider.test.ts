@@ -11,7 +11,7 @@ describe('the booking provider', () => {
 });
 
 describe('a failed call, as the visitor reads it', () => {
-  it('spec §8 "Reservation unavailable": time-outs, 5xx and anything unreadable; no network at all is offline', () => {
+  it('rules §errors: Reservation unavailable: time-outs, 5xx and anything unreadable; no network at all is offline', () => {
     expect(problemOf({ kind: 'network' })).toEqual({ kind: 'offline' });
     expect(problemOf({ kind: 'timeout' })).toEqual({ kind: 'unavailable' });
     expect(problemOf({ kind: 'http', status: 503 })).toEqual({ kind: 'unavailable' });

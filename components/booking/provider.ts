@@ -62,7 +62,7 @@ export function providerFor(site: SiteId, backend: BookingBackend = demoBackend)
 }
 
 /**
- * How a failed call reads to the visitor (lib/forms/sendProblem.ts, shared with the mail forms): spec §8
+ * How a failed call reads to the visitor (lib/forms/sendProblem.ts, shared with the mail forms): rules §errors
  * "Reservation unavailable" for a provider that cannot be reached or is failing; too many requests (429)
  * with the wait; a time taken meanwhile (409); refused fields (4xx).
  */

@@ -1,11 +1,11 @@
 /**
- * The third-party booking widget adapter (spec §1 "Reservation widgets from two third-party booking
- * providers are embedded"). A site whose `booking.provider` is 'widget' gets the provider's embed script
+ * The third-party booking widget adapter (rules §consent: Reservation widgets from two third-party booking
+ * providers are embedded). A site whose `booking.provider` is 'widget' gets the provider's embed script
  * instead of the native flow: florence and beverlyhills use provider A, the Asian sites provider B.
  *
  * The script is added from script (async: never parser- or render-blocking) only when the reservation
  * page shows the booking slot. If it has not loaded within the deadline the adapter gives up and the page
- * says so (spec §8 "The service is temporarily unavailable. We'll be back online shortly!" with contact
+ * says so (rules §errors: The service is temporarily unavailable. We'll be back online shortly! with contact
  * details). The loader and the timer are parameters so the rules are tested without a browser.
  */
 import { THIRD_PARTIES, type ThirdPartyName } from '../../lib/thirdParties.ts';

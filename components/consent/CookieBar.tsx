@@ -7,7 +7,7 @@ import { acceptConsent, consent } from './consentState.ts';
 import './consent.css';
 
 /**
- * Spec §1 "A cookie bar with an Accept button", with the content's text (extra.cookie). Not a dialog: the
+ * Rules §consent: A cookie bar with an Accept button, with the content's text (extra.cookie). Not a dialog: the
  * page stays usable around it. It is a labelled region at the end of the page, so it comes last in the tab
  * order, after the content, and sticks to the bottom of the viewport (consent.css). It is in the
  * prerendered HTML, so a first visitor sees it in the first paint; for a visitor who accepted, or inside

@@ -36,7 +36,7 @@ describe('the tag manager script', () => {
   });
 });
 
-describe('spec §1 "A web font kit is loaded (3-second timeout)"', () => {
+describe('rules §consent: A web font kit is loaded (3-second timeout)', () => {
   const href = 'https://use.typekit.net/abc1234.css';
 
   it('keeps the kit when it loads within 3 seconds', async () => {

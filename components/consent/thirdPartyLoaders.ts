@@ -20,7 +20,7 @@ export function loadScript(src: string, doc: Doc = document): Promise<LoadResult
 }
 
 /**
- * A stylesheet with a deadline (the font kit, spec §9 "font kit timeout 3000 ms"). If it has not loaded in
+ * A stylesheet with a deadline (the font kit, rules §consent: font kit timeout 3000 ms). If it has not loaded in
  * time it is removed, so its faces cannot swap in late and reflow text the visitor is already reading;
  * the self-hosted faces stay.
  */

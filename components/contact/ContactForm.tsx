@@ -1,7 +1,7 @@
 /**
- * The contact form (spec §3 "Contact form fields: name, surname, telephone, request type (annual closing
- * day, opening hours, parking, private party, media enquiries), message, number of guests"; §4 "Contact
- * submit: SEND, SENDING, SENT, then a thank-you panel"). Sent as mail type 2 to the site's recipient.
+ * The contact form (rules §form-fields: Contact form fields: name, surname, telephone, request type (annual closing
+ * day, opening hours, parking, private party, media enquiries), message, number of guests; rules §sending:
+ * SEND, SENDING, SENT, then a thank-you panel). Sent as mail type 2 to the site's recipient.
  */
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { contactPayload } from '../../lib/forms/contactPayload.ts';

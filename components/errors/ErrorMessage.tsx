@@ -2,7 +2,7 @@ import type { NormalizedError } from '../../lib/errors.ts';
 import { useT } from '../i18n.tsx';
 import { NotFound } from './NotFound.tsx';
 
-/** An error as a visitor sees it: the localised 404 page, or the status code and message (spec §8). */
+/** An error as a visitor sees it: the localised 404 page, or the status code and message (rules §errors). */
 export function ErrorMessage({ error, home }: { error: NormalizedError; home: string }) {
   const t = useT();
   if (error.statusCode === 404) return <NotFound home={home} />;

@@ -1,6 +1,6 @@
 import { useT } from '../i18n.tsx';
 
-/** Spec §2 error page: title and button in the visitor's language, a picture, a link back home. */
+/** Rules §errors: the 404 page, title and button in the visitor's language, a picture, a link back home. */
 export function NotFound({ home }: { home: string }) {
   const t = useT();
   return (

@@ -1,5 +1,5 @@
 /**
- * Files sent with a request (spec §3 "Attached files can be sent"). The server checks them by content,
+ * Files sent with a request (rules §form-fields: Attached files can be sent). The server checks them by content,
  * size and count; this control checks size and count first so the visitor hears of it before sending.
  */
 import { ATTACHMENT_ERRORS } from '../../lib/forms/schemas.ts';

@@ -1,6 +1,6 @@
 /**
- * A labelled form control with its error (spec §5 "An invalid field is marked invalid; an empty required
- * field shows a missing-value state"). Required labels carry an asterisk; the error is tied to the control
+ * A labelled form control with its error (rules §validation: An invalid field is marked invalid; an empty required
+ * field shows a missing-value state). Required labels carry an asterisk; the error is tied to the control
  * by aria-describedby and read in the page's language.
  */
 import { useId, type ReactNode } from 'react';

@@ -50,7 +50,7 @@ export function NameRow({ form }: { form: Pick<TextFields, 'values' | 'errors' |
   return <div className="request-form__row">{inNameOrder(lang, { given: name, family: surname })}</div>;
 }
 
-/** Spec §9 "textarea default 4 rows, 30 columns, maximum 500 characters". */
+/** Rules §form-fields: textarea default 4 rows, 30 columns, maximum 500 characters. */
 export function MessageField({ form }: { form: TextFields }) {
   const t = useT();
   return (
@@ -61,7 +61,7 @@ export function MessageField({ form }: { form: TextFields }) {
   );
 }
 
-/** The privacy consent (`checkout_consent`, spec §3), with the site's privacy policy a tab away. */
+/** The privacy consent (`checkout_consent`, rules §form-fields), with the site's privacy policy a tab away. */
 export function PrivacyConsent({ id, site, lang, checked, missing, onChange }: {
   id: string; site: SiteId; lang: Lang; checked: boolean; missing?: boolean; onChange: (checked: boolean) => void;
 }) {
@@ -91,8 +91,8 @@ export function FailureText({ problem }: { problem: SendProblem }) {
 }
 
 /**
- * The failure alert, the send button and its announced state. Spec §5 "The Send button is disabled until
- * the privacy consent checkbox is ticked"; it stays disabled while a send is under way.
+ * The failure alert, the send button and its announced state. Rules §validation: The Send button is disabled until
+ * the privacy consent checkbox is ticked; it stays disabled while a send is under way.
  */
 export function SendControls({ send, consent, caps = false }: { send: Send; consent: boolean; caps?: boolean }) {
   const t = useT();
@@ -125,7 +125,7 @@ export function useFocusFirstInvalid(form: RefObject<HTMLFormElement | null>): (
   return () => setTick((before) => before + 1);
 }
 
-/** Spec §7 mail send; only its success flag is read, and a send without it is a failure. */
+/** Rules §content-api: mail send; only its success flag is read, and a send without it is a failure. */
 export async function sendMail(submission: MailSubmission): Promise<void> {
   const api = await loadContentApi();
   // A resend of the same message repeats its Idempotency-Key, so the server stores it once.

@@ -1,7 +1,7 @@
 /**
- * The send of a form (spec §4): 'sending' on a valid submit, 'sent' on success, held at least 3000 ms
+ * The send of a form (rules §sending): 'sending' on a valid submit, 'sent' on success, held at least 3000 ms
  * from the start; then the thanks (fields reset), and 6000 ms later the state clears (and an overlay
- * closes). The spec leaves failure open: here the state returns to empty with the problem read from the
+ * closes). On failure (rules §sending, as built) the state returns to empty with the problem read from the
  * answer (lib/forms/sendProblem.ts: too many requests with the wait, refused fields, server down, offline),
  * so the visitor keeps what they typed and can send again. A second submit while one is in flight does nothing.
  */
@@ -16,7 +16,7 @@ export interface Send {
   thanks: boolean;
   /** Runs the send; resolves with its problem when it failed (null when it went, or was not started). */
   send: (task: () => Promise<unknown>) => Promise<SendProblem | null>;
-  /** Clears everything (spec §4 "The state also resets when the overlay closes"). */
+  /** Clears everything (rules §sending: The state also resets when the overlay closes). */
   reset: () => void;
 }
 

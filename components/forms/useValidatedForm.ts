@@ -1,6 +1,6 @@
 /**
  * A form's values and errors, checked by a shared yup schema (lib/forms/): each field on change, all of
- * them on submit (spec §5 "Each field validates on change and all on submit"). The schema sees what would
+ * them on submit (rules §validation: Each field validates on change and all on submit). The schema sees what would
  * be sent (`toCandidate`: cut at '|', trimmed, typed), so the form and the server judge the same thing.
  */
 import { useRef, useState } from 'react';

@@ -15,7 +15,7 @@ export type LiveOutcome =
   /** `unreachable`: no answer at all (offline, API down), told to the visitor as a temporary outage. */
   | { kind: 'error'; error: NormalizedError; unreachable: boolean };
 
-/** Spec §8: a 404 answer shows the localised 404; any other status but 200/304 the error page with it. */
+/** Rules §errors: a 404 answer shows the localised 404; any other status but 200/304 the error page with it. */
 export async function fetchLivePage(pathname: string): Promise<LiveOutcome> {
   const decision = resolveRoute(pathname);
   if (decision.kind !== 'page') return { kind: 'notFound' };

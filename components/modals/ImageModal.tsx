@@ -18,10 +18,10 @@ function fitFrame(event: SyntheticEvent<HTMLImageElement>) {
 }
 
 /**
- * Spec §2 Image modal: "full-screen dialog (80 percent of the viewport) with a close button and a
- * call-to-action wrapping a mobile image and a desktop image". The browser picks the image by the spec §9
- * breakpoint (768 px). The frame is the largest box of the picture's shape inside 80 percent of the
- * viewport (the spec's size where the shapes agree), so the picture shows whole, never letterboxed nor cut.
+ * Rules §banners: the image modal, a full-screen dialog (80 percent of the viewport) with a close button and a
+ * call-to-action wrapping a mobile image and a desktop image. The browser picks the image by the mobile
+ * breakpoint (768 px, rules §timings). The frame is the largest box of the picture's shape inside 80 percent of the
+ * viewport (the size the rule names, where the shapes agree), so the picture shows whole, never letterboxed nor cut.
  * One <img> means one text alternative: the mobile image's (the <img> itself), or the desktop image's when
  * that one is empty, so the link always has a name.
  */

@@ -8,7 +8,7 @@ import { closeBannerModal } from './bannerMemory.ts';
 import { closeOwnDialog } from './closeOwnDialog.ts';
 
 /**
- * Spec §2 News modal: "title, text and a call-to-action … Clicking closes it": a click anywhere on it
+ * Rules §banners: the news modal, with a title, a text and a call-to-action; a click anywhere on it
  * (the close button, the text, the call-to-action, which then goes where it points) or on the backdrop
  * closes it; so does Escape. The close button comes first, so it takes the focus when the modal opens.
  */

@@ -1,5 +1,5 @@
 /**
- * Closing a banner modal: the store's state (§4 "close clears isShow and sets isShowed") and a note in
+ * Closing a banner modal: the store's state (§banners: close clears isShow and sets isShowed) and a note in
  * sessionStorage per site and language. The store forgets when the visitor switches site or language and
  * on a full page load; the note does not, so a closed banner stays closed for the rest of the visit.
  * sessionStorage, not localStorage: banners are news, and a visitor coming back another day should see

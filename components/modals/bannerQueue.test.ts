@@ -4,7 +4,7 @@ import { nextBanner, pageIsQuiet, type BannerStatus } from './bannerQueue.ts';
 const off: BannerStatus = { applies: false, isShow: false, done: false };
 const waiting: BannerStatus = { applies: true, isShow: false, done: false };
 
-describe('spec §2 news modal and image modal, one at a time', () => {
+describe('rules §banners: news modal and image modal, one at a time', () => {
   it('opens the news modal first when both banners apply', () => {
     expect(nextBanner({ infoBanner: waiting, imageBanner: waiting })).toBe('infoBanner');
   });
@@ -18,7 +18,7 @@ describe('spec §2 news modal and image modal, one at a time', () => {
     expect(nextBanner({ infoBanner: off, imageBanner: off })).toBeUndefined();
     expect(nextBanner({ infoBanner: off, imageBanner: waiting })).toBe('imageBanner');
   });
-  it('§4 "close … sets isShowed": a closed banner does not open again', () => {
+  it('§banners: close … sets isShowed: a closed banner does not open again', () => {
     expect(nextBanner({ infoBanner: { ...waiting, done: true }, imageBanner: { ...waiting, done: true } })).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 /**
- * Which banner modal comes next (spec §2 news modal and image modal; §4 banners "open sets isShow; close
- * clears isShow and sets isShowed"). One at a time: the news modal first, because the spec gives it the
+ * Which banner modal comes next (rules §banners: the news modal and the image modal; opening sets isShow, closing
+ * clears isShow and sets isShowed). One at a time: the news modal first, because it has the
  * pop-up delay and it is the lighter of the two; the image modal follows once the news is closed, after
  * the same quiet delay. A banner closed once stays closed for the visit (bannerMemory.ts).
  */

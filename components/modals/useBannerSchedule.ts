@@ -1,5 +1,5 @@
 /**
- * Opens the banner modals (spec §2 "It appears after a 3.5 second delay"). The delay starts on each page
+ * Opens the banner modals (rules §banners: It appears after a 3.5 second delay). The delay starts on each page
  * entered and again whenever the page becomes quiet (bannerQueue.ts); leaving the page, opening a panel
  * or a modal cancels it. A modal still open when the page changes (the browser's Back) counts as seen.
  *

@@ -7,7 +7,7 @@ import { useMediaQuery } from './clientHooks.ts';
 const loadCursorFollower = () => import('./CursorFollower.tsx').then((module) => module.CursorFollower);
 
 /**
- * The custom cursor (spec §1): a ring that follows the mouse and grows over what can be clicked. Only for a
+ * The custom cursor (rules §motion): a ring that follows the mouse and grows over what can be clicked. Only for a
  * fine pointer that hovers, never under reduced motion, and not while a dialog owns the page. The system
  * cursor stays: this only follows it, ignores the pointer, and is hidden from assistive technology. The ring
  * itself (CursorFollower.tsx) is loaded only where it is shown: never on a phone.

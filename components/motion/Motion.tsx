@@ -7,7 +7,7 @@ import { VerticalLines } from './VerticalLines.tsx';
 import './motion.css';
 
 /**
- * The motion layer above the page (spec §1, §2, §4): decorative lines, the rotate-device notice, the custom
+ * The motion layer above the page (rules §motion): decorative lines, the rotate-device notice, the custom
  * cursor and the first-visit intro. Page transitions span two documents (pageTransition.ts); section
  * entrances load gsap at the visitor's first move to scroll, never with the page (sectionReveal.ts).
  */

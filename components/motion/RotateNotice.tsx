@@ -3,7 +3,7 @@ import { useT } from '../i18n.tsx';
 import { useMediaQuery } from './clientHooks.ts';
 
 /**
- * Spec §1 "a rotate-device notice": a phone held sideways (too short to browse) is asked to turn upright.
+ * Rules §motion: a rotate-device notice: a phone held sideways (too short to browse) is asked to turn upright.
  * - The overlay is CSS alone (motion.css, the same query as MEDIA.rotateDevice): it works before and
  *   without script, and when the query does not match it is `display: none`, out of every tree.
  * - Screen readers get the words from a polite live region that is always present and filled only while

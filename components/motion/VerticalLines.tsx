@@ -3,7 +3,7 @@ import { verticalLinesShown } from '../../lib/motion.ts';
 import { store } from '../store/store.ts';
 
 /**
- * Spec §1 "Decorative vertical lines shown when a site is in the route or a page error exists": thin rules
+ * Rules §motion: Decorative vertical lines shown when a site is in the route or a page error exists: thin rules
  * at the gutters and the thirds, fixed behind the header. Pure decoration: hidden from assistive technology,
  * never in the way of the pointer, and in the prerendered HTML (fixed, so nothing shifts).
  */

@@ -1,6 +1,6 @@
 /**
- * Spec §4 "Page transition: leaving plays the cover animation while page data loads; entering animates
- * content and marks the page ready", across two documents (server routing, pages/+config.ts):
+ * Rules §motion: Page transition: leaving plays the cover animation while page data loads; entering animates
+ * content and marks the page ready, across two documents (server routing, pages/+config.ts):
  * - leaving: a plain click on a link to another page of the site (lib/motion.ts coveredNavigation) closes
  *   the panels, asks for the next page's document at once, sweeps the cover in meanwhile, and navigates
  *   once the cover is closed (COVER.closeWaitMs at most);

@@ -1,5 +1,5 @@
 /**
- * The cover element of page transitions (spec §1 "a cover element for transitions"): a panel that sweeps up
+ * The cover element of page transitions (rules §motion: a cover element for transitions): a panel that sweeps up
  * over the page while the next page loads; the next page lifts it on up and away (motion.css). It is in
  * every prerendered page, in <body> outside React's root (renderer/+onRenderHtml.tsx, coverMarkup), so the
  * arriving page can paint it before any script runs. Web Animations give each sweep a promise to wait on.

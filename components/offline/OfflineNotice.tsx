@@ -1,5 +1,5 @@
 /**
- * Spec §4 "Offline state is tracked": the store follows the browser's online and offline events, and a
+ * Rules §offline: Offline state is tracked: the store follows the browser's online and offline events, and a
  * notice tells the visitor while the network is gone (the service worker still opens visited pages).
  */
 import { useSignals } from '@preact/signals-react/runtime';

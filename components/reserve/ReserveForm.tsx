@@ -1,7 +1,7 @@
 /**
- * The reservation request form (spec §3 "Reserve form payload", §5 "Reserve form"): name and surname,
+ * The reservation request form (rules §form-fields: Reserve form payload, §validation: Reserve form): name and surname,
  * email, guests when the request has them, country, message (at most 500 characters), attachments, the
- * privacy consent that enables Send. Sent as mail type 2 to the site's recipient (spec §7).
+ * privacy consent that enables Send. Sent as mail type 2 to the site's recipient (rules §content-api).
  */
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import type { ReserveRequest } from '../../lib/contract/types.ts';

@@ -4,7 +4,7 @@ import { SmartLink } from '../ui/SmartLink.tsx';
 import type { SectionProps } from './registry.ts';
 
 /**
- * Spec §2 landing cards (panettone, special, giardino, reservations), each leading somewhere. A card's button
+ * Rules §links: landing cards (panettone, special, giardino, reservations), each leading somewhere. A card's button
  * label is often a generic "More" ("자세히 보기", "詳しく見る", "Discover"): the link's text also names the
  * card (visually hidden), so it says where it leads out of context too, as a screen reader's list of links
  * and a search engine read it.

@@ -133,7 +133,7 @@ describe('SectionList', () => {
     expect(tasting).toMatch(/Allergens<\/span> Gluten, Milk/);
   });
 
-  // Spec §2: "External table-booking links open in a new tab with no opener."
+  // Rules §links: External table-booking links open in a new tab with no opener.
   it('gives every new-tab link rel="noopener noreferrer" and a note for screen readers', () => {
     const newTab = rendered.flatMap(([label, html]) => [...html.matchAll(/<a\b[^>]*target="_blank"[^>]*>.*?<\/a>/g)].map((m): [string, string] => [label, m[0]]));
     expect(newTab.length).toBeGreaterThan(0);

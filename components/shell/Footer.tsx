@@ -6,7 +6,7 @@ import { SmartLink } from '../ui/SmartLink.tsx';
 import { useLang, useT } from '../i18n.tsx';
 import { store } from '../store/store.ts';
 
-/** Spec §2 Footer: "places, follow us, languages", with the site's address, links and copyright. */
+/** Rules §shell: the footer (places, follow us, languages), with the site's address, links and copyright. */
 export function Footer() {
   useSignals();
   const t = useT();

@@ -14,7 +14,7 @@ import { LanguageSwitcher, siteLanguages } from './LanguageSwitcher.tsx';
 import { NavList } from './NavList.tsx';
 
 /**
- * Spec §2 Header: a top line (location button, scrolling banner, local clock) and the main bar
+ * Rules §header: a top line (location button, scrolling banner, local clock) and the main bar
  * (navigation split in two around the logo, language switcher, cart; the burger on small screens and until
  * the split navigation fits on one row).
  */
@@ -86,7 +86,7 @@ export function Header() {
   );
 }
 
-/** Spec §2: "a scrolling banner that loops every 25 seconds". Paused under reduced motion (CSS). */
+/** Rules §header: a scrolling banner that loops every 25 seconds. Paused under reduced motion (CSS). */
 function Marquee({ text, label }: { text: string; label: string }) {
   return (
     <div className="marquee" role="region" aria-label={label}>
@@ -100,7 +100,7 @@ function Marquee({ text, label }: { text: string; label: string }) {
 }
 
 /**
- * Spec §2: hides on scroll down, returns on scroll up, only where lib/headerScroll.ts allows; the
+ * Rules §header: hides on scroll down, returns on scroll up, only where lib/headerScroll.ts allows; the
  * header-height variable is set 300 ms after load; the language list closes when the header hides.
  */
 function useHideOnScroll(header: RefObject<HTMLElement | null>): boolean {

@@ -4,7 +4,7 @@ import { sitePath } from '../../lib/urls.ts';
 import { useLang, useT } from '../i18n.tsx';
 import { actions, store } from '../store/store.ts';
 
-/** Spec §2: "lists its locales, shown only if the site has more than one locale; each links to /{code}/{site}". */
+/** Rules §header: lists its locales, shown only if the site has more than one locale; each links to /{code}/{site}. */
 export function siteLanguages(site: SiteId): readonly Lang[] | undefined {
   const { locales } = SITES[site];
   return locales.length > 1 ? locales : undefined;

@@ -7,7 +7,7 @@ import { useLang, useT } from '../i18n.tsx';
 import { actions, store } from '../store/store.ts';
 
 /**
- * Spec §2 Location chooser: 2 to 4 places, each with picture, name, button and optional extra line,
+ * Rules §places: the location chooser, 2 to 4 places, each with picture, name, button and optional extra line,
  * linking to /{lang}/{place} (en when the place lacks the language); a coming-soon place is not a link.
  */
 export function LocationPanel() {

@@ -10,7 +10,7 @@ import { LanguageLinks, siteLanguages } from './LanguageSwitcher.tsx';
 import { NavList } from './NavList.tsx';
 
 /**
- * Spec §2 Mobile menu: all navigation items, the reservation link, and a 'Change language' list when the
+ * Rules §header: the mobile menu, all navigation items, the reservation link, and a 'Change language' list when the
  * site has more than one locale. Resizing above 768 px closes it (debounced 250 ms, lib/panels.ts).
  */
 export function MobileMenu() {

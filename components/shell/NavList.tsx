@@ -13,7 +13,7 @@ interface NavListProps {
   expanded?: boolean;
 }
 
-/** Navigation items with optional submenus (spec §3 Navigation item); a submenu is a disclosure button. */
+/** Navigation items with optional submenus (rules §header); a submenu is a disclosure button. */
 export function NavList({ items, site, idPrefix, className, expanded = false }: NavListProps) {
   if (items.length === 0) return null;
   return (

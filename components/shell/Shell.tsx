@@ -13,7 +13,7 @@ import { PrefetchAtIdle } from './PrefetchAtIdle.tsx';
 import './shell.css';
 
 /**
- * The frame around every page (spec §2 "Site shell"): skip link, header, the panels it opens, the page in
+ * The frame around every page (rules §shell: Site shell): skip link, header, the panels it opens, the page in
  * <main>, the footer, and the layers above the page (motion, modals, the cart, consent), which load their heavier
  * parts on demand.
  */

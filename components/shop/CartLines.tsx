@@ -1,4 +1,4 @@
-/** Spec §3 "Cart line: id, image (url or empty), title, quantity, price (object with amount), currency". */
+/** Rules §cart: Cart line: id, image (url or empty), title, quantity, price (object with amount), currency. */
 import { maxQuantityFor } from '../../lib/cart.ts';
 import type { CartLine } from '../../lib/storefront/shape.ts';
 import { formatPrice } from '../../lib/price.ts';

@@ -1,8 +1,8 @@
 /**
- * Spec §2 "Cart panel: right-hand slide-in dialog. Header shows the cart label and item count (padded to
+ * Rules §cart: Cart panel: right-hand slide-in dialog. Header shows the cart label and item count (padded to
  * two digits below 10) and a close button. Body shows an empty-cart view (with a link to
- * /{lang}/{site}/shop) or a product list. Footer has a checkout button." The second checkout step takes
- * the body's place. While the store is busy the cart is dimmed and inert (spec §4).
+ * /{lang}/{site}/shop) or a product list. Footer has a checkout button. The second checkout step takes
+ * the body's place. While the store is busy the cart is dimmed and inert (rules §cart).
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef } from 'react';

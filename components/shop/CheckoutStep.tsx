@@ -1,8 +1,8 @@
 /**
- * Spec §2 "Second checkout step panel: back control, consent checkboxes, read-more toggle, disclaimer,
- * final checkout link". The consents come from the site's row (`Site.checkoutConsents`), all required
- * (spec §5); until they are ticked there is no link to follow, only the reason. Inside the mobile app the
- * link is the app's address plus the encoded URL (spec §7).
+ * Rules §checkout: Second checkout step panel: back control, consent checkboxes, read-more toggle, disclaimer,
+ * final checkout link. The consents come from the site's row (`Site.checkoutConsents`), all required
+ * (rules §checkout); until they are ticked there is no link to follow, only the reason. Inside the mobile app the
+ * link is the app's address plus the encoded URL (rules §checkout).
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId, useState } from 'react';

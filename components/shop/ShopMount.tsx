@@ -80,7 +80,7 @@ export function ShopMount() {
     };
   }, [enabled]);
 
-  // Buy-now needs no store: any site may offer it (spec §4 "opens a given URL in a new tab").
+  // Buy-now needs no store: any site may offer it (rules §cart: opens a given URL in a new tab).
   useEffect(() => {
     const onBuyNow = (event: Event) => {
       const url = buyNowUrl((event as CustomEvent).detail, location.href);

@@ -1,5 +1,5 @@
 /**
- * The cart's behaviour (spec §4 "Cart", "Checkout creation"): one cart per site and language, its id in
+ * The cart's behaviour (rules §cart): one cart per site and language, its id in
  * localStorage, every change a Storefront call whose answer becomes the store's cart. Part of the shop
  * chunk: nothing here loads until a page needs the shop.
  *
@@ -48,7 +48,7 @@ function problemOf(error: unknown): CartProblem {
   return error instanceof StorefrontUnavailableError ? 'unavailable' : 'failed';
 }
 
-/** Runs one cart action after the ones before it, with the store busy (spec §4) and failures kept. */
+/** Runs one cart action after the ones before it, with the store busy (rules §cart) and failures kept. */
 function run(action: (s: Session) => Promise<void>): Promise<void> {
   const s = current();
   if (!s) return Promise.resolve();
@@ -73,7 +73,7 @@ function run(action: (s: Session) => Promise<void>): Promise<void> {
   return next;
 }
 
-/** Spec §4: a saved id that reads as null (unknown, expired, completed) is forgotten; a new cart starts on the next add. */
+/** Rules §cart: a saved id that reads as null (unknown, expired, completed) is forgotten; a new cart starts on the next add. */
 async function refresh(s: Session) {
   const key = cartStorageKey(s.site, s.lang);
   const id = cartIdToUse(location.search, readStorage('localStorage', key));
@@ -149,8 +149,8 @@ export function loadCart(): Promise<void> {
 }
 
 /**
- * Spec §4 "The add-to-cart event finds a product by handle and adds it by its first variant id", and
- * the cart opens. At the cap nothing happens (spec §5 "refused silently").
+ * Rules §cart: The add-to-cart event finds a product by handle and adds it by its first variant id, and
+ * the cart opens. At the cap nothing happens (rules §cart: refused silently).
  */
 export function addToCart(handle: string): Promise<void> {
   actions.openCart();
@@ -174,7 +174,7 @@ export function addToCart(handle: string): Promise<void> {
   });
 }
 
-/** Spec §4 "remove line items (ids)", then 'Item successfully removed' for 6 s. */
+/** Rules §cart: remove line items (ids), then 'Item successfully removed' for 6 s. */
 export function removeLine(lineId: string): Promise<void> {
   return run(async (s) => {
     if (!s.cart) return;
@@ -185,7 +185,7 @@ export function removeLine(lineId: string): Promise<void> {
   });
 }
 
-/** Spec §7 "update line items (id, quantity)", within the line's cap. */
+/** Rules §cart: update line items (id, quantity), within the line's cap. */
 export function changeQuantity(lineId: string, quantity: number): Promise<void> {
   return run(async (s) => {
     const line = s.cart?.lines.find((candidate) => candidate.id === lineId);
@@ -196,8 +196,8 @@ export function changeQuantity(lineId: string, quantity: number): Promise<void> 
 }
 
 /**
- * Live stock and prices for the shop pages (spec: "prerendered from the snapshot with live stock and price
- * fetched on the client"). Read once per page pair; a failure leaves the snapshot's prices in place.
+ * Live stock and prices for the shop pages: prerendered from the snapshot, with stock and price fetched in
+ * the browser (rules §cart). Read once per page pair; a failure leaves the snapshot's prices in place.
  */
 export function loadProducts(): Promise<void> {
   const s = current();

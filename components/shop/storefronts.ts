@@ -7,7 +7,7 @@ import type { SiteId } from '../../lib/sites.ts';
 
 export const STOREFRONTS: StorefrontConfig = __STOREFRONTS__;
 
-/** Spec §6 "The cart is offered only on florence, beverlyhills and tokyo", and only when the build has the store. */
+/** Rules §cart: The cart is offered only on florence, beverlyhills and tokyo, and only when the build has the store. */
 export function siteHasShop(site: SiteId | undefined): site is SiteId {
   return hasShop(STOREFRONTS, site);
 }

@@ -7,7 +7,7 @@ const nav = (n: number): NavItem[] => Array.from({ length: n }, (_, i) => ({ cap
 
 beforeEach(() => resetStore());
 
-describe('the store (spec §3 "Store state")', () => {
+describe('the store (rules §store: Store state)', () => {
   it('holds the page\'s part from its shell data: lang, site, nav split left/right, page', () => {
     syncStoreWithPage('it', '/it/florence/', shellDataOf({ navigator: { items: nav(5) } }, { site: 'florence', pageId: 1100, sectionCount: 4 }));
     expect(store.lang.value).toBe('it');

@@ -1,5 +1,5 @@
 /**
- * The one store of the site (spec §3 "Store state"), as @preact/signals-react signals. Components read
+ * The one store of the site (rules §store: Store state), as @preact/signals-react signals. Components read
  * it after calling `useSignals()`; actions below are the only writers. The renderer fills the page's part
  * (`syncStoreWithPage`) right before each render, on the server too: prerendering renders one page at a
  * time synchronously, so module-level signals never mix two pages.
@@ -46,11 +46,11 @@ export const store = {
   /** Items in the cart: the header badge. Known before the shop code loads (remembered per site and language). */
   cartCount: signal(0),
   cartOpen: signal(false),
-  /** Spec §2 "Second checkout step panel", shown inside the open cart. */
+  /** Rules §checkout: Second checkout step panel, shown inside the open cart. */
   checkoutStep: signal(false),
   /** What went wrong with the last cart action, worded in the cart; its lines stay as they were. */
   cartProblem: signal<CartProblem | null>(null),
-  /** Spec §4 "The removal notice 'Item successfully removed' shows for 6 seconds after removal." */
+  /** Rules §cart: The removal notice 'Item successfully removed' shows for 6 seconds after removal. */
   cartNotice: signal<'removed' | null>(null),
   shopifyProducts: signal<ShopProduct[]>([]),
   storefrontBusy: signal(false),
@@ -63,7 +63,7 @@ export const store = {
   /** Set while a dialog owns the page (cart open): helpers like the custom cursor step aside. */
   isA11YDisabled: signal(false),
   pageError: signal(false),
-  /** Spec §4 "Offline state is tracked": the browser says it has no network. */
+  /** Rules §offline: Offline state is tracked: the browser says it has no network. */
   offline: signal(false),
   currentPage: signal<CurrentPage>({ path: '/', sectionCount: 0 }),
   infoBanner: signal<BannerState>(BANNER_CLOSED),
@@ -75,7 +75,7 @@ export const store = {
 /** The current site's entry in the places list (header label, logo line, clock), derived, never stored. */
 export const currentPlace = computed(() => store.extra.value.places.find((place) => place.id === store.site.value));
 
-/** Spec §3: "Clearing the store resets everything." */
+/** Rules §store: Clearing the store resets everything. */
 export function resetStore() {
   batch(() => {
     store.lang.value = 'en';
@@ -115,7 +115,7 @@ export function syncStoreWithPage(lang: Lang, path: string, shell: ShellData) {
     if (store.site.value !== shell.site || store.lang.value !== lang) {
       store.infoBanner.value = BANNER_CLOSED;
       store.imageBanner.value = BANNER_CLOSED;
-      // The cart is kept per site and language (spec §4): another pair has its own, loaded by the shop code.
+      // The cart is kept per site and language (rules §store): another pair has its own, loaded by the shop code.
       store.cart.value = [];
       store.cartTotal.value = null;
       store.checkoutUrl.value = undefined;
@@ -161,7 +161,7 @@ export const actions = {
       store.currentPage.value = { ...store.currentPage.value, sectionCount: page?.sectionCount ?? 0, ...(page ? { id: page.id } : {}) };
     });
   },
-  /** Spec §4 "Opening the cart pauses the scroll engine and disables accessibility helpers; closing restores them." */
+  /** Rules §cart: Opening the cart pauses the scroll engine and disables accessibility helpers; closing restores them. */
   openCart: () => {
     batch(() => {
       setPanels(ALL_CLOSED);

@@ -26,14 +26,14 @@ const tags = (html: string, name: string) => html.match(new RegExp(`<${name}\\b[
 const img = (html: string) => tags(html, 'img')[0] ?? '';
 
 describe('Picture', () => {
-  // Spec §3: "fit (cover or contain)".
+  // Rules §pictures: fit (cover or contain).
   it('covers its box unless the content asks to contain the image', () => {
     expect(img(render(dish))).toContain('class="picture__img picture__img--cover"');
     expect(img(render({ ...dish, fit: 'cover' }))).toContain('picture__img--cover');
     expect(img(render({ ...dish, fit: 'contain' }))).toContain('picture__img--contain');
   });
 
-  // Spec §3: "images (url, type, media)".
+  // Rules §pictures: images (url, type, media).
   it('offers one source per image, by type and media, in order, before the img', () => {
     const html = render({
       ...dish,
@@ -59,7 +59,7 @@ describe('Picture', () => {
     expect(img(html)).toContain('alt="Saffron risotto"');
   });
 
-  // Spec §3: "caption".
+  // Rules §pictures: caption.
   it('puts a caption in a figcaption of a figure, and renders no figure without one', () => {
     const captioned = render({ ...dish, caption: 'Risotto alla milanese' });
     expect(captioned).toMatch(/^<figure class="picture card__picture">.*<figcaption class="picture__caption">Risotto alla milanese<\/figcaption><\/figure>$/);
@@ -68,7 +68,7 @@ describe('Picture', () => {
     expect(bare).not.toContain('figcaption');
   });
 
-  // Spec §3: "isLazy".
+  // Rules §pictures: isLazy.
   it('loads lazily and decodes off the main thread by default', () => {
     for (const picture of [dish, { ...dish, isLazy: true }]) {
       const tag = img(render(picture));
@@ -104,7 +104,7 @@ describe('Picture', () => {
     expect(render(dish)).not.toContain('data-animated');
   });
 
-  // Spec §8: "Image load failure | 'Failed to load image's URL'."
+  // Rules §errors: Image load failure | 'Failed to load image's URL'.
   it('shows "Failed to load image\'s URL" in the same box when the image fails', () => {
     const html = render({ ...dish, caption: 'Risotto alla milanese' }, { failed: true });
     expect(html).toContain("Failed to load image&#x27;s URL");

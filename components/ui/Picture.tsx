@@ -17,11 +17,11 @@ export function fallbackRatio(picture: Pick<PictureData, 'shape'>): string {
 
 
 /**
- * Spec §3 Picture. Lazy and decoded off the main thread unless `isLazy` is false: that picture (the hero,
+ * Rules §pictures. Lazy and decoded off the main thread unless `isLazy` is false: that picture (the hero,
  * the likely LCP image) loads eagerly with high fetch priority. Either comes as AVIF, WebP or JPEG at the
  * width the screen needs when the build made them (lib/images.ts). Width and height reserve its space; content
  * without them gets a fixed-ratio box instead, so a picture never moves the page when it arrives.
- * Spec §8 "Image load failure": the picture gives way to "Failed to load image's URL" in the same box.
+ * Rules §errors: Image load failure: the picture gives way to "Failed to load image's URL" in the same box.
  */
 export function Picture({ picture, className }: PictureProps) {
   const imgRef = useRef<HTMLImageElement>(null);
@@ -70,7 +70,7 @@ export function PictureView({ picture, className, failed, imgRef, onError }: Pic
     failed && 'picture--failed',
     className,
   ].filter(Boolean).join(' ');
-  // `data-animated` lets the page-transition code find pictures with the spec's 'picture' animation.
+  // `data-animated` lets the page-transition code find pictures with the 'picture' section animation (rules §motion).
   const animated = picture.animated ? { 'data-animated': '' } : {};
   if (!picture.caption) return <div className={classes} {...animated}>{media}</div>;
   return (

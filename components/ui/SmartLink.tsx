@@ -13,7 +13,7 @@ interface SmartLinkProps {
 }
 
 /**
- * A content link, classified by lib/links.ts (spec §2). Internal links are plain `<a href>`s (the page
+ * A content link, classified by lib/links.ts (rules §links). Internal links are plain `<a href>`s (the page
  * transition takes a plain click on one, components/motion/pageTransition.ts); new-tab links carry target and rel and tell screen-reader users about the tab.
  * An empty url renders the children without a link.
  */

@@ -26,7 +26,7 @@ describe('availabilityFor', () => {
     expect(isSoldOut(day)).toBe(true);
   });
 
-  it('answers a party of 7 with the group request only (spec §4)', () => {
+  it('answers a party of 7 with the group request only (rules §party-size)', () => {
     expect(availabilityFor({ ...base, guests: 7 })).toMatchObject({ groupOnly: true, services: [] });
   });
 
@@ -36,7 +36,7 @@ describe('availabilityFor', () => {
     expect(isSoldOut(monday)).toBe(false);
   });
 
-  it('states the cancellation terms: 48 h and 150 € per person in florence, 72 h on the Asian sites (spec §9)', () => {
+  it('states the cancellation terms: 48 h and 150 € per person in florence, 72 h on the Asian sites (rules §cancellation)', () => {
     expect(availabilityFor(base).cardGuarantee).toEqual({ required: true, penaltyPerPerson: { amount: '150.00', currencyCode: 'EUR' }, freeCancellationHours: 48 });
     expect(availabilityFor({ ...base, site: 'beverlyhills' }).cardGuarantee.freeCancellationHours).toBe(48);
     expect(availabilityFor({ ...base, site: 'tokyo' }).cardGuarantee).toMatchObject({ freeCancellationHours: 72, penaltyPerPerson: { currencyCode: 'JPY' } });

@@ -20,7 +20,7 @@ export interface AvailabilityInput {
   privateEvent: boolean;
 }
 
-/** Spec §9's cancellation terms in the site's currency. @example cardGuaranteeOf('tokyo').freeCancellationHours // 72 */
+/** Rules §cancellation's cancellation terms in the site's currency. @example cardGuaranteeOf('tokyo').freeCancellationHours // 72 */
 export function cardGuaranteeOf(site: SiteId): Availability['cardGuarantee'] {
   const { cardGuarantee, penaltyPerPerson, freeCancellationHours } = SITES[site].booking;
   return { required: cardGuarantee, penaltyPerPerson: { ...penaltyPerPerson }, freeCancellationHours };
@@ -28,7 +28,7 @@ export function cardGuaranteeOf(site: SiteId): Availability['cardGuarantee'] {
 
 /**
  * A day's availability for a party. A day that is open but has no available slot is sold out: the
- * booking flow shows "No availabilities" and offers the waiting list (spec §4). Before a site opens every
+ * booking flow shows "No availabilities" and offers the waiting list (rules §waitlist). Before a site opens every
  * slot is taken and `opensOn` says when tables can be booked: the waiting list only.
  * @example availabilityFor({ site: 'florence', date, guests: 8, now, bookedCovers: () => 0, privateEvent: false }).groupOnly // true
  */

@@ -3,10 +3,10 @@
  * provider answers. The demo provider lives in the reference content API (same endpoint `/api.php`,
  * `v=2`, the usual envelope); a third-party widget replaces the whole flow instead (BookingSettings.provider).
  *
- * Spec §2 "Booking widget steps": seating choice, SoldOutWaitlist, WaitlistSuccess, GroupBookingEnquiry,
+ * Rules §bookings: Booking widget steps: seating choice, SoldOutWaitlist, WaitlistSuccess, GroupBookingEnquiry,
  * GroupBookingEnquirySuccess, optional extras, contact details, ConfirmBookingSummary,
- * ConfirmOnBehalfOfBookingSummary. §3 "Reservation form fields (widget)", "Waiting list fields", "Group
- * booking fields". The spec leaves the calls open ("not shown"); this file fixes them.
+ * ConfirmOnBehalfOfBookingSummary; the fields of a booking, a waiting-list entry (§waitlist) and a group
+ * request (§group-requests). The calls were left open; this file fixes them.
  */
 import type { Lang, SiteId } from '../sites.ts';
 
@@ -19,7 +19,7 @@ export const BOOKING_ACTIONS = [
 ] as const;
 export type BookingAction = (typeof BOOKING_ACTIONS)[number];
 
-/** Spec §3 "date and time (lunch or dinner)". */
+/** Rules §bookings: date and time (lunch or dinner). */
 export type Service = 'lunch' | 'dinner';
 
 /** A local calendar day of the site (its own time zone), `YYYY-MM-DD`. */
@@ -37,13 +37,13 @@ export interface ServiceAvailability {
   slots: Slot[];
 }
 
-/** Spec §3 "seating items and sections"; the label is the locale key `booking.seating.<id>`. */
+/** Rules §bookings: seating items and sections; the label is the locale key `booking.seating.<id>`. */
 export interface SeatingOption {
   id: string;
   available: boolean;
 }
 
-/** Spec §3 "optional extras in groups (exclusive or toggled, with quantity)"; labels `booking.extra.<id>`. */
+/** Rules §bookings: optional extras in groups (exclusive or toggled, with quantity); labels `booking.extra.<id>`. */
 export interface ExtraItem {
   id: string;
   maxQuantity: number;
@@ -63,7 +63,7 @@ export interface Availability {
   site: SiteId;
   date: LocalDate;
   guests: number;
-  /** The party is larger than the site books online (spec: more than 6): only a group request. */
+  /** The party is larger than the site books online (rules §party-size: more than 6): only a group request. */
   groupOnly: boolean;
   /** The restaurant does not open that day (or the date is past, or beyond the booking horizon). */
   closed: boolean;
@@ -75,9 +75,9 @@ export interface Availability {
   extras: ExtraGroup[];
   cardGuarantee: {
     required: boolean;
-    /** Spec §9 "penalty 150 euro per person" (in the site's currency). */
+    /** Rules §cancellation: the penalty per guest, in the site's currency. */
     penaltyPerPerson: { amount: string; currencyCode: string };
-    /** Spec §9 "free until 72 hours before arrival" (48 in the Italian and Beverly Hills texts). */
+    /** Rules §cancellation: free until this many hours before the seating (72; 48 in florence and Beverly Hills). */
     freeCancellationHours: number;
   };
 }
@@ -85,23 +85,23 @@ export interface Availability {
 export type Salutation = 'mr' | 'ms' | 'mrs' | 'mx';
 export type Gender = 'male' | 'female' | 'prefer-not-to-say';
 
-/** Spec §3 reservation form fields (widget), contact details step. */
+/** Rules §bookings: the contact details step's fields. */
 export interface BookingContact {
   salutation?: Salutation;
   name: string;
   surname: string;
-  /** Spec §3 "furigana first and last name (Japanese)": asked when the page's language is ja. */
+  /** Rules §bookings: furigana first and last name (Japanese): asked when the page's language is ja. */
   furiganaName?: string;
   furiganaSurname?: string;
   email: string;
-  /** Country calling code without +, e.g. '39' (spec §9 "Default phone country code 39"). */
+  /** Country calling code without +, e.g. '39' (rules §bookings: Default phone country code 39). */
   phoneCode: string;
   phone: string;
   birthdate?: LocalDate;
   gender?: Gender;
-  /** Spec §3 "comments for dietary needs" (children's ages go here too, spec §5). */
+  /** Rules §bookings: comments for dietary needs (children's ages go here too: rules §party-size). */
   comments?: string;
-  /** Spec §3 "an on-behalf-of-someone-else checkbox": then the guest's own name. */
+  /** Rules §bookings: an on-behalf-of-someone-else checkbox: then the guest's own name. */
   onBehalfOf: boolean;
   guestName?: string;
   guestSurname?: string;
@@ -136,7 +136,7 @@ export interface BookingConfirmation {
   seating: string;
 }
 
-/** WAITLIST_JOIN (POST JSON). Spec §3 "Waiting list fields: name and surname, phone with prefix, notes, number of people", time slots by radio. */
+/** WAITLIST_JOIN (POST JSON). Rules §waitlist: Waiting list fields: name and surname, phone with prefix, notes, number of people, time slots by radio. */
 export interface WaitlistRequest {
   site: SiteId;
   lang: Lang;
@@ -153,7 +153,7 @@ export interface WaitlistRequest {
   website?: string;
 }
 
-/** GROUP_REQUEST (POST JSON). Spec §3 "Group booking fields: preferred date, preferred time, flexible-date flag, contact details, number of guests". */
+/** GROUP_REQUEST (POST JSON). Rules §group-requests: Group booking fields: preferred date, preferred time, flexible-date flag, contact details, number of guests. */
 export interface GroupRequest {
   site: SiteId;
   lang: Lang;

@@ -12,7 +12,7 @@ describe('seating and extras per site', () => {
     expect(seatingFor('tokyo', 5)).toContainEqual({ id: 'counter', available: false });
   });
 
-  it('prices the Beverly Hills menus at $170 (5 courses), $220 (7) and $275 (8) per person (spec §9)', () => {
+  it('prices the Beverly Hills menus at $170 (5 courses), $220 (7) and $275 (8) per person (rules §bookings)', () => {
     const menu = extrasFor('beverlyhills', 4).find((group) => group.id === 'tasting-menu')!;
     expect(menu.mode).toBe('exclusive');
     expect(menu.items).toEqual([

@@ -1,6 +1,6 @@
 /**
- * What a booking can choose beside the time (spec §3 "seating items and sections", "optional extras in
- * groups (exclusive or toggled, with quantity)"), per site, as data. Labels are locale keys:
+ * What a booking can choose beside the time (rules §bookings: seating items and sections, optional extras in
+ * groups, exclusive or toggled, with quantity), per site, as data. Labels are locale keys:
  * `booking.seating.<id>`, `booking.extraGroup.<id>`, `booking.extra.<id>` (every id: docs/bookings.md).
  */
 import type { BookingMoney, SiteId } from '../sites.ts';
@@ -46,7 +46,7 @@ const pairing = (price: BookingMoney): ExtraGroupRule => ({
   id: 'pairing', mode: 'toggle', items: [{ id: 'wine-pairing', price, perPerson: true, maxQuantity: 6 }],
 });
 
-/** Prices other than Beverly Hills' menus are ours; the spec names none. */
+/** Prices other than Beverly Hills' menus are ours, none was given (rules §bookings). */
 export const OFFERS: Readonly<Record<SiteId, SiteOffers>> = {
   florence: {
     seating: [diningRoom, { id: 'courtyard', minGuests: 1, maxGuests: 6 }, { id: 'chefs-table', minGuests: 2, maxGuests: 4 }],
@@ -55,7 +55,7 @@ export const OFFERS: Readonly<Record<SiteId, SiteOffers>> = {
   beverlyhills: {
     seating: [diningRoom, { id: 'terrace', minGuests: 1, maxGuests: 6 }, { id: 'chefs-counter', minGuests: 1, maxGuests: 4 }],
     extras: [
-      // Spec §9 "menu per person $170 (5 courses), $220 (7 courses), $275 (8 courses)": one menu for the table.
+      // Rules §bookings: menu per person $170 (5 courses), $220 (7 courses), $275 (8 courses): one menu for the table.
       { id: 'tasting-menu', mode: 'exclusive', items: [
         { id: 'tasting-5-courses', price: usd('170.00'), perPerson: true, maxQuantity: 6 },
         { id: 'tasting-7-courses', price: usd('220.00'), perPerson: true, maxQuantity: 6 },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { routeParty } from './party.ts';
 import { SITE_IDS } from '../sites.ts';
 
-describe('routeParty (spec §9 "Group booking needed for more than 6 guests")', () => {
+describe('routeParty (rules §party-size: Group booking needed for more than 6 guests)', () => {
   it('books 1 to 6 guests online on every site', () => {
     for (const site of SITE_IDS) {
       expect(routeParty(1, site)).toBe('booking');

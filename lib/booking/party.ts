@@ -1,6 +1,6 @@
 /**
- * Which flow a party goes to. Spec §4 "Parties larger than 6 are redirected to a group booking request",
- * §9 "Group booking needed for more than 6 guests"; children count in the guests (§5).
+ * Which flow a party goes to (rules §party-size): more than the site's maximum (6) is a group request;
+ * children count in the guests.
  */
 import { SITES, type SiteId } from '../sites.ts';
 

@@ -6,7 +6,7 @@ import { addDays, localMoment, weekdayOf } from './localTime.ts';
 const NOW = new Date('2026-09-30T08:00:00Z');
 const at = (iso: string) => new Date(iso);
 
-describe('florence opening hours (spec §9 "open 12:30-15:00 and 19:30-22:00 daily")', () => {
+describe('florence opening hours (rules §booking-hours: open 12:30-15:00 and 19:30-22:00 daily)', () => {
   it('offers lunch from 12:30 and dinner from 19:30, every 30 minutes until an hour before closing', () => {
     expect(slotsFor('florence', '2026-10-02', NOW)).toEqual({
       closed: false,
@@ -21,7 +21,7 @@ describe('florence opening hours (spec §9 "open 12:30-15:00 and 19:30-22:00 dai
     for (let i = 0; i < 7; i++) expect(opensOn('florence', addDays('2026-10-05', i))).toBe(true);
   });
 
-  it('takes same-day lunch bookings until 11:30 and dinner until 18:30 (spec §9)', () => {
+  it('takes same-day lunch bookings until 11:30 and dinner until 18:30 (rules §booking-hours)', () => {
     // 11:30 and 11:31 in Florence (CEST = UTC+2).
     expect(slotsFor('florence', '2026-09-30', at('2026-09-30T09:30:00Z')).services.map((s) => s.service)).toEqual(['lunch', 'dinner']);
     expect(slotsFor('florence', '2026-09-30', at('2026-09-30T09:31:00Z')).services.map((s) => s.service)).toEqual(['dinner']);
@@ -35,7 +35,7 @@ describe('florence opening hours (spec §9 "open 12:30-15:00 and 19:30-22:00 dai
   });
 });
 
-describe('beverlyhills opening hours (spec §9 "Wednesday to Sunday, lunch 11:30-14:00, dinner 17:30-20:00")', () => {
+describe('beverlyhills opening hours (rules §booking-hours: Wednesday to Sunday, lunch 11:30-14:00, dinner 17:30-20:00)', () => {
   it('is closed on Monday and Tuesday', () => {
     expect(slotsFor('beverlyhills', '2026-10-05', NOW)).toEqual({ closed: true, services: [] });
     expect(slotsFor('beverlyhills', '2026-10-06', NOW).closed).toBe(true);
@@ -55,7 +55,7 @@ describe('beverlyhills opening hours (spec §9 "Wednesday to Sunday, lunch 11:30
   });
 });
 
-describe('the sites the spec is silent on', () => {
+describe('the sites whose hours are ours (rules §booking-hours)', () => {
   it('closes tokyo and seoul on Mondays and osaka-garden on Tuesdays', () => {
     expect(slotsFor('tokyo', '2026-10-05', NOW).closed).toBe(true);
     expect(slotsFor('seoul', '2026-10-05', NOW).closed).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * The seating times a site offers on one of its local days (spec §9 opening hours and same-day cut-offs,
+ * The seating times a site offers on one of its local days (rules §booking-hours: opening hours and same-day cut-offs,
  * our slot interval, last seating and booking horizon from SITES[site].booking). Pure: "now" is passed in.
  */
 import { SITES, WEEKDAYS, type SiteId } from '../sites.ts';

@@ -236,7 +236,7 @@ export const validatePage = (value: unknown, what = 'page') => checkContract<Pag
 export const validateIndex = (value: unknown, what = 'index') => checkContract<PageIndex>(indexSchema, value, what);
 export const validateLanding = (value: unknown, what = 'landing') => checkContract<Landing>(landing, value, what);
 export const validateMailResult = (value: unknown, what = 'mail result') => checkContract<MailResult>(mailResult, value, what);
-/** What a `data-reserve` button or a `lucciola:reserve` event carries (spec §2 reservation overlay). */
+/** What a `data-reserve` button or a `lucciola:reserve` event carries (rules §reservation-overlay). */
 export const validateReserveRequest = (value: unknown, what = 'reservation request') => checkContract<ReserveRequest>(reserveRequest, value, what);
 export function validateBlock<N extends BlockName>(name: N, value: unknown, what: string = name): Blocks[N] {
   return checkContract<Blocks[N]>(BLOCK_SCHEMAS[name], value, what);

@@ -1,14 +1,14 @@
 /**
  * The content-API contract, version 2: the shapes every client and the reference server agree on.
- * The spec (§3, §7) names the entities and leaves the full shapes open; docs/content-api.md explains
- * the choices. Field names follow the spec's entity names (snake_case where the backend's are).
+ * The content API's entities (rules §content-api); docs/content-api.md gives the full shapes and explains
+ * the choices. Field names follow the backend's (snake_case where the backend's are).
  */
 import type { Lang, SiteId } from '../sites.ts';
 
 export const CONTENT_API_VERSION = 2;
 export const CONTENT_API_PATH = '/api.php';
 
-/** Every answer, success or failure, has this envelope (spec §7: status.code, status.message, data). */
+/** Every answer, success or failure, has this envelope (rules §content-api: status.code, status.message, data). */
 export interface Envelope<T> {
   status: { code: number; message: string };
   data: T;
@@ -26,7 +26,7 @@ export interface PictureSource {
   media: string;
 }
 
-/** Spec §3 "Picture component". */
+/** A content picture (rules §pictures). */
 export interface Picture {
   url: string;
   alt: string;
@@ -130,7 +130,7 @@ export interface ProductSection extends SectionBase {
   price: Price;
 }
 
-/** What opens the reservation overlay (spec §2: page, name, variant, title, text, picture, object, hasPax). */
+/** What opens the reservation overlay (rules §reservation-overlay: page, name, variant, title, text, picture, object, hasPax). */
 export interface ReserveRequest {
   page: string;
   name: string;
@@ -207,7 +207,7 @@ export interface UnknownSection extends SectionBase {
 }
 export type Section = KnownSection | UnknownSection;
 
-/** Spec §3 seo_meta. Empty strings are allowed: the site applies the spec's fallbacks. */
+/** A page's seo_meta. Empty strings are allowed: the site applies the fallbacks (rules §seo). */
 export interface SeoMeta {
   title: string;
   description: string;
@@ -229,7 +229,7 @@ export interface PageData {
   modified: string;
 }
 
-/** Spec §3 Page: id, child, data, title, structure, seo_meta. */
+/** A page (rules §page-loading): id, child, data, title, structure, seo_meta. */
 export interface Page {
   id: number;
   child: string | null;
@@ -250,7 +250,7 @@ export interface IndexEntry {
   modified: string;
 }
 
-/** Not in the spec: a sync cannot prerender what it cannot list. */
+/** Ours (rules §content-api): a sync cannot prerender what it cannot list. */
 export interface PageIndex {
   lang: Lang;
   site: SiteId;
@@ -269,7 +269,7 @@ export interface NavigatorBlock {
   items: NavItem[];
 }
 
-/** Spec §3 Place. */
+/** A place of the location chooser (rules §places). */
 export interface Place {
   id: SiteId;
   initials: string;
@@ -349,7 +349,7 @@ export interface Landing {
   hash: string;
 }
 
-/** Mail send: fixed type 2 (spec §7). `fields` is the form's values as a JSON string. */
+/** Mail send: fixed type 2 (rules §content-api). `fields` is the form's values as a JSON string. */
 export const MAIL_TYPE = 2;
 export const MAIL_FORMS = ['reserve', 'contact'] as const;
 export type MailForm = (typeof MAIL_FORMS)[number];

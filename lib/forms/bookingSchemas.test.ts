@@ -25,7 +25,7 @@ const group: GroupRequest = {
 const problem = (result: Checked<unknown>) => (result.ok ? undefined : result.problem);
 const withContact = (contact: Partial<BookingRequest['contact']>) => ({ ...booking, contact: { ...booking.contact, ...contact } });
 
-describe('booking request (spec §3 reservation form fields, §5 widget forms)', () => {
+describe('booking request (rules §bookings, §validation)', () => {
   it('accepts a complete request', () => {
     expect(checkBookingRequest(booking, { now: NOW })).toEqual({ ok: true, values: booking });
   });
@@ -63,12 +63,12 @@ describe('booking request (spec §3 reservation form fields, §5 widget forms)',
     expect(problem(checkBookingRequest(withContact({ furiganaName: '花子' }), { now: NOW }))?.field).toBe('contact.furiganaName');
   });
 
-  it('caps comments at 500 characters (spec §9 textarea maximum)', () => {
+  it('caps comments at 500 characters (rules §form-fields)', () => {
     expect(checkBookingRequest(withContact({ comments: 'a'.repeat(500) }), { now: NOW }).ok).toBe(true);
     expect(problem(checkBookingRequest(withContact({ comments: 'a'.repeat(501) }), { now: NOW }))?.field).toBe('contact.comments');
   });
 
-  it('takes 1 to 6 guests and sends more to a group request (spec §9)', () => {
+  it('takes 1 to 6 guests and sends more to a group request (rules §party-size)', () => {
     expect(problem(checkBookingRequest({ ...booking, guests: 7 }, { now: NOW }))).toEqual({ field: 'guests', message: 'Invalid field' });
     expect(problem(checkBookingRequest({ ...booking, guests: 0 }, { now: NOW }))?.field).toBe('guests');
     expect(problem(checkBookingRequest({ ...booking, guests: 2.5 }, { now: NOW }))?.field).toBe('guests');
@@ -101,7 +101,7 @@ describe('booking request (spec §3 reservation form fields, §5 widget forms)',
   });
 });
 
-describe('waiting list (spec §3 "name and surname, phone with prefix, notes, number of people")', () => {
+describe('waiting list (rules §waitlist: name and surname, phone with prefix, notes, number of people)', () => {
   it('accepts a Japanese name and a phone with prefix', () => {
     expect(checkWaitlistRequest(waitlist)).toMatchObject({ ok: true });
   });
@@ -112,7 +112,7 @@ describe('waiting list (spec §3 "name and surname, phone with prefix, notes, nu
   });
 });
 
-describe('group request (spec §3 "preferred date, preferred time, flexible-date flag, contact details, number of guests")', () => {
+describe('group request (rules §group-requests: preferred date, preferred time, flexible-date flag, contact details, number of guests)', () => {
   it('accepts 12 guests with a flexible date', () => {
     expect(checkGroupRequest(group)).toMatchObject({ ok: true });
   });

@@ -1,6 +1,5 @@
 /**
- * Validation of the booking widget's submissions (spec §3 "Reservation form fields (widget)", "Waiting
- * list fields", "Group booking fields"; §5 "Widget forms"), shaped as lib/booking/contract.ts. The
+ * Validation of the booking widget's submissions (rules §bookings, §waitlist, §group-requests, §validation), shaped as lib/booking/contract.ts. The
  * browser's forms and the reference content API run the same schemas, so the server refuses exactly what
  * the form would, naming the field (`contact.email`, `guests`).
  *
@@ -37,7 +36,7 @@ const unknownField = ({ unknown }: { unknown?: string }) => `unknown field ${unk
 
 const siteField = () => requiredChoice(SITE_IDS);
 
-/** The route language (jp read as ja, spec §1), one the site offers. */
+/** The route language (jp read as ja, rules §sites), one the site offers. */
 const langField = () => text().required(FIELD_ERRORS.required)
   .transform((value: unknown) => (typeof value === 'string' ? normalizeLang(value) ?? value : value))
   .test('route-lang', FIELD_ERRORS.invalid, (value) => value === undefined || value === '' || (ROUTE_LANGS as readonly string[]).includes(value))
@@ -55,7 +54,7 @@ function maxPartyOf(site: unknown): number {
 /** A required whole number; an empty value (a select or number input left empty) is missing, not invalid. */
 const wholeNumber = () => yup.number().transform(emptyIsMissing).typeError(FIELD_ERRORS.invalid).required(FIELD_ERRORS.required).integer(FIELD_ERRORS.invalid);
 
-/** Spec §9 "Group booking needed for more than 6 guests": a booking or waiting list takes 1 … the site's maximum. */
+/** Rules §party-size: Group booking needed for more than 6 guests: a booking or waiting list takes 1 … the site's maximum. */
 const partyField = () => wholeNumber().min(1, FIELD_ERRORS.invalid)
   .test('party-size', FIELD_ERRORS.invalid, function (guests) {
     return guests === undefined || guests <= maxPartyOf(this.parent?.site);
@@ -70,7 +69,7 @@ const groupField = () => wholeNumber().max(LIMITS.groupMaxSize, FIELD_ERRORS.inv
 const honeypotField = () => text().optional()
   .test('honeypot', HONEYPOT_REFUSAL, (value) => !honeypotFilled(value));
 
-/** Spec §3 "furigana first and last name (Japanese)": optional, and kana only when given. */
+/** Rules §bookings: furigana first and last name (Japanese): optional, and kana only when given. */
 const KANA = /^[\p{Script=Hiragana}\p{Script=Katakana}ー・\p{Zs}]+$/u;
 const furiganaField = () => trimmedText().optional().max(LIMITS.textInputMaxLength, FIELD_ERRORS.invalid)
   .test('kana', FIELD_ERRORS.invalid, (value) => !value || KANA.test(value));
@@ -83,7 +82,7 @@ function todayOf(context: yup.TestContext, now: () => Date): string {
   return localMoment(now(), zone).date;
 }
 
-/** Spec §5 "Minimum registration age [MINIMAL_AGE]" (ours: LIMITS.registrationMinAge) with a too-low-age error. */
+/** Rules §bookings: the minimum registration age (ours: LIMITS.registrationMinAge), with a too-low-age error. */
 const birthdateField = (now: () => Date) => trimmedText().optional()
   .test('birthdate', FIELD_ERRORS.date, (value) => !value || isLocalDate(value))
   .test('min-age', FIELD_ERRORS.tooYoung(LIMITS.registrationMinAge), function (value) {
@@ -106,7 +105,7 @@ const contactSchema = (emailHost: string, now: () => Date) => yup.object().typeE
   gender: text().optional().oneOf(['male', 'female', 'prefer-not-to-say'] as const, FIELD_ERRORS.invalid),
   comments: notesField(),
   onBehalfOf: yup.boolean().typeError(FIELD_ERRORS.invalid).required(FIELD_ERRORS.required),
-  // The guest's own name is asked only when booking for someone else (spec §3 "on-behalf-of" checkbox).
+  // The guest's own name is asked only when booking for someone else (rules §bookings: on-behalf-of checkbox).
   guestName: text().when('onBehalfOf', { is: true, then: () => anyScriptName(), otherwise: () => singleLineText() }),
   guestSurname: text().when('onBehalfOf', { is: true, then: () => anyScriptName(), otherwise: () => singleLineText() }),
 }).noUnknown(true, unknownField);
@@ -137,7 +136,7 @@ export function bookingRequestSchema({ emailHost = 'osterialucciola.example', no
   }).noUnknown(true, unknownField);
 }
 
-/** WAITLIST_JOIN's body (contract WaitlistRequest; spec §3 "Waiting list fields"). */
+/** WAITLIST_JOIN's body (contract WaitlistRequest; rules §waitlist: Waiting list fields). */
 export function waitlistSchema() {
   return yup.object({
     site: siteField(),
@@ -155,7 +154,7 @@ export function waitlistSchema() {
   }).noUnknown(true, unknownField);
 }
 
-/** GROUP_REQUEST's body (contract GroupRequest; spec §3 "Group booking fields"). */
+/** GROUP_REQUEST's body (contract GroupRequest; rules §group-requests: Group booking fields). */
 export function groupRequestSchema({ emailHost = 'osterialucciola.example' }: BookingSchemaOptions = {}) {
   return yup.object({
     site: siteField(),

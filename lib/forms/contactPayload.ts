@@ -1,6 +1,6 @@
 /**
- * What the contact form sends (spec §3 "Contact form fields: name, surname, telephone, request type,
- * message, number of guests"): every text cut at '|' (spec §5) and trimmed, guests as a number when given.
+ * What the contact form sends (rules §form-fields: Contact form fields: name, surname, telephone, request type,
+ * message, number of guests): every text cut at '|' (rules §form-fields) and trimmed, guests as a number when given.
  */
 import { sendableText as cut } from './reservePayload.ts';
 

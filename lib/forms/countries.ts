@@ -1,11 +1,11 @@
 /**
- * The country select of the reservation request (spec §3 "Country option: value (an uppercase key plus a
+ * The country select of the reservation request (rules §form-fields: Country option: value (an uppercase key plus a
  * format option name, a number and two 0/1 flags, separated by bars), label (country name), selected.
  * Republic of Korea is preselected in the phone selector. Tokyo offers only Japan; for florence Italy is
- * preselected and United States deselected.")
+ * preselected and United States deselected.)
  *
  * The value is `ISO|format|calling code|EU member|home country of the site`: the form cuts it at the first
- * bar before sending (spec §5), so the mail carries the ISO code; the rest serves phone formatting.
+ * bar before sending (rules §form-fields), so the mail carries the ISO code; the rest serves phone formatting.
  * Labels come from Intl.DisplayNames in the page's language: no country name is translated by hand.
  */
 import type { Lang, SiteId } from '../sites.ts';
@@ -36,7 +36,7 @@ export const COUNTRIES: readonly Country[] = [
   { iso: 'US', callingCode: '1', eu: false, format: 'international' },
 ];
 
-/** Per site: which countries are offered and which is preselected (spec §3). */
+/** Per site: which countries are offered and which is preselected (rules §form-fields). */
 export const COUNTRY_CHOICE: Record<SiteId, { only?: readonly string[]; preselected: string }> = {
   florence: { preselected: 'IT' },
   beverlyhills: { preselected: 'US' },

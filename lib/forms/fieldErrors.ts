@@ -1,5 +1,5 @@
 /**
- * The spec's error texts (§5 "Generic input error texts") are the schemas' messages, in English. The
+ * The error texts (rules §validation) are the schemas' messages, in English. The
  * forms show them in the page's language: each message maps to a locale key, the email's host example
  * kept as a value.
  */

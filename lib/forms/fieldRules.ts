@@ -1,18 +1,18 @@
 /**
- * Field rules shared by every form schema (spec §5): the pieces the reserve, contact, booking, waiting-list
+ * Field rules shared by every form schema (rules §validation): the pieces the reserve, contact, booking, waiting-list
  * and group-request schemas are built from, so one rule has one definition.
  */
 import * as yup from 'yup';
 import { LIMITS } from '../limits.ts';
 
-/** Spec §5 "Generic input error texts", plus the widget's date and age texts. */
+/** Rules §validation: Generic input error texts, plus the widget's date and age texts. */
 export const FIELD_ERRORS = {
   required: 'Required field',
   email: (host: string) => `Email is not valid. Must contain @ and a domain (eg. '${host}')`,
   invalid: 'Invalid field',
-  /** Spec §5 "An invalid date shows 'invalid date'"; §8 lists the translated string as 'Invalid date'. */
+  /** Rules §validation: an invalid date shows 'Invalid date'. */
   date: 'Invalid date',
-  /** Spec §5 "a too-low-age area"; the wording is not shown, so ours names the age. */
+  /** Rules §validation: a too-low-age area; the wording is not shown, so ours names the age. */
   tooYoung: (minAge: number) => `You must be at least ${minAge} years old`,
 } as const;
 
@@ -81,7 +81,7 @@ export function singleLine(): yup.TestConfig<string | undefined> {
 
 /**
  * Names in the booking widget's forms: letters of any script (the Japanese and Korean sites take 山田 or
- * 김민준), combining marks, spaces (also the ideographic one), apostrophes and hyphens. Spec §5's A-Z rule
+ * 김민준), combining marks, spaces (also the ideographic one), apostrophes and hyphens. The A-Z rule (rules §validation)
  * is the reserve form's, which keeps it.
  */
 const ANY_SCRIPT_NAME = /^[\p{L}\p{M}\p{Zs}'’\-.]+$/u;
@@ -92,14 +92,14 @@ export const anyScriptName = () => trimmedText().required(FIELD_ERRORS.required)
   .test(singleLine())
   .matches(ANY_SCRIPT_NAME, FIELD_ERRORS.invalid);
 
-/** The email rule of spec §5, refusing line breaks. */
+/** The email rule (rules §validation), refusing line breaks. */
 export const emailField = (host: string) => trimmedText().required(FIELD_ERRORS.required)
   .max(LIMITS.textInputMaxLength, FIELD_ERRORS.invalid)
   .test(singleLine())
   .email(FIELD_ERRORS.email(host))
   .matches(/@[^@\s]+\.[^@\s]+$/, FIELD_ERRORS.email(host));
 
-/** A country calling code without '+': 1 to 4 digits (spec §9 "Default phone country code 39"). */
+/** A country calling code without '+': 1 to 4 digits (rules §bookings: Default phone country code 39). */
 export const phoneCodeField = () => trimmedText().required(FIELD_ERRORS.required)
   .test(singleLine())
   .matches(/^[1-9][0-9]{0,3}$/, FIELD_ERRORS.invalid);
@@ -126,10 +126,10 @@ export const localDateField = () => trimmedText().required(FIELD_ERRORS.required
 export const localTimeField = () => trimmedText().required(FIELD_ERRORS.required)
   .matches(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, FIELD_ERRORS.invalid);
 
-/** A textarea (spec §9 "maximum 500 characters"); line breaks are fine here, it never reaches a header. */
+/** A textarea (rules §form-fields: maximum 500 characters); line breaks are fine here, it never reaches a header. */
 export const notesField = () => text().max(LIMITS.textareaMaxLength, FIELD_ERRORS.invalid).optional();
 
-/** A single-line optional text input (spec §9 "Text input maximum 1000 characters"). */
+/** A single-line optional text input (rules §form-fields: Text input maximum 1000 characters). */
 export const singleLineText = () => text().max(LIMITS.textInputMaxLength, FIELD_ERRORS.invalid)
   .test(singleLine()).optional();
 

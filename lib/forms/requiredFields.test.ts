@@ -1,5 +1,5 @@
 /**
- * Spec §5 "Generic input error texts": 'Required field' when a required value is missing, the email text for
+ * Rules §validation: Generic input error texts: 'Required field' when a required value is missing, the email text for
  * email fields, otherwise 'Invalid field'. Checked for every required field of every form schema, with the
  * empty values a form sends (an empty text, an unchosen select or radio, an empty number input, no value).
  */

@@ -10,7 +10,7 @@ const request: ReserveRequest = {
 };
 const typed = { name: 'Anna', surname: 'Rossi', email: 'anna@example.com', pax: '4', country: 'IT|international|39|1|1', message: 'A window table, please' };
 
-describe('spec §5 "The value of each field is cut at a \'|\' before sending"', () => {
+describe('rules §form-fields: The value of each field is cut at a \'|\' before sending', () => {
   it('keeps what comes before the first bar', () => {
     expect(cutAtPipe('IT|international|39|1|1')).toBe('IT');
     expect(cutAtPipe('no bar here')).toBe('no bar here');
@@ -25,7 +25,7 @@ describe('spec §5 "The value of each field is cut at a \'|\' before sending"', 
   });
 });
 
-describe('spec §3 "Reserve form payload"', () => {
+describe('rules §form-fields: Reserve form payload', () => {
   it('"reserveFor (page - name - variant, each capitalised)"', () => {
     expect(reserveFor(request)).toBe('Reservation - Tasting menu - Evening');
     expect(reserveFor({ page: 'giardino', name: '', variant: '' })).toBe('Giardino');
@@ -45,7 +45,7 @@ describe('spec §3 "Reserve form payload"', () => {
   });
 });
 
-describe('spec §4 send timing', () => {
+describe('rules §sending: send timing', () => {
   it('"\'sent\' is held at least 3000 ms from the send start", then 6000 ms to the overlay closing', () => {
     expect(afterSuccess(10_000, 10_400)).toEqual({ thanksAt: 13_000, closeAt: 19_000 });
     expect(afterSuccess(10_000, 14_000)).toEqual({ thanksAt: 14_000, closeAt: 20_000 });
@@ -87,7 +87,7 @@ describe('spec §4 send timing', () => {
   });
 });
 
-describe('spec §3 "Country option"', () => {
+describe('rules §form-fields: Country option', () => {
   it('"Tokyo offers only Japan"', () => {
     expect(countryOptions('tokyo', 'ja')).toEqual([{ value: 'JP|national|81|0|1', label: '日本', selected: true }]);
   });
@@ -105,7 +105,7 @@ describe('spec §3 "Country option"', () => {
   });
 });
 
-describe('spec §5 "Generic input error texts", shown in the page language', () => {
+describe('rules §validation: Generic input error texts, shown in the page language', () => {
   it("maps 'Required field', the email text with its host, and everything else to 'Invalid field'", async () => {
     const { fieldErrorText } = await import('./fieldErrors.ts');
     const { FIELD_ERRORS } = await import('./schemas.ts');
@@ -116,7 +116,7 @@ describe('spec §5 "Generic input error texts", shown in the page language', () 
   });
 });
 
-describe('the contact form payload (spec §3 "Contact form fields")', () => {
+describe('the contact form payload (rules §form-fields: Contact form fields)', () => {
   it('cuts every text at the bar, trims it, and sends guests as a number only when given', async () => {
     const { contactPayload } = await import('./contactPayload.ts');
     const typed = { name: ' Marco ', surname: 'Bianchi|x', telephone: '+39 055 000 0000', requestType: 'parking', message: 'Posto auto?', guests: '', checkout_consent: true };

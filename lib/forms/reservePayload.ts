@@ -1,12 +1,12 @@
 /**
- * What the reservation request form sends (spec §3 "Reserve form payload: name, surname, email, pax
+ * What the reservation request form sends (rules §form-fields: Reserve form payload: name, surname, email, pax
  * (optional number), country, message, reserveFor (page - name - variant, each capitalised), mailObject
- * (the object passed in)", §5 "The value of each field is cut at a '|' before sending").
+ * (the object passed in); the value of each field is cut at a '|' before sending).
  */
 import type { ReserveRequest } from '../contract/types.ts';
 
 /**
- * Spec §5: "The value of each field is cut at a '|' before sending" (country options carry extra data
+ * Rules §form-fields: The value of each field is cut at a '|' before sending (country options carry extra data
  * after a bar: `IT|international|39|1|1` sends `IT`).
  * @example cutAtPipe('IT|international|39|1|1') // 'IT'
  */
@@ -29,7 +29,7 @@ export function capitalise(value: string): string {
 }
 
 /**
- * Spec §3 "reserveFor (page - name - variant, each capitalised)"; empty parts are left out.
+ * Rules §form-fields: reserveFor (page - name - variant, each capitalised); empty parts are left out.
  * @example reserveFor({ page: 'reservation', name: 'tasting menu', variant: 'evening' }) // 'Reservation - Tasting menu - Evening'
  */
 export function reserveFor(request: Pick<ReserveRequest, 'page' | 'name' | 'variant'>): string {
@@ -53,7 +53,7 @@ export function reservePayload(input: ReserveFormInput, request: ReserveRequest,
     name: cut(input.name),
     surname: cut(input.surname),
     email: cut(input.email),
-    // Spec §5 "pax is an optional number shown only if the request has guests".
+    // Rules §form-fields: pax is an optional number shown only if the request has guests.
     ...(request.hasPax && pax !== '' ? { pax: Number(pax) } : {}),
     country: cut(input.country),
     message: cut(input.message),

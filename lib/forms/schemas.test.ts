@@ -12,7 +12,7 @@ function firstError(schema: ReturnType<typeof reserveFormSchema> | ReturnType<ty
   }
 }
 
-describe('reserve form rules (spec §5)', () => {
+describe('reserve form rules (rules §validation)', () => {
   const schema = reserveFormSchema('osterialucciola.example');
 
   it('accepts a complete request', () => {
@@ -58,7 +58,7 @@ describe('reserve form rules (spec §5)', () => {
 describe('contact form rules', () => {
   const contact = { name: 'Kenji', surname: 'Mori', telephone: '+81 00 0000 0000', requestType: 'parking', checkout_consent: true };
 
-  it('accepts the five request types of the spec', () => {
+  it('accepts the five request types (rules §form-fields)', () => {
     for (const requestType of ['annual-closing-day', 'opening-hours', 'parking', 'private-party', 'media-enquiries']) {
       expect(firstError(contactFormSchema(), { ...contact, requestType })).toBeUndefined();
     }

@@ -1,5 +1,5 @@
 /**
- * Validation of the visitor's forms (spec §5), shared by the forms in the browser and by the reference
+ * Validation of the visitor's forms (rules §validation), shared by the forms in the browser and by the reference
  * content API's mail send, so the server rejects exactly what the form would.
  */
 import * as yup from 'yup';
@@ -9,7 +9,7 @@ import { emailField, emptyIsMissing, FIELD_ERRORS, fieldProblems, requiredChoice
 
 export { FIELD_ERRORS };
 
-/** Spec §5: "letters A-Z a-z and whitespace only". */
+/** Rules §validation: letters A-Z a-z and whitespace only. */
 const LETTERS_AND_SPACES = /^[A-Za-z\s]+$/;
 /** Digits with an optional leading + and spaces, dots or dashes between groups. */
 const TELEPHONE = /^\+?[0-9][0-9 .-]{4,}$/;
@@ -31,7 +31,7 @@ const guests = () => yup.number().transform(emptyIsMissing).typeError(FIELD_ERRO
 const consent = () => yup.boolean().typeError(FIELD_ERRORS.invalid).oneOf([true], FIELD_ERRORS.required).required(FIELD_ERRORS.required);
 
 /**
- * The reservation request form (spec §3 "Reserve form payload", §5).
+ * The reservation request form (rules §form-fields: Reserve form payload, §validation).
  * @param emailHost the domain shown in the email error's example, e.g. the site's own host.
  */
 export function reserveFormSchema(emailHost = 'osterialucciola.example') {
@@ -48,7 +48,7 @@ export function reserveFormSchema(emailHost = 'osterialucciola.example') {
   });
 }
 
-/** The contact form (spec §3 "Contact form fields"). */
+/** The contact form (rules §form-fields: Contact form fields). */
 export function contactFormSchema() {
   return yup.object({
     name: personName(),

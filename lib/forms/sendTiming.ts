@@ -1,7 +1,7 @@
 /**
- * Spec §4 "Reserve form: empty, then 'sending' on a valid submit, then 'sent' on success. On success
+ * Rules §sending: Reserve form: empty, then 'sending' on a valid submit, then 'sent' on success. On success
  * 'sent' is held at least 3000 ms from the send start; then fields reset and the thanks panel appears;
- * after a further 6000 ms the state clears and the overlay closes."
+ * after a further 6000 ms the state clears and the overlay closes.
  */
 import { TIMINGS } from '../limits.ts';
 
@@ -18,7 +18,7 @@ export function afterSuccess(startedAt: number, succeededAt: number): { thanksAt
   return { thanksAt, closeAt: thanksAt + TIMINGS.overlayAutoCloseMs };
 }
 
-/** Spec §4 "The button reads Send, Sending, Sent": the locale key of the button for a state. */
+/** Rules §sending: The button reads Send, Sending, Sent: the locale key of the button for a state. */
 export function sendButtonKey(state: SendState): 'form.send' | 'form.sending' | 'form.sent' {
   return state === 'sending' ? 'form.sending' : state === 'sent' ? 'form.sent' : 'form.send';
 }

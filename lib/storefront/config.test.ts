@@ -31,7 +31,7 @@ describe('which sites have a store (build-time environment)', () => {
     expect(readStorefrontConfig({ ...FLORENCE, STOREFRONT_FLORENCE_TOKEN: 'a b' }).problems[0]).toMatch(/STOREFRONT_FLORENCE_TOKEN does not look like/);
   });
 
-  it('never gives seoul or osaka-garden a cart (spec §6), whatever the environment says', () => {
+  it('never gives seoul or osaka-garden a cart (rules §sites), whatever the environment says', () => {
     const { config } = readStorefrontConfig({ ...FLORENCE, STOREFRONT_SEOUL_DOMAIN: 'x.myshopify.com', STOREFRONT_SEOUL_TOKEN: '0123456789' });
     expect(Object.keys(config)).toEqual(['florence']);
     expect(hasShop({ seoul: config.florence! }, 'seoul')).toBe(false);

@@ -62,7 +62,7 @@ export function readStorefrontConfig(env: Record<string, string | undefined>): {
 }
 
 /**
- * Whether a site shows its cart: it offers one (spec §6) and the build has its store.
+ * Whether a site shows its cart: it offers one (rules §sites) and the build has its store.
  * @example hasShop({}, 'florence') // false
  */
 export function hasShop(config: StorefrontConfig, site: SiteId | undefined): site is SiteId {

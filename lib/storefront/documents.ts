@@ -8,7 +8,7 @@
 /** The version of the published schema in @shopify/hydrogen-react that the tests validate against. */
 export const STOREFRONT_API_VERSION = '2026-04';
 
-/** Spec §7 "Fetch all products (page size 250)". */
+/** Rules §content-api: Fetch all products (page size 250). */
 export const PRODUCT_PAGE_SIZE = 250;
 
 const CART_FIELDS = /* GraphQL */ `

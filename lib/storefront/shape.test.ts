@@ -17,7 +17,7 @@ const rawCart = {
 };
 
 describe('reshaping Storefront answers into our types', () => {
-  it('maps a cart: the spec\'s checkout id, webUrl and totalPrice onto cart id, checkoutUrl, cost.totalAmount', () => {
+  it('maps a cart: the older checkout id, webUrl and totalPrice onto cart id, checkoutUrl, cost.totalAmount', () => {
     expect(shapeCart(rawCart)).toEqual({
       id: 'gid://shopify/Cart/c1?key=k1',
       checkoutUrl: 'https://shop.example/cart/c/c1?key=k1',

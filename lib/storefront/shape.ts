@@ -1,5 +1,5 @@
 /**
- * Storefront answers reshaped into the shop's own types (spec §3 Cart line, Product, and the spec's
+ * Storefront answers reshaped into the shop's own types (rules §cart: cart line, product, and the older
  * checkout concepts mapped onto the Cart API: checkout id → cart id, webUrl → checkoutUrl, totalPrice →
  * cost.totalAmount). Components never see the API's shapes; a malformed answer is an error here.
  */
@@ -9,7 +9,7 @@ export interface Money {
   currencyCode: string;
 }
 
-/** Spec §3 "Cart line: id, image (url or empty), title, quantity, price (object with amount), currency, variantId". */
+/** Rules §cart: Cart line: id, image (url or empty), title, quantity, price (object with amount), currency, variantId. */
 export interface CartLine {
   id: string;
   image: string;
@@ -25,12 +25,12 @@ export interface Cart {
   id: string;
   checkoutUrl: string;
   totalQuantity: number;
-  /** Spec §3 "Cart total: object with amount". */
+  /** Rules §cart: Cart total: object with amount. */
   total: Money;
   lines: CartLine[];
 }
 
-/** Spec §3 "Product: handle, id, title, availableForSale, variants (first variant's id is used)". */
+/** Rules §cart: Product: handle, id, title, availableForSale, variants (first variant's id is used). */
 export interface ShopProduct {
   handle: string;
   id: string;

@@ -20,7 +20,7 @@ export async function data(pageContext: PageContextServer) {
     alternates: ROUTE_LANGS.map((locale) => ({ lang: locale, path: sitePath(locale) })), defaultLang: 'en',
     sections: configurations[landing.defaultConfiguration],
   });
-  // The `landing` query parameter picks a configuration in the browser (spec §2).
+  // The `landing` query parameter picks a configuration in the browser (rules §routing).
   const shell = shellFor(lang, { sectionCount: configurations[landing.defaultConfiguration]?.length ?? 0 });
   return { ...common, shell, title: landing.title, defaultConfiguration: landing.defaultConfiguration, configurations };
 }

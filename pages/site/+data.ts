@@ -14,7 +14,7 @@ export async function data(pageContext: PageContextServer) {
   const page = snapshot.page(lang, site, path);
   if (!page) throw render(404, `No page '${path}' in ${lang}/${site}`);
   const unknown = page.structure.filter((section) => !isKnownSectionType(section.type));
-  // Spec: an unknown section type is logged at build time and skipped.
+  // Rules §errors: an unknown section type is logged at build time and skipped.
   for (const section of unknown) console.warn(`[sections] ${lang}/${site}/${path}: unknown section type '${section.type}' (${section.id}) skipped`);
   // The LCP picture's variants (lib/images.ts) travel in the page's data: the browser hydrates the <picture> the HTML has.
   const structure = withImageVariants(page.structure.filter((section) => isKnownSectionType(section.type)), imageManifest());
