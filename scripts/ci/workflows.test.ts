@@ -2,7 +2,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { webhookSyncPlan } from './webhookSync.ts';
 
 interface Step { run?: string; uses?: string; with?: Record<string, string>; env?: Record<string, string> }
 interface Workflow { on: Record<string, unknown>; jobs: Record<string, { steps: Step[]; container?: string }> }
@@ -34,18 +33,5 @@ describe('content webhook workflow', () => {
     const order = ['webhookSync', 'npm run build', 'deploy --dir dist/client'].map((text) => steps.findIndex((step) => step.includes(text)));
     expect(order.every((index) => index >= 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
-  });
-});
-
-describe('webhook sync plan', () => {
-  it('syncs only the page the payload names when a snapshot exists', () => {
-    expect(webhookSyncPlan('en/florence/menu/a-la-carte', true)).toEqual({ args: ['--only', 'en/florence/menu/a-la-carte'] });
-  });
-  it('syncs everything without a page, without a snapshot, or for a name that is not a page', () => {
-    expect(webhookSyncPlan(undefined, true).args).toEqual([]);
-    expect(webhookSyncPlan('  ', true).args).toEqual([]);
-    expect(webhookSyncPlan('en/florence/menu', false)).toMatchObject({ args: [], note: expect.stringContaining('no published snapshot') });
-    expect(webhookSyncPlan('en/milano/menu', true)).toMatchObject({ args: [], note: expect.stringContaining("unknown site 'milano'") });
-    expect(webhookSyncPlan('en/florence/../../etc', true).args).toEqual([]);
   });
 });
