@@ -10,6 +10,7 @@
  *   --concurrency N     sync requests in flight, repeatable (default 8 and 32)
  *   --submissions N     submissions of the load test (default 2000, at the largest concurrency)
  */
+import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { numberFlag, UsageError } from '../../content-sync/args.ts';
 import { benchSync } from './syncBench.ts';
@@ -90,6 +91,8 @@ if (runs('content-to-build')) {
   }
   if (rows.length > 1) console.log('');
   printTable(table);
+  // The build is CPU-bound: on a shared machine its figures say little without the load they ran under.
+  console.log(`load average at the end (1, 5, 15 min): ${loadavg().map((load) => load.toFixed(2)).join(', ')}`);
 }
 
 if (runs('submissions')) {
