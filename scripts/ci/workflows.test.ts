@@ -135,8 +135,11 @@ describe('content webhook workflow', () => {
     expect(deploy.env).toEqual({ NETLIFY_AUTH_TOKEN: '${{ secrets.NETLIFY_AUTH_TOKEN }}', NETLIFY_SITE_ID: '${{ secrets.NETLIFY_SITE_ID }}' });
   });
 
-  it('syncs from the CONTENT_API_URL secret, and the refusal step fails the job without it', () => {
-    expect(job.env?.CONTENT_API_URL).toBe('${{ secrets.CONTENT_API_URL }}');
+  it('gives the CONTENT_API_URL secret to the refusal and the sync only; the refusal fails the job without it', () => {
+    const secret = '${{ secrets.CONTENT_API_URL }}';
+    const given = job.steps.filter((step) => step.env?.CONTENT_API_URL).map((step) => [step.name ?? step.run, step.env!.CONTENT_API_URL]);
+    expect(given).toEqual([['Refuse without the content backend', secret], ['Sync every change since the last published snapshot', secret]]);
+    expect(job.env?.CONTENT_API_URL).toBeUndefined();
     const shell = (value: string) => {
       try {
         return { code: 0, out: execFileSync('bash', ['-e', '-c', refuse.run!], { env: { PATH: process.env.PATH, CONTENT_API_URL: value }, encoding: 'utf8' }) };
