@@ -2,24 +2,27 @@
  * `npm run bench`: every benchmark of the project, printed as one table. Figures are recorded with the
  * command in docs/performance.md; nothing here asserts a time (budgets are measured, not unit-tested).
  *
- *   --only sync|build|submissions|firstload|lighthouse   run one part (default all; firstload and lighthouse
- *                       measure dist/ as built; lighthouse is one mobile run per template, `npm run audit` takes 3)
- *   --scale N           generated pages for the sync and the large build (default 5000)
+ *   --only sync|build|content-to-build|submissions|firstload|lighthouse   run one part (default all; firstload
+ *                       and lighthouse measure dist/ as built; lighthouse is one mobile run per template, `npm run
+ *                       audit` takes 3; content-to-build is one edited page to a deployable build, step by step)
+ *   --scale N           generated pages for the sync and the large builds (default 5000)
  *   --latency MS        added to every API answer in the sync (default 20)
  *   --concurrency N     sync requests in flight, repeatable (default 8 and 32)
  *   --submissions N     submissions of the load test (default 2000, at the largest concurrency)
  */
+import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { numberFlag, UsageError } from '../../content-sync/args.ts';
 import { benchSync } from './syncBench.ts';
 import { benchBuild } from './buildBench.ts';
+import { benchContentToBuild } from './contentToBuildBench.ts';
 import { benchSubmissions } from './submissionsBench.ts';
 import { ensurePostgres, startPostgres } from '../test/postgresServer.ts';
 import { measureFirstLoad } from './firstLoad.ts';
 import { runAudit, templateOf } from '../audit/index.ts';
 import { auditTable } from '../audit/summary.ts';
 
-const PARTS = ['sync', 'build', 'submissions', 'firstload', 'lighthouse'] as const;
+const PARTS = ['sync', 'build', 'content-to-build', 'submissions', 'firstload', 'lighthouse'] as const;
 
 const { values } = parseArgs({
   options: {
@@ -70,6 +73,27 @@ function printTable(table: string[][]) {
   }
 }
 if (rows.length > 1) printTable(rows);
+
+if (runs('content-to-build')) {
+  // One page edited in the API, then the incremental sync and every command of `npm run build`; the share
+  // is of the total (sync + build). The `--only` sync of the page is shown beside it, not in the total.
+  const table = [['content to build', 'pages', 'HTML pages', 'step', 'seconds', 'share', 'peak RSS (build)']];
+  for (const buildScale of [0, scale]) {
+    const r = await benchContentToBuild({ scale: buildScale, latencyMs });
+    const content = buildScale ? `demo + ${buildScale} generated` : 'demo content';
+    const share = (seconds: number) => `${((seconds / r.totalSeconds) * 100).toFixed(0)}%`;
+    const row = (step: string, seconds: number, shown = share(seconds)) =>
+      table.push([content, String(r.pages), String(r.htmlPages), step, seconds.toFixed(2), shown, `${r.peakBuildRssMb.toFixed(0)} MB`]);
+    row(`sync, incremental (${r.sync.fetched} fetched, ${r.sync.reused} reused)`, r.sync.seconds);
+    for (const step of r.build) row(step.step, step.seconds);
+    row('total', r.totalSeconds, '100%');
+    row('(sync --only of the page, instead)', r.onlySyncSeconds, NONE);
+  }
+  if (rows.length > 1) console.log('');
+  printTable(table);
+  // The build is CPU-bound: on a shared machine its figures say little without the load they ran under.
+  console.log(`load average at the end (1, 5, 15 min): ${loadavg().map((load) => load.toFixed(2)).join(', ')}`);
+}
 
 if (runs('submissions')) {
   // Mail sends and waiting-list joins, half each; the API is SIGKILLed after the last answer, then the

@@ -1,51 +1,173 @@
-/** The GitHub workflows do what the README says: CI installs and tests; content changes rebuild and deploy. */
+/**
+ * The GitHub workflows, parsed as YAML: CI installs and tests; a content change syncs every change, builds
+ * and deploys with the deploy's settings. Node 24, actions at their current majors, least privilege, the
+ * deploy CLI from the lockfile, and a docs/site.md that names every secret and variable they read.
+ */
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { webhookSyncPlan } from './webhookSync.ts';
+import { SITE_IDS, SITES } from '../../lib/sites.ts';
 
-interface Step { run?: string; uses?: string; with?: Record<string, string>; env?: Record<string, string> }
-interface Workflow { on: Record<string, unknown>; jobs: Record<string, { steps: Step[]; container?: string }> }
+interface Step { name?: string; run?: string; uses?: string; with?: Record<string, unknown>; env?: Record<string, string> }
+interface Job { steps: Step[]; container?: string; permissions?: Record<string, string>; env?: Record<string, string> }
+interface Workflow {
+  on: Record<string, unknown>;
+  permissions?: Record<string, string>;
+  concurrency?: { group: string; 'cancel-in-progress': boolean | string };
+  jobs: Record<string, Job>;
+}
 
-const workflow = (name: string) => parse(readFileSync(`.github/workflows/${name}`, 'utf8')) as Workflow;
-const runs = (flow: Workflow) => Object.values(flow.jobs).flatMap((job) => job.steps.map((step) => step.run ?? step.uses ?? ''));
+const FILES = ['ci.yml', 'content-webhook.yml'] as const;
+const text = (name: string) => readFileSync(`.github/workflows/${name}`, 'utf8');
+const workflow = (name: string) => parse(text(name)) as Workflow;
+const steps = (flow: Workflow) => Object.values(flow.jobs).flatMap((job) => job.steps);
+const runs = (flow: Workflow) => steps(flow).map((step) => step.run ?? step.uses ?? '');
+
+/** The current major of every action the workflows use: an action not listed here fails, so a new one is looked up. */
+const CURRENT_MAJORS: Record<string, number> = {
+  'actions/checkout': 6,
+  'actions/setup-node': 6,
+  'actions/cache/restore': 6,
+  'actions/cache/save': 6,
+  'actions/upload-artifact': 7,
+};
+
+/** The build's settings as the code names them: the stores of the sites table, the tag manager, the font kit. */
+const DEPLOY_BUILD_SETTINGS = [
+  'PUBLIC_ENV__CONTENT_API_URL', 'PUBLIC_ENV__GTM_ID', 'PUBLIC_ENV__FONT_KIT_ID',
+  ...SITE_IDS.flatMap((site) => { const store = SITES[site].storefront; return store ? [store.domainEnv, store.tokenEnv] : []; }),
+];
+
+describe.each(FILES)('%s', (name) => {
+  const flow = workflow(name);
+
+  it('runs on Node 24 LTS: every setup-node and every node container', () => {
+    const setups = steps(flow).filter((step) => step.uses?.startsWith('actions/setup-node@'));
+    expect(setups.length).toBeGreaterThan(0);
+    for (const setup of setups) expect(String(setup.with?.['node-version'])).toBe('24');
+    for (const job of Object.values(flow.jobs)) if (job.container) expect(job.container).toMatch(/^node:24-/);
+  });
+
+  it('uses every action at its current major', () => {
+    for (const { uses } of steps(flow).filter((step) => step.uses)) {
+      const [action, version] = uses!.split('@');
+      expect(CURRENT_MAJORS, `${action} is not in CURRENT_MAJORS`).toHaveProperty([action!]);
+      expect(version).toBe(`v${CURRENT_MAJORS[action!]}`);
+    }
+  });
+
+  it('grants the token only contents: read, at the top and in every job', () => {
+    expect(flow.permissions).toEqual({ contents: 'read' });
+    for (const job of Object.values(flow.jobs)) {
+      for (const access of Object.values(job.permissions ?? {})) expect(access).toBe('read');
+    }
+  });
+
+  it('sets a concurrency group', () => {
+    expect(flow.concurrency?.group).toBeTruthy();
+  });
+
+  it('never fetches a package with npx --yes', () => {
+    for (const run of runs(flow)) {
+      expect(run).not.toMatch(/\bnpx\s+(--yes|-y)\b/);
+      expect(run).not.toContain('netlify-cli');
+    }
+  });
+});
 
 describe('CI workflow', () => {
   const ci = workflow('ci.yml');
   it('runs on pushes and pull requests: install from the lockfile, then the README test command', () => {
     expect(Object.keys(ci.on)).toEqual(expect.arrayContaining(['push', 'pull_request']));
-    const steps = runs(ci);
-    expect(steps.findIndex((step) => step.startsWith('npm ci'))).toBeLessThan(steps.indexOf('npm test'));
+    const all = runs(ci);
+    expect(all.findIndex((step) => step.startsWith('npm ci'))).toBeLessThan(all.indexOf('npm test'));
   });
   it('runs in Debian, where the e2e run can install Debian\'s chromium', () => {
     expect(ci.jobs.test!.container).toMatch(/bookworm/);
+  });
+  it('cancels a superseded pull-request run, and no run of main', () => {
+    expect(ci.concurrency).toEqual({
+      group: 'ci-${{ github.event.pull_request.number || github.sha }}',
+      'cancel-in-progress': "${{ github.event_name == 'pull_request' }}",
+    });
+  });
+  it('builds the test build only: no secret, no repository variable, no deploy', () => {
+    expect(text('ci.yml')).not.toMatch(/\$\{\{\s*(secrets|vars)\./);
+    expect(runs(ci).join('\n')).not.toContain('deploy');
   });
 });
 
 describe('content webhook workflow', () => {
   const hook = workflow('content-webhook.yml');
+  const job = hook.jobs.rebuild!;
+  const indexOf = (match: (step: Step) => boolean) => job.steps.findIndex(match);
+  const refuse = job.steps.find((step) => step.name === 'Refuse without the content backend')!;
+
   it('is triggered by repository_dispatch content-changed', () => {
     expect(hook.on.repository_dispatch).toEqual({ types: ['content-changed'] });
   });
-  it('syncs (the named page when there is one), builds, then deploys dist/client', () => {
-    const steps = runs(hook);
-    const sync = hook.jobs.rebuild!.steps.find((step) => step.run?.includes('webhookSync'))!;
-    expect(sync.env?.PAGE).toBe('${{ github.event.client_payload.page }}');
-    const order = ['webhookSync', 'npm run build', 'deploy --dir dist/client'].map((text) => steps.findIndex((step) => step.includes(text)));
+
+  it('queues rebuilds in one group and never cancels one in progress', () => {
+    expect(hook.concurrency).toEqual({ group: 'content-rebuild', 'cancel-in-progress': false });
+  });
+
+  it('refuses first, then restores the caches, syncs every change, builds, deploys dist/client, saves the caches', () => {
+    const order = [
+      (step: Step) => step === refuse,
+      (step: Step) => step.uses?.startsWith('actions/checkout@') === true,
+      (step: Step) => step.uses?.startsWith('actions/cache/restore@') === true,
+      (step: Step) => step.run === 'npx tsx scripts/ci/webhookSync.ts',
+      (step: Step) => step.run === 'npm run build',
+      (step: Step) => step.run?.includes('deploy --no-build --dir dist/client --prod') === true,
+      (step: Step) => step.uses?.startsWith('actions/cache/save@') === true,
+    ].map(indexOf);
     expect(order.every((index) => index >= 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
+    const sync = job.steps[order[3]!]!;
+    expect(sync.env?.PAGE).toBe('${{ github.event.client_payload.page }}');
+    expect(text('content-webhook.yml')).not.toContain('--only');
+  });
+
+  it('deploys with the netlify binary npm ci installed (the netlify-cli devDependency), never one fetched', () => {
+    const deploy = job.steps.find((step) => step.name === 'Deploy to Netlify')!;
+    expect(deploy.run).toBe('npx --no netlify deploy --no-build --dir dist/client --prod');
+    expect(deploy.env).toEqual({ NETLIFY_AUTH_TOKEN: '${{ secrets.NETLIFY_AUTH_TOKEN }}', NETLIFY_SITE_ID: '${{ secrets.NETLIFY_SITE_ID }}' });
+  });
+
+  it('gives the CONTENT_API_URL secret to the refusal and the sync only; the refusal fails the job without it', () => {
+    const secret = '${{ secrets.CONTENT_API_URL }}';
+    const given = job.steps.filter((step) => step.env?.CONTENT_API_URL).map((step) => [step.name ?? step.run, step.env!.CONTENT_API_URL]);
+    expect(given).toEqual([['Refuse without the content backend', secret], ['Sync every change since the last published snapshot', secret]]);
+    expect(job.env?.CONTENT_API_URL).toBeUndefined();
+    const shell = (value: string) => {
+      try {
+        return { code: 0, out: execFileSync('bash', ['-e', '-c', refuse.run!], { env: { PATH: process.env.PATH, CONTENT_API_URL: value }, encoding: 'utf8' }) };
+      } catch (error) {
+        const failed = error as { status: number; stdout: string };
+        return { code: failed.status, out: failed.stdout };
+      }
+    };
+    expect(shell('')).toEqual({ code: 1, out: expect.stringMatching(/^::error title=CONTENT_API_URL is not set::/) });
+    expect(shell('https://cms.example/')).toEqual({ code: 0, out: '' });
+  });
+
+  it('builds with every setting the code reads: stores (tokens as secrets), tag manager, font kit, public API', () => {
+    const build = job.steps.find((step) => step.run === 'npm run build')!;
+    expect(Object.keys(build.env ?? {}).sort()).toEqual([...DEPLOY_BUILD_SETTINGS].sort());
+    for (const [name, value] of Object.entries(build.env!)) {
+      const source = /TOKEN$/.test(name) || name === 'PUBLIC_ENV__CONTENT_API_URL' ? 'secrets' : 'vars';
+      expect(value, name).toMatch(new RegExp(`^\\$\\{\\{ ${source}\\.[A-Z_]+ \\}\\}$`));
+    }
   });
 });
 
-describe('webhook sync plan', () => {
-  it('syncs only the page the payload names when a snapshot exists', () => {
-    expect(webhookSyncPlan('en/florence/menu/a-la-carte', true)).toEqual({ args: ['--only', 'en/florence/menu/a-la-carte'] });
-  });
-  it('syncs everything without a page, without a snapshot, or for a name that is not a page', () => {
-    expect(webhookSyncPlan(undefined, true).args).toEqual([]);
-    expect(webhookSyncPlan('  ', true).args).toEqual([]);
-    expect(webhookSyncPlan('en/florence/menu', false)).toMatchObject({ args: [], note: expect.stringContaining('no published snapshot') });
-    expect(webhookSyncPlan('en/milano/menu', true)).toMatchObject({ args: [], note: expect.stringContaining("unknown site 'milano'") });
-    expect(webhookSyncPlan('en/florence/../../etc', true).args).toEqual([]);
+describe('docs/site.md "Deploying"', () => {
+  it('names every secret and variable the workflows read', () => {
+    const doc = readFileSync('docs/site.md', 'utf8');
+    const deploying = doc.slice(doc.indexOf('## Deploying'));
+    const read = new Set(FILES.flatMap((name) => [...text(name).matchAll(/\$\{\{\s*(?:secrets|vars)\.([A-Z0-9_]+)/g)].map((match) => match[1]!)));
+    expect(read.size).toBeGreaterThan(10);
+    for (const name of read) expect(deploying, name).toContain(`\`${name}\``);
   });
 });
