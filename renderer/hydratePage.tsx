@@ -1,4 +1,4 @@
-import { startTransition, useEffect, type ComponentType } from 'react';
+import { startTransition, useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { PAGE_PROPS_ID, pageFrame, type PageProps } from './pageFrame.ts';
 import { PageShell } from './PageShell.tsx';
@@ -8,15 +8,19 @@ import { registerServiceWorkerWhenIdle } from './serviceWorker.ts';
 import { loadWebFontsForNextPage } from './webFonts.ts';
 import type { Lang } from '../lib/sites.ts';
 
-/** Runs once, when the prerendered page has been hydrated (an effect runs after its commit). */
-function WhenHydrated({ lang }: { lang: Lang }) {
+/**
+ * Runs once, when the prerendered page has been hydrated: a parent's effect runs after its children's. It wraps
+ * the page rather than sitting beside it, so the tree is the server's (renderer/+onRenderHtml.tsx) fork for
+ * fork, and every `useId` reads the id the server wrote: a sibling would shift them all.
+ */
+function WhenHydrated({ lang, children }: { lang: Lang; children: ReactNode }) {
   useEffect(() => {
     // Tests and styles can tell a live page from a page that has not started its scripts yet.
     document.documentElement.dataset.hydrated = '';
     loadWebFontsForNextPage(lang);
     registerServiceWorkerWhenIdle();
   }, []);
-  return null;
+  return children;
 }
 
 /** The document's path, decoded as vike decodes `urlPathname` on the server. */
@@ -51,12 +55,11 @@ export async function hydratePage(Page: ComponentType<{ data: any }>) {
   }
   syncStoreWithPage(frame.lang, path, frame.shell);
   const page = (
-    <>
+    <WhenHydrated lang={frame.lang}>
       <PageShell lang={frame.lang} strings={frame.strings}>
         <Page {...props} />
       </PageShell>
-      <WhenHydrated lang={frame.lang} />
-    </>
+    </WhenHydrated>
   );
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
   // thread for the whole page: a phone stays responsive, and no long task blocks a first tap.
