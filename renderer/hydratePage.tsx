@@ -23,6 +23,11 @@ function WhenHydrated({ lang, children }: { lang: Lang; children: ReactNode }) {
   return children;
 }
 
+/** The tree the browser hydrates: the server's tree (`shell`), fork for fork, with the page-is-live effect. */
+export function livePage(lang: Lang, shell: ReactNode): ReactNode {
+  return <WhenHydrated lang={lang}>{shell}</WhenHydrated>;
+}
+
 /** The document's path, decoded as vike decodes `urlPathname` on the server. */
 function documentPath(): string {
   try {
@@ -54,13 +59,11 @@ export async function hydratePage(Page: ComponentType<{ data: any }>) {
     return;
   }
   syncStoreWithPage(frame.lang, path, frame.shell);
-  const page = (
-    <WhenHydrated lang={frame.lang}>
-      <PageShell lang={frame.lang} strings={frame.strings}>
-        <Page {...props} />
-      </PageShell>
-    </WhenHydrated>
-  );
+  const page = livePage(frame.lang, (
+    <PageShell lang={frame.lang} strings={frame.strings}>
+      <Page {...props} />
+    </PageShell>
+  ));
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
   // thread for the whole page: a phone stays responsive, and no long task blocks a first tap.
   startTransition(() => {
