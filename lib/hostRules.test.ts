@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Redirect } from './contract/types.ts';
-import { cacheControlFor, contentSecurityPolicy, NO_THIRD_PARTIES, redirectRules, securityHeaders, type RedirectRule } from './hostRules.ts';
+import {
+  cacheControlFor, contentApiProxyTarget, contentSecurityPolicy, NO_THIRD_PARTIES, redirectRules, securityHeaders, unsupportedLanguageRules, type RedirectRule,
+} from './hostRules.ts';
 import { netlifyRedirects, vercelConfig } from './hostConfigs.ts';
 import { resolveRoute } from './routing.ts';
 import type { Lang, SiteId } from './sites.ts';
@@ -66,6 +68,45 @@ describe('host rules agree with resolveRoute', () => {
       source: '/', destination: '/ja/', statusCode: 302, has: [expect.objectContaining({ key: 'accept-language' })],
     }));
     expect(config.redirects).toContainEqual(expect.objectContaining({ source: '/jp/:splat*', destination: '/ja/:splat' }));
+  });
+});
+
+describe('unsupported languages before a site', () => {
+  it('send the site in the browser language, as the router does', () => {
+    const cases: [string, Lang | undefined][] = [['/fr/florence/contact/', 'it'], ['/fr/florence/contact/', undefined], ['/de/tokyo/', 'ja'], ['/xx/beverlyhills/menu/', 'ja']];
+    for (const [path, language] of cases) {
+      const decision = resolveRoute(path, { acceptLanguage: language, redirectsFor: redirects });
+      expect(applyRules(unsupportedLanguageRules(), path, language), path).toBe((decision as { location: string }).location);
+    }
+  });
+
+  it('come after the pairs\' 404s in _redirects, so their `:lang` never catches a real pair', () => {
+    const lines = netlifyRedirects(rules).split('\n');
+    const index = (text: string) => lines.findIndex((line) => line.startsWith(text));
+    expect(index('/:lang/florence/* ')).toBeGreaterThan(index('/it/florence/*  /it/florence/_404/'));
+    // A deep path of a real pair is that pair's 404, not an unsupported site; the languages' 404s come last.
+    expect(index('/it/florence/*  /it/florence/_404/')).toBeLessThan(index('/it/:site/*'));
+    expect(index('/it/:site/*')).toBeLessThan(index('/it/*  /it/_404/'));
+    expect(index('/:lang/florence/* ')).toBeLessThan(index('/it/*  /it/_404/'));
+  });
+});
+
+describe('the content API on the host', () => {
+  it("proxies /api.php to CONTENT_API_PUBLIC_URL's /api.php, first in _redirects and in vercel.json's rewrites", () => {
+    const target = contentApiProxyTarget({ CONTENT_API_PUBLIC_URL: 'https://api.example.com/' });
+    expect(target).toBe('https://api.example.com/api.php');
+    expect(contentApiProxyTarget({ CONTENT_API_PUBLIC_URL: 'https://example.com/cms/api.php' })).toBe('https://example.com/cms/api.php');
+    expect(netlifyRedirects(rules, target).split('\n').slice(1, 3)).toEqual(['/health-check  /health-check.txt  200', '/api.php  https://api.example.com/api.php  200']);
+    expect(vercelConfig(rules, {}, target).rewrites).toContainEqual({ source: '/api.php', destination: 'https://api.example.com/api.php' });
+  });
+
+  it('refuses a host config whose forms would reach no backend, naming the variable', () => {
+    expect(() => contentApiProxyTarget({})).toThrow(/CONTENT_API_PUBLIC_URL is not set/);
+    expect(() => contentApiProxyTarget({ CONTENT_API_PUBLIC_URL: 'api.example.com' })).toThrow(/CONTENT_API_PUBLIC_URL="api.example.com" is not an absolute URL/);
+    expect(() => contentApiProxyTarget({ CONTENT_API_PUBLIC_URL: 'ftp://api.example.com' })).toThrow(/not an http\(s\) URL/);
+    // The browser calls the API itself: nothing to proxy.
+    expect(contentApiProxyTarget({ PUBLIC_ENV__CONTENT_API_URL: 'https://api.example.com' })).toBeUndefined();
+    expect(netlifyRedirects(rules)).not.toContain('/api.php');
   });
 });
 

@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import compression from 'compression';
 import serveHandler from 'serve-handler';
 import { resolveRoute, LIVE_SEGMENT, NOT_FOUND_SEGMENT, type RouteDecision } from '../../lib/routing.ts';
-import { cacheControlFor, CACHE_CONTROL, securityHeaders } from '../../lib/hostRules.ts';
+import { cacheControlFor, CACHE_CONTROL, HEALTH_CHECK_PATH, securityHeaders } from '../../lib/hostRules.ts';
 import { isSiteId, normalizeLang, type Lang, type SiteId } from '../../lib/sites.ts';
 import { sitePath } from '../../lib/urls.ts';
 import { CONTENT_API_PATH, type Redirect } from '../../lib/contract/types.ts';
@@ -25,6 +25,8 @@ export interface HostConfig {
   redirects: Record<string, Redirect[]>;
   /** Set when the build's stores are the local storefront stand-in: its URL, which the servers start. */
   demoStorefront?: string;
+  /** Set when the host config proxies `/api.php` to the local reference API: its URL, which `serve:cdn` starts. */
+  demoContentApi?: string;
 }
 
 export interface SiteServerOptions {
@@ -126,7 +128,7 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
       res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Malformed URL');
       return;
     }
-    if (pathname === '/health-check') {
+    if (pathname === HEALTH_CHECK_PATH) {
       res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }).end('ok');
       return;
     }
