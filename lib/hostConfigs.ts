@@ -19,12 +19,17 @@ function notFoundRules() {
   };
 }
 
+/** Files of the published folder that are the host's configuration, not the site's. */
+export const HOST_CONFIG_FILES = ['/_redirects', '/_headers'] as const;
+
 /**
- * The prerendered 404 pages and live shells are files, which a static host serves (200) before any
- * rule; these forced rules (`404!`) answer their paths as our server does: the localised 404, status 404.
+ * The prerendered 404 pages and live shells, and the host's config files, are files, which a static host
+ * serves (200) before any rule; these forced rules (`404!`) answer their paths as our server does: the
+ * localised 404 page, status 404.
  */
 export function forcedNotFoundRules(): { from: string; to: string }[] {
   return [
+    ...HOST_CONFIG_FILES.map((file) => ({ from: file, to: `${sitePath('en', undefined, NOT_FOUND_SEGMENT)}index.html` })),
     ...allLangSitePairs().flatMap(({ lang, site }) => [NOT_FOUND_SEGMENT, LIVE_SEGMENT].map((segment) => ({
       from: sitePath(lang, site, segment), to: `${sitePath(lang, site, NOT_FOUND_SEGMENT)}index.html`,
     }))),

@@ -91,6 +91,19 @@ describe('unsupported languages before a site', () => {
   });
 });
 
+describe('forced 404s', () => {
+  it('answer the 404 pages, the live shells and the host config files with 404, before any other rule', () => {
+    const lines = netlifyRedirects(rules).split('\n');
+    const firstRedirect = lines.findIndex((line) => line.startsWith('/  /ja/'));
+    const forced = lines.filter((line) => line.endsWith('404!'));
+    expect(forced).toContain('/en/florence/_404/  /en/florence/_404/index.html  404!');
+    expect(forced).toContain('/it/florence/_live/  /it/florence/_404/index.html  404!');
+    expect(forced).toContain('/ko/_404/  /ko/_404/index.html  404!');
+    expect(forced).toContain('/_redirects  /en/_404/index.html  404!');
+    expect(lines.findLastIndex((line) => line.endsWith('404!'))).toBeLessThan(firstRedirect);
+  });
+});
+
 describe('the content API on the host', () => {
   it("proxies /api.php to CONTENT_API_PUBLIC_URL's /api.php, first in _redirects and in vercel.json's rewrites", () => {
     const target = contentApiProxyTarget({ CONTENT_API_PUBLIC_URL: 'https://api.example.com/' });

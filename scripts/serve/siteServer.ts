@@ -13,6 +13,7 @@ import { resolveRoute, LIVE_SEGMENT, NOT_FOUND_SEGMENT, type RouteDecision } fro
 import { cacheControlFor, CACHE_CONTROL, HEALTH_CHECK_PATH, securityHeaders } from '../../lib/hostRules.ts';
 import { isSiteId, normalizeLang, type Lang, type SiteId } from '../../lib/sites.ts';
 import { sitePath } from '../../lib/urls.ts';
+import { HOST_CONFIG_FILES } from '../../lib/hostConfigs.ts';
 import { CONTENT_API_PATH, type Redirect } from '../../lib/contract/types.ts';
 import { proxyTo } from './proxy.ts';
 import { compressedCopies } from './precompressed.ts';
@@ -55,8 +56,8 @@ export interface SiteServer {
   close(): Promise<void>;
 }
 
-/** Files a host reads as configuration; never served. */
-const PRIVATE_FILES = new Set(['/_redirects', '/_headers', '/vercel.json', '/serve.json']);
+/** Files a host reads as configuration; never served, whatever their name looks like. */
+const PRIVATE_FILES = new Set<string>([...HOST_CONFIG_FILES, '/vercel.json', '/serve.json']);
 
 async function isFile(path: string): Promise<boolean> {
   return stat(path).then((stats) => stats.isFile(), () => false);
@@ -132,11 +133,12 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
       res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }).end('ok');
       return;
     }
+    if (PRIVATE_FILES.has(pathname)) return sendNotFound(req, res, pathname);
     const lastSegment = pathname.split('/').at(-1) ?? '';
     if (lastSegment.includes('.')) {
       // A file: served as it is, unless it is host configuration, hidden, or missing.
       const file = join(root, pathname);
-      if (PRIVATE_FILES.has(pathname) || lastSegment.startsWith('.') || !file.startsWith(root + sep) || !(await isFile(file))) {
+      if (lastSegment.startsWith('.') || !file.startsWith(root + sep) || !(await isFile(file))) {
         return sendNotFound(req, res, pathname);
       }
       res.setHeader('cache-control', cacheControlFor(pathname));
