@@ -88,7 +88,13 @@ async function writeOfflinePages() {
 
 async function main() {
   // First: a build that cannot produce a deployable host config stops before any work.
-  const apiProxy = contentApiProxyTarget(process.env);
+  let apiProxy: string | undefined;
+  try {
+    apiProxy = contentApiProxyTarget(process.env);
+  } catch (error) {
+    console.error(`postbuild: ${(error as Error).message}`);
+    process.exit(1);
+  }
   const redirects: Record<string, Redirect[]> = {};
   const sitemap: SitemapEntry[] = ROUTE_LANGS.map((lang) => ({
     path: sitePath(lang), alternates: ROUTE_LANGS.map((other) => ({ lang: other, path: sitePath(other) })),
