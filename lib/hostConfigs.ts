@@ -92,8 +92,12 @@ export function netlifyHeaders(headers: Record<string, string>): string {
   ].join('\n\n')}\n`;
 }
 
-/** Netlify's `*`/`:splat` become Vercel's `:splat*`. */
-const vercelSource = (from: string) => from.replace(/\*$/, ':splat*');
+/**
+ * Netlify's `*`/`:splat` become Vercel's `:splat(.*)`: the rest of the path with its trailing slash, so
+ * `/jp/tokyo/contact/` goes straight to `/ja/tokyo/contact/`. (`:splat*` matches no path ending in a slash,
+ * and with trailingSlash every page path ends in one.)
+ */
+const vercelSource = (from: string) => from.replace(/\*$/, ':splat(.*)');
 
 export function vercelConfig(rules: RedirectRule[], headers: Record<string, string>, contentApi?: string) {
   return {
@@ -104,10 +108,13 @@ export function vercelConfig(rules: RedirectRule[], headers: Record<string, stri
       source: vercelSource(rule.from),
       destination: rule.to,
       statusCode: rule.status,
-      ...(rule.language ? { has: [{ type: 'header', key: 'accept-language', value: `(?i).*\\b${rule.language}\\b.*` }] } : {}),
+      ...(rule.language ? { has: [{ type: 'header' as const, key: 'accept-language', value: `(?i).*\\b${rule.language}\\b.*` }] } : {}),
     })),
-    // Vercel applies rewrites only when no file matches, as the live fallback needs.
-    rewrites: [...serviceRewrites(contentApi), ...liveRewrites()].map((rule) => ({ source: rule.from, destination: rule.to })),
+    // Vercel applies rewrites only when no file matches, as the live fallback needs; a page path ends in a slash.
+    rewrites: [
+      ...serviceRewrites(contentApi).map((rule) => ({ source: rule.from, destination: rule.to })),
+      ...liveRewrites().map((rule) => ({ source: `${rule.from}/`, destination: rule.to })),
+    ],
     headers: [
       { source: '/(.*)', headers: Object.entries({ ...headers, 'Cache-Control': CACHE_CONTROL.html }).map(([key, value]) => ({ key, value })) },
       { source: `${HASHED_ASSET_PREFIX}(.*)`, headers: [{ key: 'Cache-Control', value: CACHE_CONTROL.hashedAsset }] },

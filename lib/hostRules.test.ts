@@ -1,3 +1,4 @@
+import { getTransformedRoutes } from '@vercel/routing-utils';
 import { describe, expect, it } from 'vitest';
 import type { Redirect } from './contract/types.ts';
 import {
@@ -59,7 +60,7 @@ describe('host rules agree with resolveRoute', () => {
     const index = (text: string) => lines.findIndex((line) => line.startsWith(text));
     expect(index('/en/florence/:page ')).toBeGreaterThan(index('/en/florence/product/:slug'));
     expect(index('/en/florence/:page ')).toBeLessThan(index('/en/florence/*'));
-    expect(vercelConfig(rules, {}).rewrites).toContainEqual({ source: '/ko/seoul/:page/:child', destination: '/ko/seoul/_live/index.html' });
+    expect(vercelConfig(rules, {}).rewrites).toContainEqual({ source: '/ko/seoul/:page/:child/', destination: '/ko/seoul/_live/index.html' });
   });
 
   it('writes Vercel redirects with accept-language conditions', () => {
@@ -67,7 +68,7 @@ describe('host rules agree with resolveRoute', () => {
     expect(config.redirects).toContainEqual(expect.objectContaining({
       source: '/', destination: '/ja/', statusCode: 302, has: [expect.objectContaining({ key: 'accept-language' })],
     }));
-    expect(config.redirects).toContainEqual(expect.objectContaining({ source: '/jp/:splat*', destination: '/ja/:splat' }));
+    expect(config.redirects).toContainEqual(expect.objectContaining({ source: '/jp/:splat(.*)', destination: '/ja/:splat' }));
   });
 });
 
@@ -120,6 +121,54 @@ describe('the content API on the host', () => {
     // The browser calls the API itself: nothing to proxy.
     expect(contentApiProxyTarget({ PUBLIC_ENV__CONTENT_API_URL: 'https://api.example.com' })).toBeUndefined();
     expect(netlifyRedirects(rules)).not.toContain('/api.php');
+  });
+});
+
+describe("vercel.json, through Vercel's own route compiler (@vercel/routing-utils)", () => {
+  const config = vercelConfig(rules, securityHeaders(contentSecurityPolicy(NO_THIRD_PARTIES)), 'https://api.example.com/api.php');
+  const { routes, error } = getTransformedRoutes(config);
+
+  it('is accepted: every source compiles and the schema holds', () => {
+    expect(error).toBeNull();
+    expect(routes!.length).toBeGreaterThan(rules.length);
+  });
+
+  /** The first compiled redirect route whose pattern and accept-language condition match, as Vercel picks it. */
+  function redirectFor(path: string, acceptLanguage?: string): string | undefined {
+    for (const route of routes!) {
+      if ('handle' in route) continue;
+      const location = route.headers?.Location;
+      if (!location) continue;
+      const match = new RegExp(route.src).exec(path);
+      const language = route.has?.find((condition): boolean => condition.type === 'header' && condition.key === 'accept-language');
+      const wanted = language && 'value' in language ? String(language.value).replace(/^\(\?i\)/, '') : undefined;
+      if (!match || (wanted && !new RegExp(wanted, 'i').test(acceptLanguage ?? ''))) continue;
+      return location.replace(/\$(\w+)/g, (_: string, name: string) => match.groups?.[name] ?? match[Number(name)] ?? '');
+    }
+    return undefined;
+  }
+
+  it('redirects by language and by the rule list as the router does', () => {
+    expect(redirectFor('/', 'ja,en;q=0.5')).toBe('/ja/');
+    expect(redirectFor('/', 'it-IT')).toBe('/it/');
+    expect(redirectFor('/', 'de')).toBe('/en/');
+    expect(redirectFor('/jp/tokyo/contact/')).toBe('/ja/tokyo/contact/');
+    expect(redirectFor('/jp/')).toBe('/ja/');
+    expect(redirectFor('/tokyo/menu/a-la-carte/', 'ja')).toBe('/ja/tokyo/menu/a-la-carte/');
+    expect(redirectFor('/it/tokyo/')).toBe('/ja/tokyo/');
+    expect(redirectFor('/it/florence/buoni-regalo/')).toBe('/it/florence/gift-cards/');
+    expect(redirectFor('/en/florence/product/extra-virgin-olive-oil/')).toBe('/en/florence/shop/food-and-spirits/extra-virgin-olive-oil/');
+  });
+
+  it('rewrites a page path missing from the folder to its live shell, after the files', () => {
+    const filesystem = routes!.findIndex((route) => 'handle' in route && route.handle === 'filesystem');
+    const live = routes!.findIndex((route) => 'src' in route && route.dest?.startsWith('/it/florence/_live/index.html') === true && new RegExp(route.src!).test('/it/florence/non-ancora-pubblicata/'));
+    expect(live).toBeGreaterThan(filesystem);
+    expect(filesystem).toBeGreaterThan(0);
+  });
+
+  it('rewrites /api.php to the content API', () => {
+    expect(routes).toContainEqual(expect.objectContaining({ src: '^/api\\.php$', dest: 'https://api.example.com/api.php' }));
   });
 });
 
