@@ -30,7 +30,8 @@ export interface RouteCase {
   path: string | ((site: BuiltSite) => string);
   acceptLanguage?: string;
   method?: 'GET' | 'POST';
-  body?: string;
+  /** A form post's fields (sent as multipart form data, as the site's forms send them). */
+  form?: Record<string, string>;
   expect: RouteExpectation;
   /** An engine's own answer where it cannot give `expect`, with the reason. */
   differs?: Partial<Record<EngineName, { expect: RouteExpectation; reason: string }>>;
@@ -172,6 +173,13 @@ export const ROUTE_CASES: RouteCase[] = [
     name: '/api.php reads reach the content API',
     path: '/api.php?v=2&action=FETCH_INDEX&lang=en&site=florence',
     expect: { status: 200, contains: ['"pages"'], headers: { 'content-type': /application\/json/ } },
+  },
+  {
+    name: '/api.php form posts reach the content API with their body (its answer names the field)',
+    path: '/api.php?v=2&action=SEND_MAIL',
+    method: 'POST',
+    form: { type: '1' },
+    expect: { status: 400, contains: ["Field 'type' must be 2"] },
   },
   {
     name: '/api.php answers a bad request with the API\'s own 4xx',

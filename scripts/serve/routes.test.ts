@@ -4,6 +4,9 @@
  * the reference content API behind `/api.php` where the build's host config proxies it.
  */
 import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDemoContentApi, type OpenDemoContentApi } from './openDemoContentApi.ts';
 import { startNetlifyDev } from './netlifyDev.ts';
@@ -14,11 +17,16 @@ import { startSiteServer } from './siteServer.ts';
 const CDN_TEST_PORT = Number(process.env.CDN_TEST_PORT ?? 4314);
 
 let api: OpenDemoContentApi;
+let dataDir: string;
 beforeAll(async () => {
-  api = await openDemoContentApi();
+  dataDir = await mkdtemp(join(tmpdir(), 'routes-api-'));
+  api = await openDemoContentApi('dist/host', { dataDir });
   if (!api.url) throw new Error('The built host config proxies /api.php to no local reference API: build with `npx tsx scripts/test/build.ts`.');
 }, 60_000);
-afterAll(() => api.close());
+afterAll(async () => {
+  await api.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
 
 const site: BuiltSite = {
   entryScript: /"(\/assets\/entries\/[^"]+\.js)"/.exec(readFileSync('dist/client/en/index.html', 'utf8'))![1]!,
@@ -28,6 +36,12 @@ const engines: { engine: EngineName; title: string; start: () => Promise<{ url: 
   { engine: 'siteServer', title: 'our server (npm run serve)', start: () => startSiteServer({ port: 0, contentApi: api.url }) },
   { engine: 'netlify', title: 'Netlify engine (npm run serve:cdn)', start: () => startNetlifyDev({ port: CDN_TEST_PORT }) },
 ];
+
+function formData(fields: Record<string, string>): FormData {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.set(name, value);
+  return body;
+}
 
 function check(answer: { status: number; location: string | null; headers: Headers; text: string }, wanted: RouteExpectation) {
   expect(answer.status).toBe(wanted.status);
@@ -58,7 +72,7 @@ for (const { engine, title, start } of engines) describe(title, () => {
         method: routeCase.method ?? 'GET',
         redirect: 'manual',
         headers: { 'accept-language': routeCase.acceptLanguage ?? 'en-US' },
-        ...(routeCase.body ? { body: routeCase.body } : {}),
+        ...(routeCase.form ? { body: formData(routeCase.form) } : {}),
       });
       const answer = { status: response.status, location: response.headers.get('location'), headers: response.headers, text: await response.text() };
       check(answer, own?.expect ?? routeCase.expect);
