@@ -1,6 +1,9 @@
+import { getTransformedRoutes } from '@vercel/routing-utils';
 import { describe, expect, it } from 'vitest';
 import type { Redirect } from './contract/types.ts';
-import { cacheControlFor, contentSecurityPolicy, NO_THIRD_PARTIES, redirectRules, securityHeaders, type RedirectRule } from './hostRules.ts';
+import {
+  cacheControlFor, contentApiProxyTarget, contentSecurityPolicy, NO_THIRD_PARTIES, redirectRules, securityHeaders, unsupportedLanguageRules, type RedirectRule,
+} from './hostRules.ts';
 import { netlifyRedirects, vercelConfig } from './hostConfigs.ts';
 import { resolveRoute } from './routing.ts';
 import type { Lang, SiteId } from './sites.ts';
@@ -57,7 +60,7 @@ describe('host rules agree with resolveRoute', () => {
     const index = (text: string) => lines.findIndex((line) => line.startsWith(text));
     expect(index('/en/florence/:page ')).toBeGreaterThan(index('/en/florence/product/:slug'));
     expect(index('/en/florence/:page ')).toBeLessThan(index('/en/florence/*'));
-    expect(vercelConfig(rules, {}).rewrites).toContainEqual({ source: '/ko/seoul/:page/:child', destination: '/ko/seoul/_live/index.html' });
+    expect(vercelConfig(rules, {}).rewrites).toContainEqual({ source: '/ko/seoul/:page/:child/', destination: '/ko/seoul/_live/index.html' });
   });
 
   it('writes Vercel redirects with accept-language conditions', () => {
@@ -65,7 +68,107 @@ describe('host rules agree with resolveRoute', () => {
     expect(config.redirects).toContainEqual(expect.objectContaining({
       source: '/', destination: '/ja/', statusCode: 302, has: [expect.objectContaining({ key: 'accept-language' })],
     }));
-    expect(config.redirects).toContainEqual(expect.objectContaining({ source: '/jp/:splat*', destination: '/ja/:splat' }));
+    expect(config.redirects).toContainEqual(expect.objectContaining({ source: '/jp/:splat(.*)', destination: '/ja/:splat' }));
+  });
+});
+
+describe('unsupported languages before a site', () => {
+  it('send the site in the browser language, as the router does', () => {
+    const cases: [string, Lang | undefined][] = [['/fr/florence/contact/', 'it'], ['/fr/florence/contact/', undefined], ['/de/tokyo/', 'ja'], ['/xx/beverlyhills/menu/', 'ja']];
+    for (const [path, language] of cases) {
+      const decision = resolveRoute(path, { acceptLanguage: language, redirectsFor: redirects });
+      expect(applyRules(unsupportedLanguageRules(), path, language), path).toBe((decision as { location: string }).location);
+    }
+  });
+
+  it('come after the pairs\' 404s in _redirects, so their `:lang` never catches a real pair', () => {
+    const lines = netlifyRedirects(rules).split('\n');
+    const index = (text: string) => lines.findIndex((line) => line.startsWith(text));
+    expect(index('/:lang/florence/* ')).toBeGreaterThan(index('/it/florence/*  /it/florence/_404/'));
+    // A deep path of a real pair is that pair's 404, not an unsupported site; the languages' 404s come last.
+    expect(index('/it/florence/*  /it/florence/_404/')).toBeLessThan(index('/it/:site/*'));
+    expect(index('/it/:site/*')).toBeLessThan(index('/it/*  /it/_404/'));
+    expect(index('/:lang/florence/* ')).toBeLessThan(index('/it/*  /it/_404/'));
+  });
+});
+
+describe('forced 404s', () => {
+  it('answer the 404 pages, the live shells and the host config files with 404, before any other rule', () => {
+    const lines = netlifyRedirects(rules).split('\n');
+    const firstRedirect = lines.findIndex((line) => line.startsWith('/  /ja/'));
+    const forced = lines.filter((line) => line.endsWith('404!'));
+    expect(forced).toContain('/en/florence/_404/  /en/florence/_404/index.html  404!');
+    expect(forced).toContain('/it/florence/_live/  /it/florence/_404/index.html  404!');
+    expect(forced).toContain('/ko/_404/  /ko/_404/index.html  404!');
+    expect(forced).toContain('/_redirects  /en/_404/index.html  404!');
+    expect(lines.findLastIndex((line) => line.endsWith('404!'))).toBeLessThan(firstRedirect);
+  });
+});
+
+describe('the content API on the host', () => {
+  it("proxies /api.php to CONTENT_API_PUBLIC_URL's /api.php, first in _redirects and in vercel.json's rewrites", () => {
+    const target = contentApiProxyTarget({ CONTENT_API_PUBLIC_URL: 'https://api.example.com/' });
+    expect(target).toBe('https://api.example.com/api.php');
+    expect(contentApiProxyTarget({ CONTENT_API_PUBLIC_URL: 'https://example.com/cms/api.php' })).toBe('https://example.com/cms/api.php');
+    expect(netlifyRedirects(rules, target).split('\n').slice(1, 3)).toEqual(['/health-check  /health-check.txt  200', '/api.php  https://api.example.com/api.php  200']);
+    expect(vercelConfig(rules, {}, target).rewrites).toContainEqual({ source: '/api.php', destination: 'https://api.example.com/api.php' });
+  });
+
+  it('refuses a host config whose forms would reach no backend, naming the variable', () => {
+    expect(() => contentApiProxyTarget({})).toThrow(/CONTENT_API_PUBLIC_URL is not set/);
+    expect(() => contentApiProxyTarget({ CONTENT_API_PUBLIC_URL: 'api.example.com' })).toThrow(/CONTENT_API_PUBLIC_URL="api.example.com" is not an absolute URL/);
+    expect(() => contentApiProxyTarget({ CONTENT_API_PUBLIC_URL: 'ftp://api.example.com' })).toThrow(/not an http\(s\) URL/);
+    // The browser calls the API itself: nothing to proxy.
+    expect(contentApiProxyTarget({ PUBLIC_ENV__CONTENT_API_URL: 'https://api.example.com' })).toBeUndefined();
+    expect(netlifyRedirects(rules)).not.toContain('/api.php');
+  });
+});
+
+describe("vercel.json, through Vercel's own route compiler (@vercel/routing-utils)", () => {
+  const config = vercelConfig(rules, securityHeaders(contentSecurityPolicy(NO_THIRD_PARTIES)), 'https://api.example.com/api.php');
+  const { routes, error } = getTransformedRoutes(config);
+
+  it('is accepted: every source compiles and the schema holds', () => {
+    expect(error).toBeNull();
+    expect(routes!.length).toBeGreaterThan(rules.length);
+  });
+
+  /** The first compiled redirect route whose pattern and accept-language condition match, as Vercel picks it. */
+  function redirectFor(path: string, acceptLanguage?: string): string | undefined {
+    for (const route of routes!) {
+      if ('handle' in route) continue;
+      const location = route.headers?.Location;
+      if (!location) continue;
+      const match = new RegExp(route.src).exec(path);
+      const language = route.has?.find((condition): boolean => condition.type === 'header' && condition.key === 'accept-language');
+      const wanted = language && 'value' in language ? String(language.value).replace(/^\(\?i\)/, '') : undefined;
+      if (!match || (wanted && !new RegExp(wanted, 'i').test(acceptLanguage ?? ''))) continue;
+      return location.replace(/\$(\w+)/g, (_: string, name: string) => match.groups?.[name] ?? match[Number(name)] ?? '');
+    }
+    return undefined;
+  }
+
+  it('redirects by language and by the rule list as the router does', () => {
+    expect(redirectFor('/', 'ja,en;q=0.5')).toBe('/ja/');
+    expect(redirectFor('/', 'it-IT')).toBe('/it/');
+    expect(redirectFor('/', 'de')).toBe('/en/');
+    expect(redirectFor('/jp/tokyo/contact/')).toBe('/ja/tokyo/contact/');
+    expect(redirectFor('/jp/')).toBe('/ja/');
+    expect(redirectFor('/tokyo/menu/a-la-carte/', 'ja')).toBe('/ja/tokyo/menu/a-la-carte/');
+    expect(redirectFor('/it/tokyo/')).toBe('/ja/tokyo/');
+    expect(redirectFor('/it/florence/buoni-regalo/')).toBe('/it/florence/gift-cards/');
+    expect(redirectFor('/en/florence/product/extra-virgin-olive-oil/')).toBe('/en/florence/shop/food-and-spirits/extra-virgin-olive-oil/');
+  });
+
+  it('rewrites a page path missing from the folder to its live shell, after the files', () => {
+    const filesystem = routes!.findIndex((route) => 'handle' in route && route.handle === 'filesystem');
+    const live = routes!.findIndex((route) => 'src' in route && route.dest?.startsWith('/it/florence/_live/index.html') === true && new RegExp(route.src!).test('/it/florence/non-ancora-pubblicata/'));
+    expect(live).toBeGreaterThan(filesystem);
+    expect(filesystem).toBeGreaterThan(0);
+  });
+
+  it('rewrites /api.php to the content API', () => {
+    expect(routes).toContainEqual(expect.objectContaining({ src: '^/api\\.php$', dest: 'https://api.example.com/api.php' }));
   });
 });
 

@@ -3,7 +3,7 @@
  * enumerated for hosts that only understand rule lists (Netlify `_redirects`, `vercel.json`). The local
  * server calls resolveRoute directly; tests check the enumerated rules give the same answers.
  */
-import type { Redirect } from './contract/types.ts';
+import { CONTENT_API_PATH, type Redirect } from './contract/types.ts';
 import { LEGACY_PATHS, REDIRECT_STATUS, UNSUPPORTED_SITE_TARGET, langForSite } from './routing.ts';
 import { allLangSitePairs, ROUTE_LANGS, SITE_IDS, SITES, type Lang, type SiteId } from './sites.ts';
 import { SERVICE_WORKER_PATH, sitePath } from './urls.ts';
@@ -108,6 +108,48 @@ export function redirectRules(redirectsFor: (lang: Lang, site: SiteId) => readon
   }
   return rules;
 }
+
+/**
+ * A first segment that is no route language, before a site (`/fr/florence/…`): the site in the browser's
+ * language, as resolveRoute decides. `:lang` matches any segment, so a host must list these after every
+ * rule of the real languages (lib/hostConfigs.ts puts them after the pairs' 404 fallbacks).
+ */
+export function unsupportedLanguageRules(): RedirectRule[] {
+  const browserChoices: (Lang | undefined)[] = ['ja', 'it', undefined];
+  return SITE_IDS.flatMap((site) => browserChoices.map((language) => ({
+    from: `/:lang/${site}/*`, to: `${sitePath(langForSite(site, language ?? 'en'), site)}:splat`, status: REDIRECT_STATUS, ...(language ? { language } : {}),
+  })));
+}
+
+/** The build variable naming the content API's public address, which a static host proxies `/api.php` to. */
+export const CONTENT_API_PUBLIC_URL_ENV = 'CONTENT_API_PUBLIC_URL';
+
+/**
+ * Where a static host sends `/api.php` (a 200 rewrite, so forms and the live fallback stay same-origin):
+ * CONTENT_API_PUBLIC_URL's `/api.php`. Without it the host config is refused, unless the browser calls
+ * the API directly (PUBLIC_ENV__CONTENT_API_URL): a site whose forms reach no backend is not deployable.
+ */
+export function contentApiProxyTarget(env: { CONTENT_API_PUBLIC_URL?: string; PUBLIC_ENV__CONTENT_API_URL?: string }): string | undefined {
+  const value = env.CONTENT_API_PUBLIC_URL?.trim();
+  if (!value) {
+    if (env.PUBLIC_ENV__CONTENT_API_URL) return undefined;
+    throw new Error(`${CONTENT_API_PUBLIC_URL_ENV} is not set: the host config would leave /api.php (the forms, the live fallback) without a backend. Set it to the content API's public address, e.g. https://api.example.com (its ${CONTENT_API_PATH} is proxied).`);
+  }
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${CONTENT_API_PUBLIC_URL_ENV}="${value}" is not an absolute URL (e.g. https://api.example.com).`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`${CONTENT_API_PUBLIC_URL_ENV}="${value}" is not an http(s) URL.`);
+  if (url.search || url.hash) throw new Error(`${CONTENT_API_PUBLIC_URL_ENV}="${value}" has a query or fragment; give the API's address only.`);
+  const base = `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+  return base.endsWith(CONTENT_API_PATH) ? base : `${base}${CONTENT_API_PATH}`;
+}
+
+/** Rules §routing: the health check answers 200 `ok`; static hosts rewrite it to this file, which the build writes. */
+export const HEALTH_CHECK_PATH = '/health-check';
+export const HEALTH_CHECK_FILE = '/health-check.txt';
 
 /** A site segment that is not a site: rules §route-guards: Unsupported site: Redirect (302) to /en. */
 export const UNSUPPORTED_SITE_RULE_TARGET = sitePath(UNSUPPORTED_SITE_TARGET);

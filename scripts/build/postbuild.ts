@@ -3,7 +3,9 @@
  * tables in lib/.
  * - every page's CSS written into its HTML, its scripts started after the load event (firstPaint.ts)
  * - dist/host/site-config.json: the local server's CSP and redirect lists (outside the served folder)
- * - dist/client/_redirects and _headers (Netlify), dist/host/vercel.json (Vercel)
+ * - dist/client/_redirects and _headers (Netlify), dist/host/vercel.json (Vercel), with `/api.php` proxied to
+ *   CONTENT_API_PUBLIC_URL (refused without it, unless the browser calls the API directly)
+ * - dist/client/health-check.txt, which the hosts answer `/health-check` with
  * - dist/client/sitemap.xml and robots.txt
  */
 import { createHash } from 'node:crypto';
@@ -15,11 +17,12 @@ import type { ExtraBlock, PageIndex, Redirect } from '../../lib/contract/types.t
 import { snapshotPaths } from '../../lib/snapshot.ts';
 import { sitePath } from '../../lib/urls.ts';
 import { robotsTxt, sitemapXml, type SitemapEntry } from '../../lib/sitemap.ts';
-import { contentSecurityPolicy, redirectRules, securityHeaders } from '../../lib/hostRules.ts';
+import { contentApiProxyTarget, contentSecurityPolicy, HEALTH_CHECK_FILE, redirectRules, securityHeaders } from '../../lib/hostRules.ts';
 import { netlifyHeaders, netlifyRedirects, vercelConfig } from '../../lib/hostConfigs.ts';
 import { cspHosts } from '../../lib/thirdParties.ts';
 import { readStorefrontConfig } from '../../lib/storefront/config.ts';
 import { DEMO_STOREFRONT_ENV } from './demoStorefront.ts';
+import { DEMO_CONTENT_API_ENV } from './demoContentApi.ts';
 import { HOST_CONFIG_FILE, type HostConfig } from '../serve/siteServer.ts';
 import { deferPageScripts, entryImports, inlineStylesheets, linkedStylesheets, pageEntry, sectionPreloads, type BuildManifest } from './firstPaint.ts';
 
@@ -84,6 +87,14 @@ async function writeOfflinePages() {
 }
 
 async function main() {
+  // First: a build that cannot produce a deployable host config stops before any work.
+  let apiProxy: string | undefined;
+  try {
+    apiProxy = contentApiProxyTarget(process.env);
+  } catch (error) {
+    console.error(`postbuild: ${(error as Error).message}`);
+    process.exit(1);
+  }
   const redirects: Record<string, Redirect[]> = {};
   const sitemap: SitemapEntry[] = ROUTE_LANGS.map((lang) => ({
     path: sitePath(lang), alternates: ROUTE_LANGS.map((other) => ({ lang: other, path: sitePath(other) })),
@@ -113,17 +124,20 @@ async function main() {
 
   await mkdir(HOST, { recursive: true });
   const demoStorefront = process.env[DEMO_STOREFRONT_ENV];
-  const config: HostConfig = { csp, redirects, ...(demoStorefront ? { demoStorefront } : {}) };
+  const demoContentApi = process.env[DEMO_CONTENT_API_ENV];
+  const config: HostConfig = { csp, redirects, ...(demoStorefront ? { demoStorefront } : {}), ...(demoContentApi ? { demoContentApi } : {}) };
   await Promise.all([
     writeFile(join(HOST, HOST_CONFIG_FILE), `${JSON.stringify(config, null, 2)}\n`),
-    writeFile(join(HOST, 'vercel.json'), `${JSON.stringify(vercelConfig(rules, securityHeaders(csp)), null, 2)}\n`),
-    writeFile(join(CLIENT, '_redirects'), netlifyRedirects(rules)),
+    writeFile(join(HOST, 'vercel.json'), `${JSON.stringify(vercelConfig(rules, securityHeaders(csp), apiProxy), null, 2)}\n`),
+    writeFile(join(CLIENT, '_redirects'), netlifyRedirects(rules, apiProxy)),
+    writeFile(join(CLIENT, HEALTH_CHECK_FILE), 'ok'),
     writeFile(join(CLIENT, '_headers'), netlifyHeaders(securityHeaders(csp))),
     writeFile(join(CLIENT, 'sitemap.xml'), sitemapXml(sitemap)),
     writeFile(join(CLIENT, 'robots.txt'), robotsTxt()),
     writeOfflinePages(),
   ]);
   console.log(`stylesheets inlined in ${styled} of ${pages.length} pages`);
+  console.log(`host config: /api.php ${apiProxy ? `proxied to ${apiProxy}` : `called at ${process.env.PUBLIC_ENV__CONTENT_API_URL}`}${demoContentApi ? ' (local reference API)' : ''}`);
   console.log(`host config: ${rules.length} redirect rules, ${hashes.size} inline script hashes, ${sitemap.length} sitemap URLs`);
   console.log(`stores: ${Object.keys(storefronts).join(', ') || 'none (no cart on any site)'}${demoStorefront ? ` (storefront stand-in at ${demoStorefront})` : ''}`);
 }

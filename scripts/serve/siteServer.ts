@@ -10,9 +10,10 @@ import type { AddressInfo } from 'node:net';
 import compression from 'compression';
 import serveHandler from 'serve-handler';
 import { resolveRoute, LIVE_SEGMENT, NOT_FOUND_SEGMENT, type RouteDecision } from '../../lib/routing.ts';
-import { cacheControlFor, CACHE_CONTROL, securityHeaders } from '../../lib/hostRules.ts';
+import { cacheControlFor, CACHE_CONTROL, HEALTH_CHECK_PATH, securityHeaders } from '../../lib/hostRules.ts';
 import { isSiteId, normalizeLang, type Lang, type SiteId } from '../../lib/sites.ts';
 import { sitePath } from '../../lib/urls.ts';
+import { HOST_CONFIG_FILES } from '../../lib/hostConfigs.ts';
 import { CONTENT_API_PATH, type Redirect } from '../../lib/contract/types.ts';
 import { proxyTo } from './proxy.ts';
 import { compressedCopies } from './precompressed.ts';
@@ -25,6 +26,8 @@ export interface HostConfig {
   redirects: Record<string, Redirect[]>;
   /** Set when the build's stores are the local storefront stand-in: its URL, which the servers start. */
   demoStorefront?: string;
+  /** Set when the host config proxies `/api.php` to the local reference API: its URL, which `serve:cdn` starts. */
+  demoContentApi?: string;
 }
 
 export interface SiteServerOptions {
@@ -53,8 +56,8 @@ export interface SiteServer {
   close(): Promise<void>;
 }
 
-/** Files a host reads as configuration; never served. */
-const PRIVATE_FILES = new Set(['/_redirects', '/_headers', '/vercel.json', '/serve.json']);
+/** Files a host reads as configuration; never served, whatever their name looks like. */
+const PRIVATE_FILES = new Set<string>([...HOST_CONFIG_FILES, '/vercel.json', '/serve.json']);
 
 async function isFile(path: string): Promise<boolean> {
   return stat(path).then((stats) => stats.isFile(), () => false);
@@ -126,15 +129,16 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
       res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Malformed URL');
       return;
     }
-    if (pathname === '/health-check') {
+    if (pathname === HEALTH_CHECK_PATH) {
       res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }).end('ok');
       return;
     }
+    if (PRIVATE_FILES.has(pathname)) return sendNotFound(req, res, pathname);
     const lastSegment = pathname.split('/').at(-1) ?? '';
     if (lastSegment.includes('.')) {
       // A file: served as it is, unless it is host configuration, hidden, or missing.
       const file = join(root, pathname);
-      if (PRIVATE_FILES.has(pathname) || lastSegment.startsWith('.') || !file.startsWith(root + sep) || !(await isFile(file))) {
+      if (lastSegment.startsWith('.') || !file.startsWith(root + sep) || !(await isFile(file))) {
         return sendNotFound(req, res, pathname);
       }
       res.setHeader('cache-control', cacheControlFor(pathname));

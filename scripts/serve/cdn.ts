@@ -1,0 +1,27 @@
+/**
+ * `npm run serve:cdn`: the built site on PORT (default 3000) through Netlify's own local engine
+ * (scripts/serve/netlifyDev.ts), reading the generated `_redirects` and `_headers` as the CDN does. The
+ * reference content API starts behind it when the host config proxies `/api.php` to the local one, and the
+ * storefront stand-in when the build's stores are the stand-in, as `npm run serve` does.
+ */
+import { openDemoContentApi } from './openDemoContentApi.ts';
+import { openStorefront } from './openStorefront.ts';
+import { startNetlifyDev } from './netlifyDev.ts';
+
+const started = Date.now();
+const port = Number(process.env.PORT ?? 3000);
+const optionalPort = (value: string | undefined) => (value ? Number(value) : undefined);
+const api = await openDemoContentApi();
+const storefront = await openStorefront();
+const site = await startNetlifyDev({
+  port,
+  staticPort: optionalPort(process.env.NETLIFY_STATIC_PORT),
+  functionsPort: optionalPort(process.env.NETLIFY_FUNCTIONS_PORT),
+}).catch(async (error: unknown) => {
+  await Promise.all([api.close(), storefront.close()]);
+  throw error;
+});
+console.log(`site on ${site.url}/ through netlify dev (offline), ready in ${((Date.now() - started) / 1000).toFixed(1)} s${api.url ? `; reference content API ${api.url} behind /api.php` : ''}${storefront.url ? `; storefront stand-in ${storefront.url}` : ''}`);
+const stop = () => void Promise.all([site.close(), api.close(), storefront.close()]).then(() => process.exit(0));
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);

@@ -1,0 +1,81 @@
+/**
+ * The route table (routeCases.ts) against both engines that serve one built site (dist/, the test build):
+ * our server as `npm run serve` runs it, and Netlify's own engine as `npm run serve:cdn` runs it, each with
+ * the reference content API behind `/api.php` where the build's host config proxies it.
+ */
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDemoContentApi, type OpenDemoContentApi } from './openDemoContentApi.ts';
+import { startNetlifyDev } from './netlifyDev.ts';
+import { ROUTE_CASES, type BuiltSite, type EngineName, type RouteExpectation } from './routeCases.ts';
+import { startSiteServer } from './siteServer.ts';
+
+/** netlify dev needs fixed ports: CDN_TEST_PORT and the two after it (its static and functions servers). */
+const CDN_TEST_PORT = Number(process.env.CDN_TEST_PORT ?? 4314);
+
+let api: OpenDemoContentApi;
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'routes-api-'));
+  api = await openDemoContentApi('dist/host', { dataDir });
+  if (!api.url) throw new Error('The built host config proxies /api.php to no local reference API: build with `npx tsx scripts/test/build.ts`.');
+}, 60_000);
+afterAll(async () => {
+  await api.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const site: BuiltSite = {
+  entryScript: /"(\/assets\/entries\/[^"]+\.js)"/.exec(readFileSync('dist/client/en/index.html', 'utf8'))![1]!,
+};
+
+const engines: { engine: EngineName; title: string; start: () => Promise<{ url: string; close(): Promise<void> }> }[] = [
+  { engine: 'siteServer', title: 'our server (npm run serve)', start: () => startSiteServer({ port: 0, contentApi: api.url }) },
+  { engine: 'netlify', title: 'Netlify engine (npm run serve:cdn)', start: () => startNetlifyDev({ port: CDN_TEST_PORT }) },
+];
+
+function formData(fields: Record<string, string>): FormData {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.set(name, value);
+  return body;
+}
+
+function check(answer: { status: number; location: string | null; headers: Headers; text: string }, wanted: RouteExpectation) {
+  expect(answer.status).toBe(wanted.status);
+  if (wanted.location !== undefined) expect(answer.location).toBe(wanted.location);
+  for (const text of wanted.contains ?? []) expect(answer.text).toContain(text);
+  for (const text of wanted.lacks ?? []) expect(answer.text).not.toContain(text);
+  for (const [name, value] of Object.entries(wanted.headers ?? {})) {
+    const actual = answer.headers.get(name);
+    if (typeof value === 'string') expect(actual, name).toBe(value);
+    else expect(actual, name).toMatch(value);
+  }
+}
+
+for (const { engine, title, start } of engines) describe(title, () => {
+  let server: { url: string; close(): Promise<void> };
+  beforeAll(async () => {
+    const started = Date.now();
+    server = await start();
+    console.log(`${engine}: answering in ${Date.now() - started} ms`);
+  }, 90_000);
+  afterAll(() => server?.close());
+
+  for (const routeCase of ROUTE_CASES) {
+    const own = routeCase.differs?.[engine];
+    it(`${routeCase.name}${own ? ` — differs here: ${own.reason}` : ''}`, async () => {
+      const path = typeof routeCase.path === 'string' ? routeCase.path : routeCase.path(site);
+      const response = await fetch(`${server.url}${path}`, {
+        method: routeCase.method ?? 'GET',
+        redirect: 'manual',
+        headers: { 'accept-language': routeCase.acceptLanguage ?? 'en-US' },
+        ...(routeCase.form ? { body: formData(routeCase.form) } : {}),
+      });
+      const answer = { status: response.status, location: response.headers.get('location'), headers: response.headers, text: await response.text() };
+      check(answer, own?.expect ?? routeCase.expect);
+    });
+  }
+});
