@@ -33,9 +33,12 @@ const CURRENT_MAJORS: Record<string, number> = {
   'actions/upload-artifact': 7,
 };
 
-/** The build's settings as the code names them: the stores of the sites table, the tag manager, the font kit. */
+/**
+ * The build's settings as the code names them: the backend the host config proxies /api.php to, the stores of
+ * the sites table, the tag manager, the font kit.
+ */
 const DEPLOY_BUILD_SETTINGS = [
-  'PUBLIC_ENV__CONTENT_API_URL', 'PUBLIC_ENV__GTM_ID', 'PUBLIC_ENV__FONT_KIT_ID',
+  'CONTENT_API_PUBLIC_URL', 'PUBLIC_ENV__GTM_ID', 'PUBLIC_ENV__FONT_KIT_ID',
   ...SITE_IDS.flatMap((site) => { const store = SITES[site].storefront; return store ? [store.domainEnv, store.tokenEnv] : []; }),
 ];
 
@@ -152,11 +155,11 @@ describe('content webhook workflow', () => {
     expect(shell('https://cms.example/')).toEqual({ code: 0, out: '' });
   });
 
-  it('builds with every setting the code reads: stores (tokens as secrets), tag manager, font kit, public API', () => {
+  it('builds with every setting the code reads: stores (tokens as secrets), tag manager, font kit, the backend /api.php is proxied to', () => {
     const build = job.steps.find((step) => step.run === 'npm run build')!;
     expect(Object.keys(build.env ?? {}).sort()).toEqual([...DEPLOY_BUILD_SETTINGS].sort());
     for (const [name, value] of Object.entries(build.env!)) {
-      const source = /TOKEN$/.test(name) || name === 'PUBLIC_ENV__CONTENT_API_URL' ? 'secrets' : 'vars';
+      const source = /TOKEN$/.test(name) || name === 'CONTENT_API_PUBLIC_URL' ? 'secrets' : 'vars';
       expect(value, name).toMatch(new RegExp(`^\\$\\{\\{ ${source}\\.[A-Z_]+ \\}\\}$`));
     }
   });
