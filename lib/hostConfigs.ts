@@ -3,7 +3,7 @@
  * Language conditions, `_headers`) and Vercel (`vercel.json`). Static hosts serve an existing file
  * before a rule, so rules here only ever see paths that are not pages.
  */
-import { CACHE_CONTROL, HASHED_ASSET_PREFIX, UNSUPPORTED_SITE_RULE_TARGET, type RedirectRule } from './hostRules.ts';
+import { CACHE_CONTROL, HASHED_ASSET_PREFIX, HostPathError, UNSUPPORTED_SITE_RULE_TARGET, type RedirectRule } from './hostRules.ts';
 import { LIVE_SEGMENT, MAX_PAGE_SEGMENTS, NOT_FOUND_SEGMENT } from './routing.ts';
 import { allLangSitePairs, ROUTE_LANGS } from './sites.ts';
 import { sitePath } from './urls.ts';
@@ -26,7 +26,18 @@ export function liveRewrites(): { from: string; to: string }[] {
     depths.map((pattern) => ({ from: `${sitePath(lang, site)}${pattern}`, to: `${sitePath(lang, site, LIVE_SEGMENT)}index.html` })));
 }
 
+/**
+ * The last check before a rule is written: a field of `_redirects` is whitespace-separated text, so a rule
+ * whose path holds whitespace or a control character would write fields or lines of its own.
+ */
+function assertWritable(rules: readonly { from: string; to: string }[]) {
+  // eslint-disable-next-line no-control-regex
+  const bad = rules.find((rule) => /[\s\u0000-\u001f\u007f-\u009f]/u.test(rule.from + rule.to));
+  if (bad) throw new HostPathError(`no host config is written: the rule ${JSON.stringify(bad.from)} → ${JSON.stringify(bad.to)} holds whitespace or a control character`);
+}
+
 export function netlifyRedirects(rules: RedirectRule[]): string {
+  assertWritable(rules);
   const lines = rules.map((rule) => `${rule.from}  ${rule.to}  ${rule.status}${rule.language ? `  Language=${rule.language}` : ''}`);
   const live = liveRewrites().map((rule) => `${rule.from}  ${rule.to}  200`);
   // Unsupported sites go to /en (spec §8); it comes after the pairs' 404s, which match first.
@@ -48,6 +59,7 @@ export function netlifyHeaders(headers: Record<string, string>): string {
 const vercelSource = (from: string) => from.replace(/\*$/, ':splat*');
 
 export function vercelConfig(rules: RedirectRule[], headers: Record<string, string>) {
+  assertWritable(rules);
   return {
     $schema: 'https://openapi.vercel.sh/vercel.json',
     cleanUrls: false,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Redirect } from './contract/types.ts';
-import { cacheControlFor, contentSecurityPolicy, NO_THIRD_PARTIES, redirectRules, securityHeaders, type RedirectRule } from './hostRules.ts';
+import { cacheControlFor, contentSecurityPolicy, HostPathError, NO_THIRD_PARTIES, pagePathProblems, redirectRules, securityHeaders, type RedirectRule } from './hostRules.ts';
 import { netlifyRedirects, vercelConfig } from './hostConfigs.ts';
 import { resolveRoute } from './routing.ts';
 import type { Lang, SiteId } from './sites.ts';
@@ -87,5 +87,37 @@ describe('headers', () => {
   it('caches HTML with no-cache and hashed assets for a year, immutable', () => {
     expect(cacheControlFor('/en/florence/')).toBe('no-cache');
     expect(cacheControlFor('/assets/entry-abc123.js')).toBe('public, max-age=31536000, immutable');
+  });
+});
+
+describe('no path from the content writes a rule of its own (the build refuses a hand-edited snapshot)', () => {
+  const injected = 'gift\n/*  /\\evil.example  302!';
+  const withRedirect = (redirect: Redirect) => (lang: Lang, site: SiteId): Redirect[] =>
+    lang === 'en' && site === 'florence' ? [{ origin: { path: 'buoni-regalo' }, destination: { path: 'gift-cards' } }, redirect] : [];
+
+  it('refuses an origin with a line break, naming the pair, the redirect and the value', () => {
+    const build = () => redirectRules(withRedirect({ origin: { path: injected }, destination: { path: 'contact' } }));
+    expect(build).toThrow(HostPathError);
+    expect(build).toThrow('en/florence redirects[1].origin.path "gift\\n/*  /\\\\evil.example  302!" contains a control character');
+  });
+
+  it('refuses destinations with a scheme, a backslash, a // or whitespace, and an origin naming the homepage', () => {
+    for (const path of ['https://evil.example/', 'javascript:alert(1)', '\\evil.example', '//evil.example', 'gift cards']) {
+      expect(() => redirectRules(withRedirect({ origin: { path: 'old' }, destination: { path } })), path).toThrow(/en\/florence redirects\[1\]\.destination\.path/);
+    }
+    expect(() => redirectRules(withRedirect({ origin: { path: '/' }, destination: { path: 'contact' } }))).toThrow(/names the homepage/);
+  });
+
+  it('never writes a _redirects or vercel.json rule holding whitespace, whatever builds the rule list', () => {
+    const forged: RedirectRule[] = [{ from: '/en/florence/x\n/*', to: '/\\evil.example', status: 302 }];
+    expect(() => netlifyRedirects(forged)).toThrow(HostPathError);
+    expect(() => vercelConfig(forged, {})).toThrow(HostPathError);
+  });
+
+  it('checks page paths of an index by the same rule, written bare', () => {
+    expect(pagePathProblems('ja', 'tokyo', ['contact', 'menu/a-la-carte', '/press/', 'a\rb'])).toEqual([
+      'ja/tokyo pages[2].path "/press/" has a slash at one end',
+      'ja/tokyo pages[3].path "a\\rb" contains a control character (a line break, a tab, NUL…)',
+    ]);
   });
 });

@@ -5,6 +5,7 @@
  */
 import type { Redirect } from './contract/types.ts';
 import { LEGACY_PATHS, REDIRECT_STATUS, UNSUPPORTED_SITE_TARGET, langForSite } from './routing.ts';
+import { PAGE_PATH, pagePathProblem, quotedValue } from './pageRules.ts';
 import { allLangSitePairs, ROUTE_LANGS, SITE_IDS, SITES, type Lang, type SiteId } from './sites.ts';
 import { SERVICE_WORKER_PATH, sitePath } from './urls.ts';
 
@@ -77,6 +78,36 @@ export interface RedirectRule {
   language?: Lang;
 }
 
+/** A path from the content that no host config may carry; the build stops on it (the sync already refuses it). */
+export class HostPathError extends Error {
+  override name = 'HostPathError';
+}
+
+/**
+ * The problems of a pair's redirects under the page-path rule (lib/pageRules.ts), each naming the pair,
+ * the redirect and the value. The build's second line: a snapshot edited by hand never met the sync's check.
+ */
+export function redirectPathProblems(lang: Lang, site: SiteId, redirects: readonly Redirect[]): string[] {
+  return redirects.flatMap(({ origin, destination }, i) => {
+    const where = `${lang}/${site} redirects[${i}]`;
+    const problems: string[] = [];
+    const originProblem = typeof origin?.path === 'string' ? pagePathProblem(origin.path) : 'is not a string';
+    if (originProblem) problems.push(`${where}.origin.path ${quotedValue(String(origin?.path))} ${originProblem}`);
+    else if (origin.path.replace(/^\/+|\/+$/g, '') === '') problems.push(`${where}.origin.path ${quotedValue(origin.path)} names the homepage`);
+    const destinationProblem = typeof destination?.path === 'string' ? pagePathProblem(destination.path) : 'is not a string';
+    if (destinationProblem) problems.push(`${where}.destination.path ${quotedValue(String(destination?.path))} ${destinationProblem}`);
+    return problems;
+  });
+}
+
+/** The problems of a pair's page paths (its index) under the same rule; a page's path is written bare. */
+export function pagePathProblems(lang: Lang, site: SiteId, paths: readonly string[]): string[] {
+  return paths.flatMap((path, i) => {
+    const problem = typeof path === 'string' ? pagePathProblem(path) ?? (PAGE_PATH.test(path) ? undefined : 'has a slash at one end') : 'is not a string';
+    return problem ? [`${lang}/${site} pages[${i}].path ${quotedValue(String(path))} ${problem}`] : [];
+  });
+}
+
 /** `from` patterns use `:name` for one segment and `*` for the rest (`:splat` in `to`), as Netlify does. */
 export function redirectRules(redirectsFor: (lang: Lang, site: SiteId) => readonly Redirect[]): RedirectRule[] {
   const rules: RedirectRule[] = [];
@@ -98,6 +129,8 @@ export function redirectRules(redirectsFor: (lang: Lang, site: SiteId) => readon
     }
   }
   for (const { lang, site } of allLangSitePairs()) {
+    const problems = redirectPathProblems(lang, site, redirectsFor(lang, site));
+    if (problems.length) throw new HostPathError(`no host config is written: ${problems.join('; ')}`);
     for (const { origin, destination } of redirectsFor(lang, site)) {
       const from = sitePath(lang, site, origin.path.replace(/^\/+|\/+$/g, ''));
       rules.push({ from, to: sitePath(lang, site, destination.path.replace(/^\/+|\/+$/g, '')), status: REDIRECT_STATUS });

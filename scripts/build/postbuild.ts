@@ -15,7 +15,7 @@ import type { ExtraBlock, PageIndex, Redirect } from '../../lib/contract/types.t
 import { snapshotPaths } from '../../lib/snapshot.ts';
 import { sitePath } from '../../lib/urls.ts';
 import { robotsTxt, sitemapXml, type SitemapEntry } from '../../lib/sitemap.ts';
-import { contentSecurityPolicy, redirectRules, securityHeaders } from '../../lib/hostRules.ts';
+import { contentSecurityPolicy, HostPathError, pagePathProblems, redirectRules, securityHeaders } from '../../lib/hostRules.ts';
 import { netlifyHeaders, netlifyRedirects, vercelConfig } from '../../lib/hostConfigs.ts';
 import { cspHosts } from '../../lib/thirdParties.ts';
 import { readStorefrontConfig } from '../../lib/storefront/config.ts';
@@ -94,6 +94,11 @@ async function main() {
     redirects[`${lang}/${site}`] = extra.redirects;
     indexes.set(`${lang}/${site}`, await readJson<PageIndex>(join(SNAPSHOT, snapshotPaths.index(lang, site))));
   }
+  // Page paths go into the sitemap and name the prerendered folders; the redirects are checked by redirectRules.
+  const badPages = allLangSitePairs().flatMap(({ lang, site }) => pagePathProblems(lang, site, indexes.get(`${lang}/${site}`)!.pages.map((entry) => entry.path)));
+  if (badPages.length) throw new HostPathError(`the snapshot has paths no host config may carry: ${badPages.join('; ')}`);
+  // Before anything is written: a redirect path outside the page-path rule stops the build here.
+  const rules = redirectRules((lang: Lang, site: SiteId) => redirects[`${lang}/${site}`] ?? []);
   for (const { lang, site } of allLangSitePairs()) {
     for (const entry of indexes.get(`${lang}/${site}`)!.pages) {
       const alternates = SITES[site].locales
@@ -109,7 +114,6 @@ async function main() {
   // The same stores vite.config.ts baked into the bundle, read from the same environment.
   const { config: storefronts } = readStorefrontConfig(process.env);
   const csp = contentSecurityPolicy(cspHosts(contentApi, storefronts), [...hashes].sort());
-  const rules = redirectRules((lang: Lang, site: SiteId) => redirects[`${lang}/${site}`] ?? []);
 
   await mkdir(HOST, { recursive: true });
   const demoStorefront = process.env[DEMO_STOREFRONT_ENV];
