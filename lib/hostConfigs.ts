@@ -4,6 +4,7 @@
  * before a rule, so rules here only ever see paths that are not pages.
  */
 import { CACHE_CONTROL, HASHED_ASSET_PREFIX, HostPathError, UNSUPPORTED_SITE_RULE_TARGET, type RedirectRule } from './hostRules.ts';
+import { CONTROL_CHARACTER } from './pageRules.ts';
 import { LIVE_SEGMENT, MAX_PAGE_SEGMENTS, NOT_FOUND_SEGMENT } from './routing.ts';
 import { allLangSitePairs, ROUTE_LANGS } from './sites.ts';
 import { sitePath } from './urls.ts';
@@ -31,8 +32,7 @@ export function liveRewrites(): { from: string; to: string }[] {
  * whose path holds whitespace or a control character would write fields or lines of its own.
  */
 function assertWritable(rules: readonly { from: string; to: string }[]) {
-  // eslint-disable-next-line no-control-regex
-  const bad = rules.find((rule) => /[\s\u0000-\u001f\u007f-\u009f]/u.test(rule.from + rule.to));
+  const bad = rules.find((rule) => /\s/u.test(rule.from + rule.to) || CONTROL_CHARACTER.test(rule.from + rule.to));
   if (bad) throw new HostPathError(`no host config is written: the rule ${JSON.stringify(bad.from)} → ${JSON.stringify(bad.to)} holds whitespace or a control character`);
 }
 

@@ -10,6 +10,10 @@
  */
 export const PAGE_PATH = /^([\p{L}\p{N}][\p{L}\p{N}_-]*(\/[\p{L}\p{N}][\p{L}\p{N}_-]*){0,2})?$/u;
 
+/** C0 and C1 control characters and DEL: no path, header or host-config field may hold one. */
+// eslint-disable-next-line no-control-regex
+export const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
+
 /**
  * Why a path from the content may not go into a host config (a redirect's origin or destination, a page's
  * path), or undefined when it may. One rule for the sync and the build: a host config is a text file of
@@ -24,8 +28,7 @@ export function pagePathProblem(value: string): string | undefined {
 }
 
 const PAGE_PATH_CHECKS: readonly { test: (value: string) => boolean; says: string }[] = [
-  // eslint-disable-next-line no-control-regex
-  { test: (value) => /[\u0000-\u001f\u007f-\u009f]/.test(value), says: 'contains a control character (a line break, a tab, NUL…)' },
+  { test: (value) => CONTROL_CHARACTER.test(value), says: 'contains a control character (a line break, a tab, NUL…)' },
   { test: (value) => /\s/u.test(value), says: 'contains whitespace' },
   { test: (value) => value.includes('\\'), says: 'contains a backslash' },
   { test: (value) => value.includes('//'), says: "contains '//'" },

@@ -7,8 +7,9 @@
  * - dist/client/sitemap.xml and robots.txt
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import { servedTypeOf } from '../../lib/servedFiles.ts';
 import { allLangSitePairs, BRAND, ROUTE_LANGS, SITES, type Lang, type SiteId } from '../../lib/sites.ts';
 import { offlinePage, offlinePagePath } from '../../lib/offline.ts';
 import type { ExtraBlock, PageIndex, Redirect } from '../../lib/contract/types.ts';
@@ -73,6 +74,19 @@ async function rewriteForFirstPaint(files: string[]): Promise<{ styled: number; 
   return { styled, scriptHashes };
 }
 
+/**
+ * Removes what `public/` brought along that is no file of the site (a README, a Markdown source, a dot
+ * folder): a CDN would serve whatever the published folder holds. lib/servedFiles.ts says what is served.
+ */
+async function removeUnservedFiles(): Promise<string[]> {
+  const entries = await readdir(CLIENT, { withFileTypes: true, recursive: true });
+  const unserved = entries.filter((entry) => entry.isFile())
+    .map((entry) => `/${relative(CLIENT, join(entry.parentPath, entry.name)).split(sep).join('/')}`)
+    .filter((path) => !servedTypeOf(path));
+  await Promise.all(unserved.map((path) => rm(join(CLIENT, path))));
+  return unserved;
+}
+
 /** One offline page per route language, precached by the service worker (workbox-config.cjs). */
 async function writeOfflinePages() {
   await mkdir(join(CLIENT, 'offline'), { recursive: true });
@@ -108,6 +122,7 @@ async function main() {
     }
   }
 
+  const removed = await removeUnservedFiles();
   const pages = await htmlFiles(CLIENT);
   const { styled, scriptHashes: hashes } = await rewriteForFirstPaint(pages);
   const contentApi = process.env.PUBLIC_ENV__CONTENT_API_URL;
@@ -127,6 +142,7 @@ async function main() {
     writeFile(join(CLIENT, 'robots.txt'), robotsTxt()),
     writeOfflinePages(),
   ]);
+  if (removed.length) console.log(`not published (no file of the site): ${removed.join(', ')}`);
   console.log(`stylesheets inlined in ${styled} of ${pages.length} pages`);
   console.log(`host config: ${rules.length} redirect rules, ${hashes.size} inline script hashes, ${sitemap.length} sitemap URLs`);
   console.log(`stores: ${Object.keys(storefronts).join(', ') || 'none (no cart on any site)'}${demoStorefront ? ` (storefront stand-in at ${demoStorefront})` : ''}`);

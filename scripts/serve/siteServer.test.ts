@@ -4,6 +4,7 @@
  * same-origin content API.
  */
 import { createServer, request } from 'node:http';
+import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { cp, mkdir, mkdtemp, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -11,6 +12,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSiteServer, type SiteServer } from './siteServer.ts';
+import { servedTypeOf } from '../../lib/servedFiles.ts';
 import { startReferenceApi, type ReferenceApi } from '../../content-sync/reference-api/server.ts';
 import { createContentApiClient } from '../../content-sync/client.ts';
 
@@ -121,6 +123,115 @@ describe('pages and errors', () => {
     expect((await get('/favicon.svg')).status).toBe(200);
     expect((await get('/robots.txt')).text).toContain('Sitemap: https://www.osterialucciola.example/sitemap.xml');
     expect((await get('/sitemap.xml')).text).toContain('hreflang="it"');
+  });
+});
+
+/** Sends the request line as bytes, as a visitor's client may: raw UTF-8 or a raw control character in the path. */
+function rawRequestLine(path: Buffer): Promise<{ status: number; location?: string }> {
+  return new Promise((resolve, reject) => {
+    const url = new URL(server.url);
+    const socket = connect(Number(url.port), url.hostname, () => {
+      socket.end(Buffer.concat([Buffer.from('GET '), path, Buffer.from(' HTTP/1.1\r\nHost: site\r\nConnection: close\r\n\r\n')]));
+    });
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const head = Buffer.concat(chunks).toString('latin1').split('\r\n\r\n')[0]!.split('\r\n');
+      const location = head.find((line) => /^location:/i.test(line))?.replace(/^location:\s*/i, '');
+      resolve({ status: Number(head[0]!.split(' ')[1]), ...(location ? { location } : {}) });
+    });
+  });
+}
+
+describe('what a request cannot make the server do', () => {
+  it('redirects paths with non-ASCII segments to a percent-encoded Location (UTF-8), never a 500', async () => {
+    expect(await get('/ja/tokyo/%E6%97%A5%E6%9C%AC')).toMatchObject({ status: 301, location: '/ja/tokyo/%E6%97%A5%E6%9C%AC/' });
+    expect(await get('/it/florence/caff%C3%A8')).toMatchObject({ status: 301, location: '/it/florence/caff%C3%A8/' });
+    expect(await get('/tokyo/%E6%97%A5%E6%9C%AC/', 'ja')).toMatchObject({ status: 302, location: '/ja/tokyo/%E6%97%A5%E6%9C%AC/' });
+    // `/ko/seoul/메뉴` as curl and browsers send it (encoded, here in lower case); raw UTF-8 bytes in the
+    // request line are refused by Node's own parser with a 400.
+    expect(await get('/ko/seoul/%eb%a9%94%eb%89%b4')).toMatchObject({ status: 301, location: '/ko/seoul/%EB%A9%94%EB%89%B4/' });
+    expect(await get('/ko/seoul/메뉴')).toMatchObject({ status: 301, location: '/ko/seoul/%EB%A9%94%EB%89%B4/' });
+    expect((await rawRequestLine(Buffer.from('/ko/seoul/메뉴'))).status).toBe(400);
+    // A '%' or '?' decoded from the path stays part of the path.
+    expect(await get('/it/florence/100%25%3F')).toMatchObject({ status: 301, location: '/it/florence/100%25%3F/' });
+  });
+
+  it('answers 400 to a path holding a control character, encoded or raw', async () => {
+    for (const path of ['/en/florence/a%00b/', '/en/florence/a%0ab/', '/tokyo/%0a', '/%0d%0aSet-Cookie:%20x=1', '/en/%7F/']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(400);
+      expect(response.text).toBe('Bad request: the path holds a control character');
+    }
+    expect((await rawRequestLine(Buffer.from('/en/a\u0001b/'))).status).toBe(400);
+  });
+
+  it('serves no file inside a dot folder, and no dotfile', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'dot-folders-'));
+    try {
+      await cp('dist/client/en/_404', join(dir, 'en/_404'), { recursive: true });
+      await cp('dist/client/favicon.svg', join(dir, 'favicon.svg'));
+      await mkdir(join(dir, '.vite'));
+      await writeFile(join(dir, '.vite/manifest.json'), '{}');
+      await mkdir(join(dir, 'media/.git'), { recursive: true });
+      await writeFile(join(dir, 'media/.git/config'), '[core]');
+      await writeFile(join(dir, '.env'), 'SECRET=1');
+      const local = await startSiteServer({ port: 0, root: dir });
+      try {
+        for (const path of ['/.vite/manifest.json', '/media/.git/config', '/.env', '/%2Evite/manifest.json']) {
+          expect((await fetch(`${local.url}${path}`)).status, path).toBe(404);
+        }
+        expect((await fetch(`${local.url}/favicon.svg`)).status).toBe(200);
+      } finally {
+        await local.close();
+      }
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('serves no repository file: a README or Markdown source in the published folder is a 404', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'repo-files-'));
+    try {
+      await cp('dist/client/en/_404', join(dir, 'en/_404'), { recursive: true });
+      await mkdir(join(dir, 'media'));
+      for (const name of ['README.md', 'notes.md', 'README', 'LICENSE.txt']) await writeFile(join(dir, 'media', name), 'internal');
+      const local = await startSiteServer({ port: 0, root: dir });
+      try {
+        for (const name of ['README.md', 'notes.md', 'README', 'LICENSE.txt']) {
+          expect((await fetch(`${local.url}/media/${name}`)).status, name).toBe(404);
+        }
+      } finally {
+        await local.close();
+      }
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+    expect((await get('/media/README.md')).status).toBe(404);
+  });
+
+  it('sends every kind of file the build emits with its content type', async () => {
+    const { readdir } = await import('node:fs/promises');
+    const files = (await readdir('dist/client', { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
+    const byExtension = new Map<string, string>();
+    for (const entry of files) {
+      const extension = /\.[^.]+$/.exec(entry.name)?.[0];
+      if (extension && !byExtension.has(extension)) byExtension.set(extension, `/${join(entry.parentPath, entry.name).slice('dist/client/'.length)}`);
+    }
+    const expected: Record<string, string> = {
+      '.avif': 'image/avif', '.webp': 'image/webp', '.jpg': 'image/jpeg', '.woff2': 'font/woff2', '.svg': 'image/svg+xml',
+      '.xml': 'application/xml; charset=utf-8', '.txt': 'text/plain; charset=utf-8', '.js': 'text/javascript; charset=utf-8',
+      '.css': 'text/css; charset=utf-8', '.html': 'text/html; charset=utf-8',
+    };
+    for (const [extension, type] of Object.entries(expected)) {
+      const path = byExtension.get(extension);
+      expect(path, `the build emits a ${extension} file`).toBeDefined();
+      const response = await fetch(`${server.url}${path}`, { headers: { 'accept-encoding': 'identity' } });
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-type'), path).toBe(type);
+    }
+    for (const extension of byExtension.keys()) expect(servedTypeOf(`/a${extension}`), extension).toBeDefined();
   });
 });
 

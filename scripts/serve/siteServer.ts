@@ -12,7 +12,9 @@ import serveHandler from 'serve-handler';
 import { resolveRoute, LIVE_SEGMENT, NOT_FOUND_SEGMENT, type RouteDecision } from '../../lib/routing.ts';
 import { cacheControlFor, CACHE_CONTROL, securityHeaders } from '../../lib/hostRules.ts';
 import { isSiteId, normalizeLang, type Lang, type SiteId } from '../../lib/sites.ts';
-import { sitePath } from '../../lib/urls.ts';
+import { locationOf, sitePath } from '../../lib/urls.ts';
+import { CONTROL_CHARACTER } from '../../lib/pageRules.ts';
+import { hasDotSegment, servedTypeOf } from '../../lib/servedFiles.ts';
 import { CONTENT_API_PATH, type Redirect } from '../../lib/contract/types.ts';
 import { proxyTo } from './proxy.ts';
 import { compressedCopies } from './precompressed.ts';
@@ -53,9 +55,6 @@ export interface SiteServer {
   close(): Promise<void>;
 }
 
-/** Files a host reads as configuration; never served. */
-const PRIVATE_FILES = new Set(['/_redirects', '/_headers', '/vercel.json', '/serve.json']);
-
 async function isFile(path: string): Promise<boolean> {
   return stat(path).then((stats) => stats.isFile(), () => false);
 }
@@ -88,7 +87,8 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
 
   async function sendRoute(req: IncomingMessage, res: ServerResponse, pathname: string, decision: RouteDecision, search: string) {
     if (decision.kind === 'redirect') {
-      const location = decision.status === 301 ? `${decision.location}${search}` : decision.location;
+      // The query as the browser sent it (already encoded); the path encoded segment by segment.
+      const location = `${locationOf(decision.location)}${decision.status === 301 ? search : ''}`;
       res.writeHead(decision.status, { location, vary: 'Accept-Language', 'cache-control': CACHE_CONTROL.html }).end();
       return;
     }
@@ -126,21 +126,32 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
       res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Malformed URL');
       return;
     }
+    if (CONTROL_CHARACTER.test(pathname)) {
+      // No page, file or redirect has one; a header or a file name could not carry it.
+      res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad request: the path holds a control character');
+      return;
+    }
+    // Dot folders and dotfiles (`/.vite/manifest.json`, `/.env`) are the build's or the repository's.
+    if (hasDotSegment(pathname)) return sendNotFound(req, res, pathname);
     if (pathname === '/health-check') {
       res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }).end('ok');
       return;
     }
     const lastSegment = pathname.split('/').at(-1) ?? '';
     if (lastSegment.includes('.')) {
-      // A file: served as it is, unless it is host configuration, hidden, or missing.
+      // A file: served as it is when it is one of the site's kinds (lib/servedFiles.ts) and exists; never
+      // host configuration, a README or a Markdown source.
       const file = join(root, pathname);
-      if (PRIVATE_FILES.has(pathname) || lastSegment.startsWith('.') || !file.startsWith(root + sep) || !(await isFile(file))) {
-        return sendNotFound(req, res, pathname);
-      }
+      const type = servedTypeOf(pathname);
+      if (!type || !file.startsWith(root + sep) || !(await isFile(file))) return sendNotFound(req, res, pathname);
       res.setHeader('cache-control', cacheControlFor(pathname));
       if (await compressed.send(req, res, file)) return;
       // cleanUrls off: serve-handler would redirect /offline/it.html to /offline/it, which is no page.
-      await serveHandler(req, res, { public: root, directoryListing: false, etag: true, cleanUrls: false });
+      // The content type from the table: serve-handler's own list has no image/avif.
+      await serveHandler(req, res, {
+        public: root, directoryListing: false, etag: true, cleanUrls: false,
+        headers: [{ source: '**', headers: [{ key: 'Content-Type', value: type }] }],
+      });
       return;
     }
     const decision = resolveRoute(pathname, { acceptLanguage: req.headers['accept-language'], redirectsFor });
