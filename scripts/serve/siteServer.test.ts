@@ -13,6 +13,9 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSiteServer, type SiteServer } from './siteServer.ts';
 import { servedTypeOf } from '../../lib/servedFiles.ts';
+import { LARGEST_UPLOAD_BYTES, SERVER_TIMEOUTS } from '../../lib/serverTimeouts.ts';
+import { LIMITS } from '../../lib/limits.ts';
+import { forwardedFor } from './proxy.ts';
 import { startReferenceApi, type ReferenceApi } from '../../content-sync/reference-api/server.ts';
 import { createContentApiClient } from '../../content-sync/client.ts';
 
@@ -154,8 +157,8 @@ describe('what a request cannot make the server do', () => {
     expect(await get('/ko/seoul/%eb%a9%94%eb%89%b4')).toMatchObject({ status: 301, location: '/ko/seoul/%EB%A9%94%EB%89%B4/' });
     expect(await get('/ko/seoul/메뉴')).toMatchObject({ status: 301, location: '/ko/seoul/%EB%A9%94%EB%89%B4/' });
     expect((await rawRequestLine(Buffer.from('/ko/seoul/메뉴'))).status).toBe(400);
-    // A '%' or '?' decoded from the path stays part of the path.
-    expect(await get('/it/florence/100%25%3F')).toMatchObject({ status: 301, location: '/it/florence/100%25%3F/' });
+    // A '%', '?' or '#' decoded from the path stays part of the path.
+    expect(await get('/tokyo/100%25%3F%23/', 'ja')).toMatchObject({ status: 302, location: '/ja/tokyo/100%25%3F%23/' });
   });
 
   it('answers 400 to a path holding a control character, encoded or raw', async () => {
@@ -261,13 +264,13 @@ describe('headers', () => {
 });
 
 /** The bytes as they travel (fetch would unpack them), with the status and headers. */
-function raw(base: string, path: string, headers: Record<string, string> = {}, method = 'GET') {
+function raw(base: string, path: string, headers: Record<string, string> = {}, method = 'GET', body?: Buffer) {
   return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((done, fail) => {
     request(`${base}${path}`, { method, headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => done({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }));
-    }).on('error', fail).end();
+    }).on('error', fail).end(body);
   });
 }
 
@@ -404,6 +407,82 @@ describe('content API on the same origin', () => {
     }
   }, 120_000);
 
+  /** A stand-in content API whose handler the test writes; its URL and a close. */
+  async function upstream(handler: Parameters<typeof createServer>[1]) {
+    const stub = createServer(handler);
+    await new Promise<void>((resolve) => stub.listen(0, '127.0.0.1', resolve));
+    return { url: `http://127.0.0.1:${(stub.address() as AddressInfo).port}`, close: () => new Promise((resolve) => { stub.closeAllConnections(); stub.close(resolve); }) };
+  }
+
+  it('passes Retry-After through on a 429 as the content API sent it', async () => {
+    const stub = await upstream((_req, res) => res.writeHead(429, { 'retry-after': '17', 'content-type': 'application/json' }).end('{}'));
+    const site = await startSiteServer({ port: 0, contentApi: stub.url });
+    try {
+      const response = await fetch(`${site.url}/api.php?v=2&action=FETCH_INDEX`);
+      expect(response.status).toBe(429);
+      expect(response.headers.get('retry-after')).toBe('17');
+    } finally {
+      await site.close();
+      await stub.close();
+    }
+  });
+
+  it('refuses a body larger than the largest upload with a 413 the visitor receives, before the content API sees it', async () => {
+    let reached = 0;
+    const stub = await upstream((req, res) => { reached++; req.resume(); req.on('end', () => res.end('{}')); });
+    const site = await startSiteServer({ port: 0, contentApi: stub.url });
+    try {
+      const declared = Buffer.alloc(LARGEST_UPLOAD_BYTES + 1, 120);
+      const answer = await raw(site.url, '/api.php?v=2&action=SEND_MAIL', { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(declared.length) }, 'POST', declared);
+      expect(answer.status).toBe(413);
+      expect(JSON.parse(answer.body.toString())).toEqual({ status: { code: 413, message: `Request body is larger than ${LARGEST_UPLOAD_BYTES} bytes` }, data: null });
+      // Sent without a length (chunked): counted on the way, refused once past the figure.
+      const chunked = await raw(site.url, '/api.php?v=2&action=SEND_MAIL', { 'content-type': 'multipart/form-data; boundary=x', 'transfer-encoding': 'chunked' }, 'POST', declared);
+      expect(chunked.status).toBe(413);
+      expect(reached).toBe(1); // only the chunked one was on its way
+    } finally {
+      await site.close();
+      await stub.close();
+    }
+  });
+
+  it("lets the visitor read the content API's own 413, given before the upload is over", async () => {
+    const body = Buffer.from(JSON.stringify({ note: 'x'.repeat(LIMITS.jsonBodyMaxBytes + 1) }));
+    const answer = await raw(proxied.url, '/api.php?v=2&action=BOOKING_CREATE', { 'content-type': 'application/json', 'content-length': String(body.length) }, 'POST', body);
+    expect(answer.status).toBe(413);
+    expect(answer.body.toString()).toContain('Request body is larger than');
+  });
+
+  it('answers 504 with a clear message when the content API does not answer in time', async () => {
+    const stub = await upstream(() => undefined); // takes the request, never answers
+    const site = await startSiteServer({ port: 0, contentApi: stub.url, upstreamTimeoutMs: 300 });
+    try {
+      const started = Date.now();
+      const response = await fetch(`${site.url}/api.php?v=2&action=FETCH_INDEX`);
+      expect(response.status).toBe(504);
+      expect(await response.json()).toEqual({ status: { code: 504, message: 'The content API did not answer within 0.3 s' }, data: null });
+      expect(Date.now() - started).toBeLessThan(5_000);
+    } finally {
+      await site.close();
+      await stub.close();
+    }
+  });
+
+  it('appends to an incoming X-Forwarded-For only when told to trust it', async () => {
+    const stub = await upstream((req, res) => res.end(JSON.stringify({ forwardedFor: req.headers['x-forwarded-for'] ?? null })));
+    const trusting = await startSiteServer({ port: 0, contentApi: stub.url, trustForwardedFor: true });
+    try {
+      const response = await fetch(`${trusting.url}/api.php?v=2&action=FETCH_INDEX`, { headers: { 'X-Forwarded-For': '203.0.113.9' } });
+      expect(((await response.json()) as { forwardedFor: string }).forwardedFor).toMatch(/^203\.0\.113\.9, (::ffff:)?127\.0\.0\.1$/);
+    } finally {
+      await trusting.close();
+      await stub.close();
+    }
+    expect(forwardedFor('198.51.100.1', '10.0.0.2', false)).toBe('10.0.0.2');
+    expect(forwardedFor(undefined, '10.0.0.2', true)).toBe('10.0.0.2');
+    expect(forwardedFor(['198.51.100.1', '198.51.100.2'], '10.0.0.2', true)).toBe('198.51.100.1, 198.51.100.2, 10.0.0.2');
+  });
+
   it("names the visitor's own address to the content API (its rate limit), whatever X-Forwarded-For the visitor sends", async () => {
     const echo = createServer((req, res) => res.end(JSON.stringify({ forwardedFor: req.headers['x-forwarded-for'] ?? null })));
     await new Promise<void>((resolve) => echo.listen(0, '127.0.0.1', resolve));
@@ -416,4 +495,32 @@ describe('content API on the same origin', () => {
       await new Promise((resolve) => echo.close(resolve));
     }
   });
+});
+
+describe('server timeouts', () => {
+  it('sets the header, request and keep-alive timeouts deliberately (lib/serverTimeouts.ts)', async () => {
+    const response = await fetch(`${server.url}/health-check`);
+    expect(response.headers.get('keep-alive')).toBe(`timeout=${SERVER_TIMEOUTS.keepAliveTimeout / 1000}`);
+    expect(SERVER_TIMEOUTS.headersTimeout).toBeLessThan(SERVER_TIMEOUTS.requestTimeout);
+  });
+
+  it('cuts a client that never finishes its headers', async () => {
+    const local = await startSiteServer({ port: 0 });
+    try {
+      const url = new URL(local.url);
+      const closed = await new Promise<{ ms: number; reply: string }>((resolve) => {
+        const started = Date.now();
+        let reply = '';
+        const socket = connect(Number(url.port), url.hostname, () => socket.write('GET / HTTP/1.1\r\nHost: x\r\n'));
+        socket.on('data', (chunk: Buffer) => { reply += chunk.toString(); });
+        socket.on('close', () => resolve({ ms: Date.now() - started, reply }));
+        socket.on('error', () => undefined);
+      });
+      expect(closed.reply).toMatch(/^HTTP\/1\.1 408/);
+      expect(closed.ms).toBeGreaterThanOrEqual(SERVER_TIMEOUTS.headersTimeout - 1_000);
+      expect(closed.ms).toBeLessThan(SERVER_TIMEOUTS.headersTimeout + 3_000);
+    } finally {
+      await local.close();
+    }
+  }, 30_000);
 });

@@ -17,6 +17,7 @@ import { CONTROL_CHARACTER } from '../../lib/pageRules.ts';
 import { hasDotSegment, servedTypeOf } from '../../lib/servedFiles.ts';
 import { CONTENT_API_PATH, type Redirect } from '../../lib/contract/types.ts';
 import { proxyTo } from './proxy.ts';
+import { SERVER_OPTIONS } from '../../lib/serverTimeouts.ts';
 import { compressedCopies } from './precompressed.ts';
 
 export const HOST_CONFIG_FILE = 'site-config.json';
@@ -48,6 +49,10 @@ export interface SiteServerOptions {
    * 200: Lighthouse scores no page whose document answers 404 (scripts/audit/targets.ts).
    */
   notFoundPageStatus?: 200 | 404;
+  /** Behind a proxy of our own that sets X-Forwarded-For: the `/api.php` proxy appends to it (proxy.ts). */
+  trustForwardedFor?: boolean;
+  /** How long `/api.php` waits for the content API, default UPSTREAM_TIMEOUT_MS (lib/serverTimeouts.ts). */
+  upstreamTimeoutMs?: number;
 }
 
 export interface SiteServer {
@@ -111,7 +116,10 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
   async function handle(req: IncomingMessage, res: ServerResponse) {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     if (options.contentApi && (req.url ?? '').split('?')[0] === CONTENT_API_PATH) {
-      await proxyTo(options.contentApi, req, res);
+      await proxyTo(options.contentApi, req, res, {
+        trustForwardedFor: options.trustForwardedFor ?? false,
+        ...(options.upstreamTimeoutMs ? { timeoutMs: options.upstreamTimeoutMs } : {}),
+      });
       return;
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -161,7 +169,7 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
   // A CDN compresses what it sends; so does this server, or every measurement of it would be of raw bytes.
   // compression is connect middleware; it reads only what plain node:http gives (its types name express's).
   const compress = compression() as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
-  const server = createServer((req, res) => compress(req, res, () => {
+  const server = createServer(SERVER_OPTIONS, (req, res) => compress(req, res, () => {
     handle(req, res).catch((error: unknown) => {
       console.error('serve:', error);
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
