@@ -16,7 +16,7 @@ import type { ExtraBlock, PageIndex, Redirect } from '../../lib/contract/types.t
 import { snapshotPaths } from '../../lib/snapshot.ts';
 import { sitePath } from '../../lib/urls.ts';
 import { robotsTxt, sitemapXml, type SitemapEntry } from '../../lib/sitemap.ts';
-import { contentSecurityPolicy, HostPathError, pagePathProblems, redirectRules, securityHeaders } from '../../lib/hostRules.ts';
+import { contentSecurityPolicy, HostPathError, pagePathProblems, redirectRules, redirectsToMissingPages, securityHeaders } from '../../lib/hostRules.ts';
 import { netlifyHeaders, netlifyRedirects, vercelConfig } from '../../lib/hostConfigs.ts';
 import { cspHosts } from '../../lib/thirdParties.ts';
 import { readStorefrontConfig } from '../../lib/storefront/config.ts';
@@ -112,7 +112,12 @@ async function main() {
   const badPages = allLangSitePairs().flatMap(({ lang, site }) => pagePathProblems(lang, site, indexes.get(`${lang}/${site}`)!.pages.map((entry) => entry.path)));
   if (badPages.length) throw new HostPathError(`the snapshot has paths no host config may carry: ${badPages.join('; ')}`);
   // Before anything is written: a redirect path outside the page-path rule stops the build here.
-  const rules = redirectRules((lang: Lang, site: SiteId) => redirects[`${lang}/${site}`] ?? []);
+  const redirectsFor = (lang: Lang, site: SiteId) => redirects[`${lang}/${site}`] ?? [];
+  const pagePaths = Object.fromEntries([...indexes].map(([pair, index]) => [pair, index.pages.map((entry) => entry.path)]));
+  const pagesOf = (lang: Lang, site: SiteId) => pagePaths[`${lang}/${site}`] ?? [];
+  // Every redirect leads to a page of the snapshot; the ones that would not are left out, and said.
+  const rules = redirectRules(redirectsFor, pagesOf);
+  const leftOut = redirectsToMissingPages(redirectsFor, pagesOf);
   for (const { lang, site } of allLangSitePairs()) {
     for (const entry of indexes.get(`${lang}/${site}`)!.pages) {
       const alternates = SITES[site].locales
@@ -132,7 +137,7 @@ async function main() {
 
   await mkdir(HOST, { recursive: true });
   const demoStorefront = process.env[DEMO_STOREFRONT_ENV];
-  const config: HostConfig = { csp, redirects, ...(demoStorefront ? { demoStorefront } : {}) };
+  const config: HostConfig = { csp, redirects, pages: pagePaths, ...(demoStorefront ? { demoStorefront } : {}) };
   await Promise.all([
     writeFile(join(HOST, HOST_CONFIG_FILE), `${JSON.stringify(config, null, 2)}\n`),
     writeFile(join(HOST, 'vercel.json'), `${JSON.stringify(vercelConfig(rules, securityHeaders(csp)), null, 2)}\n`),
@@ -142,6 +147,7 @@ async function main() {
     writeFile(join(CLIENT, 'robots.txt'), robotsTxt()),
     writeOfflinePages(),
   ]);
+  if (leftOut.length) console.log(`redirects left out (their destination is no page): ${leftOut.join('; ')}`);
   if (removed.length) console.log(`not published (no file of the site): ${removed.join(', ')}`);
   console.log(`stylesheets inlined in ${styled} of ${pages.length} pages`);
   console.log(`host config: ${rules.length} redirect rules, ${hashes.size} inline script hashes, ${sitemap.length} sitemap URLs`);

@@ -57,6 +57,14 @@ describe('redirects', () => {
     expect(await get('/en/florence/menu/wine-list/')).toMatchObject({ status: 302, location: '/en/florence/menu/a-la-carte/' });
   });
 
+  it('sends no visitor to a page the site does not have: an old path whose target is missing is a 404', async () => {
+    // Osaka has no shop, so its old experience path has nowhere to go.
+    const osaka = await get('/en/osaka-garden/experience/fresh-pasta-class/');
+    expect(osaka.status).toBe(404);
+    expect(osaka.text).toMatch(/<html lang="en">/);
+    expect((await get('/en/florence/product/no-such-product/')).status).toBe(404);
+  });
+
   it('redirects the other slash form to the one URL form, keeping the query', async () => {
     expect(await get('/en/florence?landing=holiday')).toMatchObject({ status: 301, location: '/en/florence/?landing=holiday' });
   });

@@ -26,6 +26,8 @@ export const HOST_CONFIG_FILE = 'site-config.json';
 export interface HostConfig {
   csp: string;
   redirects: Record<string, Redirect[]>;
+  /** Each pair's page paths (`lang/site` → paths), so a redirect leads only to a page the site has. */
+  pages?: Record<string, string[]>;
   /** Set when the build's stores are the local storefront stand-in: its URL, which the servers start. */
   demoStorefront?: string;
 }
@@ -70,6 +72,8 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
   const config = JSON.parse(await readFile(join(hostDir, HOST_CONFIG_FILE), 'utf8')) as HostConfig;
   const headers = securityHeaders(config.csp);
   const redirectsFor = (lang: Lang, site: SiteId) => config.redirects[`${lang}/${site}`] ?? [];
+  const pageSets = new Map(Object.entries(config.pages ?? {}).map(([pair, paths]) => [pair, new Set(paths)]));
+  const pageExists = config.pages ? (lang: Lang, site: SiteId, path: string) => pageSets.get(`${lang}/${site}`)?.has(path) ?? false : undefined;
   const compressed = compressedCopies(root, resolve(options.compressedDir ?? 'dist/compressed'));
 
   /** The localised 404 page closest to the path: the pair's, else the language's, else English. */
@@ -162,7 +166,7 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
       });
       return;
     }
-    const decision = resolveRoute(pathname, { acceptLanguage: req.headers['accept-language'], redirectsFor });
+    const decision = resolveRoute(pathname, { acceptLanguage: req.headers['accept-language'], redirectsFor, ...(pageExists ? { pageExists } : {}) });
     await sendRoute(req, res, pathname, decision, url.search);
   }
 
