@@ -14,6 +14,16 @@ export const PAGE_PATH = /^([\p{L}\p{N}][\p{L}\p{N}_-]*(\/[\p{L}\p{N}][\p{L}\p{N
 // eslint-disable-next-line no-control-regex
 export const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
 
+/** The page-path rule's checks, in the order a message names the first that fails. */
+const PAGE_PATH_CHECKS: readonly { test: (value: string) => boolean; says: string }[] = [
+  { test: (value) => CONTROL_CHARACTER.test(value), says: 'contains a control character (a line break, a tab, NUL…)' },
+  { test: (value) => /\s/u.test(value), says: 'contains whitespace' },
+  { test: (value) => value.includes('\\'), says: 'contains a backslash' },
+  { test: (value) => value.includes('//'), says: "contains '//'" },
+  { test: (value) => /^[a-z][a-z\d+.-]*:/i.test(value), says: 'names a scheme: a redirect leads to a page of the same site, never to another address' },
+  { test: (value) => !PAGE_PATH.test(value.replace(/^\/|\/$/g, '')), says: "is not a page path (up to three segments of letters, digits, '-' and '_', no dots)" },
+];
+
 /**
  * Why a path from the content may not go into a host config (a redirect's origin or destination, a page's
  * path), or undefined when it may. One rule for the sync and the build: a host config is a text file of
@@ -26,15 +36,6 @@ export function pagePathProblem(value: string): string | undefined {
   const problem = PAGE_PATH_CHECKS.find(({ test }) => test(value));
   return problem?.says;
 }
-
-const PAGE_PATH_CHECKS: readonly { test: (value: string) => boolean; says: string }[] = [
-  { test: (value) => CONTROL_CHARACTER.test(value), says: 'contains a control character (a line break, a tab, NUL…)' },
-  { test: (value) => /\s/u.test(value), says: 'contains whitespace' },
-  { test: (value) => value.includes('\\'), says: 'contains a backslash' },
-  { test: (value) => value.includes('//'), says: "contains '//'" },
-  { test: (value) => /^[a-z][a-z\d+.-]*:/i.test(value), says: 'names a scheme: a redirect leads to a page of the same site, never to another address' },
-  { test: (value) => !PAGE_PATH.test(value.replace(/^\/|\/$/g, '')), says: "is not a page path (up to three segments of letters, digits, '-' and '_', no dots)" },
-];
 
 /** A page path is in the rule when pagePathProblem has nothing to say. */
 export const isPagePath = (value: string) => pagePathProblem(value) === undefined;
