@@ -121,6 +121,35 @@ describe('failures leave the published snapshot untouched', () => {
     expect(message).toBe('landing of ko: no answer within 200 ms (after 3 attempts)');
   });
 
+  it('refuses a redirect path outside the page-path rule, naming the pair, the redirect and the value', async () => {
+    // The value that once wrote `/*  /\\evil.example  302!` into _redirects: a line break, then a rule of its own.
+    const injected = 'gift\n/*  /\\evil.example  302!';
+    const withBadRedirect = {
+      ...content,
+      block: (lang: 'en', site: 'florence', name: 'extra') => {
+        const block = content.block(lang, site, name)!;
+        if (lang !== 'en' || site !== 'florence' || name !== 'extra') return block;
+        return { ...block, redirects: [...block.redirects, { origin: { path: injected }, destination: { path: 'gift-cards' } }] };
+      },
+    } as typeof content;
+    const message = await publishedThenFailing({ content: withBadRedirect });
+    expect(message).toContain("en/florence block 'extra'");
+    expect(message).toMatch(/redirects\[\d+\]\.origin\.path "gift\\n\/\*  \/\\\\evil\.example  302!" contains a control character/);
+  });
+
+  it('refuses a redirect destination with a scheme', async () => {
+    const withExternal = {
+      ...content,
+      block: (lang: 'it', site: 'florence', name: 'extra') => {
+        const block = content.block(lang, site, name)!;
+        if (lang !== 'it' || site !== 'florence' || name !== 'extra') return block;
+        return { ...block, redirects: [{ origin: { path: 'altrove' }, destination: { path: 'javascript:alert(1)' } }] };
+      },
+    } as typeof content;
+    const message = await publishedThenFailing({ content: withExternal });
+    expect(message).toContain(`it/florence block 'extra': block 'extra' breaks the content-API contract: redirects[0].destination.path "javascript:alert(1)" names a scheme`);
+  });
+
   it('names an unreachable API', async () => {
     const root = await tempDir();
     const error = await syncContent({ apiUrl: 'http://127.0.0.1:1', root, retries: 1, backoffMs: 1 }).catch((e: unknown) => e);

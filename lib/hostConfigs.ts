@@ -5,8 +5,9 @@
  */
 import { CONTENT_API_PATH } from './contract/types.ts';
 import {
-  CACHE_CONTROL, HASHED_ASSET_PREFIX, HEALTH_CHECK_FILE, HEALTH_CHECK_PATH, UNSUPPORTED_SITE_RULE_TARGET, unsupportedLanguageRules, type RedirectRule,
+  CACHE_CONTROL, HASHED_ASSET_PREFIX, HEALTH_CHECK_FILE, HEALTH_CHECK_PATH, HostPathError, UNSUPPORTED_SITE_RULE_TARGET, unsupportedLanguageRules, type RedirectRule,
 } from './hostRules.ts';
+import { CONTROL_CHARACTER } from './pageRules.ts';
 import { LIVE_SEGMENT, MAX_PAGE_SEGMENTS, NOT_FOUND_SEGMENT } from './routing.ts';
 import { allLangSitePairs, ROUTE_LANGS } from './sites.ts';
 import { sitePath } from './urls.ts';
@@ -58,6 +59,15 @@ export function liveRewrites(): { from: string; to: string }[] {
     depths.map((pattern) => ({ from: `${sitePath(lang, site)}${pattern}`, to: `${sitePath(lang, site, LIVE_SEGMENT)}index.html` })));
 }
 
+/**
+ * The last check before a rule is written: a field of `_redirects` is whitespace-separated text, so a rule
+ * whose path holds whitespace or a control character would write fields or lines of its own.
+ */
+function assertWritable(rules: readonly { from: string; to: string }[]) {
+  const bad = rules.find((rule) => /\s/u.test(rule.from + rule.to) || CONTROL_CHARACTER.test(rule.from + rule.to));
+  if (bad) throw new HostPathError(`no host config is written: the rule ${JSON.stringify(bad.from)} → ${JSON.stringify(bad.to)} holds whitespace or a control character`);
+}
+
 const netlifyLine = (rule: RedirectRule) => `${rule.from}  ${rule.to}  ${rule.status}${rule.language ? `  Language=${rule.language}` : ''}`;
 
 /**
@@ -67,6 +77,7 @@ const netlifyLine = (rule: RedirectRule) => `${rule.from}  ${rule.to}  ${rule.st
  * earlier), and last the languages' 404s (which would catch an unsupported site earlier).
  */
 export function netlifyRedirects(rules: RedirectRule[], contentApi?: string): string {
+  assertWritable(rules);
   const services = serviceRewrites(contentApi).map((rule) => `${rule.from}  ${rule.to}  200`);
   const live = liveRewrites().map((rule) => `${rule.from}  ${rule.to}  200`);
   const notFound = notFoundRules();
@@ -100,6 +111,7 @@ export function netlifyHeaders(headers: Record<string, string>): string {
 const vercelSource = (from: string) => from.replace(/\*$/, ':splat(.*)');
 
 export function vercelConfig(rules: RedirectRule[], headers: Record<string, string>, contentApi?: string) {
+  assertWritable(rules);
   return {
     $schema: 'https://openapi.vercel.sh/vercel.json',
     cleanUrls: false,

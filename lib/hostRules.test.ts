@@ -1,8 +1,12 @@
 import { getTransformedRoutes } from '@vercel/routing-utils';
 import { describe, expect, it } from 'vitest';
-import type { Redirect } from './contract/types.ts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ExtraBlock, PageIndex, Redirect } from './contract/types.ts';
+import { snapshotPaths } from './snapshot.ts';
 import {
-  cacheControlFor, contentApiProxyTarget, contentSecurityPolicy, NO_THIRD_PARTIES, redirectRules, securityHeaders, unsupportedLanguageRules, type RedirectRule,
+  cacheControlFor, contentApiProxyTarget, contentSecurityPolicy, HostPathError, NO_THIRD_PARTIES, pagePathProblems, redirectRules,
+  redirectsToMissingPages, securityHeaders, unsupportedLanguageRules, type RedirectRule,
 } from './hostRules.ts';
 import { netlifyRedirects, vercelConfig } from './hostConfigs.ts';
 import { resolveRoute } from './routing.ts';
@@ -190,5 +194,74 @@ describe('headers', () => {
   it('caches HTML with no-cache and hashed assets for a year, immutable', () => {
     expect(cacheControlFor('/en/florence/')).toBe('no-cache');
     expect(cacheControlFor('/assets/entry-abc123.js')).toBe('public, max-age=31536000, immutable');
+  });
+});
+
+describe('no path from the content writes a rule of its own (the build refuses a hand-edited snapshot)', () => {
+  const injected = 'gift\n/*  /\\evil.example  302!';
+  const withRedirect = (redirect: Redirect) => (lang: Lang, site: SiteId): Redirect[] =>
+    lang === 'en' && site === 'florence' ? [{ origin: { path: 'buoni-regalo' }, destination: { path: 'gift-cards' } }, redirect] : [];
+
+  it('refuses an origin with a line break, naming the pair, the redirect and the value', () => {
+    const build = () => redirectRules(withRedirect({ origin: { path: injected }, destination: { path: 'contact' } }));
+    expect(build).toThrow(HostPathError);
+    expect(build).toThrow('en/florence redirects[1].origin.path "gift\\n/*  /\\\\evil.example  302!" contains a control character');
+  });
+
+  it('refuses destinations with a scheme, a backslash, a // or whitespace, and an origin naming the homepage', () => {
+    for (const path of ['https://evil.example/', 'javascript:alert(1)', '\\evil.example', '//evil.example', 'gift cards']) {
+      expect(() => redirectRules(withRedirect({ origin: { path: 'old' }, destination: { path } })), path).toThrow(/en\/florence redirects\[1\]\.destination\.path/);
+    }
+    expect(() => redirectRules(withRedirect({ origin: { path: '/' }, destination: { path: 'contact' } }))).toThrow(/names the homepage/);
+  });
+
+  it('never writes a _redirects or vercel.json rule holding whitespace, whatever builds the rule list', () => {
+    const forged: RedirectRule[] = [{ from: '/en/florence/x\n/*', to: '/\\evil.example', status: 302 }];
+    expect(() => netlifyRedirects(forged)).toThrow(HostPathError);
+    expect(() => vercelConfig(forged, {})).toThrow(HostPathError);
+  });
+
+  it('checks page paths of an index by the same rule, written bare', () => {
+    expect(pagePathProblems('ja', 'tokyo', ['contact', 'menu/a-la-carte', '/press/', 'a\rb'])).toEqual([
+      'ja/tokyo pages[2].path "/press/" has a slash at one end',
+      'ja/tokyo pages[3].path "a\\rb" contains a control character (a line break, a tab, NUL…)',
+    ]);
+  });
+});
+
+describe('every generated redirect leads to a page of the snapshot', () => {
+  // The real snapshot the build reads (content/snapshot/), as postbuild.ts passes it.
+  const readJson = <T>(path: string) => JSON.parse(readFileSync(join('content/snapshot', path), 'utf8')) as T;
+  const snapshotRedirects = (lang: Lang, site: SiteId) => readJson<ExtraBlock>(snapshotPaths.block(lang, site, 'extra')).redirects;
+  const snapshotPages = (lang: Lang, site: SiteId) => readJson<PageIndex>(snapshotPaths.index(lang, site)).pages.map((entry) => entry.path);
+  const all = redirectRules(snapshotRedirects, snapshotPages);
+
+  it('has, for every rule inside a pair, a destination the pair has as a page', () => {
+    const pairRules = all.filter((rule) => !rule.to.includes(':') && /^\/[a-z]{2}\/[a-z-]+\/./.test(rule.to));
+    expect(pairRules.length).toBeGreaterThan(100);
+    for (const rule of pairRules) {
+      const [lang, site, ...rest] = rule.to.split('/').filter(Boolean);
+      expect(snapshotPages(lang as Lang, site as SiteId), `${rule.from} → ${rule.to}`).toContain(rest.join('/'));
+    }
+  });
+
+  it('gives Osaka, which has no shop, no legacy shop redirect', () => {
+    expect(all.filter((rule) => rule.from.startsWith('/en/osaka-garden/') && rule.to.includes('/shop/'))).toEqual([]);
+    expect(all.some((rule) => rule.from === '/en/florence/experience/fresh-pasta-class/' || rule.from.startsWith('/en/florence/experience/'))).toBe(true);
+  });
+
+  it('agrees with resolveRoute given the same pages, for every rule and for the old Osaka paths', () => {
+    const pageExists = (lang: Lang, site: SiteId, path: string) => snapshotPages(lang, site).includes(path);
+    for (const rule of all.filter((candidate) => !candidate.from.includes(':') && !candidate.from.includes('*') && !candidate.language)) {
+      const decision = resolveRoute(rule.from, { redirectsFor: snapshotRedirects, pageExists });
+      expect(decision, rule.from).toEqual({ kind: 'redirect', status: 302, location: rule.to });
+    }
+    expect(resolveRoute('/en/osaka-garden/experience/fresh-pasta-class/', { redirectsFor: snapshotRedirects, pageExists }).kind).toBe('notFound');
+  });
+
+  it('names the content redirects it leaves out', () => {
+    const toMissing = (lang: Lang, site: SiteId): Redirect[] => (lang === 'en' && site === 'osaka-garden' ? [{ origin: { path: 'negozio' }, destination: { path: 'shop' } }] : []);
+    expect(redirectsToMissingPages(toMissing, snapshotPages)).toEqual(['/en/osaka-garden/negozio/ → /en/osaka-garden/shop/: no such page in the snapshot']);
+    expect(redirectRules(toMissing, snapshotPages).some((rule) => rule.from === '/en/osaka-garden/negozio/')).toBe(false);
   });
 });

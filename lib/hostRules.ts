@@ -4,7 +4,8 @@
  * server calls resolveRoute directly; tests check the enumerated rules give the same answers.
  */
 import { CONTENT_API_PATH, type Redirect } from './contract/types.ts';
-import { LEGACY_PATHS, REDIRECT_STATUS, UNSUPPORTED_SITE_TARGET, langForSite } from './routing.ts';
+import { LEGACY_PATHS, legacyRedirectsFor, REDIRECT_STATUS, UNSUPPORTED_SITE_TARGET, langForSite } from './routing.ts';
+import { PAGE_PATH, pagePathProblem, quotedValue } from './pageRules.ts';
 import { allLangSitePairs, ROUTE_LANGS, SITE_IDS, SITES, type Lang, type SiteId } from './sites.ts';
 import { SERVICE_WORKER_PATH, sitePath } from './urls.ts';
 
@@ -77,8 +78,57 @@ export interface RedirectRule {
   language?: Lang;
 }
 
-/** `from` patterns use `:name` for one segment and `*` for the rest (`:splat` in `to`), as Netlify does. */
-export function redirectRules(redirectsFor: (lang: Lang, site: SiteId) => readonly Redirect[]): RedirectRule[] {
+/** A path from the content that no host config may carry; the build stops on it (the sync already refuses it). */
+export class HostPathError extends Error {
+  override name = 'HostPathError';
+}
+
+/**
+ * The problems of a pair's redirects under the page-path rule (lib/pageRules.ts), each naming the pair,
+ * the redirect and the value. The build's second line: a snapshot edited by hand never met the sync's check.
+ */
+export function redirectPathProblems(lang: Lang, site: SiteId, redirects: readonly Redirect[]): string[] {
+  return redirects.flatMap(({ origin, destination }, i) => {
+    const where = `${lang}/${site} redirects[${i}]`;
+    const problems: string[] = [];
+    const originProblem = typeof origin?.path === 'string' ? pagePathProblem(origin.path) : 'is not a string';
+    if (originProblem) problems.push(`${where}.origin.path ${quotedValue(String(origin?.path))} ${originProblem}`);
+    else if (origin.path.replace(/^\/+|\/+$/g, '') === '') problems.push(`${where}.origin.path ${quotedValue(origin.path)} names the homepage`);
+    const destinationProblem = typeof destination?.path === 'string' ? pagePathProblem(destination.path) : 'is not a string';
+    if (destinationProblem) problems.push(`${where}.destination.path ${quotedValue(String(destination?.path))} ${destinationProblem}`);
+    return problems;
+  });
+}
+
+/** The problems of a pair's page paths (its index) under the same rule; a page's path is written bare. */
+export function pagePathProblems(lang: Lang, site: SiteId, paths: readonly string[]): string[] {
+  return paths.flatMap((path, i) => {
+    const problem = typeof path === 'string' ? pagePathProblem(path) ?? (PAGE_PATH.test(path) ? undefined : 'has a slash at one end') : 'is not a string';
+    return problem ? [`${lang}/${site} pages[${i}].path ${quotedValue(String(path))} ${problem}`] : [];
+  });
+}
+
+/** A pair's page paths (its snapshot index), '' being the homepage. */
+export type PagesOf = (lang: Lang, site: SiteId) => readonly string[];
+
+const trimmed = (path: string) => path.replace(/^\/+|\/+$/g, '');
+
+/** The content redirects the rules leave out because their destination is no page of the pair, with the reason. */
+export function redirectsToMissingPages(redirectsFor: (lang: Lang, site: SiteId) => readonly Redirect[], pagesOf: PagesOf): string[] {
+  return allLangSitePairs().flatMap(({ lang, site }) => {
+    const pages = new Set(pagesOf(lang, site));
+    return redirectsFor(lang, site).filter(({ destination }) => !pages.has(trimmed(destination.path)))
+      .map(({ origin, destination }) => `${sitePath(lang, site, trimmed(origin.path))} → ${sitePath(lang, site, trimmed(destination.path))}: no such page in the snapshot`);
+  });
+}
+
+/**
+ * `from` patterns use `:name` for one segment and `*` for the rest (`:splat` in `to`), as Netlify does.
+ * Given the pairs' pages, every redirect of a pair leads to a page the pair has: a content redirect to a
+ * missing page is left out, and the legacy paths are written out page by page (Osaka, with no shop, gets no
+ * `experience/:slug` rule; its old path falls to the live shell, which shows the localised 404).
+ */
+export function redirectRules(redirectsFor: (lang: Lang, site: SiteId) => readonly Redirect[], pagesOf?: PagesOf): RedirectRule[] {
   const rules: RedirectRule[] = [];
   const browserChoices: (Lang | undefined)[] = ['ja', 'it', undefined];
   // The root and a site without language: the browser-language default (ja, then it, then en).
@@ -98,11 +148,14 @@ export function redirectRules(redirectsFor: (lang: Lang, site: SiteId) => readon
     }
   }
   for (const { lang, site } of allLangSitePairs()) {
+    const problems = redirectPathProblems(lang, site, redirectsFor(lang, site));
+    if (problems.length) throw new HostPathError(`no host config is written: ${problems.join('; ')}`);
+    const pages = pagesOf && new Set(pagesOf(lang, site));
     for (const { origin, destination } of redirectsFor(lang, site)) {
-      const from = sitePath(lang, site, origin.path.replace(/^\/+|\/+$/g, ''));
-      rules.push({ from, to: sitePath(lang, site, destination.path.replace(/^\/+|\/+$/g, '')), status: REDIRECT_STATUS });
+      if (pages && !pages.has(trimmed(destination.path))) continue;
+      rules.push({ from: sitePath(lang, site, trimmed(origin.path)), to: sitePath(lang, site, trimmed(destination.path)), status: REDIRECT_STATUS });
     }
-    for (const legacy of LEGACY_PATHS) {
+    for (const legacy of pages ? legacyRedirectsFor([...pages]) : LEGACY_PATHS) {
       rules.push({ from: sitePath(lang, site, legacy.from), to: sitePath(lang, site, legacy.to), status: REDIRECT_STATUS });
     }
   }

@@ -97,6 +97,8 @@ export interface ImageVariants {
 export interface ImageManifest {
   /** By source url (`/media/hero-florence.svg`). */
   images: Record<string, ImageVariants>;
+  /** The social cards' 1200×630 JPEGs by source url (lib/shareImages.ts); the url of each. */
+  share?: Record<string, string>;
 }
 
 /** What a page's LCP picture carries to the browser: its variants and how wide it is drawn. */

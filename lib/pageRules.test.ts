@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageKeyFor, pageTypeIdFor, segmentsOfPath } from './pageRules.ts';
+import { isPagePath, pageKeyFor, pagePathProblem, pageTypeIdFor, quotedValue, segmentsOfPath } from './pageRules.ts';
 
 describe('page loading rules (rules §page-loading)', () => {
   it('defaults the page name to the homepage', () => {
@@ -31,5 +31,40 @@ describe('page loading rules (rules §page-loading)', () => {
     expect(pageTypeIdFor('prenotazione')).toBe('reservation');
     expect(pageTypeIdFor('')).toBe('reservation');
     expect(pageTypeIdFor('menu/tasting-menu')).toBe('tasting-menu');
+  });
+});
+
+describe('the page-path rule (every path a host config carries)', () => {
+  it('accepts page paths, with a slash at either end, and the homepage', () => {
+    for (const path of ['contact', 'menu/a-la-carte', '/shop/experiences/pasta-class/', '', '/', 'メニュー', '메뉴/소개']) {
+      expect(pagePathProblem(path), path).toBeUndefined();
+    }
+  });
+
+  it('names what is wrong with a path that could write a rule of its own or leave the site', () => {
+    const cases: [string, RegExp][] = [
+      ['gift\n/*  /\\evil.example  302!', /control character/],
+      ['a\tb', /control character/],
+      ['nul\u0000', /control character/],
+      ['a\u0085b', /control character/],
+      ['gift cards', /whitespace/],
+      ['gift\u3000cards', /whitespace/],
+      ['\\evil.example', /backslash/],
+      ['//evil.example', /'\/\/'/],
+      ['menu//a-la-carte', /'\/\/'/],
+      ['javascript:alert(1)', /scheme/],
+      ['http://evil.example/', /'\/\/'|scheme/],
+      ['https:evil.example', /scheme/],
+      ['../etc', /not a page path/],
+      ['a/b/c/d', /not a page path/],
+      ['old.html', /not a page path/],
+    ];
+    for (const [path, problem] of cases) expect(pagePathProblem(path), JSON.stringify(path)).toMatch(problem);
+    expect(isPagePath('contact')).toBe(true);
+    expect(isPagePath('a b')).toBe(false);
+  });
+
+  it('quotes a value with its line breaks escaped, so a message shows it on one line', () => {
+    expect(quotedValue('a\nb')).toBe('"a\\nb"');
   });
 });

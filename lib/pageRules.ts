@@ -10,6 +10,39 @@
  */
 export const PAGE_PATH = /^([\p{L}\p{N}][\p{L}\p{N}_-]*(\/[\p{L}\p{N}][\p{L}\p{N}_-]*){0,2})?$/u;
 
+/** C0 and C1 control characters and DEL: no path, header or host-config field may hold one. */
+// eslint-disable-next-line no-control-regex
+export const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
+
+/** The page-path rule's checks, in the order a message names the first that fails. */
+const PAGE_PATH_CHECKS: readonly { test: (value: string) => boolean; says: string }[] = [
+  { test: (value) => CONTROL_CHARACTER.test(value), says: 'contains a control character (a line break, a tab, NUL…)' },
+  { test: (value) => /\s/u.test(value), says: 'contains whitespace' },
+  { test: (value) => value.includes('\\'), says: 'contains a backslash' },
+  { test: (value) => value.includes('//'), says: "contains '//'" },
+  { test: (value) => /^[a-z][a-z\d+.-]*:/i.test(value), says: 'names a scheme: a redirect leads to a page of the same site, never to another address' },
+  { test: (value) => !PAGE_PATH.test(value.replace(/^\/|\/$/g, '')), says: "is not a page path (up to three segments of letters, digits, '-' and '_', no dots)" },
+];
+
+/**
+ * Why a path from the content may not go into a host config (a redirect's origin or destination, a page's
+ * path), or undefined when it may. One rule for the sync and the build: a host config is a text file of
+ * lines and fields (Netlify's `_redirects`), so a line break, a space or a tab in a path would write rules
+ * of its own, and a `\`, a `//` or a scheme would lead a visitor off the site. A redirect of the content
+ * leads to a page of its own language/site pair (routing.ts puts it under /{lang}/{site}/), never to
+ * another origin. One leading and one trailing slash are allowed, as the routing trims them.
+ */
+export function pagePathProblem(value: string): string | undefined {
+  const problem = PAGE_PATH_CHECKS.find(({ test }) => test(value));
+  return problem?.says;
+}
+
+/** A page path is in the rule when pagePathProblem has nothing to say. */
+export const isPagePath = (value: string) => pagePathProblem(value) === undefined;
+
+/** The value as a message shows it: quoted, with line breaks and other control characters escaped. */
+export const quotedValue = (value: string) => JSON.stringify(value);
+
 export interface RouteSegments {
   page?: string;
   child?: string;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { browserDefaultLang, matchLegacyPath, resolveRoute, type RouteContext } from './routing.ts';
+import { browserDefaultLang, legacyRedirectsFor, matchLegacyPath, resolveRoute, type RouteContext } from './routing.ts';
+import type { Redirect } from './contract/types.ts';
+import type { Lang, SiteId } from './sites.ts';
 
 const redirectsFor: RouteContext['redirectsFor'] = (lang, site) =>
   lang === 'it' && site === 'florence' ? [{ origin: { path: 'buoni-regalo' }, destination: { path: 'gift-cards' } }] : [];
@@ -100,5 +102,37 @@ describe('pages', () => {
     expect(resolveRoute('/en/florence/')).toEqual({ kind: 'page', lang: 'en', site: 'florence', path: '' });
     expect(resolveRoute('/ja/tokyo/shop/food-and-spirits/extra-virgin-olive-oil/'))
       .toEqual({ kind: 'page', lang: 'ja', site: 'tokyo', path: 'shop/food-and-spirits/extra-virgin-olive-oil' });
+  });
+});
+
+describe('a redirect leads only to a page the site has', () => {
+  const pages: Record<string, string[]> = {
+    'en/osaka-garden': ['', 'experiences', 'gift-cards', 'contact'],
+    'en/florence': ['', 'shop/experiences/pasta-class', 'shop/food-and-spirits/olive-oil', 'menu/a-la-carte', 'gift-cards'],
+  };
+  const pageExists = (lang: Lang, site: SiteId, path: string) => pages[`${lang}/${site}`]?.includes(path) ?? false;
+  const redirectsFor = (lang: Lang, site: SiteId): Redirect[] => (site === 'osaka-garden'
+    ? [{ origin: { path: 'experience' }, destination: { path: 'experiences' } }, { origin: { path: 'stampa' }, destination: { path: 'press' } }]
+    : []);
+
+  it('answers a legacy path whose target the pair lacks with 404 (Osaka has no shop)', () => {
+    expect(resolveRoute('/en/osaka-garden/experience/pasta-class/', { pageExists, redirectsFor })).toEqual({ kind: 'notFound', lang: 'en', site: 'osaka-garden' });
+    expect(resolveRoute('/en/osaka-garden/menu/wine-list/', { pageExists })).toEqual({ kind: 'notFound', lang: 'en', site: 'osaka-garden' });
+    expect(resolveRoute('/en/florence/experience/pasta-class/', { pageExists })).toEqual({ kind: 'redirect', status: 302, location: '/en/florence/shop/experiences/pasta-class/' });
+    expect(resolveRoute('/en/florence/product/no-such-thing/', { pageExists })).toEqual({ kind: 'notFound', lang: 'en', site: 'florence' });
+  });
+
+  it('ignores a content redirect to a missing page, and follows one to a page that exists', () => {
+    expect(resolveRoute('/en/osaka-garden/experience/', { pageExists, redirectsFor })).toEqual({ kind: 'redirect', status: 302, location: '/en/osaka-garden/experiences/' });
+    expect(resolveRoute('/en/osaka-garden/stampa/', { pageExists, redirectsFor })).toEqual({ kind: 'page', lang: 'en', site: 'osaka-garden', path: 'stampa' });
+  });
+
+  it('writes the legacy paths out page by page', () => {
+    expect(legacyRedirectsFor(pages['en/florence']!)).toEqual([
+      { from: 'product/olive-oil', to: 'shop/food-and-spirits/olive-oil' },
+      { from: 'experience/pasta-class', to: 'shop/experiences/pasta-class' },
+      { from: 'menu/wine-list', to: 'menu/a-la-carte' },
+    ]);
+    expect(legacyRedirectsFor(pages['en/osaka-garden']!)).toEqual([{ from: 'contatti', to: 'contact' }]);
   });
 });

@@ -81,10 +81,35 @@ export function matchLegacyPath(path: string): string | undefined {
   return undefined;
 }
 
+/**
+ * The legacy paths of a pair written out for the pages it has: one concrete `from → to` per page a legacy
+ * pattern leads to (`product/olive-oil → shop/food-and-spirits/olive-oil`), none for a target the pair lacks.
+ */
+export function legacyRedirectsFor(pages: readonly string[]): { from: string; to: string }[] {
+  const redirects: { from: string; to: string }[] = [];
+  for (const { from, to } of LEGACY_PATHS) {
+    const pattern = to.split('/');
+    for (const page of pages) {
+      const segments = page.split('/');
+      if (segments.length !== pattern.length) continue;
+      const params: Record<string, string> = {};
+      if (!pattern.every((part, i) => (part.startsWith(':') ? (params[part] = segments[i]!, true) : part === segments[i]))) continue;
+      redirects.push({ from: from.split('/').map((part) => (part.startsWith(':') ? params[part] ?? part : part)).join('/'), to: page });
+    }
+  }
+  return redirects;
+}
+
 export interface RouteContext {
   acceptLanguage?: string | null;
   /** The content's redirect list of a pair (rules §legacy-paths: origin.path … destination.path). */
   redirectsFor?: (lang: Lang, site: SiteId) => readonly Redirect[];
+  /**
+   * Whether the pair has a page at a path (the snapshot's index). Given, a redirect leads only to a page
+   * the site has: a content redirect to a missing page is ignored, and a legacy path whose target is
+   * missing is a 404 (Osaka has no shop, so `experience/:slug` cannot become `shop/experiences/:slug`).
+   */
+  pageExists?: (lang: Lang, site: SiteId, path: string) => boolean;
 }
 
 const trimSlashes = (path: string) => path.replace(/^\/+|\/+$/g, '');
@@ -128,10 +153,12 @@ export function resolveRoute(pathname: string, context: RouteContext = {}): Rout
 
   if (rest.length > MAX_PAGE_SEGMENTS || !PAGE_PATH.test(path)) return { kind: 'notFound', lang, site };
 
-  const listed = context.redirectsFor?.(lang, site).find((entry) => trimSlashes(entry.origin.path) === path);
+  const exists = (target: string) => context.pageExists?.(lang, site, target) ?? true;
+  const listed = context.redirectsFor?.(lang, site)
+    .find((entry) => trimSlashes(entry.origin.path) === path && exists(trimSlashes(entry.destination.path)));
   if (listed) return redirect(sitePath(lang, site, trimSlashes(listed.destination.path)));
   const legacy = matchLegacyPath(path);
-  if (legacy !== undefined) return redirect(sitePath(lang, site, legacy));
+  if (legacy !== undefined) return exists(legacy) ? redirect(sitePath(lang, site, legacy)) : { kind: 'notFound', lang, site };
 
   return canonical(pathname, { kind: 'page', lang, site, path });
 }

@@ -82,3 +82,31 @@ describe('head tags', () => {
     expect(html.match(/<\/script>/g)).toHaveLength(1);
   });
 });
+
+describe('social images in the head', () => {
+  const input = (socialImages: { facebook: string; generic: string; twitter: string }, shareImages?: HeadInput['shareImages']): HeadInput => ({
+    lang: 'en', site: 'florence', path: '/en/florence/', title: 'Florence', generic: undefined, fallbackDescription: 'x', alternates: [],
+    seo: { title: '', description: '', canonical: '', og_props: [{ property: 'og:image', content: '/media/hero.svg' }], twitter: { card_type: '', title: '', description: '', site: '', creator: '' }, social_images: socialImages },
+    ...(shareImages ? { shareImages } : {}),
+  });
+  const contentOf = (tags: ReturnType<typeof headTags>, key: string) =>
+    tags.filter((tag) => tag.tag === 'meta' && (tag.attrs.property === key || tag.attrs.name === key)).map((tag) => (tag as { attrs: Record<string, string> }).attrs.content);
+
+  it("names the build's card, with its type and size, for og:image and twitter:image", () => {
+    const card = { url: '/assets/images/share-hero-florence-1a2b3c4d.jpg', width: 1200, height: 630, type: 'image/jpeg' };
+    const tags = headTags(input({ facebook: '/media/hero.svg', generic: '/media/hero.svg', twitter: '/media/hero.svg' }, { og: card, twitter: card }));
+    expect(contentOf(tags, 'og:image')).toEqual(['https://www.osterialucciola.example/assets/images/share-hero-florence-1a2b3c4d.jpg']);
+    expect(contentOf(tags, 'og:image:type')).toEqual(['image/jpeg']);
+    expect(contentOf(tags, 'og:image:width')).toEqual(['1200']);
+    expect(contentOf(tags, 'og:image:height')).toEqual(['630']);
+    expect(contentOf(tags, 'twitter:image')).toEqual(['https://www.osterialucciola.example/assets/images/share-hero-florence-1a2b3c4d.jpg']);
+  });
+
+  it('never names an SVG: without a card, only a raster of the content is named', () => {
+    const svg = headTags(input({ facebook: '/media/hero.svg', generic: '/media/hero.svg', twitter: '/media/hero.svg' }));
+    expect(contentOf(svg, 'og:image')).toEqual([]);
+    expect(contentOf(svg, 'twitter:image')).toEqual([]);
+    const jpeg = headTags(input({ facebook: '/media/hero.jpg', generic: '', twitter: '' }));
+    expect(contentOf(jpeg, 'og:image')).toEqual(['https://www.osterialucciola.example/media/hero.jpg']);
+  });
+});

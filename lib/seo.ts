@@ -7,6 +7,7 @@ import { escapeHtml } from './html.ts';
 import type { Page, SeoMeta, Section, VenueSection } from './contract/types.ts';
 import { classifyLink, type LinkContext } from './links.ts';
 import { BRAND, SITE_ORIGIN, type Lang, type SiteId } from './sites.ts';
+import { isRasterImage, type ShareImage, type ShareImages } from './shareImages.ts';
 
 export type HeadTag =
   | { tag: 'title'; text: string }
@@ -28,6 +29,8 @@ export interface HeadInput {
   alternates: { lang: Lang; path: string }[];
   defaultLang?: Lang;
   sections?: Section[];
+  /** The build's 1200×630 card images (lib/shareImages.ts); without them only a raster of the content is named. */
+  shareImages?: ShareImages;
 }
 
 export const absoluteUrl = (path: string) => (/^https?:\/\//.test(path) ? path : `${SITE_ORIGIN}${path.startsWith('/') ? '' : '/'}${path}`);
@@ -50,10 +53,13 @@ export function headTags(input: HeadInput): HeadTag[] {
   const title = pageTitle(seo.title, input.title);
   const description = pageDescription(seo.description, input.generic?.description, input.fallbackDescription);
   const canonical = absoluteUrl(seo.canonical.trim() || input.path);
-  const image = seo.social_images.generic || seo.social_images.facebook || seo.social_images.twitter;
-  const ogImage = seo.social_images.facebook || image;
-  const twitterImage = seo.social_images.twitter || image;
-  const contentOg = new Map(seo.og_props.map(({ property, content }) => [property, content]));
+  // Social networks render no SVG: a card names the build's raster, or the content's image when it is one.
+  const raster = (url: string): ShareImage | undefined => (url && isRasterImage(url) ? { url, width: 0, height: 0, type: '' } : undefined);
+  const ogImage = input.shareImages?.og ?? raster(seo.social_images.facebook || seo.social_images.generic);
+  const twitterImage = input.shareImages?.twitter ?? raster(seo.social_images.twitter || seo.social_images.generic);
+  const image = ogImage?.url;
+  // The images are the build's: the content's og_props name none of them.
+  const contentOg = new Map(seo.og_props.filter(({ property }) => !property.startsWith('og:image')).map(({ property, content }) => [property, content]));
   const og: Record<string, string> = {
     'og:title': title,
     'og:description': description,
@@ -61,7 +67,10 @@ export function headTags(input: HeadInput): HeadTag[] {
     'og:type': 'website',
     'og:site_name': BRAND,
     'og:locale': OG_LOCALES[input.lang],
-    ...(ogImage ? { 'og:image': absoluteUrl(ogImage) } : {}),
+    ...(ogImage ? {
+      'og:image': absoluteUrl(ogImage.url),
+      ...(ogImage.type ? { 'og:image:type': ogImage.type, 'og:image:width': String(ogImage.width), 'og:image:height': String(ogImage.height) } : {}),
+    } : {}),
     ...Object.fromEntries(contentOg),
   };
   const tags: HeadTag[] = [
@@ -76,7 +85,7 @@ export function headTags(input: HeadInput): HeadTag[] {
       'twitter:description': seo.twitter.description || description,
       'twitter:site': seo.twitter.site,
       'twitter:creator': seo.twitter.creator,
-      'twitter:image': twitterImage ? absoluteUrl(twitterImage) : '',
+      'twitter:image': twitterImage ? absoluteUrl(twitterImage.url) : '',
     }).filter(([, content]) => content).map(([name, content]): HeadTag => ({ tag: 'meta', attrs: { name, content } })),
     ...input.alternates.map(({ lang, path }): HeadTag => ({ tag: 'link', attrs: { rel: 'alternate', hreflang: lang, href: absoluteUrl(path) } })),
   ];

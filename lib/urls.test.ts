@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalPath, sitePageUrl, sitePath } from './urls.ts';
+import { canonicalPath, locationOf, sitePageUrl, sitePath } from './urls.ts';
 
 describe('the one URL form', () => {
   it('builds paths ending with a slash', () => {
@@ -23,5 +23,14 @@ describe('sitePageUrl (is this link a page of this site?)', () => {
     expect(sitePageUrl('https://s.example/sw.js', origin)).toBeUndefined();
     expect(sitePageUrl('mailto:tavola@example.com', origin)).toBeUndefined();
     expect(sitePageUrl('not a url', origin)).toBeUndefined();
+  });
+});
+
+describe('locationOf', () => {
+  it('percent-encodes each segment as UTF-8 and keeps the slashes', () => {
+    expect(locationOf('/it/florence/caffè/')).toBe('/it/florence/caff%C3%A8/');
+    expect(locationOf('/ja/tokyo/日本/')).toBe('/ja/tokyo/%E6%97%A5%E6%9C%AC/');
+    expect(locationOf('/en/100%?#/')).toBe('/en/100%25%3F%23/');
+    expect(locationOf('/en/florence/menu/a-la-carte/')).toBe('/en/florence/menu/a-la-carte/');
   });
 });

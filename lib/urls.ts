@@ -41,3 +41,13 @@ export function sitePageUrl(href: string, origin: string): URL | undefined {
   }
   return url.origin === origin && url.pathname.endsWith('/') ? url : undefined;
 }
+
+/**
+ * A decoded path as a Location header carries it: each segment percent-encoded (UTF-8), the slashes kept.
+ * A header is bytes, not text: Node refuses characters past U+00FF and writes the rest as Latin-1, so a
+ * raw `日本` or `è` in a Location is an error or a malformed address.
+ * @example locationOf('/it/florence/caffè/') // '/it/florence/caff%C3%A8/'
+ */
+export function locationOf(path: string): string {
+  return path.split('/').map(encodeURIComponent).join('/');
+}

@@ -4,7 +4,10 @@
  */
 import { loadLocale, createTranslator, pageStrings, type LocaleTable } from '../lib/i18n.ts';
 import { headTags, type HeadInput, type HeadTag } from '../lib/seo.ts';
-import type { Lang } from '../lib/sites.ts';
+import type { Lang, SiteId } from '../lib/sites.ts';
+import { shareImagesFor } from '../lib/shareImages.ts';
+import { imageManifest } from './imageManifest.ts';
+import { snapshot } from './snapshot.ts';
 
 export interface CommonData {
   lang: Lang;
@@ -16,5 +19,16 @@ export async function commonData(lang: Lang, head: Omit<HeadInput, 'fallbackDesc
   const strings = await loadLocale(lang);
   const english = lang === 'en' ? strings : await loadLocale('en');
   const t = createTranslator(lang, strings, english);
-  return { lang, strings: pageStrings(strings), head: headTags({ ...head, fallbackDescription: t('meta.genericDescription') }) };
+  const shareImages = shareImagesFor({ seo: head.seo, sections: head.sections, fallbacks: shareFallbacks(lang, head.site) }, imageManifest().share);
+  return { lang, strings: pageStrings(strings), head: headTags({ ...head, shareImages, fallbackDescription: t('meta.genericDescription') }) };
+}
+
+/** A page with no picture of its own is shared with its site's (generic SEO, then homepage), else the landing's. */
+function shareFallbacks(lang: Lang, site: SiteId | undefined) {
+  const landing = snapshot.landing(lang);
+  const home = site && snapshot.page(lang, site, '');
+  return [
+    ...(site ? [{ seo: snapshot.block(lang, site, 'generic_seo_meta') }, { seo: home?.seo_meta, sections: home?.structure }] : []),
+    { seo: landing?.seo_meta, sections: landing?.configurations[landing.defaultConfiguration] },
+  ];
 }

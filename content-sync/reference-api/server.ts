@@ -11,6 +11,7 @@
  */
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { LARGEST_UPLOAD_BYTES, SERVER_OPTIONS } from '../../lib/serverTimeouts.ts';
 import { Readable } from 'node:stream';
 import type { AddressInfo } from 'node:net';
 import { isSiteId, normalizeLang, SITES, type Lang, type SiteId } from '../../lib/sites.ts';
@@ -82,9 +83,8 @@ export interface ReferenceApi {
   close(): Promise<void>;
 }
 
-/** Multipart overhead allowed on top of the attachments themselves. */
-const MAIL_FORM_OVERHEAD_BYTES = 1024 * 1024;
-const MAIL_BODY_LIMIT = LIMITS.attachmentMaxBytes * LIMITS.attachmentMaxCount + MAIL_FORM_OVERHEAD_BYTES;
+/** The same figure the site's `/api.php` proxy refuses above (lib/serverTimeouts.ts). */
+const MAIL_BODY_LIMIT = LARGEST_UPLOAD_BYTES;
 
 const CORS_HEADERS = {
   'access-control-allow-origin': '*',
@@ -349,7 +349,7 @@ export async function startReferenceApi(options: ReferenceApiOptions = {}): Prom
     }
   }
 
-  const server = createServer((req, res) => {
+  const server = createServer(SERVER_OPTIONS, (req, res) => {
     handle(req, res).catch((error: unknown) => {
       const problem = error instanceof ApiProblem ? error : new ApiProblem(500, 'Internal error');
       if (!(error instanceof ApiProblem)) console.error('reference-api:', error);

@@ -5,7 +5,7 @@
  */
 import * as yup from 'yup';
 import { ROUTE_LANGS, SITE_IDS } from '../sites.ts';
-import { PAGE_PATH } from '../pageRules.ts';
+import { PAGE_PATH, pagePathProblem, quotedValue } from '../pageRules.ts';
 
 export { PAGE_PATH };
 import {
@@ -130,7 +130,18 @@ const seoMeta = yup.object({
 
 const lang = oneOf(ROUTE_LANGS);
 const site = oneOf(SITE_IDS);
-const pagePath = () => text().matches(PAGE_PATH, '${path} must be up to three path segments without dots');
+/**
+ * A path that goes into the host configs: lib/pageRules.ts `pagePathProblem`, the value named in the
+ * message. A redirect may write its paths with a slash at either end; a page's own path is written bare.
+ */
+const redirectPath = () => text().test('page-path', (value, context) => {
+  const problem = pagePathProblem(value);
+  return problem ? context.createError({ message: `${context.path} ${quotedValue(value)} ${problem}` }) : true;
+});
+const pagePath = () => redirectPath().matches(PAGE_PATH, '${path} must be written without a slash at either end');
+/** A redirect's origin: a page path, not the pair's homepage (which is always a page of its own). */
+const redirectOrigin = () => redirectPath().test('not-homepage', '${path} must name a page below the homepage',
+  (value) => value.replace(/^\/+|\/+$/g, '') !== '');
 const isoDate = () => text().test('iso-date', '${path} must be an ISO date', (v) => !Number.isNaN(Date.parse(v ?? '')));
 
 const page = yup.object({
@@ -173,7 +184,7 @@ const BLOCK_SCHEMAS: Record<BlockName, yup.ObjectSchema<object>> = {
   }),
   extra: yup.object({
     redirects: list(yup.object({
-      origin: yup.object({ path: text().min(1) }), destination: yup.object({ path: text() }),
+      origin: yup.object({ path: redirectOrigin() }), destination: yup.object({ path: redirectPath() }),
     })),
     places: list(place),
     banner_text: text(),

@@ -1,13 +1,13 @@
 /**
  * The build step's files (AVIF/WebP with a JPEG fallback at the widths the layout needs), made with sharp from a demo hero and a raster into a temporary folder.
  */
-import { copyFile, mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_URL_DIR, isLocalMedia } from '../../lib/images.ts';
-import { makeVariants, pictureSources, manifestFiles, publishVariants, type MakeResult } from './images.ts';
+import { makeShareImages, makeVariants, pictureSources, manifestFiles, publishVariants, type MakeResult } from './images.ts';
 
 const HERO = '/media/hero-florence.svg';
 const RASTER = '/media/photos/Sala Grande.png';
@@ -78,5 +78,32 @@ describe('scripts/build/images.ts', () => {
     for (const url of ['/media/dish-risotto.svg', '/media/card-panettone.svg', '/media/product-extra-virgin-olive-oil.svg']) expect(urls).toContain(url);
     expect(urls.every(isLocalMedia)).toBe(true);
     expect(new Set(urls).size).toBe(urls.length);
+  });
+});
+
+describe('social cards (makeShareImages)', () => {
+  let root: string;
+  beforeAll(async () => {
+    root = await mkdtemp(join(tmpdir(), 'share-images-'));
+    await mkdir(join(root, 'public', 'media'), { recursive: true });
+    await copyFile(join('public', HERO), join(root, 'public', HERO));
+    // A small portrait drawing: drawn at a higher density rather than blown up.
+    await writeFile(join(root, 'public', 'media', 'small.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="90" height="120"><rect width="90" height="120" fill="#c33"/></svg>');
+  });
+  afterAll(() => rm(root, { recursive: true, force: true }));
+
+  it('cuts every source to a 1200×630 JPEG, names it in the manifest and keeps it on the next run', async () => {
+    const options = { urls: [HERO, '/media/small.svg', '/media/missing.svg'], publicDir: join(root, 'public'), storeDir: join(root, 'store') };
+    const made = await makeShareImages(options);
+    expect(made.missing).toEqual(['/media/missing.svg']);
+    expect(made.share[HERO]).toMatch(new RegExp(`^${IMAGE_URL_DIR}/share-hero-florence-[0-9a-f]{8}\\.jpg$`));
+    for (const url of Object.values(made.share)) {
+      const bytes = await readFile(join(root, 'store', url.slice(url.lastIndexOf('/') + 1)));
+      expect(fileFormat(bytes)).toBe('jpeg');
+      expect(await sharp(bytes).metadata()).toMatchObject({ width: 1200, height: 630 });
+    }
+    expect(manifestFiles({ images: {}, share: made.share })).toHaveLength(2);
+    const again = await makeShareImages(options);
+    expect({ written: again.written, kept: again.kept }).toEqual({ written: 0, kept: 2 });
   });
 });

@@ -17,7 +17,9 @@ import {
   IMAGE_FORMATS, IMAGE_MANIFEST_FILE, IMAGE_STORE_DIR, IMAGE_URL_DIR, IMAGE_VARIANTS, variantSourcesOf, variantStem,
   variantUrl, variantWidths, type ImageFormat, type ImageManifest, type ImageVariants,
 } from '../../lib/images.ts';
-import { ROUTE_LANGS } from '../../lib/sites.ts';
+import { allLangSitePairs, ROUTE_LANGS } from '../../lib/sites.ts';
+import { heroPictureOf, SHARE_IMAGE, shareImageUrl } from '../../lib/shareImages.ts';
+import type { SeoMeta } from '../../lib/contract/types.ts';
 import { snapshot } from '../../pages/snapshot.ts';
 
 /** Part of every name's hash: new settings make new files rather than reuse ones made otherwise. */
@@ -30,6 +32,60 @@ export function pictureSources(): string[] {
   for (const { lang, site, path } of snapshot.allPages()) add(snapshot.page(lang, site, path)?.structure ?? []);
   for (const lang of ROUTE_LANGS) for (const sections of Object.values(snapshot.landing(lang)?.configurations ?? {})) add(sections);
   return [...urls].sort();
+}
+
+/**
+ * Every picture a social card may be cut from (lib/shareImages.ts `shareSources`): the social images of every
+ * page, landing and site, and their heroes; the site's own files only.
+ */
+export function shareImageSources(): string[] {
+  const urls = new Set<string>();
+  const add = (url: string | undefined) => { if (url && url.startsWith('/') && !url.startsWith('//')) urls.add(url); };
+  const addSeo = (seo: SeoMeta | undefined) => { if (seo) for (const url of Object.values(seo.social_images)) add(url); };
+  for (const { lang, site, path } of snapshot.allPages()) {
+    const page = snapshot.page(lang, site, path);
+    addSeo(page?.seo_meta);
+    add(heroPictureOf(page?.structure));
+  }
+  for (const { lang, site } of allLangSitePairs()) addSeo(snapshot.block(lang, site, 'generic_seo_meta'));
+  for (const lang of ROUTE_LANGS) {
+    const landing = snapshot.landing(lang);
+    addSeo(landing?.seo_meta);
+    for (const sections of Object.values(landing?.configurations ?? {})) add(heroPictureOf(sections));
+  }
+  return [...urls].sort();
+}
+
+/**
+ * The social cards: each source cut to 1200×630 (cover, centred) as a JPEG on the variants' background. An
+ * SVG is drawn at the density that gives it the card's size or more, so a small drawing is not blown up.
+ */
+export async function makeShareImages({ urls, publicDir, storeDir }: MakeOptions): Promise<{ share: Record<string, string>; written: number; kept: number; missing: string[] }> {
+  await mkdir(storeDir, { recursive: true });
+  const result = { share: {} as Record<string, string>, written: 0, kept: 0, missing: [] as string[] };
+  const limit = pLimit(availableParallelism());
+  const made = await Promise.all(urls.map((url) => limit(async (): Promise<[string, string] | undefined> => {
+    const source = await readFile(join(publicDir, url)).catch(() => undefined);
+    const meta = source && await sharp(source).metadata().catch(() => undefined);
+    if (!source || !meta?.width || !meta.height) return void result.missing.push(url);
+    const hash8 = createHash('sha256').update(SETTINGS).update(JSON.stringify(SHARE_IMAGE)).update(source).digest('hex').slice(0, 8);
+    const shareUrl = shareImageUrl(url, hash8);
+    const target = join(storeDir, fileOf(shareUrl));
+    if (await exists(target)) result.kept++;
+    else {
+      const scale = Math.max(1, SHARE_IMAGE.width / meta.width, SHARE_IMAGE.height / meta.height);
+      const density = meta.format === 'svg' ? Math.ceil(72 * scale) : undefined;
+      const card = await sharp(source, density ? { density } : {}).autoOrient()
+        .resize({ width: SHARE_IMAGE.width, height: SHARE_IMAGE.height, fit: 'cover', position: 'centre' })
+        .flatten({ background: IMAGE_VARIANTS.jpegBackground })
+        .jpeg({ quality: SHARE_IMAGE.quality, mozjpeg: true }).toBuffer();
+      await writeAtomically(target, card);
+      result.written++;
+    }
+    return [url, shareUrl];
+  })));
+  result.share = Object.fromEntries(made.filter((entry) => entry !== undefined));
+  return result;
 }
 
 interface MakeOptions {
@@ -100,8 +156,11 @@ async function pruneStore(storeDir: string, manifest: ImageManifest): Promise<nu
 
 /** The file names of every variant the manifest names. */
 export function manifestFiles(manifest: ImageManifest): string[] {
-  return Object.values(manifest.images).flatMap(({ stem, widths }) =>
-    widths.flatMap((width) => IMAGE_FORMATS.map((format) => fileOf(variantUrl(stem, width, format)))));
+  return [
+    ...Object.values(manifest.images).flatMap(({ stem, widths }) =>
+      widths.flatMap((width) => IMAGE_FORMATS.map((format) => fileOf(variantUrl(stem, width, format))))),
+    ...Object.values(manifest.share ?? {}).map(fileOf),
+  ];
 }
 
 /** Copies the manifest's files from the store into the served folder; returns how many. */
@@ -125,9 +184,12 @@ async function main(publish: boolean) {
   }
   const result = await makeVariants({ urls: pictureSources(), publicDir: 'public', storeDir: IMAGE_STORE_DIR });
   for (const url of result.missing) console.warn(`[images] ${url}: no readable file in public/, its pages keep the original`);
+  const cards = await makeShareImages({ urls: shareImageSources(), publicDir: 'public', storeDir: IMAGE_STORE_DIR });
+  for (const url of cards.missing) console.warn(`[images] ${url}: no readable file in public/, no social card is cut from it`);
+  result.manifest.share = cards.share;
   const pruned = await pruneStore(IMAGE_STORE_DIR, result.manifest);
   await writeAtomically(IMAGE_MANIFEST_FILE, `${JSON.stringify(result.manifest, null, 2)}\n`);
-  console.log(`[images] ${Object.keys(result.manifest.images).length} pictures: ${result.written} files made, ${result.kept} kept, ${pruned} removed, in ${seconds()}`);
+  console.log(`[images] ${Object.keys(result.manifest.images).length} pictures: ${result.written} files made, ${result.kept} kept, ${pruned} removed; ${Object.keys(cards.share).length} social cards (${cards.written} made), in ${seconds()}`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await main(process.argv.includes('--publish'));

@@ -9,15 +9,16 @@
  * - dist/client/sitemap.xml and robots.txt
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import { servedTypeOf } from '../../lib/servedFiles.ts';
 import { allLangSitePairs, BRAND, ROUTE_LANGS, SITES, type Lang, type SiteId } from '../../lib/sites.ts';
 import { offlinePage, offlinePagePath } from '../../lib/offline.ts';
 import type { ExtraBlock, PageIndex, Redirect } from '../../lib/contract/types.ts';
 import { snapshotPaths } from '../../lib/snapshot.ts';
 import { sitePath } from '../../lib/urls.ts';
 import { robotsTxt, sitemapXml, type SitemapEntry } from '../../lib/sitemap.ts';
-import { contentApiProxyTarget, contentSecurityPolicy, HEALTH_CHECK_FILE, redirectRules, securityHeaders } from '../../lib/hostRules.ts';
+import { contentApiProxyTarget, contentSecurityPolicy, HEALTH_CHECK_FILE, HostPathError, pagePathProblems, redirectRules, redirectsToMissingPages, securityHeaders } from '../../lib/hostRules.ts';
 import { netlifyHeaders, netlifyRedirects, vercelConfig } from '../../lib/hostConfigs.ts';
 import { cspHosts } from '../../lib/thirdParties.ts';
 import { readStorefrontConfig } from '../../lib/storefront/config.ts';
@@ -76,6 +77,19 @@ async function rewriteForFirstPaint(files: string[]): Promise<{ styled: number; 
   return { styled, scriptHashes };
 }
 
+/**
+ * Removes what `public/` brought along that is no file of the site (a README, a Markdown source, a dot
+ * folder): a CDN would serve whatever the published folder holds. lib/servedFiles.ts says what is served.
+ */
+async function removeUnservedFiles(): Promise<string[]> {
+  const entries = await readdir(CLIENT, { withFileTypes: true, recursive: true });
+  const unserved = entries.filter((entry) => entry.isFile())
+    .map((entry) => `/${relative(CLIENT, join(entry.parentPath, entry.name)).split(sep).join('/')}`)
+    .filter((path) => !servedTypeOf(path));
+  await Promise.all(unserved.map((path) => rm(join(CLIENT, path))));
+  return unserved;
+}
+
 /** One offline page per route language, precached by the service worker (workbox-config.cjs). */
 async function writeOfflinePages() {
   await mkdir(join(CLIENT, 'offline'), { recursive: true });
@@ -105,6 +119,16 @@ async function main() {
     redirects[`${lang}/${site}`] = extra.redirects;
     indexes.set(`${lang}/${site}`, await readJson<PageIndex>(join(SNAPSHOT, snapshotPaths.index(lang, site))));
   }
+  // Page paths go into the sitemap and name the prerendered folders; the redirects are checked by redirectRules.
+  const badPages = allLangSitePairs().flatMap(({ lang, site }) => pagePathProblems(lang, site, indexes.get(`${lang}/${site}`)!.pages.map((entry) => entry.path)));
+  if (badPages.length) throw new HostPathError(`the snapshot has paths no host config may carry: ${badPages.join('; ')}`);
+  // Before anything is written: a redirect path outside the page-path rule stops the build here.
+  const redirectsFor = (lang: Lang, site: SiteId) => redirects[`${lang}/${site}`] ?? [];
+  const pagePaths = Object.fromEntries([...indexes].map(([pair, index]) => [pair, index.pages.map((entry) => entry.path)]));
+  const pagesOf = (lang: Lang, site: SiteId) => pagePaths[`${lang}/${site}`] ?? [];
+  // Every redirect leads to a page of the snapshot; the ones that would not are left out, and said.
+  const rules = redirectRules(redirectsFor, pagesOf);
+  const leftOut = redirectsToMissingPages(redirectsFor, pagesOf);
   for (const { lang, site } of allLangSitePairs()) {
     for (const entry of indexes.get(`${lang}/${site}`)!.pages) {
       const alternates = SITES[site].locales
@@ -114,18 +138,18 @@ async function main() {
     }
   }
 
+  const removed = await removeUnservedFiles();
   const pages = await htmlFiles(CLIENT);
   const { styled, scriptHashes: hashes } = await rewriteForFirstPaint(pages);
   const contentApi = process.env.PUBLIC_ENV__CONTENT_API_URL;
   // The same stores vite.config.ts baked into the bundle, read from the same environment.
   const { config: storefronts } = readStorefrontConfig(process.env);
   const csp = contentSecurityPolicy(cspHosts(contentApi, storefronts), [...hashes].sort());
-  const rules = redirectRules((lang: Lang, site: SiteId) => redirects[`${lang}/${site}`] ?? []);
 
   await mkdir(HOST, { recursive: true });
   const demoStorefront = process.env[DEMO_STOREFRONT_ENV];
   const demoContentApi = process.env[DEMO_CONTENT_API_ENV];
-  const config: HostConfig = { csp, redirects, ...(demoStorefront ? { demoStorefront } : {}), ...(demoContentApi ? { demoContentApi } : {}) };
+  const config: HostConfig = { csp, redirects, pages: pagePaths, ...(demoStorefront ? { demoStorefront } : {}), ...(demoContentApi ? { demoContentApi } : {}) };
   await Promise.all([
     writeFile(join(HOST, HOST_CONFIG_FILE), `${JSON.stringify(config, null, 2)}\n`),
     writeFile(join(HOST, 'vercel.json'), `${JSON.stringify(vercelConfig(rules, securityHeaders(csp), apiProxy), null, 2)}\n`),
@@ -136,6 +160,8 @@ async function main() {
     writeFile(join(CLIENT, 'robots.txt'), robotsTxt()),
     writeOfflinePages(),
   ]);
+  if (leftOut.length) console.log(`redirects left out (their destination is no page): ${leftOut.join('; ')}`);
+  if (removed.length) console.log(`not published (no file of the site): ${removed.join(', ')}`);
   console.log(`stylesheets inlined in ${styled} of ${pages.length} pages`);
   console.log(`host config: /api.php ${apiProxy ? `proxied to ${apiProxy}` : `called at ${process.env.PUBLIC_ENV__CONTENT_API_URL}`}${demoContentApi ? ' (local reference API)' : ''}`);
   console.log(`host config: ${rules.length} redirect rules, ${hashes.size} inline script hashes, ${sitemap.length} sitemap URLs`);

@@ -1,38 +1,112 @@
 /**
  * Forwards a request to the content API unchanged (method, query, body, content type) and streams the
  * answer back, so the site and its content API share one origin and one PORT in `npm start`.
+ *
+ * - The answer's status and its useful headers go back as they are (a 429's Retry-After included).
+ * - A refusal that comes before the upload is over (a 413) reaches the visitor: the rest of their body is
+ *   read and dropped, never reset under them. A body larger than the largest upload the site takes (the
+ *   mail form with every attachment) is refused here with 413 before the content API sees it, so the
+ *   common refusal never depends on the content API reading what it refuses.
+ * - No answer within UPSTREAM_TIMEOUT_MS of the request being sent on: 504, with a message saying so.
  */
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { pipeline } from 'node:stream/promises';
 import { endpointOf } from '../../content-sync/client.ts';
+import { LARGEST_UPLOAD_BYTES, UPSTREAM_TIMEOUT_MS } from '../../lib/serverTimeouts.ts';
 
 /** Request headers worth forwarding; hop-by-hop and host headers are the proxy's own business. */
 const FORWARDED_HEADERS = ['content-type', 'content-length', 'accept', 'accept-language', 'user-agent'];
 /** Answer headers worth returning (retry-after: how long a form waits after a 429); the site's own security headers are already set. */
 const RETURNED_HEADERS = ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified', 'retry-after'];
 
-export async function proxyTo(contentApi: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
+export interface ProxyOptions {
+  /** Default UPSTREAM_TIMEOUT_MS. */
+  timeoutMs?: number;
+  /** The largest request body forwarded, default LARGEST_UPLOAD_BYTES. */
+  maxBodyBytes?: number;
+  /**
+   * The server sits behind a proxy of our own that sets X-Forwarded-For: append the socket's address to the
+   * incoming list. Off by default: a visitor's own X-Forwarded-For must not choose the address the content
+   * API's rate limit reads (its first entry), so it is replaced by the socket's.
+   */
+  trustForwardedFor?: boolean;
+}
+
+/** The X-Forwarded-For the content API gets. */
+export function forwardedFor(incoming: string | string[] | undefined, remoteAddress: string | undefined, trust: boolean): string | undefined {
+  const received = (Array.isArray(incoming) ? incoming.join(', ') : incoming ?? '').trim();
+  if (!remoteAddress) return trust && received ? received : undefined;
+  return trust && received ? `${received}, ${remoteAddress}` : remoteAddress;
+}
+
+class UpstreamTimeout extends Error {}
+class BodyTooLarge extends Error {}
+
+/** An answer in the content API's envelope, so the browser's client reads its message as the API's own. */
+function answerWith(res: ServerResponse, code: number, message: string) {
+  if (!res.headersSent) res.writeHead(code, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(JSON.stringify({ status: { code, message }, data: null }));
+}
+
+export async function proxyTo(contentApi: string, req: IncomingMessage, res: ServerResponse, options: ProxyOptions = {}): Promise<void> {
+  const timeoutMs = options.timeoutMs ?? UPSTREAM_TIMEOUT_MS;
+  const maxBodyBytes = options.maxBodyBytes ?? LARGEST_UPLOAD_BYTES;
+  const tooLarge = `Request body is larger than ${maxBodyBytes} bytes`;
+  if (Number(req.headers['content-length'] ?? 0) > maxBodyBytes) {
+    req.resume(); // read and dropped, so the visitor gets the answer rather than a reset
+    answerWith(res, 413, tooLarge);
+    return;
+  }
   const query = new URL(req.url ?? '/', 'http://site.invalid').search;
   const target = new URL(`${endpointOf(contentApi)}${query}`);
   const headers: Record<string, string | string[]> = Object.fromEntries(
     FORWARDED_HEADERS.filter((name) => req.headers[name]).map((name) => [name, req.headers[name]!]));
-  // Who the visitor is, for the content API's per-client rate limit. Set, never appended: the API reads the
-  // first entry, and a visitor's own X-Forwarded-For must not choose it.
-  if (req.socket.remoteAddress) headers['x-forwarded-for'] = req.socket.remoteAddress;
+  const xff = forwardedFor(req.headers['x-forwarded-for'], req.socket.remoteAddress, options.trustForwardedFor ?? false);
+  if (xff) headers['x-forwarded-for'] = xff;
   const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
   await new Promise<void>((done) => {
+    let answered = false;
+    let deadline: NodeJS.Timeout | undefined;
     const upstream = send(target, { method: req.method, headers }, (answer) => {
+      answered = true;
+      clearTimeout(deadline);
       const returned = Object.fromEntries(RETURNED_HEADERS.filter((name) => answer.headers[name]).map((name) => [name, answer.headers[name]!]));
       res.writeHead(answer.statusCode ?? 502, returned);
       pipeline(answer, res).catch(() => res.destroy()).finally(done);
     });
+    // The content API may answer (a 413) before the upload is over and stop reading: what the visitor still
+    // sends is read and dropped, so their connection stays open for the answer.
+    const drainVisitor = () => {
+      req.unpipe(upstream);
+      req.resume();
+    };
     upstream.on('error', (error) => {
-      console.error(`serve: content API at ${target.origin} unreachable (${error.message})`);
-      if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' });
-      res.end('The content API is unreachable');
+      clearTimeout(deadline);
+      drainVisitor();
+      if (answered) return; // the answer's own pipeline ends the response
+      if (error instanceof BodyTooLarge) answerWith(res, 413, tooLarge);
+      else if (error instanceof UpstreamTimeout) answerWith(res, 504, `The content API did not answer within ${timeoutMs / 1000} s`);
+      else {
+        console.error(`serve: content API at ${target.origin} unreachable (${error.message})`);
+        // EPIPE/ECONNRESET while the body was on its way: the content API stopped reading before answering.
+        const code = (error as NodeJS.ErrnoException).code;
+        if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' });
+        res.end(code === 'EPIPE' || code === 'ECONNRESET' ? 'The content API closed the connection before answering' : 'The content API is unreachable');
+      }
       done();
     });
-    pipeline(req, upstream).catch(() => upstream.destroy());
+    // The wait for an answer starts once the request is sent on: a slow upload is the server's requestTimeout's.
+    upstream.on('finish', () => {
+      if (!answered) deadline = setTimeout(() => upstream.destroy(new UpstreamTimeout()), timeoutMs);
+    });
+    // A body sent without a length (chunked) is counted as it goes.
+    let sent = 0;
+    req.on('data', (chunk: Buffer) => {
+      sent += chunk.length;
+      if (sent > maxBodyBytes && !answered) upstream.destroy(new BodyTooLarge());
+    });
+    req.on('error', () => upstream.destroy());
+    req.pipe(upstream);
   });
 }

@@ -12,10 +12,13 @@ import serveHandler from 'serve-handler';
 import { resolveRoute, LIVE_SEGMENT, NOT_FOUND_SEGMENT, type RouteDecision } from '../../lib/routing.ts';
 import { cacheControlFor, CACHE_CONTROL, HEALTH_CHECK_PATH, securityHeaders } from '../../lib/hostRules.ts';
 import { isSiteId, normalizeLang, type Lang, type SiteId } from '../../lib/sites.ts';
-import { sitePath } from '../../lib/urls.ts';
+import { locationOf, sitePath } from '../../lib/urls.ts';
 import { HOST_CONFIG_FILES } from '../../lib/hostConfigs.ts';
+import { CONTROL_CHARACTER } from '../../lib/pageRules.ts';
+import { hasDotSegment, servedTypeOf } from '../../lib/servedFiles.ts';
 import { CONTENT_API_PATH, type Redirect } from '../../lib/contract/types.ts';
 import { proxyTo } from './proxy.ts';
+import { SERVER_OPTIONS } from '../../lib/serverTimeouts.ts';
 import { compressedCopies } from './precompressed.ts';
 
 export const HOST_CONFIG_FILE = 'site-config.json';
@@ -24,6 +27,8 @@ export const HOST_CONFIG_FILE = 'site-config.json';
 export interface HostConfig {
   csp: string;
   redirects: Record<string, Redirect[]>;
+  /** Each pair's page paths (`lang/site` → paths), so a redirect leads only to a page the site has. */
+  pages?: Record<string, string[]>;
   /** Set when the build's stores are the local storefront stand-in: its URL, which the servers start. */
   demoStorefront?: string;
   /** Set when the host config proxies `/api.php` to the local reference API: its URL, which `serve:cdn` starts. */
@@ -49,6 +54,10 @@ export interface SiteServerOptions {
    * 200: Lighthouse scores no page whose document answers 404 (scripts/audit/targets.ts).
    */
   notFoundPageStatus?: 200 | 404;
+  /** Behind a proxy of our own that sets X-Forwarded-For: the `/api.php` proxy appends to it (proxy.ts). */
+  trustForwardedFor?: boolean;
+  /** How long `/api.php` waits for the content API, default UPSTREAM_TIMEOUT_MS (lib/serverTimeouts.ts). */
+  upstreamTimeoutMs?: number;
 }
 
 export interface SiteServer {
@@ -69,6 +78,8 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
   const config = JSON.parse(await readFile(join(hostDir, HOST_CONFIG_FILE), 'utf8')) as HostConfig;
   const headers = securityHeaders(config.csp);
   const redirectsFor = (lang: Lang, site: SiteId) => config.redirects[`${lang}/${site}`] ?? [];
+  const pageSets = new Map(Object.entries(config.pages ?? {}).map(([pair, paths]) => [pair, new Set(paths)]));
+  const pageExists = config.pages ? (lang: Lang, site: SiteId, path: string) => pageSets.get(`${lang}/${site}`)?.has(path) ?? false : undefined;
   const compressed = compressedCopies(root, resolve(options.compressedDir ?? 'dist/compressed'));
 
   /** The localised 404 page closest to the path: the pair's, else the language's, else English. */
@@ -91,7 +102,8 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
 
   async function sendRoute(req: IncomingMessage, res: ServerResponse, pathname: string, decision: RouteDecision, search: string) {
     if (decision.kind === 'redirect') {
-      const location = decision.status === 301 ? `${decision.location}${search}` : decision.location;
+      // The query as the browser sent it (already encoded); the path encoded segment by segment.
+      const location = `${locationOf(decision.location)}${decision.status === 301 ? search : ''}`;
       res.writeHead(decision.status, { location, vary: 'Accept-Language', 'cache-control': CACHE_CONTROL.html }).end();
       return;
     }
@@ -114,7 +126,10 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
   async function handle(req: IncomingMessage, res: ServerResponse) {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     if (options.contentApi && (req.url ?? '').split('?')[0] === CONTENT_API_PATH) {
-      await proxyTo(options.contentApi, req, res);
+      await proxyTo(options.contentApi, req, res, {
+        trustForwardedFor: options.trustForwardedFor ?? false,
+        ...(options.upstreamTimeoutMs ? { timeoutMs: options.upstreamTimeoutMs } : {}),
+      });
       return;
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -129,6 +144,13 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
       res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Malformed URL');
       return;
     }
+    if (CONTROL_CHARACTER.test(pathname)) {
+      // No page, file or redirect has one; a header or a file name could not carry it.
+      res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad request: the path holds a control character');
+      return;
+    }
+    // Dot folders and dotfiles (`/.vite/manifest.json`, `/.env`) are the build's or the repository's.
+    if (hasDotSegment(pathname)) return sendNotFound(req, res, pathname);
     if (pathname === HEALTH_CHECK_PATH) {
       res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }).end('ok');
       return;
@@ -136,25 +158,29 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
     if (PRIVATE_FILES.has(pathname)) return sendNotFound(req, res, pathname);
     const lastSegment = pathname.split('/').at(-1) ?? '';
     if (lastSegment.includes('.')) {
-      // A file: served as it is, unless it is host configuration, hidden, or missing.
+      // A file: served as it is when it is one of the site's kinds (lib/servedFiles.ts) and exists; never
+      // host configuration, a README or a Markdown source.
       const file = join(root, pathname);
-      if (lastSegment.startsWith('.') || !file.startsWith(root + sep) || !(await isFile(file))) {
-        return sendNotFound(req, res, pathname);
-      }
+      const type = servedTypeOf(pathname);
+      if (!type || !file.startsWith(root + sep) || !(await isFile(file))) return sendNotFound(req, res, pathname);
       res.setHeader('cache-control', cacheControlFor(pathname));
       if (await compressed.send(req, res, file)) return;
       // cleanUrls off: serve-handler would redirect /offline/it.html to /offline/it, which is no page.
-      await serveHandler(req, res, { public: root, directoryListing: false, etag: true, cleanUrls: false });
+      // The content type from the table: serve-handler's own list has no image/avif.
+      await serveHandler(req, res, {
+        public: root, directoryListing: false, etag: true, cleanUrls: false,
+        headers: [{ source: '**', headers: [{ key: 'Content-Type', value: type }] }],
+      });
       return;
     }
-    const decision = resolveRoute(pathname, { acceptLanguage: req.headers['accept-language'], redirectsFor });
+    const decision = resolveRoute(pathname, { acceptLanguage: req.headers['accept-language'], redirectsFor, ...(pageExists ? { pageExists } : {}) });
     await sendRoute(req, res, pathname, decision, url.search);
   }
 
   // A CDN compresses what it sends; so does this server, or every measurement of it would be of raw bytes.
   // compression is connect middleware; it reads only what plain node:http gives (its types name express's).
   const compress = compression() as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
-  const server = createServer((req, res) => compress(req, res, () => {
+  const server = createServer(SERVER_OPTIONS, (req, res) => compress(req, res, () => {
     handle(req, res).catch((error: unknown) => {
       console.error('serve:', error);
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
