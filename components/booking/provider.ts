@@ -10,7 +10,7 @@ import type {
 } from '../../lib/booking/contract.ts';
 import { SITES, type Lang, type SiteId } from '../../lib/sites.ts';
 import { sendProblemOf, type SendProblem } from '../../lib/forms/sendProblem.ts';
-import { WIDGET_VENDOR, type WidgetVendor } from './widget.ts';
+import type { WidgetVendor } from './widget.ts';
 import { withSubmissionKey } from '../forms/submissionKey.ts';
 
 export interface AvailabilityQuery {
@@ -58,7 +58,7 @@ export const demoBackend: BookingBackend = {
  * @example providerFor('florence').kind // 'native' (florence is configured 'demo')
  */
 export function providerFor(site: SiteId, backend: BookingBackend = demoBackend): BookingProvider {
-  return SITES[site].booking.provider === 'widget' ? { kind: 'widget', vendor: WIDGET_VENDOR[site] } : { kind: 'native', backend };
+  return SITES[site].booking.provider === 'widget' ? { kind: 'widget', vendor: SITES[site].booking.widgetVendor } : { kind: 'native', backend };
 }
 
 /**
