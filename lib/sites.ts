@@ -5,6 +5,7 @@
  * prerender, the router and the server all read it. Adding a city is adding a row here.
  * Rules §sites: sites, languages per site, shop sites, mail recipients.
  */
+import { LIMITS } from './limits.ts';
 import type { ThirdPartyName } from './thirdParties.ts';
 
 /** Languages that appear as the first route segment. Rules §sites: it, en, ja, ko. */
@@ -100,7 +101,7 @@ export interface CountryChoice {
 export interface BookingSettings {
   /** Which booking provider serves the reservation page (the demo provider runs in the reference API). */
   provider: 'demo' | 'widget';
-  /** Largest party the booking flow accepts; larger parties go to a group request. Rules §party-size: 6. */
+  /** Largest party the booking flow accepts; larger parties go to a group request. Rules §party-size: LIMITS.maxPartySize. */
   maxPartySize: number;
   /** Country calling code preselected in phone fields. Rules §bookings: 39 by default. */
   defaultPhoneCode: string;
@@ -174,7 +175,7 @@ export type ClockHourCycle = 'h23' | 'h12';
 
 /** What every site shares; each site adds its days, hours and money. */
 const bookingBase = {
-  provider: 'demo', maxPartySize: 6, slotIntervalMinutes: 30, lastSeatingBeforeCloseMinutes: 60, horizonDays: 60,
+  provider: 'demo', maxPartySize: LIMITS.maxPartySize, slotIntervalMinutes: 30, lastSeatingBeforeCloseMinutes: 60, horizonDays: 60,
   groupHorizonDays: 365, cardGuarantee: true,
 } as const;
 

@@ -20,7 +20,6 @@ export const DEMO_DIR = fileURLToPath(new URL('./demo/', import.meta.url));
 export interface CatalogueProduct {
   handle: string;
   kind: ProductKind;
-  herbarium: boolean;
   sites: SiteId[];
   availableForSale: boolean;
   price: Record<Price['currencyCode'], string>;
