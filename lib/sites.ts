@@ -99,8 +99,12 @@ export interface CountryChoice {
 
 /** How the demo provider books tables (rules §bookings and docs/bookings.md say which numbers are given and which ours). */
 export interface BookingSettings {
-  /** Which booking provider serves the reservation page (the demo provider runs in the reference API). */
-  provider: 'demo' | 'widget';
+  /**
+   * What fills the reservation page's booking slot: 'native', the site's own flow (NativeBooking) asking a
+   * booking backend (today the demo provider in the reference API), or 'widget', the third-party widget of
+   * `widgetVendor`.
+   */
+  provider: 'native' | 'widget';
   /** Largest party the booking flow accepts; larger parties go to a group request. Rules §party-size: LIMITS.maxPartySize. */
   maxPartySize: number;
   /** Country calling code preselected in phone fields. Rules §bookings: 39 by default. */
@@ -175,7 +179,7 @@ export type ClockHourCycle = 'h23' | 'h12';
 
 /** What every site shares; each site adds its days, hours and money. */
 const bookingBase = {
-  provider: 'demo', maxPartySize: LIMITS.maxPartySize, slotIntervalMinutes: 30, lastSeatingBeforeCloseMinutes: 60, horizonDays: 60,
+  provider: 'native', maxPartySize: LIMITS.maxPartySize, slotIntervalMinutes: 30, lastSeatingBeforeCloseMinutes: 60, horizonDays: 60,
   groupHorizonDays: 365, cardGuarantee: true,
 } as const;
 

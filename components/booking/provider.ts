@@ -1,6 +1,6 @@
 /**
  * The booking provider behind the reservation page (`SITES[site].booking.provider`):
- * - 'demo': the site's own flow (NativeBooking) talking to a BookingBackend, here the content API's
+ * - 'native': the site's own flow (NativeBooking) talking to a BookingBackend, here the content API's
  *   booking actions (lib/booking/contract.ts), its client loaded on first use;
  * - 'widget': a third-party widget takes the whole slot (widget.ts, WidgetBooking).
  * A real provider with an API would be another BookingBackend behind the same native flow.
@@ -55,7 +55,7 @@ export const demoBackend: BookingBackend = {
 
 /**
  * The provider a site's reservation page uses.
- * @example providerFor('florence').kind // 'native' (florence is configured 'demo')
+ * @example providerFor('florence').kind // 'native'
  */
 export function providerFor(site: SiteId, backend: BookingBackend = demoBackend): BookingProvider {
   return SITES[site].booking.provider === 'widget' ? { kind: 'widget', vendor: SITES[site].booking.widgetVendor } : { kind: 'native', backend };
