@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { LIMITS } from './limits.ts';
 import {
   cartLinesKey, countOfLines, readKnownCart,
-  CART_LIMITS, HERBARIUM_HANDLES, canStartCheckout, cartCountKey, cartIdToUse, cartStorageKey, clampQuantity, consentsComplete,
+  HERBARIUM_HANDLES, canStartCheckout, cartCountKey, cartIdToUse, cartStorageKey, clampQuantity, consentsComplete,
   isSoldOut, liveOffer, maxQuantityFor, planAdd, quantityAfterAdd, readCartCount, readCartId, storefrontLanguage,
 } from './cart.ts';
 
@@ -9,7 +10,7 @@ const CART = 'gid://shopify/Cart/c1-abc123?key=k9f8e7';
 
 describe('rules §cart: Cart maximum quantity per line: 20; 8 for the herbarium products', () => {
   it('caps a line at 20, and at 8 for each of the five herbarium products', () => {
-    expect(CART_LIMITS).toEqual({ maxPerLine: 20, herbariumMaxPerLine: 8 });
+    expect([LIMITS.cartMaxPerLine, LIMITS.cartHerbariumMaxPerLine]).toEqual([20, 8]);
     expect(maxQuantityFor('extra-virgin-olive-oil')).toBe(20);
     expect(HERBARIUM_HANDLES).toHaveLength(5);
     for (const handle of HERBARIUM_HANDLES) expect(maxQuantityFor(handle)).toBe(8);

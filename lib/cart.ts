@@ -2,19 +2,22 @@
  * The cart's rules (rules §cart), free of the storefront and of React: caps per line, sold-out,
  * where the cart id is kept, the storefront's language, and when the checkout may continue.
  */
+import { LIMITS } from './limits.ts';
 import { SITES, type CheckoutConsent, type Lang, type SiteId } from './sites.ts';
 import type { CartLine, Money, ShopProduct } from './storefront/shape.ts';
 
-/** Rules §cart: Cart maximum quantity per line: 20; 8 for the herbarium products. */
-export const CART_LIMITS = { maxPerLine: 20, herbariumMaxPerLine: 8 } as const;
-
-/** Rules §cart: the herbarium products (bread plate, coffee cup and saucer, dinner plate, soup bowl, tea cup). */
+/**
+ * Rules §cart: the herbarium products (bread plate, coffee cup and saucer, dinner plate, soup bowl, tea cup).
+ * The only list of them: the storefront's cart lines and the content contract's product cards carry a handle
+ * and no product line, so the cart knows them by handle; the demo catalogue is checked against this list.
+ */
 export const HERBARIUM_HANDLES: readonly string[] = [
   'herbarium-bread-plate', 'herbarium-coffee-cup-and-saucer', 'herbarium-dinner-plate', 'herbarium-soup-bowl', 'herbarium-tea-cup',
 ];
 
+/** Rules §cart: Cart maximum quantity per line: 20; 8 for the herbarium products (the numbers: lib/limits.ts). */
 export function maxQuantityFor(handle: string): number {
-  return HERBARIUM_HANDLES.includes(handle) ? CART_LIMITS.herbariumMaxPerLine : CART_LIMITS.maxPerLine;
+  return HERBARIUM_HANDLES.includes(handle) ? LIMITS.cartHerbariumMaxPerLine : LIMITS.cartMaxPerLine;
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
- * The product's numbers, in one table (rules §timings, §form-fields, §bookings). Tests name the rule next to
- * each assertion.
+ * The product's numbers, in one table (rules §timings, §form-fields, §bookings, §cart). Tests name the rule next
+ * to each assertion. A number a site may set otherwise is the default its row in lib/sites.ts starts from.
  */
 export const LIMITS = {
   /** "Text input maximum 1000 characters." */
@@ -12,12 +12,19 @@ export const LIMITS = {
   /** Attachments accepted by the mail send: our choice (rules §form-fields). */
   attachmentMaxBytes: 5 * 1024 * 1024,
   attachmentMaxCount: 5,
-  /** "Group booking needed for more than 6 guests." */
+  /**
+   * "Group booking needed for more than 6 guests." The value every site's `booking.maxPartySize` (lib/sites.ts)
+   * takes; the booking flow and the forms read the site's.
+   */
   maxPartySize: 6,
   /** The largest party a group request may name: our choice, no upper bound was given (rules §group-requests). */
   groupMaxSize: 60,
   /** The largest party the reserve and contact forms may name (a private party, an event): our choice. */
   enquiryMaxGuests: 200,
+  /** Rules §cart: "Cart maximum quantity per line: 20". */
+  cartMaxPerLine: 20,
+  /** Rules §cart: "8 for the herbarium products" (lib/cart.ts `HERBARIUM_HANDLES`). */
+  cartHerbariumMaxPerLine: 8,
   /** "Minimum registration age is a placeholder-driven value [MINIMAL_AGE]": our choice, the age of majority. */
   registrationMinAge: 18,
   /** "Children welcome from age 6." */

@@ -8,12 +8,15 @@ import { sitePath } from './urls.ts';
 
 export const FALLBACK_PLACE_LANG: Lang = 'en';
 
+/** The language a place's link opens in: the visitor's, else English, else the place's own. */
+export function placeLang(place: SiteId, lang: Lang): Lang {
+  if (siteOffersLang(place, lang)) return lang;
+  return siteOffersLang(place, FALLBACK_PLACE_LANG) ? FALLBACK_PLACE_LANG : SITES[place].defaultLocale;
+}
+
 /** The place's home in the visitor's language, else in English, else in its own; undefined while coming soon. */
 export function placeHref(place: SiteId, lang: Lang): string | undefined {
-  const site = SITES[place];
-  if (site.comingSoon) return undefined;
-  const shown = siteOffersLang(place, lang) ? lang : siteOffersLang(place, FALLBACK_PLACE_LANG) ? FALLBACK_PLACE_LANG : site.defaultLocale;
-  return sitePath(shown, place);
+  return SITES[place].comingSoon ? undefined : sitePath(placeLang(place, lang), place);
 }
 
 /**

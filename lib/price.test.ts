@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { OFFERS } from './booking/offers.ts';
 import { currencySymbol, formatPrice, isUnderPrice, MONEY_STYLES, moneyStyle, totalPrice } from './price.ts';
 import { SITE_IDS, SITES } from './sites.ts';
 
@@ -13,7 +12,7 @@ const usd = (amount: string) => ({ amount, currencyCode: 'USD' });
 const currenciesOf = (site: (typeof SITE_IDS)[number]) => new Set([
   ...(SITES[site].storefront ? [SITES[site].storefront.currency] : []),
   SITES[site].booking.penaltyPerPerson.currencyCode,
-  ...OFFERS[site].extras.flatMap((group) => group.items.flatMap((item) => (item.price ? [item.price.currencyCode] : []))),
+  ...SITES[site].booking.offers.extras.flatMap((group) => group.items.flatMap((item) => (item.price ? [item.price.currencyCode] : []))),
 ]);
 
 describe('price format: the rule as written', () => {

@@ -2,9 +2,13 @@
  * Every site (city) of the group and every route language, as typed data.
  *
  * This table is the only place a site's properties live: the sync, the reference content API, the
- * prerender, the router and the server all read it. Adding a city is adding a row here.
+ * prerender, the router and the server all read it. Adding a city is adding a row here; the compiler asks
+ * for every field, and the demo content then wants the city's copy (pages, and its place in every pair,
+ * content-sync/reference-api/demoPlaces.ts) and the locale labels of any new seating or extra id.
  * Rules §sites: sites, languages per site, shop sites, mail recipients.
  */
+import { LIMITS } from './limits.ts';
+import type { ThirdPartyName } from './thirdParties.ts';
 
 /** Languages that appear as the first route segment. Rules §sites: it, en, ja, ko. */
 export const ROUTE_LANGS = ['it', 'en', 'ja', 'ko'] as const;
@@ -52,11 +56,58 @@ export interface ServiceHours {
   sameDayUntil: string;
 }
 
+/** A seating a booking can choose (rules §bookings: seating items and sections); label `booking.seating.<id>`. */
+export interface SeatingRule {
+  id: string;
+  /** The party sizes this seating takes (a counter seats few, a private room needs a table's worth). */
+  minGuests: number;
+  maxGuests: number;
+}
+
+/** An optional extra (rules §bookings: optional extras in groups, with quantity); label `booking.extra.<id>`. */
+export interface ExtraRule {
+  id: string;
+  /** Per unit; null when included. */
+  price: BookingMoney | null;
+  /** One per guest at most (a menu, a pairing); otherwise `maxQuantity` for the whole table. */
+  perPerson: boolean;
+  maxQuantity: number;
+}
+
+/** Extras chosen together (rules §bookings: exclusive or toggled); label `booking.extraGroup.<id>`. */
+export interface ExtraGroupRule {
+  id: string;
+  mode: 'exclusive' | 'toggle';
+  items: readonly ExtraRule[];
+}
+
+/** What a booking can choose beside the time; the rules that use it are lib/booking/offers.ts. */
+export interface SiteOffers {
+  seating: readonly SeatingRule[];
+  extras: readonly ExtraGroupRule[];
+}
+
+/** The third-party reservation widget provider of a site (rules §consent: two providers). */
+export type WidgetVendor = Extract<ThirdPartyName, 'bookingWidgetA' | 'bookingWidgetB'>;
+
+/**
+ * Which countries the reservation request's country select offers, and which it preselects (rules §form-fields);
+ * ISO codes of lib/forms/countries.ts `COUNTRIES`. Without `only`, every country is offered.
+ */
+export interface CountryChoice {
+  only?: readonly string[];
+  preselected: string;
+}
+
 /** How the demo provider books tables (rules §bookings and docs/bookings.md say which numbers are given and which ours). */
 export interface BookingSettings {
-  /** Which booking provider serves the reservation page (the demo provider runs in the reference API). */
-  provider: 'demo' | 'widget';
-  /** Largest party the booking flow accepts; larger parties go to a group request. Rules §party-size: 6. */
+  /**
+   * What fills the reservation page's booking slot: 'native', the site's own flow (NativeBooking) asking a
+   * booking backend (today the demo provider in the reference API), or 'widget', the third-party widget of
+   * `widgetVendor`.
+   */
+  provider: 'native' | 'widget';
+  /** Largest party the booking flow accepts; larger parties go to a group request. Rules §party-size: LIMITS.maxPartySize. */
   maxPartySize: number;
   /** Country calling code preselected in phone fields. Rules §bookings: 39 by default. */
   defaultPhoneCode: string;
@@ -83,6 +134,10 @@ export interface BookingSettings {
    * it takes no table bookings, only the waiting list, for days from it on.
    */
   openingDate?: string;
+  /** Seating and extras (rules §bookings). Prices other than Beverly Hills' menus are ours, none was given. */
+  offers: SiteOffers;
+  /** The widget provider that serves the site when `provider` is 'widget' (components/booking/widget.ts). */
+  widgetVendor: WidgetVendor;
 }
 
 export interface Site {
@@ -110,6 +165,8 @@ export interface Site {
   mailRecipient: string;
   storefront: StorefrontSettings | null;
   booking: BookingSettings;
+  /** The reservation request's country select (lib/forms/countries.ts). */
+  countryChoice: CountryChoice;
   /**
    * Consent checkboxes of the second checkout step, all required. Rules §checkout: Checkout continues only when
    * the terms checkbox is ticked; on seoul three consent checkboxes exist and all must be ticked.
@@ -124,9 +181,22 @@ export type ClockHourCycle = 'h23' | 'h12';
 
 /** What every site shares; each site adds its days, hours and money. */
 const bookingBase = {
-  provider: 'demo', maxPartySize: 6, slotIntervalMinutes: 30, lastSeatingBeforeCloseMinutes: 60, horizonDays: 60,
+  provider: 'native', maxPartySize: LIMITS.maxPartySize, slotIntervalMinutes: 30, lastSeatingBeforeCloseMinutes: 60, horizonDays: 60,
   groupHorizonDays: 365, cardGuarantee: true,
 } as const;
+
+const eur = (amount: string): BookingMoney => ({ amount, currencyCode: 'EUR' });
+const usd = (amount: string): BookingMoney => ({ amount, currencyCode: 'USD' });
+const jpy = (amount: string): BookingMoney => ({ amount, currencyCode: 'JPY' });
+const krw = (amount: string): BookingMoney => ({ amount, currencyCode: 'KRW' });
+
+const diningRoom: SeatingRule = { id: 'dining-room', minGuests: 1, maxGuests: 6 };
+const cake = (price: BookingMoney): ExtraGroupRule => ({
+  id: 'celebration', mode: 'toggle', items: [{ id: 'celebration-cake', price, perPerson: false, maxQuantity: 1 }],
+});
+const pairing = (price: BookingMoney): ExtraGroupRule => ({
+  id: 'pairing', mode: 'toggle', items: [{ id: 'wine-pairing', price, perPerson: true, maxQuantity: 6 }],
+});
 
 const EVERY_DAY: readonly Weekday[] = WEEKDAYS;
 const except = (closed: Weekday) => WEEKDAYS.filter((day) => day !== closed);
@@ -139,6 +209,11 @@ const florenceBooking: BookingSettings = {
     { service: 'dinner', opens: '19:30', closes: '22:00', sameDayUntil: '18:30' },
   ],
   freeCancellationHours: 48, penaltyPerPerson: { amount: '150.00', currencyCode: 'EUR' },
+  offers: {
+    seating: [diningRoom, { id: 'courtyard', minGuests: 1, maxGuests: 6 }, { id: 'chefs-table', minGuests: 2, maxGuests: 4 }],
+    extras: [cake(eur('35.00')), pairing(eur('95.00'))],
+  },
+  widgetVendor: 'bookingWidgetA',
 };
 
 /** Rules §booking-hours: Beverly Hills "Wednesday to Sunday, lunch 11:30-14:00, dinner 17:30-20:00"; 48 h in its English text. */
@@ -150,6 +225,20 @@ const beverlyHillsBooking: BookingSettings = {
     { service: 'dinner', opens: '17:30', closes: '20:00', sameDayUntil: '16:30' },
   ],
   freeCancellationHours: 48, penaltyPerPerson: { amount: '175.00', currencyCode: 'USD' },
+  offers: {
+    seating: [diningRoom, { id: 'terrace', minGuests: 1, maxGuests: 6 }, { id: 'chefs-counter', minGuests: 1, maxGuests: 4 }],
+    extras: [
+      // Rules §bookings: menu per person $170 (5 courses), $220 (7 courses), $275 (8 courses): one menu for the table.
+      { id: 'tasting-menu', mode: 'exclusive', items: [
+        { id: 'tasting-5-courses', price: usd('170.00'), perPerson: true, maxQuantity: 6 },
+        { id: 'tasting-7-courses', price: usd('220.00'), perPerson: true, maxQuantity: 6 },
+        { id: 'tasting-8-courses', price: usd('275.00'), perPerson: true, maxQuantity: 6 },
+      ] },
+      cake(usd('45.00')),
+      pairing(usd('150.00')),
+    ],
+  },
+  widgetVendor: 'bookingWidgetA',
 };
 
 /**
@@ -163,6 +252,11 @@ const tokyoBooking: BookingSettings = {
     { service: 'dinner', opens: '17:30', closes: '22:00', sameDayUntil: '16:30' },
   ],
   freeCancellationHours: 72, penaltyPerPerson: { amount: '25000', currencyCode: 'JPY' },
+  offers: {
+    seating: [diningRoom, { id: 'counter', minGuests: 1, maxGuests: 4 }],
+    extras: [cake(jpy('5000')), pairing(jpy('15000'))],
+  },
+  widgetVendor: 'bookingWidgetB',
 };
 
 const seoulBooking: BookingSettings = {
@@ -172,6 +266,11 @@ const seoulBooking: BookingSettings = {
     { service: 'dinner', opens: '18:00', closes: '22:00', sameDayUntil: '17:00' },
   ],
   freeCancellationHours: 72, penaltyPerPerson: { amount: '230000', currencyCode: 'KRW' },
+  offers: {
+    seating: [diningRoom, { id: 'private-room', minGuests: 4, maxGuests: 6 }],
+    extras: [cake(krw('50000'))],
+  },
+  widgetVendor: 'bookingWidgetB',
   // "Opening spring 2027" in the content: the first of April is our date for it.
   openingDate: '2027-04-01',
 };
@@ -183,6 +282,11 @@ const osakaGardenBooking: BookingSettings = {
     { service: 'dinner', opens: '17:30', closes: '21:30', sameDayUntil: '16:30' },
   ],
   freeCancellationHours: 72, penaltyPerPerson: { amount: '25000', currencyCode: 'JPY' },
+  offers: {
+    seating: [diningRoom, { id: 'garden-terrace', minGuests: 1, maxGuests: 6 }],
+    extras: [cake(jpy('5000')), pairing(jpy('15000'))],
+  },
+  widgetVendor: 'bookingWidgetB',
 };
 
 export const SITES: Readonly<Record<SiteId, Site>> = {
@@ -200,6 +304,7 @@ export const SITES: Readonly<Record<SiteId, Site>> = {
     storefront: { country: 'IT', currency: 'EUR', domainEnv: 'STOREFRONT_FLORENCE_DOMAIN', tokenEnv: 'STOREFRONT_FLORENCE_TOKEN',
       shippingDisclaimer: true, dispatchBusinessDays: null, alcoholAgeCheck: true },
     booking: florenceBooking,
+    countryChoice: { preselected: 'IT' },
     checkoutConsents: ['terms'],
   },
   beverlyhills: {
@@ -216,6 +321,7 @@ export const SITES: Readonly<Record<SiteId, Site>> = {
     storefront: { country: 'US', currency: 'USD', domainEnv: 'STOREFRONT_BEVERLYHILLS_DOMAIN', tokenEnv: 'STOREFRONT_BEVERLYHILLS_TOKEN',
       shippingDisclaimer: true, dispatchBusinessDays: null, alcoholAgeCheck: false },
     booking: beverlyHillsBooking,
+    countryChoice: { preselected: 'US' },
     checkoutConsents: ['terms'],
   },
   tokyo: {
@@ -232,6 +338,7 @@ export const SITES: Readonly<Record<SiteId, Site>> = {
     storefront: { country: 'JP', currency: 'JPY', domainEnv: 'STOREFRONT_TOKYO_DOMAIN', tokenEnv: 'STOREFRONT_TOKYO_TOKEN',
       shippingDisclaimer: false, dispatchBusinessDays: { min: 2, max: 3 }, alcoholAgeCheck: false },
     booking: tokyoBooking,
+    countryChoice: { only: ['JP'], preselected: 'JP' },
     checkoutConsents: ['terms'],
   },
   seoul: {
@@ -247,6 +354,7 @@ export const SITES: Readonly<Record<SiteId, Site>> = {
     mailRecipient: 'seoul@osterialucciola.example',
     storefront: null,
     booking: seoulBooking,
+    countryChoice: { preselected: 'KR' },
     checkoutConsents: ['terms', 'personalData', 'thirdPartyTransfer'],
   },
   'osaka-garden': {
@@ -262,6 +370,7 @@ export const SITES: Readonly<Record<SiteId, Site>> = {
     mailRecipient: 'osaka@osterialucciola.example',
     storefront: null,
     booking: osakaGardenBooking,
+    countryChoice: { preselected: 'JP' },
     checkoutConsents: ['terms'],
   },
 };

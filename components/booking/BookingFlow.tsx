@@ -1,7 +1,7 @@
 /**
  * The reservation page's booking slot (rules §bookings: the widget's steps and the reservation flow), loaded as its
  * own chunk by components/sections/FormSection.tsx on the reservation page only, after hydration. The
- * site's provider decides what fills it: the native flow ('demo') or a third-party widget ('widget').
+ * site's provider decides what fills it: the native flow ('native') or a third-party widget ('widget').
  */
 import type { Lang, SiteId } from '../../lib/sites.ts';
 import { NativeBooking } from './NativeBooking.tsx';

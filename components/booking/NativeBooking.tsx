@@ -1,5 +1,5 @@
 /**
- * The booking flow the site draws itself (provider 'demo'): it holds what the visitor typed for the whole
+ * The booking flow the site draws itself (provider 'native'): it holds what the visitor typed for the whole
  * flow (going back never loses anything), asks the backend, and moves between the steps of flow.ts. Each
  * move puts focus on the new step's heading, so keyboard and screen-reader users start at its top.
  *

@@ -5,11 +5,11 @@
  * "The service is temporarily unavailable. We'll be back online shortly!" with the restaurant's contact.
  */
 import { useEffect, useState } from 'react';
-import type { Lang, SiteId } from '../../lib/sites.ts';
+import { SITES, type Lang, type SiteId } from '../../lib/sites.ts';
 import { loadScript } from '../consent/thirdPartyLoaders.ts';
 import { useT } from '../i18n.tsx';
 import { ContactLinks } from './Notices.tsx';
-import { loadBookingWidget, WIDGET_VENDOR, type ScriptLoader, type WidgetState } from './widget.ts';
+import { loadBookingWidget, type ScriptLoader, type WidgetState } from './widget.ts';
 
 export function WidgetBooking({ site, lang, load = loadScript, timeoutMs }: { site: SiteId; lang: Lang; load?: ScriptLoader; timeoutMs?: number }) {
   const t = useT();
@@ -24,7 +24,7 @@ export function WidgetBooking({ site, lang, load = loadScript, timeoutMs }: { si
 
   return (
     <div className="booking-widget" data-widget-state={state}>
-      <div className="booking-widget__mount" data-booking-widget={WIDGET_VENDOR[site]} data-venue={site} data-lang={lang} hidden={state === 'unavailable'} />
+      <div className="booking-widget__mount" data-booking-widget={SITES[site].booking.widgetVendor} data-venue={site} data-lang={lang} hidden={state === 'unavailable'} />
       <p className="booking-status" role="status">{state === 'loading' ? t('booking.widget.loading') : ''}</p>
       {state === 'unavailable' && (
         <div className="booking-notice booking-notice--problem" role="alert">

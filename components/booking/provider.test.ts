@@ -4,7 +4,7 @@ import { problemOf, providerFor, restaurantContact, type BookingBackend } from '
 const backend = {} as BookingBackend;
 
 describe('the booking provider', () => {
-  it('is the native flow for a site configured "demo" (all sites today)', () => {
+  it('is the native flow for a site configured "native" (all sites today)', () => {
     expect(providerFor('florence', backend)).toEqual({ kind: 'native', backend });
     expect(providerFor('tokyo', backend).kind).toBe('native');
   });

@@ -1,6 +1,6 @@
 /**
  * The booking provider behind the reservation page (`SITES[site].booking.provider`):
- * - 'demo': the site's own flow (NativeBooking) talking to a BookingBackend, here the content API's
+ * - 'native': the site's own flow (NativeBooking) talking to a BookingBackend, here the content API's
  *   booking actions (lib/booking/contract.ts), its client loaded on first use;
  * - 'widget': a third-party widget takes the whole slot (widget.ts, WidgetBooking).
  * A real provider with an API would be another BookingBackend behind the same native flow.
@@ -10,7 +10,7 @@ import type {
 } from '../../lib/booking/contract.ts';
 import { SITES, type Lang, type SiteId } from '../../lib/sites.ts';
 import { sendProblemOf, type SendProblem } from '../../lib/forms/sendProblem.ts';
-import { WIDGET_VENDOR, type WidgetVendor } from './widget.ts';
+import type { WidgetVendor } from './widget.ts';
 import { withSubmissionKey } from '../forms/submissionKey.ts';
 
 export interface AvailabilityQuery {
@@ -55,10 +55,10 @@ export const demoBackend: BookingBackend = {
 
 /**
  * The provider a site's reservation page uses.
- * @example providerFor('florence').kind // 'native' (florence is configured 'demo')
+ * @example providerFor('florence').kind // 'native'
  */
 export function providerFor(site: SiteId, backend: BookingBackend = demoBackend): BookingProvider {
-  return SITES[site].booking.provider === 'widget' ? { kind: 'widget', vendor: WIDGET_VENDOR[site] } : { kind: 'native', backend };
+  return SITES[site].booking.provider === 'widget' ? { kind: 'widget', vendor: SITES[site].booking.widgetVendor } : { kind: 'native', backend };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LoadResult } from '../consent/thirdPartyLoaders.ts';
-import { loadBookingWidget, WIDGET_TIMEOUT_MS, WIDGET_VENDOR, widgetScriptUrl } from './widget.ts';
+import { SITE_IDS, SITES } from '../../lib/sites.ts';
+import { loadBookingWidget, WIDGET_TIMEOUT_MS, widgetScriptUrl } from './widget.ts';
 
 /** A loader that records the scripts asked for and settles when the test says. */
 function fakeLoader() {
@@ -18,7 +19,7 @@ afterEach(() => vi.useRealTimers());
 
 describe('the third-party booking widget', () => {
   it('comes from provider A for florence and beverlyhills, provider B for the Asian sites', () => {
-    expect(WIDGET_VENDOR).toEqual({ florence: 'bookingWidgetA', beverlyhills: 'bookingWidgetA', tokyo: 'bookingWidgetB', seoul: 'bookingWidgetB', 'osaka-garden': 'bookingWidgetB' });
+    expect(Object.fromEntries(SITE_IDS.map((site) => [site, SITES[site].booking.widgetVendor]))).toEqual({ florence: 'bookingWidgetA', beverlyhills: 'bookingWidgetA', tokyo: 'bookingWidgetB', seoul: 'bookingWidgetB', 'osaka-garden': 'bookingWidgetB' });
     expect(widgetScriptUrl('florence', 'it')).toMatch(/^https:\/\/widgets\.tavolaonline\.example\/.+\?venue=florence&lang=it$/);
     expect(widgetScriptUrl('tokyo', 'ja')).toMatch(/^https:\/\/embed\.sakuratable\.example\/.+\?venue=tokyo&lang=ja$/);
   });

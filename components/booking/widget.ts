@@ -1,27 +1,19 @@
 /**
  * The third-party booking widget adapter (rules §consent: Reservation widgets from two third-party booking
  * providers are embedded). A site whose `booking.provider` is 'widget' gets the provider's embed script
- * instead of the native flow: florence and beverlyhills use provider A, the Asian sites provider B.
+ * instead of the native flow; which provider is the site's `booking.widgetVendor` (lib/sites.ts): florence and
+ * beverlyhills use provider A, the Asian sites provider B.
  *
  * The script is added from script (async: never parser- or render-blocking) only when the reservation
  * page shows the booking slot. If it has not loaded within the deadline the adapter gives up and the page
  * says so (rules §errors: The service is temporarily unavailable. We'll be back online shortly! with contact
  * details). The loader and the timer are parameters so the rules are tested without a browser.
  */
-import { THIRD_PARTIES, type ThirdPartyName } from '../../lib/thirdParties.ts';
-import type { Lang, SiteId } from '../../lib/sites.ts';
+import { THIRD_PARTIES } from '../../lib/thirdParties.ts';
+import { SITES, type Lang, type SiteId, type WidgetVendor } from '../../lib/sites.ts';
 import type { LoadResult } from '../consent/thirdPartyLoaders.ts';
 
-export type WidgetVendor = Extract<ThirdPartyName, 'bookingWidgetA' | 'bookingWidgetB'>;
-
-/** Which provider serves which site. */
-export const WIDGET_VENDOR: Readonly<Record<SiteId, WidgetVendor>> = {
-  florence: 'bookingWidgetA',
-  beverlyhills: 'bookingWidgetA',
-  tokyo: 'bookingWidgetB',
-  seoul: 'bookingWidgetB',
-  'osaka-garden': 'bookingWidgetB',
-};
+export type { WidgetVendor } from '../../lib/sites.ts';
 
 /** The embed script's path on each provider's script origin (placeholders, like the hosts). */
 const EMBED_PATH: Readonly<Record<WidgetVendor, string>> = {
@@ -38,7 +30,7 @@ export const WIDGET_TIMEOUT_MS = 8000;
  * @example widgetScriptUrl('florence', 'it') // 'https://widgets.tavolaonline.example/embed/v2/booking.js?venue=florence&lang=it'
  */
 export function widgetScriptUrl(site: SiteId, lang: Lang): string {
-  const vendor = WIDGET_VENDOR[site];
+  const vendor = SITES[site].booking.widgetVendor;
   const origin = THIRD_PARTIES[vendor].scripts?.[0];
   if (!origin) throw new Error(`lib/thirdParties.ts lists no script origin for ${vendor}`);
   const query = new URLSearchParams({ venue: site, lang });

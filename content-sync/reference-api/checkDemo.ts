@@ -10,6 +10,7 @@ import { allLangSitePairs, isLang, isSiteId, ROUTE_LANGS, SITES } from '../../li
 import { BLOCK_NAMES } from '../../lib/contract/types.ts';
 import { ContractError, validateBlock, validateIndex, validateLanding, validatePage } from '../../lib/contract/schema.ts';
 import { cancellationCopyProblems } from '../../lib/booking/cancellationCopy.ts';
+import { HERBARIUM_HANDLES } from '../../lib/cart.ts';
 import { loadCatalogue, loadContentStore, type ContentStore } from './contentStore.ts';
 
 const PUBLIC_DIR = fileURLToPath(new URL('../../public/', import.meta.url));
@@ -20,10 +21,6 @@ export const REQUIRED_PATHS = [
   'terms-conditions', 'privacy-policy', 'holiday-treats', 'treats', 'giardino', 'gift-cards',
 ];
 export const REQUIRED_SHOP_PATHS = ['shop', 'shop/food-and-spirits', 'shop/experiences'];
-export const HERBARIUM_HANDLES = [
-  'herbarium-bread-plate', 'herbarium-coffee-cup-and-saucer', 'herbarium-dinner-plate',
-  'herbarium-soup-bowl', 'herbarium-tea-cup',
-];
 
 function collectStrings(value: unknown, key: string, found: string[] = []): string[] {
   if (Array.isArray(value)) value.forEach((item) => collectStrings(item, key, found));
@@ -112,7 +109,7 @@ export function checkDemoContent(store: ContentStore = loadContentStore()): stri
 
   const catalogue = loadCatalogue();
   for (const handle of HERBARIUM_HANDLES) {
-    if (!catalogue.some((product) => product.handle === handle && product.herbarium)) problems.push(`products.json lacks herbarium item ${handle}`);
+    if (!catalogue.some((product) => product.handle === handle)) problems.push(`products.json lacks herbarium item ${handle} (lib/cart.ts HERBARIUM_HANDLES)`);
   }
   for (const product of catalogue) {
     if (!existsSync(`${PUBLIC_DIR}${product.image.slice(1)}`)) problems.push(`product ${product.handle}: image ${product.image} missing`);

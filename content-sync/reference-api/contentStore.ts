@@ -10,17 +10,17 @@ import { join } from 'node:path';
 import { allLangSitePairs, ROUTE_LANGS, SITES, type Lang, type SiteId } from '../../lib/sites.ts';
 import { pageKeyFor, segmentsOfPath } from '../../lib/pageRules.ts';
 import type {
-  BlockName, Blocks, IndexEntry, Landing, Page, PageIndex, Price, ProductCard, ProductKind, Section, SeoMeta,
+  BlockName, Blocks, ExtraBlock, IndexEntry, Landing, Page, PageIndex, Price, ProductCard, ProductKind, Section, SeoMeta,
 } from '../../lib/contract/types.ts';
 import { BLOCK_NAMES } from '../../lib/contract/types.ts';
 import { generateScalePages } from './scaleContent.ts';
+import { placesOf, type PlaceCopy } from './demoPlaces.ts';
 
 export const DEMO_DIR = fileURLToPath(new URL('./demo/', import.meta.url));
 
 export interface CatalogueProduct {
   handle: string;
   kind: ProductKind;
-  herbarium: boolean;
   sites: SiteId[];
   availableForSale: boolean;
   price: Record<Price['currencyCode'], string>;
@@ -39,8 +39,9 @@ export interface AuthoredPage {
   seo_meta: SeoMeta;
 }
 
+/** A pair file: its blocks as served, but for the places of the `extra` block, authored as copy (demoPlaces.ts). */
 interface PairFile {
-  blocks: Blocks;
+  blocks: Omit<Blocks, 'extra'> & { extra: Omit<ExtraBlock, 'places'> & { places: Partial<Record<string, PlaceCopy>> } };
   pages: AuthoredPage[];
 }
 
@@ -157,6 +158,9 @@ export function loadContentStore({ dir = DEMO_DIR, scale = 0 }: ContentStoreOpti
 
   for (const { lang, site } of pairs) {
     const file = readJson<PairFile>(join(dir, site, `${lang}.json`));
+    const pairBlocks: Blocks = {
+      ...file.blocks, extra: { ...file.blocks.extra, places: placesOf(lang, file.blocks.extra.places, `demo/${site}/${lang}.json`) },
+    };
     const firstProductId = Math.floor((file.pages[0]?.id ?? 0) / 100) * 100 + PRODUCT_PAGE_OFFSET;
     const pairPages = [
       ...file.pages.map((authored) => pageFrom(authored, lang, site, catalogue)),
@@ -165,7 +169,7 @@ export function loadContentStore({ dir = DEMO_DIR, scale = 0 }: ContentStoreOpti
     ];
     const byKey = new Map(pairPages.map((page) => [pageKey(page.data.name, page.data.type), page]));
     pages.set(pairKey(lang, site), byKey);
-    blocks.set(pairKey(lang, site), file.blocks);
+    blocks.set(pairKey(lang, site), pairBlocks);
     indexes.set(pairKey(lang, site), {
       lang,
       site,
@@ -176,7 +180,7 @@ export function loadContentStore({ dir = DEMO_DIR, scale = 0 }: ContentStoreOpti
           child: child ?? null, slug: slug ?? null, hash: contentHash(page), modified: page.data.modified,
         };
       }),
-      blocks: BLOCK_NAMES.map((name) => ({ name, hash: contentHash(file.blocks[name]) })),
+      blocks: BLOCK_NAMES.map((name) => ({ name, hash: contentHash(pairBlocks[name]) })),
     });
   }
   for (const lang of ROUTE_LANGS) {

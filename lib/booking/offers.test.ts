@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkChoices, extrasFor, OFFERS, seatingFor } from './offers.ts';
-import { SITE_IDS } from '../sites.ts';
+import { checkChoices, extrasFor, seatingFor } from './offers.ts';
+import { SITE_IDS, SITES } from '../sites.ts';
 
 describe('seating and extras per site', () => {
   it('offers the dining room everywhere', () => {
@@ -25,7 +25,7 @@ describe('seating and extras per site', () => {
   it('prices every extra in its site currency', () => {
     const currency = { florence: 'EUR', beverlyhills: 'USD', tokyo: 'JPY', seoul: 'KRW', 'osaka-garden': 'JPY' } as const;
     for (const site of SITE_IDS) {
-      for (const group of OFFERS[site].extras) for (const item of group.items) expect(item.price?.currencyCode).toBe(currency[site]);
+      for (const group of SITES[site].booking.offers.extras) for (const item of group.items) expect(item.price?.currencyCode).toBe(currency[site]);
     }
   });
 });

@@ -6,9 +6,10 @@
  *
  * The value is `ISO|format|calling code|EU member|home country of the site`: the form cuts it at the first
  * bar before sending (rules §form-fields), so the mail carries the ISO code; the rest serves phone formatting.
- * Labels come from Intl.DisplayNames in the page's language: no country name is translated by hand.
+ * Labels come from Intl.DisplayNames in the page's language: no country name is translated by hand. Which
+ * countries a site offers and preselects is its `countryChoice` in lib/sites.ts.
  */
-import type { Lang, SiteId } from '../sites.ts';
+import { SITES, type Lang, type SiteId } from '../sites.ts';
 
 interface Country {
   iso: string;
@@ -36,15 +37,6 @@ export const COUNTRIES: readonly Country[] = [
   { iso: 'US', callingCode: '1', eu: false, format: 'international' },
 ];
 
-/** Per site: which countries are offered and which is preselected (rules §form-fields). */
-export const COUNTRY_CHOICE: Record<SiteId, { only?: readonly string[]; preselected: string }> = {
-  florence: { preselected: 'IT' },
-  beverlyhills: { preselected: 'US' },
-  tokyo: { only: ['JP'], preselected: 'JP' },
-  seoul: { preselected: 'KR' },
-  'osaka-garden': { preselected: 'JP' },
-};
-
 export interface CountryOption {
   value: string;
   label: string;
@@ -55,7 +47,7 @@ export interface CountryOption {
  * @example countryOptions('tokyo', 'en') // [{ value: 'JP|national|81|0|1', label: 'Japan', selected: true }]
  */
 export function countryOptions(site: SiteId, lang: Lang): CountryOption[] {
-  const choice = COUNTRY_CHOICE[site];
+  const choice = SITES[site].countryChoice;
   const names = new Intl.DisplayNames([lang], { type: 'region' });
   return COUNTRIES
     .filter((country) => !choice.only || choice.only.includes(country.iso))

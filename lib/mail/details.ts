@@ -4,10 +4,9 @@
  */
 import type { Translator } from '../locales.ts';
 import type { BookingRequest, Service } from '../booking/contract.ts';
-import { OFFERS } from '../booking/offers.ts';
 import { formatDay, formatTime } from '../booking/format.ts';
 import { formatPrice, totalPrice } from '../price.ts';
-import type { BookingMoney, Lang, SiteId } from '../sites.ts';
+import { SITES, type BookingMoney, type Lang, type SiteId } from '../sites.ts';
 
 export type Row = readonly [label: string, value: string];
 
@@ -23,7 +22,7 @@ export interface PricedExtra {
 
 /** The booking's extras with their unit prices from the site's offers (lib/booking/offers.ts). */
 export function pricedExtras(site: SiteId, extras: BookingData['extras']): PricedExtra[] {
-  const items = OFFERS[site].extras.flatMap((group) => group.items);
+  const items = SITES[site].booking.offers.extras.flatMap((group) => group.items);
   return extras.filter(({ quantity }) => quantity > 0)
     .map(({ itemId, quantity }) => ({ itemId, quantity, price: items.find((item) => item.id === itemId)?.price ?? null }));
 }
