@@ -148,7 +148,7 @@ describe('webhook rebuilds leave no change behind', () => {
 
   it('a redirect-only change (the extra block) is published, with or without a page in the dispatch', async () => {
     const { content, root, run } = await publishedSite();
-    const redirect = { origin: { path: '/en/florence/old-menu' }, destination: { path: '/en/florence/menu/a-la-carte' } };
+    const redirect = { origin: { path: 'old-menu' }, destination: { path: 'menu/a-la-carte' } };
     content.editBlock('en', 'florence', 'extra', (extra) => ({ ...extra, redirects: [...extra.redirects, redirect] }));
     const report = await run();
     expect(report.summary.fetched).toBe(0);
@@ -156,7 +156,7 @@ describe('webhook rebuilds leave no change behind', () => {
     const extra = JSON.parse(await readFile(join(root, 'snapshot', snapshotPaths.block('en', 'florence', 'extra')), 'utf8')) as ExtraBlock;
     expect(extra.redirects).toContainEqual(redirect);
 
-    content.editBlock('ja', 'tokyo', 'extra', (block) => ({ ...block, redirects: [...block.redirects, { origin: { path: '/ja/tokyo/old' }, destination: { path: '/ja/tokyo' } }] }));
+    content.editBlock('ja', 'tokyo', 'extra', (block) => ({ ...block, redirects: [...block.redirects, { origin: { path: 'old' }, destination: { path: 'reservation' } }] }));
     await run('en/florence/contact');
     expect(await staleEntries(root, content.store)).toEqual([]);
   });
