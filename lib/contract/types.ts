@@ -195,10 +195,21 @@ export interface FormSection extends SectionBase {
   text?: string;
 }
 
+/**
+ * The section types this version of the contract describes in full; the one list the union below, the
+ * schemas (schema.ts) and the component registry (components/sections/registry.ts) are checked against.
+ */
+export const SECTION_TYPES = [
+  'hero', 'text', 'quote', 'carousel', 'menu', 'productGrid', 'product', 'cta', 'landingCards', 'articleList', 'venue', 'form',
+] as const;
+export type SectionType = (typeof SECTION_TYPES)[number];
+export const isKnownSectionType = (type: unknown): type is SectionType => (SECTION_TYPES as readonly unknown[]).includes(type);
+
 export type KnownSection =
   | HeroSection | TextSection | QuoteSection | CarouselSection | MenuSection | ProductGridSection
   | ProductSection | CtaSection | LandingCardsSection | ArticleListSection | VenueSection | FormSection;
-export type SectionType = KnownSection['type'];
+/** The known section of one type. */
+export type SectionOf<T extends SectionType> = Extract<KnownSection, { type: T }>;
 
 /** The contract lets a backend add section types before the site knows them: they are skipped. */
 export interface UnknownSection extends SectionBase {
