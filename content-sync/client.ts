@@ -13,8 +13,8 @@ import {
   ContractError, validateBlock, validateEnvelope, validateIndex, validateLanding, validateMailResult, validatePage,
 } from '../lib/contract/schema.ts';
 import type {
-  Availability, BookingConfirmation, BookingRequest, CancellationReceipt, DemoCardToken, GroupRequest, LocalDate, ManagedBooking,
-  SubmissionReceipt, WaitlistRequest,
+  Availability, BookingConfirmation, BookingPostAction, BookingRequest, CancellationReceipt, DemoCardToken, GroupRequest, LocalDate,
+  ManagedBooking, SubmissionReceipt, WaitlistRequest,
 } from '../lib/booking/contract.ts';
 import {
   validateAvailability, validateBookingConfirmation, validateCancellationReceipt, validateDemoCardToken, validateManagedBooking, validateReceipt,
@@ -170,7 +170,7 @@ export function createContentApiClient({ baseUrl, timeoutMs = 10_000, fetch: fet
   const keyHeader = (options: SubmitOptions): Record<string, string> => options.idempotencyKey ? { 'idempotency-key': options.idempotencyKey } : {};
 
   /** The booking submissions are JSON POSTs (docs/bookings.md). */
-  const postJson = (action: Action, body: unknown, options: SubmitOptions = {}) => call(action, {}, {
+  const postJson = (action: BookingPostAction, body: unknown, options: SubmitOptions = {}) => call(action, {}, {
     method: 'POST', headers: { 'content-type': 'application/json', ...keyHeader(options) }, body: JSON.stringify(body),
   });
 

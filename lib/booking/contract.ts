@@ -11,13 +11,15 @@
 import type { Lang, SiteId } from '../sites.ts';
 
 /**
- * BOOKING_AVAILABILITY is a GET; the others are POSTs with a JSON body. DEMO_CARD_TOKEN is the demo
- * provider's test-mode card guarantee: it issues a `tok_test_…` token without any card number.
+ * The booking actions that are POSTs with a JSON body. DEMO_CARD_TOKEN is the demo provider's test-mode
+ * card guarantee: it issues a `tok_test_…` token without any card number.
  */
-export const BOOKING_ACTIONS = [
-  'BOOKING_AVAILABILITY', 'BOOKING_CREATE', 'WAITLIST_JOIN', 'GROUP_REQUEST', 'DEMO_CARD_TOKEN', 'BOOKING_MANAGE', 'BOOKING_CANCEL',
+export const BOOKING_POST_ACTIONS = [
+  'BOOKING_CREATE', 'WAITLIST_JOIN', 'GROUP_REQUEST', 'DEMO_CARD_TOKEN', 'BOOKING_MANAGE', 'BOOKING_CANCEL',
 ] as const;
-export type BookingAction = (typeof BOOKING_ACTIONS)[number];
+export type BookingPostAction = (typeof BOOKING_POST_ACTIONS)[number];
+/** Every booking action of the content API: BOOKING_AVAILABILITY is a GET, the others POSTs. */
+export const BOOKING_ACTIONS = ['BOOKING_AVAILABILITY', ...BOOKING_POST_ACTIONS] as const;
 
 /** Rules §bookings: date and time (lunch or dinner). */
 export type Service = 'lunch' | 'dinner';

@@ -4,6 +4,7 @@
  * the choices. Field names follow the backend's (snake_case where the backend's are).
  */
 import type { Lang, SiteId } from '../sites.ts';
+import { BOOKING_ACTIONS, BOOKING_POST_ACTIONS } from '../booking/contract.ts';
 
 export const CONTENT_API_VERSION = 2;
 export const CONTENT_API_PATH = '/api.php';
@@ -371,9 +372,13 @@ export interface MailResult {
   id: string;
 }
 
+/** The actions that take a submission: POST only, rate-limited per client (docs/bookings.md). */
+export const POST_ACTIONS = ['SEND_MAIL', ...BOOKING_POST_ACTIONS] as const;
 export const ACTIONS = [
   'FETCH_INDEX', 'FETCH_PAGE', 'FETCH_BLOCK', 'FETCH_LANDING', 'SEND_MAIL',
-  // The demo booking provider (lib/booking/contract.ts BOOKING_ACTIONS, docs/bookings.md).
-  'BOOKING_AVAILABILITY', 'BOOKING_CREATE', 'WAITLIST_JOIN', 'GROUP_REQUEST', 'DEMO_CARD_TOKEN', 'BOOKING_MANAGE', 'BOOKING_CANCEL',
+  // The demo booking provider (docs/bookings.md).
+  ...BOOKING_ACTIONS,
 ] as const;
 export type Action = (typeof ACTIONS)[number];
+export const isAction = (value: string): value is Action => (ACTIONS as readonly string[]).includes(value);
+export const isPostAction = (action: Action): boolean => (POST_ACTIONS as readonly Action[]).includes(action);
