@@ -7,8 +7,8 @@ import { useSignals } from '@preact/signals-react/runtime';
 import type { SiteId } from '../../lib/sites.ts';
 import { useT } from '../i18n.tsx';
 import { store } from '../store/store.ts';
-import { waitText } from '../../lib/forms/sendProblem.ts';
-import { restaurantContact, type Problem } from './provider.ts';
+import { waitText, type SendProblem } from '../../lib/forms/sendProblem.ts';
+import { restaurantContact } from './provider.ts';
 
 export function ContactLinks({ site }: { site: SiteId }) {
   useSignals();
@@ -49,7 +49,7 @@ export function BusyNotice({ retryAfterSeconds }: { retryAfterSeconds?: number }
 }
 
 /** The problem of the last send of a step, if any, next to its button. */
-export function ProblemNotice({ site, problem }: { site: SiteId; problem: Problem | null }) {
+export function ProblemNotice({ site, problem }: { site: SiteId; problem: SendProblem | null }) {
   const t = useT();
   if (!problem) return null;
   if (problem.kind === 'busy') return <BusyNotice retryAfterSeconds={problem.retryAfterSeconds} />;

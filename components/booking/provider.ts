@@ -9,7 +9,6 @@ import type {
   Availability, BookingConfirmation, BookingRequest, DemoCardToken, GroupRequest, LocalDate, SubmissionReceipt, WaitlistRequest,
 } from '../../lib/booking/contract.ts';
 import { SITES, type Lang, type SiteId } from '../../lib/sites.ts';
-import { sendProblemOf, type SendProblem } from '../../lib/forms/sendProblem.ts';
 import { WIDGET_VENDOR, type WidgetVendor } from './widget.ts';
 import { withSubmissionKey } from '../forms/submissionKey.ts';
 
@@ -60,13 +59,5 @@ export const demoBackend: BookingBackend = {
 export function providerFor(site: SiteId, backend: BookingBackend = demoBackend): BookingProvider {
   return SITES[site].booking.provider === 'widget' ? { kind: 'widget', vendor: WIDGET_VENDOR[site] } : { kind: 'native', backend };
 }
-
-/**
- * How a failed call reads to the visitor (lib/forms/sendProblem.ts, shared with the mail forms): rules §errors
- * "Reservation unavailable" for a provider that cannot be reached or is failing; too many requests (429)
- * with the wait; a time taken meanwhile (409); refused fields (4xx).
- */
-export type Problem = SendProblem;
-export const problemOf = sendProblemOf;
 
 export { restaurantContact } from '../../lib/restaurantContact.ts';
