@@ -10,13 +10,13 @@
  */
 export const PAGE_PATH = /^([\p{L}\p{N}][\p{L}\p{N}_-]*(\/[\p{L}\p{N}][\p{L}\p{N}_-]*){0,2})?$/u;
 
-export interface RouteSegments {
+interface RouteSegments {
   page?: string;
   child?: string;
   slug?: string;
 }
 
-export interface PageKey {
+interface PageKey {
   /** The name FETCH_PAGE is called with. */
   name: string;
   /** 'page' for a plain page, else the section name. */
@@ -24,11 +24,11 @@ export interface PageKey {
 }
 
 /** Rules §page-loading: no page name is the homepage. */
-export const HOMEPAGE = 'homepage';
-export const PLAIN_PAGE_TYPE = 'page';
+const HOMEPAGE = 'homepage';
+const PLAIN_PAGE_TYPE = 'page';
 
 /** Rules §page-loading: under the shop and giardino sections the name keeps the section and child. */
-export const NESTED_SECTIONS: readonly string[] = ['shop', 'giardino'];
+const NESTED_SECTIONS: readonly string[] = ['shop', 'giardino'];
 
 /**
  * @example pageKeyFor({ page: 'menu', child: 'tasting-menu' }) // { name: 'tasting-menu', type: 'menu' }

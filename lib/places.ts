@@ -6,7 +6,7 @@
 import { SITES, siteOffersLang, type Lang, type SiteId } from './sites.ts';
 import { sitePath } from './urls.ts';
 
-export const FALLBACK_PLACE_LANG: Lang = 'en';
+const FALLBACK_PLACE_LANG: Lang = 'en';
 
 /** The place's home in the visitor's language, else in English, else in its own; undefined while coming soon. */
 export function placeHref(place: SiteId, lang: Lang): string | undefined {
@@ -26,7 +26,7 @@ export function placesToShow<T extends { id: SiteId }>(places: readonly T[], cur
 }
 
 /** The English wording of a coming-soon place's status (rules §places), which content often carries. */
-export const COMING_SOON_WORDING = 'Coming Soon...';
+const COMING_SOON_WORDING = 'Coming Soon...';
 
 /** Text compared without case, spaces or punctuation: "Coming Soon..." and "coming soon…" say the same. */
 const comparable = (text: string) => text.toLocaleLowerCase().replace(/[\s\p{P}]/gu, '');
@@ -46,7 +46,7 @@ export function placeExtraLine(place: { id: SiteId; extra: string }, pageStatus:
 }
 
 /** The chooser's columns on a tablet (48em) and a desktop (64em) at most. */
-export const PLACE_COLUMNS_MAX = { tablet: 3, desktop: 5 } as const;
+const PLACE_COLUMNS_MAX = { tablet: 3, desktop: 5 } as const;
 
 /**
  * How many places a row of the chooser holds: as many as fit, but never leaving one place alone on the last

@@ -22,7 +22,7 @@ import { StepActions, StepFrame } from './StepFrame.tsx';
 import { useStepForm } from './useStepForm.ts';
 import type { FieldErrors } from './validation.ts';
 
-export interface SummaryProps {
+interface SummaryProps {
   site: SiteId;
   lang: Lang;
   draft: BookingDraft;

@@ -23,7 +23,7 @@ export function ContactLinks({ site }: { site: SiteId }) {
 }
 
 /** Rules §errors: Reservation unavailable (server down, network error): write or call instead. */
-export function UnavailableNotice({ site, kept = true }: { site: SiteId; kept?: boolean }) {
+function UnavailableNotice({ site, kept = true }: { site: SiteId; kept?: boolean }) {
   const t = useT();
   return (
     <div className="booking-notice booking-notice--problem" role="alert">
@@ -36,7 +36,7 @@ export function UnavailableNotice({ site, kept = true }: { site: SiteId; kept?: 
 }
 
 /** Too many requests (429): what happened and how long to wait (the answer's Retry-After); nothing is down. */
-export function BusyNotice({ retryAfterSeconds }: { retryAfterSeconds?: number }) {
+function BusyNotice({ retryAfterSeconds }: { retryAfterSeconds?: number }) {
   const t = useT();
   const wait = waitText(retryAfterSeconds);
   return (

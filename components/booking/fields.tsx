@@ -126,7 +126,7 @@ export function CheckboxField({ id, label, checked, onChange, error, required }:
 }
 
 /** Options for a phone code select, each "Italy (+39)" in the page's language. */
-export function phoneCodeOptions(lang: Lang): { value: string; label: string }[] {
+function phoneCodeOptions(lang: Lang): { value: string; label: string }[] {
   let names: Intl.DisplayNames | undefined;
   try {
     names = new Intl.DisplayNames([lang], { type: 'region' });

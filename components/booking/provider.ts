@@ -12,7 +12,7 @@ import { SITES, type Lang, type SiteId } from '../../lib/sites.ts';
 import { WIDGET_VENDOR, type WidgetVendor } from './widget.ts';
 import { withSubmissionKey } from '../forms/submissionKey.ts';
 
-export interface AvailabilityQuery {
+interface AvailabilityQuery {
   site: SiteId;
   lang: Lang;
   date: LocalDate;
@@ -30,7 +30,7 @@ export interface BookingBackend {
   cardToken(site: SiteId): Promise<DemoCardToken>;
 }
 
-export type BookingProvider =
+type BookingProvider =
   | { kind: 'native'; backend: BookingBackend }
   | { kind: 'widget'; vendor: WidgetVendor };
 
@@ -43,7 +43,7 @@ const contentApi = () => {
 };
 
 /** The demo provider: the reference content API's booking actions, through the shared client. */
-export const demoBackend: BookingBackend = {
+const demoBackend: BookingBackend = {
   availability: async (query) => (await contentApi()).bookingAvailability(query),
   // Each submission carries an Idempotency-Key that a resend of the same request repeats.
   createBooking: async (request) => withSubmissionKey(['booking', request], async (idempotencyKey) => (await contentApi()).createBooking(request, { idempotencyKey })),

@@ -15,12 +15,12 @@ import { loadCatalogue, loadContentStore, type ContentStore } from './contentSto
 const PUBLIC_DIR = fileURLToPath(new URL('../../public/', import.meta.url));
 
 /** The pages the demo content must have for every pair, and for the shop sites. */
-export const REQUIRED_PATHS = [
+const REQUIRED_PATHS = [
   '', 'reservation', 'contact', 'menu/a-la-carte', 'menu/tasting-menu', 'experiences', 'press',
   'terms-conditions', 'privacy-policy', 'holiday-treats', 'treats', 'giardino', 'gift-cards',
 ];
-export const REQUIRED_SHOP_PATHS = ['shop', 'shop/food-and-spirits', 'shop/experiences'];
-export const HERBARIUM_HANDLES = [
+const REQUIRED_SHOP_PATHS = ['shop', 'shop/food-and-spirits', 'shop/experiences'];
+const HERBARIUM_HANDLES = [
   'herbarium-bread-plate', 'herbarium-coffee-cup-and-saucer', 'herbarium-dinner-plate',
   'herbarium-soup-bowl', 'herbarium-tea-cup',
 ];

@@ -29,12 +29,12 @@ export type LocalDate = string;
 /** A local time of the site, `HH:MM` (24 h). */
 export type LocalTime = string;
 
-export interface Slot {
+interface Slot {
   time: LocalTime;
   available: boolean;
 }
 
-export interface ServiceAvailability {
+interface ServiceAvailability {
   service: Service;
   slots: Slot[];
 }
@@ -194,7 +194,7 @@ export interface ManageRequest {
   token: string;
 }
 
-export interface Money {
+interface Money {
   amount: string;
   currencyCode: string;
 }

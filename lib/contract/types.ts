@@ -21,7 +21,7 @@ export interface Link {
   target: '' | '_blank';
 }
 
-export interface PictureSource {
+interface PictureSource {
   url: string;
   type: string;
   media: string;
@@ -89,7 +89,7 @@ export const ALLERGENS = [
   'gluten', 'crustaceans', 'eggs', 'fish', 'peanuts', 'soy', 'milk', 'nuts', 'celery', 'mustard',
   'sesame', 'sulphites', 'lupin', 'molluscs',
 ] as const;
-export type Allergen = (typeof ALLERGENS)[number];
+type Allergen = (typeof ALLERGENS)[number];
 
 export interface MenuSection extends SectionBase {
   type: 'menu';
@@ -154,7 +154,7 @@ export interface CtaSection extends SectionBase {
 }
 
 export const LANDING_CARD_KINDS = ['panettone', 'special', 'giardino', 'reservations'] as const;
-export type LandingCardKind = (typeof LANDING_CARD_KINDS)[number];
+type LandingCardKind = (typeof LANDING_CARD_KINDS)[number];
 
 export interface LandingCardsSection extends SectionBase {
   type: 'landingCards';
@@ -168,7 +168,7 @@ export interface ArticleListSection extends SectionBase {
   articles: { title: string; source: string; date: string; excerpt: string; link: Link; picture: Picture | null }[];
 }
 
-export interface OpeningHours {
+interface OpeningHours {
   /** schema.org day names. */
   days: ('Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday')[];
   opens: string;
@@ -213,7 +213,7 @@ export type KnownSection =
 export type SectionOf<T extends SectionType> = Extract<KnownSection, { type: T }>;
 
 /** The contract lets a backend add section types before the site knows them: they are skipped. */
-export interface UnknownSection extends SectionBase {
+interface UnknownSection extends SectionBase {
   type: string;
   [field: string]: unknown;
 }
@@ -229,7 +229,7 @@ export interface SeoMeta {
   social_images: { facebook: string; generic: string; twitter: string };
 }
 
-export interface PageData {
+interface PageData {
   lang: Lang;
   site: SiteId;
   /** The name FETCH_PAGE is called with (see lib/pageRules). */
@@ -373,8 +373,8 @@ export interface MailResult {
 }
 
 /** The actions that take a submission: POST only, rate-limited per client (docs/bookings.md). */
-export const POST_ACTIONS = ['SEND_MAIL', ...BOOKING_POST_ACTIONS] as const;
-export const ACTIONS = [
+const POST_ACTIONS = ['SEND_MAIL', ...BOOKING_POST_ACTIONS] as const;
+const ACTIONS = [
   'FETCH_INDEX', 'FETCH_PAGE', 'FETCH_BLOCK', 'FETCH_LANDING', 'SEND_MAIL',
   // The demo booking provider (docs/bookings.md).
   ...BOOKING_ACTIONS,
