@@ -49,12 +49,3 @@ export function segmentsOfPath(path: string): RouteSegments {
   return { page, child, slug };
 }
 
-/**
- * Rules §page-loading: the page-type id comes from the last path segment, the Italian word for reservation
- * is read as reservation, and reservation is the default.
- */
-export function pageTypeIdFor(path: string): string {
-  const last = path.split('/').filter(Boolean).at(-1);
-  if (!last || last === 'prenotazione') return 'reservation';
-  return last;
-}
