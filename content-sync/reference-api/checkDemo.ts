@@ -11,6 +11,7 @@ import { BLOCK_NAMES } from '../../lib/contract/types.ts';
 import { ContractError, validateBlock, validateIndex, validateLanding, validatePage } from '../../lib/contract/schema.ts';
 import { cancellationCopyProblems } from '../../lib/booking/cancellationCopy.ts';
 import { loadCatalogue, loadContentStore, type ContentStore } from './contentStore.ts';
+import { HERBARIUM_HANDLES } from '../../lib/cart.ts';
 
 const PUBLIC_DIR = fileURLToPath(new URL('../../public/', import.meta.url));
 
@@ -20,11 +21,6 @@ const REQUIRED_PATHS = [
   'terms-conditions', 'privacy-policy', 'holiday-treats', 'treats', 'giardino', 'gift-cards',
 ];
 const REQUIRED_SHOP_PATHS = ['shop', 'shop/food-and-spirits', 'shop/experiences'];
-const HERBARIUM_HANDLES = [
-  'herbarium-bread-plate', 'herbarium-coffee-cup-and-saucer', 'herbarium-dinner-plate',
-  'herbarium-soup-bowl', 'herbarium-tea-cup',
-];
-
 function collectStrings(value: unknown, key: string, found: string[] = []): string[] {
   if (Array.isArray(value)) value.forEach((item) => collectStrings(item, key, found));
   else if (value && typeof value === 'object') {
