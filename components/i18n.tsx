@@ -5,7 +5,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Lang } from '../lib/sites.ts';
 
-export type Translate = (key: string, vars?: Record<string, string | number>) => string;
+type Translate = (key: string, vars?: Record<string, string | number>) => string;
 
 interface I18n {
   lang: Lang;

@@ -4,7 +4,7 @@ export class UsageError extends Error {
   override name = 'UsageError';
 }
 
-export interface NumberRule {
+interface NumberRule {
   min?: number;
   max?: number;
   integer?: boolean;

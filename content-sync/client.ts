@@ -13,14 +13,14 @@ import {
   ContractError, validateBlock, validateEnvelope, validateIndex, validateLanding, validateMailResult, validatePage,
 } from '../lib/contract/schema.ts';
 import type {
-  Availability, BookingConfirmation, BookingRequest, CancellationReceipt, DemoCardToken, GroupRequest, LocalDate, ManagedBooking,
-  SubmissionReceipt, WaitlistRequest,
+  Availability, BookingConfirmation, BookingPostAction, BookingRequest, CancellationReceipt, CancelRequest, DemoCardToken, GroupRequest,
+  LocalDate, ManagedBooking, ManageRequest, SubmissionReceipt, WaitlistRequest,
 } from '../lib/booking/contract.ts';
 import {
   validateAvailability, validateBookingConfirmation, validateCancellationReceipt, validateDemoCardToken, validateManagedBooking, validateReceipt,
 } from '../lib/booking/answers.ts';
 
-export type ContentApiErrorKind = 'network' | 'timeout' | 'http' | 'not-found' | 'malformed' | 'contract';
+type ContentApiErrorKind = 'network' | 'timeout' | 'http' | 'not-found' | 'malformed' | 'contract';
 
 export class ContentApiError extends Error {
   override name = 'ContentApiError';
@@ -43,7 +43,7 @@ export class ContentApiError extends Error {
   }
 }
 
-export interface ContentApiClientOptions {
+interface ContentApiClientOptions {
   /** The backend's base URL or its full `/api.php` URL. */
   baseUrl: string;
   /** Per request; our choice. */
@@ -61,7 +61,7 @@ export interface MailSubmission {
   website?: string;
 }
 
-export interface AvailabilityQuery {
+interface AvailabilityQuery {
   site: SiteId;
   lang: Lang;
   date: LocalDate;
@@ -109,7 +109,7 @@ export function endpointOf(baseUrl: string): string {
 }
 
 /** A submission's options: the client-generated key a retry of the same submission sends again. */
-export interface SubmitOptions {
+interface SubmitOptions {
   idempotencyKey?: string;
 }
 
@@ -170,7 +170,7 @@ export function createContentApiClient({ baseUrl, timeoutMs = 10_000, fetch: fet
   const keyHeader = (options: SubmitOptions): Record<string, string> => options.idempotencyKey ? { 'idempotency-key': options.idempotencyKey } : {};
 
   /** The booking submissions are JSON POSTs (docs/bookings.md). */
-  const postJson = (action: Action, body: unknown, options: SubmitOptions = {}) => call(action, {}, {
+  const postJson = (action: BookingPostAction, body: unknown, options: SubmitOptions = {}) => call(action, {}, {
     method: 'POST', headers: { 'content-type': 'application/json', ...keyHeader(options) }, body: JSON.stringify(body),
   });
 
@@ -228,7 +228,7 @@ export function createContentApiClient({ baseUrl, timeoutMs = 10_000, fetch: fet
     /** The demo provider's test-mode card guarantee: a `tok_test_…` token BOOKING_CREATE accepts once. */
     /** BOOKING_MANAGE: the booking a manage link's token names; a bad, unknown or expired token is a 'not-found' error. */
     async manageBooking(token: string): Promise<ManagedBooking> {
-      const data = await postJson('BOOKING_MANAGE', { token });
+      const data = await postJson('BOOKING_MANAGE', { token } satisfies ManageRequest);
       return checked(() => validateManagedBooking(data));
     },
     /**
@@ -236,7 +236,7 @@ export function createContentApiClient({ baseUrl, timeoutMs = 10_000, fetch: fet
      * charge; already cancelled or a passed seating is a 409 too.
      */
     async cancelBooking(token: string, acceptCharge: boolean, options: SubmitOptions = {}): Promise<CancellationReceipt> {
-      const data = await postJson('BOOKING_CANCEL', { token, acceptCharge }, options);
+      const data = await postJson('BOOKING_CANCEL', { token, acceptCharge } satisfies CancelRequest, options);
       return checked(() => validateCancellationReceipt(data));
     },
     async demoCardToken(site: SiteId): Promise<DemoCardToken> {

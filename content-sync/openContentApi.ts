@@ -5,7 +5,7 @@
  */
 import { startReferenceApi } from './reference-api/server.ts';
 
-export interface ContentApiHandle {
+interface ContentApiHandle {
   url: string;
   /** True when this process started the reference API (and so stops it in close()). */
   embedded: boolean;

@@ -1,6 +1,6 @@
 /** Retries with exponential backoff and jitter, for answers that may pass on a second try. */
 
-export interface RetryOptions {
+interface RetryOptions {
   /** Attempts after the first. */
   retries: number;
   /** Delay before the first retry; doubled each time, with jitter, capped at `maxDelayMs`. */

@@ -24,7 +24,7 @@ export interface PublishedSnapshot {
   manifest: SnapshotManifest;
 }
 
-export function currentSnapshotDir(root: string): string {
+function currentSnapshotDir(root: string): string {
   return join(root, CURRENT);
 }
 

@@ -68,6 +68,10 @@ test.describe('reservation overlay', () => {
     await send.click();
     await expect(dialog.locator('.request-form__send')).toHaveText(/Sending|Sent/);
     await expect(dialog.locator('.request-form__send')).toHaveText('Sent');
+    // Rules §analytics: a successful form send sends a send event.
+    await expect.poll(() => page.evaluate(() => ((window as unknown as { dataLayer?: { category?: string }[] }).dataLayer ?? [])
+      .filter((entry) => entry.category === 'form')))
+      .toEqual([{ event: 'lucciola_event', category: 'form', action: 'send', label: 'reservation / florence' }]);
     await expect(dialog.getByRole('heading', { name: 'Thank you, we have your request' })).toBeFocused({ timeout: 10_000 });
     const thanked = Date.now();
     expect(thanked - started).toBeGreaterThanOrEqual(3000);

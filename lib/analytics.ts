@@ -16,7 +16,7 @@ export interface AnalyticsEvent {
 /** The `event` name the tag manager's triggers listen for; the four fields travel beside it. */
 export const DATA_LAYER_EVENT = 'lucciola_event';
 
-export type DataLayerEntry = AnalyticsEvent & { event: typeof DATA_LAYER_EVENT };
+type DataLayerEntry = AnalyticsEvent & { event: typeof DATA_LAYER_EVENT };
 
 export function dataLayerEntry(event: AnalyticsEvent): DataLayerEntry {
   return { event: DATA_LAYER_EVENT, ...event };

@@ -2,7 +2,7 @@
  * Rules §banners: a limited banner shows only on pages whose ID is in its pages list (news modal and image
  * modal alike); opening sets isShow, closing clears isShow and sets isShowed.
  */
-export interface BannerRule {
+interface BannerRule {
   on: boolean;
   limited: boolean;
   pages: readonly number[];

@@ -9,12 +9,12 @@ export const CHUNK_RELOAD_STORAGE_KEY = 'chunk-reload';
 /** A second failure at the same address within this window means the reload did not help. */
 export const CHUNK_RELOAD_WINDOW_MS = 10_000;
 
-export interface ChunkReloadMark {
+interface ChunkReloadMark {
   url: string;
   at: number;
 }
 
-export interface ChunkFailure {
+interface ChunkFailure {
   /** The mark left by the last such reload, if any (sessionStorage). */
   lastMark: string | null;
   url: string;

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { CLOCK_TIME_PROPERTY, clockDateTime, clockScript, clockTime, formatClock, msToNextMinute, utcOffsetHours } from './clock.ts';
+import { CLOCK_TIME_PROPERTY, clockDateTime, clockScript, clockTime, formatClock, msToNextMinute } from './clock.ts';
 import { SITE_IDS, SITES } from './sites.ts';
 import { utcOffsetMinutes } from './wallClock.ts';
 import { zoneOffsetsBetween } from './zoneOffsets.ts';
 
 const summer = new Date('2026-07-15T10:05:30Z');
 const winter = new Date('2026-01-15T10:05:30Z');
+/** The zone's offset from UTC at that moment, in hours. */
+const utcOffsetHours = (at: Date, timeZone: string) => utcOffsetMinutes(at.getTime(), timeZone) / 60;
 
 describe('rules §header: the clock, by each site\'s real time zone', () => {
   it('matches the first-asked offsets in summer: florence +2, beverlyhills -7, tokyo +9', () => {

@@ -4,7 +4,7 @@
  * (lib/sites.ts clockTimeZone) is right all year.
  */
 import type { ClockHourCycle } from './sites.ts';
-import { twoDigits, utcOffsetMinutes, wallClockAt } from './wallClock.ts';
+import { twoDigits, wallClockAt } from './wallClock.ts';
 import type { ZoneOffsets } from './zoneOffsets.ts';
 
 /**
@@ -45,11 +45,6 @@ export function clockScript(table: ZoneOffsets, hourCycle: ClockHourCycle): stri
   return `(()=>{const t=Date.now(),c=${JSON.stringify(table.changes)};if(!(t>=${table.from}&&t<${table.to}))return;`
     + `let o;for(const[s,v]of c){if(s>t)break;o=v}if(o===undefined)return;const d=new Date(t+o*6e4),h=d.getUTCHours(),m=d.getUTCMinutes(),p=${pad};`
     + `document.documentElement.style.setProperty('${CLOCK_TIME_PROPERTY}',JSON.stringify(${format}))})()`;
-}
-
-/** The zone's offset from UTC at that moment, in hours (e.g. 2 in a Florence summer, 1 in its winter). */
-export function utcOffsetHours(at: Date, timeZone: string): number {
-  return utcOffsetMinutes(at.getTime(), timeZone) / 60;
 }
 
 /** Milliseconds until the next minute starts: the clock ticks on the minute, not every second. */

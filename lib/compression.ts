@@ -7,8 +7,8 @@
 import { HASHED_ASSET_PREFIX } from './hostRules.ts';
 
 /** The compressed copies, in the order a server prefers them when a browser accepts both equally. */
-export const ENCODINGS = ['br', 'gzip'] as const;
-export type Encoding = (typeof ENCODINGS)[number];
+const ENCODINGS = ['br', 'gzip'] as const;
+type Encoding = (typeof ENCODINGS)[number];
 
 /** A copy's name is its file's name with this suffix, under the compressed folder. */
 export const ENCODING_SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
@@ -33,7 +33,7 @@ export const MIN_COMPRESSED_BYTES = 1024;
  * cached for a year, 12 % smaller than at 5), a fast one for the pages (hundreds of them, 20 MB, where
  * quality 11 took 21 s of the build for 8 % less).
  */
-export const BROTLI_QUALITY = { hashedAsset: 11, other: 5 } as const;
+const BROTLI_QUALITY = { hashedAsset: 11, other: 5 } as const;
 export const GZIP_LEVEL = 9;
 
 /** The content type a compressed copy of this path is sent with, or undefined when it gets none. */

@@ -23,7 +23,7 @@ export function hasConsented(stored: string | null | undefined): boolean {
   return stored === CONSENT_ACCEPTED;
 }
 
-export interface CookieBarInput {
+interface CookieBarInput {
   consented: boolean;
   /** Inside the mobile app, which asks for tracking consent itself (lib/inApp.ts). */
   inApp: boolean;

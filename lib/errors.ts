@@ -4,7 +4,7 @@ export interface NormalizedError {
   message: string;
 }
 
-export const DEFAULT_ERROR_STATUS = 500;
+const DEFAULT_ERROR_STATUS = 500;
 
 const asStatus = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) && value >= 400 && value < 600 ? value : undefined);
 

@@ -2,7 +2,7 @@
  * Rules §header: Header hides on scroll down and reappears on scroll up, only on site pages with more than one
  * section and without a page error.
  */
-export interface HeaderScrollContext {
+interface HeaderScrollContext {
   /** The page belongs to a site (not the language landing). */
   isSitePage: boolean;
   sectionCount: number;
@@ -14,7 +14,7 @@ export function headerMayHide({ isSitePage, sectionCount, pageError }: HeaderScr
 }
 
 /** Small movements (and the top of the page) never hide the header. */
-export const SCROLL_TOLERANCE_PX = 8;
+const SCROLL_TOLERANCE_PX = 8;
 
 export function headerHiddenAfterScroll(hidden: boolean, previousY: number, y: number, headerHeight: number): boolean {
   if (y <= headerHeight) return false;

@@ -72,7 +72,7 @@ export const IMAGE_VARIANTS = {
 };
 
 /** Where a picture is drawn, which decides its `sizes`. */
-export type PictureSlot = 'hero' | 'product' | 'card' | 'slide' | 'overlay';
+type PictureSlot = 'hero' | 'product' | 'card' | 'slide' | 'overlay';
 
 /** Every format made of a source: the sources', then the fallback. */
 export const IMAGE_FORMATS: readonly ImageFormat[] = [...IMAGE_VARIANTS.sources, IMAGE_VARIANTS.fallback];

@@ -10,7 +10,7 @@ import type { Link } from './contract/types.ts';
 import { BACKEND_HOSTS, normalizeLang, type Lang, type SiteId } from './sites.ts';
 import { canonicalPath, sitePath } from './urls.ts';
 
-export type ClassifiedLink =
+type ClassifiedLink =
   | { kind: 'internal'; href: string }
   | { kind: 'external'; href: string; newTab: boolean; rel?: string };
 

@@ -66,7 +66,7 @@ export async function loadLocale(lang: UiLang): Promise<LocaleTable> {
  * Key namespaces only the server reads (the e-mails' texts, lib/mail/): kept out of what a page embeds.
  * @example SERVER_ONLY_KEYS // ['mail.']
  */
-export const SERVER_ONLY_KEYS = ['mail.'] as const;
+const SERVER_ONLY_KEYS = ['mail.'] as const;
 
 /**
  * The part of a table a page carries to the browser: every key but the server's own.

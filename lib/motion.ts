@@ -31,16 +31,16 @@ export const MEDIA = {
 // ------------------------------------------------------------------------------------------ intro
 
 /** What localStorage answered for INTRO_SEEN_KEY, or 'blocked' when reading it threw (storage disabled). */
-export type IntroMark = string | null | 'blocked';
+type IntroMark = string | null | 'blocked';
 
-export interface IntroContext {
+interface IntroContext {
   mark: IntroMark;
   reducedMotion: boolean;
   /** The intro already ran (or was decided against) in this page load: it never replays within one. */
   decidedThisLoad: boolean;
 }
 
-export interface IntroPlan {
+interface IntroPlan {
   play: boolean;
   /** Write INTRO_SEEN_KEY now, so a reload, even in the middle of the intro, does not play it again. */
   remember: boolean;
@@ -191,7 +191,7 @@ export function enteringCoverScript(): string {
 }
 
 /** What the page-transition click handler needs to know about a click on a link. */
-export interface LinkClick {
+interface LinkClick {
   /** The link's `href` as the DOM resolves it (absolute). */
   href: string;
   /** The link's `target` attribute ('' when absent). */
@@ -222,7 +222,7 @@ export function coveredNavigation(click: LinkClick, here: string): string | unde
 // ------------------------------------------------------------------------------------- sections
 
 /** When a section plays its entrance. */
-export type SectionEntry =
+type SectionEntry =
   /** Left as the server painted it: in view when the page is hydrated (never delay the LCP), or scrolled past. */
   | 'asPainted'
   /** Below the fold: played when it scrolls into view. */

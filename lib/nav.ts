@@ -11,8 +11,8 @@ export function splitNav<T>(items: readonly T[]): { left: T[]; right: T[] } {
  * The widths, in em, the header may start showing the split navigation at (the style breakpoints of rules §timings: from
  * the desktop one, 64em, up); below its step, and on every width for 'never', the header shows the burger.
  */
-export const DESKTOP_NAV_STEPS_EM = [64, 80, 90, 105, 120] as const;
-export type DesktopNavFrom = (typeof DESKTOP_NAV_STEPS_EM)[number] | 'never';
+const DESKTOP_NAV_STEPS_EM = [64, 80, 90, 105, 120] as const;
+type DesktopNavFrom = (typeof DESKTOP_NAV_STEPS_EM)[number] | 'never';
 
 /**
  * What the desktop bar takes, in CSS px, as components/shell/shell.css lays it out, each a little generous:
@@ -65,7 +65,7 @@ export function navRowWidthPx(items: readonly BarItem[]): number {
   return captions + (items.length - 1) * DESKTOP_BAR.itemGapPx;
 }
 
-export interface DesktopBar {
+interface DesktopBar {
   left: readonly BarItem[];
   right: readonly BarItem[];
   languageSwitcher: boolean;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPagePath, pageKeyFor, pagePathProblem, pageTypeIdFor, quotedValue, segmentsOfPath } from './pageRules.ts';
+import { isPagePath, pageKeyFor, pagePathProblem, quotedValue, segmentsOfPath } from './pageRules.ts';
 
 describe('page loading rules (rules §page-loading)', () => {
   it('defaults the page name to the homepage', () => {
@@ -25,12 +25,6 @@ describe('page loading rules (rules §page-loading)', () => {
   it('splits a page path into segments', () => {
     expect(segmentsOfPath('')).toEqual({ page: undefined, child: undefined, slug: undefined });
     expect(segmentsOfPath('shop/experiences/x')).toEqual({ page: 'shop', child: 'experiences', slug: 'x' });
-  });
-
-  it('derives the page-type id from the last segment, normalising the Italian word for reservation', () => {
-    expect(pageTypeIdFor('prenotazione')).toBe('reservation');
-    expect(pageTypeIdFor('')).toBe('reservation');
-    expect(pageTypeIdFor('menu/tasting-menu')).toBe('tasting-menu');
   });
 });
 

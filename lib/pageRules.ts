@@ -43,13 +43,13 @@ export const isPagePath = (value: string) => pagePathProblem(value) === undefine
 /** The value as a message shows it: quoted, with line breaks and other control characters escaped. */
 export const quotedValue = (value: string) => JSON.stringify(value);
 
-export interface RouteSegments {
+interface RouteSegments {
   page?: string;
   child?: string;
   slug?: string;
 }
 
-export interface PageKey {
+interface PageKey {
   /** The name FETCH_PAGE is called with. */
   name: string;
   /** 'page' for a plain page, else the section name. */
@@ -57,11 +57,11 @@ export interface PageKey {
 }
 
 /** Rules §page-loading: no page name is the homepage. */
-export const HOMEPAGE = 'homepage';
-export const PLAIN_PAGE_TYPE = 'page';
+const HOMEPAGE = 'homepage';
+const PLAIN_PAGE_TYPE = 'page';
 
 /** Rules §page-loading: under the shop and giardino sections the name keeps the section and child. */
-export const NESTED_SECTIONS: readonly string[] = ['shop', 'giardino'];
+const NESTED_SECTIONS: readonly string[] = ['shop', 'giardino'];
 
 /**
  * @example pageKeyFor({ page: 'menu', child: 'tasting-menu' }) // { name: 'tasting-menu', type: 'menu' }
@@ -82,12 +82,3 @@ export function segmentsOfPath(path: string): RouteSegments {
   return { page, child, slug };
 }
 
-/**
- * Rules §page-loading: the page-type id comes from the last path segment, the Italian word for reservation
- * is read as reservation, and reservation is the default.
- */
-export function pageTypeIdFor(path: string): string {
-  const last = path.split('/').filter(Boolean).at(-1);
-  if (!last || last === 'prenotazione') return 'reservation';
-  return last;
-}

@@ -29,7 +29,7 @@ export function togglePanel(panels: Panels, name: PanelName): Panels {
   return next;
 }
 
-export function closePanel(panels: Panels, name: PanelName): Panels {
+function closePanel(panels: Panels, name: PanelName): Panels {
   return panels[name] ? { ...panels, [name]: false } : panels;
 }
 

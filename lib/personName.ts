@@ -5,7 +5,7 @@
  */
 import type { Lang } from './sites.ts';
 
-export interface NameOrder {
+interface NameOrder {
   /** The family name comes before the given name. */
   familyFirst: boolean;
   /**
@@ -15,7 +15,7 @@ export interface NameOrder {
   unspacedScript?: RegExp;
 }
 
-export const NAME_ORDER: Readonly<Record<Lang, NameOrder>> = {
+const NAME_ORDER: Readonly<Record<Lang, NameOrder>> = {
   it: { familyFirst: false },
   en: { familyFirst: false },
   ja: { familyFirst: true },

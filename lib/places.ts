@@ -6,7 +6,7 @@
 import { SITES, siteOffersLang, type Lang, type SiteId } from './sites.ts';
 import { sitePath } from './urls.ts';
 
-export const FALLBACK_PLACE_LANG: Lang = 'en';
+const FALLBACK_PLACE_LANG: Lang = 'en';
 
 /** The language a place's link opens in: the visitor's, else English, else the place's own. */
 export function placeLang(place: SiteId, lang: Lang): Lang {
@@ -29,7 +29,7 @@ export function placesToShow<T extends { id: SiteId }>(places: readonly T[], cur
 }
 
 /** The English wording of a coming-soon place's status (rules §places), which content often carries. */
-export const COMING_SOON_WORDING = 'Coming Soon...';
+const COMING_SOON_WORDING = 'Coming Soon...';
 
 /** Text compared without case, spaces or punctuation: "Coming Soon..." and "coming soon…" say the same. */
 const comparable = (text: string) => text.toLocaleLowerCase().replace(/[\s\p{P}]/gu, '');
@@ -49,7 +49,7 @@ export function placeExtraLine(place: { id: SiteId; extra: string }, pageStatus:
 }
 
 /** The chooser's columns on a tablet (48em) and a desktop (64em) at most. */
-export const PLACE_COLUMNS_MAX = { tablet: 3, desktop: 5 } as const;
+const PLACE_COLUMNS_MAX = { tablet: 3, desktop: 5 } as const;
 
 /**
  * How many places a row of the chooser holds: as many as fit, but never leaving one place alone on the last

@@ -15,7 +15,7 @@
 import type { Price } from './contract/types.ts';
 
 /** How a currency's amounts are written. */
-export interface MoneyStyle {
+interface MoneyStyle {
   symbol: string;
   /** Digits after the decimal separator; 0 writes whole units. */
   decimals: 0 | 2;
@@ -40,7 +40,7 @@ export const MONEY_STYLES = {
 /** A currency the table does not name: "anything else $", written by the rule. */
 const OTHER: MoneyStyle = { ...RULE, symbol: '$' };
 
-export type Money = Price | { amount: string; currencyCode: string };
+type Money = Price | { amount: string; currencyCode: string };
 
 /** The style a currency is written in. */
 export function moneyStyle(currencyCode: string): MoneyStyle {

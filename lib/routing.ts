@@ -10,7 +10,7 @@ import { isSiteId, normalizeLang, SITES, siteOffersLang, type Lang, type SiteId 
 
 /** Rules §routing: Redirect status 302. Our own canonical-slash redirect is permanent. */
 export const REDIRECT_STATUS = 302;
-export const CANONICAL_STATUS = 301;
+const CANONICAL_STATUS = 301;
 /** A site path has at most page/child/slug below /{lang}/{site}/. */
 export const MAX_PAGE_SEGMENTS = 3;
 /** Rules §route-guards: Unsupported site: Redirect (302) to /en. */

@@ -5,10 +5,10 @@
 import type { AnimationName } from './contract/types.ts';
 
 /** gsap tween variables, as plain data. */
-export type TweenVars = Record<string, number | string>;
+type TweenVars = Record<string, number | string>;
 
 /** One tween of a section's entrance: what it moves (a selector inside the section) and from where. */
-export interface TweenStep {
+interface TweenStep {
   /** Resolved with `section.querySelectorAll`, so `:scope > *` is the section's own content. */
   targets: string;
   from: TweenVars;

@@ -4,7 +4,7 @@
  * the renderer at build time, and applied to document.head by the live fallback page.
  */
 import { escapeHtml } from './html.ts';
-import type { Page, SeoMeta, Section, VenueSection } from './contract/types.ts';
+import type { SeoMeta, Section, VenueSection } from './contract/types.ts';
 import { classifyLink, type LinkContext } from './links.ts';
 import { BRAND, SITE_ORIGIN, type Lang, type SiteId } from './sites.ts';
 import { isRasterImage, type ShareImage, type ShareImages } from './shareImages.ts';
@@ -103,7 +103,7 @@ export function headTags(input: HeadInput): HeadTag[] {
  * The menu link is read as the page's own "See the menu" link is (lib/links.ts): a path of this site becomes
  * its one URL form (`/en/florence/menu/a-la-carte/`), which answers directly rather than redirecting.
  */
-export function restaurantJsonLd(venue: VenueSection, url: string, image?: string, context?: LinkContext) {
+function restaurantJsonLd(venue: VenueSection, url: string, image?: string, context?: LinkContext) {
   const menu = venue.menuUrl && context ? classifyLink({ url: venue.menuUrl, target: '' }, context) : undefined;
   const menuUrl = menu ? menu.href : venue.menuUrl;
   return {
@@ -149,7 +149,3 @@ export function renderHeadTags(tags: HeadTag[]): string {
   }).join('\n    ');
 }
 
-/** The page fields the head needs, so the data embedded in the page can drop the rest. */
-export function seoSource(page: Page) {
-  return { title: page.title, seo: page.seo_meta };
-}

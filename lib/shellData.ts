@@ -26,7 +26,7 @@ export interface ShellData {
   imageBanner: ImageBannerBlock | null;
 }
 
-export interface ShellBlocks {
+interface ShellBlocks {
   navigator?: NavigatorBlock;
   footer?: FooterBlock;
   extra?: ExtraBlock;

@@ -14,11 +14,11 @@ export const SHOP_EVENTS = {
 /** Rules §reservation-overlay: Reservation overlay: opened by an event carrying page, name, variant, title, text, picture, object and hasPax. */
 export const RESERVE_EVENT = 'lucciola:reserve';
 
-export interface AddToCartDetail {
+interface AddToCartDetail {
   handle: string;
 }
 
-export interface BuyNowDetail {
+interface BuyNowDetail {
   url: string;
 }
 

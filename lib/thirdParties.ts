@@ -56,7 +56,7 @@ export function thirdPartyHosts(table: Record<string, Origins> = THIRD_PARTIES):
 }
 
 /** Where Shopify serves product and cart images. */
-export const SHOPIFY_IMAGE_ORIGIN = 'https://cdn.shopify.com';
+const SHOPIFY_IMAGE_ORIGIN = 'https://cdn.shopify.com';
 
 /**
  * The hosts the CSP allows: the table, plus the content API's origin in connect-src when the build points

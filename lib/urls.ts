@@ -19,10 +19,6 @@ export function canonicalPath(pathname: string): string {
   return segments.length ? `/${segments.join('/')}/` : '/';
 }
 
-export function isCanonicalPath(pathname: string): boolean {
-  return canonicalPath(pathname) === pathname;
-}
-
 /** Rules §offline: A service worker is registered at /sw.js with scope /. */
 export const SERVICE_WORKER_PATH = '/sw.js';
 

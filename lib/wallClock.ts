@@ -9,7 +9,7 @@
  */
 import { offsetIn, type ZoneOffsets } from './zoneOffsets.ts';
 
-export interface WallClock {
+interface WallClock {
   year: number;
   month: number;
   day: number;

@@ -15,7 +15,8 @@ import { webFontsScript } from '../lib/webFonts.ts';
 import { scrollIntentScript } from '../lib/scrollIntent.ts';
 import { headClockScript } from './headClock.ts';
 import { coverMarkup } from '../components/motion/transitionCover.ts';
-import { loadSectionComponents, SECTION_TYPES } from '../components/sections/registry.ts';
+import { loadSectionComponents } from '../components/sections/registry.ts';
+import { SECTION_TYPES } from '../lib/contract/types.ts';
 
 /**
  * Head tags come from lib/seo.ts as data and are written here into <head>: neither react-helmet-async

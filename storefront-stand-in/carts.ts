@@ -8,9 +8,9 @@ import type { StoreCatalogue, StoreProduct } from './catalogue.ts';
 import type { Currency } from './market.ts';
 
 /** Far beyond any real order; it only stops absurd numbers (the shop's own per-line caps are the site's rule). */
-export const MAX_LINE_QUANTITY = 1000;
+const MAX_LINE_QUANTITY = 1000;
 
-export interface CartLineRecord {
+interface CartLineRecord {
   id: string;
   product: StoreProduct;
   quantity: number;
@@ -30,16 +30,16 @@ export interface CartRecord {
 }
 
 /** Values of the schema's `CartErrorCode` enum that these rules use. */
-export type CartErrorCode = 'INVALID' | 'INVALID_MERCHANDISE_LINE' | 'LESS_THAN' | 'MERCHANDISE_NOT_APPLICABLE';
+type CartErrorCode = 'INVALID' | 'INVALID_MERCHANDISE_LINE' | 'LESS_THAN' | 'MERCHANDISE_NOT_APPLICABLE';
 
-export interface CartUserError {
+interface CartUserError {
   field: string[] | null;
   message: string;
   code: CartErrorCode;
 }
 
 /** A `CartWarning`: the schema puts "out of stock" among warning codes, not error codes. */
-export interface CartWarning {
+interface CartWarning {
   code: 'MERCHANDISE_OUT_OF_STOCK';
   message: string;
   target: string;
@@ -63,7 +63,7 @@ export interface LineUpdate {
   merchandiseId?: string | null;
 }
 
-export interface CartBookOptions {
+interface CartBookOptions {
   catalogue: StoreCatalogue;
   lifetimeMs: number;
   now: () => number;

@@ -5,7 +5,7 @@
 import { GraphQLError } from 'graphql';
 
 /** Shopify's page-size ceiling for every connection. */
-export const MAX_PAGE_SIZE = 250;
+const MAX_PAGE_SIZE = 250;
 
 export interface ConnectionArgs {
   first?: number | null;
@@ -15,7 +15,7 @@ export interface ConnectionArgs {
   reverse?: boolean | null;
 }
 
-export interface Connection<T> {
+interface Connection<T> {
   nodes: T[];
   edges: { node: T; cursor: string }[];
   pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };

@@ -16,11 +16,6 @@ export const STORE_SITES: readonly StoreSite[] = SITE_IDS.flatMap((site) => {
   return storefront ? [{ site, storefront }] : [];
 });
 
-/** The store of a path segment, if that site has one. */
-export function storeSite(segment: string): StoreSite | undefined {
-  return STORE_SITES.find((store) => store.site === segment);
-}
-
 /**
  * The public access token the stand-in accepts for a site's store (readable on purpose: it guards nothing).
  * @example demoStorefrontToken('florence') // 'demo-storefront-token-florence'

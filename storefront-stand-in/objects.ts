@@ -22,7 +22,7 @@ const IMAGE_SIZE = 1000;
 const CATALOGUE_DATE = '2026-01-01T00:00:00Z';
 
 /** Shopify's DateTime: ISO 8601 in UTC, without milliseconds. */
-export function dateTime(ms: number): string {
+function dateTime(ms: number): string {
   return new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
 }
 
@@ -43,7 +43,7 @@ function priceIn(product: StoreProduct, market: Market): Money {
   return money(product.price[market.currency], market.currency);
 }
 
-export function variantObject(product: StoreProduct, market: Market): GraphqlObject {
+function variantObject(product: StoreProduct, market: Market): GraphqlObject {
   const price = priceIn(product, market);
   const { entry } = product;
   return {

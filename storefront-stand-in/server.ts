@@ -16,7 +16,7 @@ import { storeRoot } from './resolvers.ts';
 import { storefrontSchema } from './schema.ts';
 import { createStore, type Store } from './store.ts';
 
-export interface StandInOptions {
+interface StandInOptions {
   /** 0 picks a free port; default 4312. */
   port?: number;
   /** Default 127.0.0.1. */

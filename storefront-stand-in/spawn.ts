@@ -2,7 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { spawnServer, type SpawnedServer } from '../content-sync/spawnServer.ts';
 
-export type SpawnedStandIn = SpawnedServer;
+type SpawnedStandIn = SpawnedServer;
 
 export function spawnStorefrontStandIn(args: string[] = []): Promise<SpawnedStandIn> {
   return spawnServer({

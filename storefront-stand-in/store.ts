@@ -11,7 +11,7 @@ export interface Store extends StoreSite {
   checkoutUrl(cart: CartRecord): string;
 }
 
-export interface StoreOptions {
+interface StoreOptions {
   catalogue: readonly CatalogueProduct[];
   /** The stand-in's origin, read when a URL is made (it is known only once the server listens). */
   origin: () => string;
@@ -20,7 +20,7 @@ export interface StoreOptions {
 }
 
 /** The path of a cart's checkout page, as Shopify shapes it: `/cart/c/<token>?key=<key>` under the store. */
-export function checkoutPath(site: string, cart: Pick<CartRecord, 'token' | 'key'>): string {
+function checkoutPath(site: string, cart: Pick<CartRecord, 'token' | 'key'>): string {
   return `/${site}/cart/c/${cart.token}?key=${cart.key}`;
 }
 

@@ -3,7 +3,7 @@ import type { SiteId } from '../lib/sites.ts';
 import { STOREFRONT_API_VERSION } from '../lib/storefront/documents.ts';
 import { demoStorefrontToken } from './demoStores.ts';
 
-export interface GraphqlAnswer {
+interface GraphqlAnswer {
   status: number;
   headers: Headers;
   /** Parsed JSON, read freely by the tests; answers to the site's documents also go through lib/storefront/shape.ts. */

@@ -17,12 +17,12 @@ import { CheckboxField, ErrorSummary, fieldId, SubmitButton } from './fields.tsx
 import { formatDay, formatTime } from '../../lib/booking/format.ts';
 import { ProblemNotice } from './Notices.tsx';
 import { birthdateOf, extrasOf, type BookingDraft } from './payload.ts';
-import type { Problem } from './provider.ts';
+import type { SendProblem } from '../../lib/forms/sendProblem.ts';
 import { StepActions, StepFrame } from './StepFrame.tsx';
 import { useStepForm } from './useStepForm.ts';
 import type { FieldErrors } from './validation.ts';
 
-export interface SummaryProps {
+interface SummaryProps {
   site: SiteId;
   lang: Lang;
   draft: BookingDraft;
@@ -77,7 +77,7 @@ function SummaryStep({ site, lang, draft, availability, onConsent, validate, onC
   const consentId = fieldId('booking-summary', 'consent');
   const birthdate = birthdateOf(contact);
   const refused = form.problem?.kind === 'rejected' ? form.problem.field : undefined;
-  const problem: Problem | null = form.problem;
+  const problem: SendProblem | null = form.problem;
   return (
     <StepFrame step="summary" title={title} position={position}>
       <dl className="booking-summary">

@@ -10,7 +10,7 @@ import type { Lang } from '../../lib/sites.ts';
 import { useT } from '../i18n.tsx';
 import { contactPathsInOrder } from './checks.ts';
 import {
-  CheckboxField, describe, ErrorLine, ErrorSummary, fieldId, Honeypot, PhoneField, RequiredNote, SelectField, SubmitButton, TextAreaField,
+  CheckboxField, fieldAria, ErrorLine, ErrorSummary, fieldId, Honeypot, PhoneField, RequiredNote, SelectField, SubmitButton, TextAreaField,
   TextField,
 } from './fields.tsx';
 import { monthNames } from '../../lib/booking/format.ts';
@@ -122,7 +122,7 @@ export function ContactStep({ lang, draft, onChange, onHoneypot, validate, onCon
           <ErrorLine id={birthId} error={e['contact.birthdate']} />
         </fieldset>
 
-        <fieldset className="booking-field booking-gender" aria-describedby={describe(id('contact.gender'), e['contact.gender'])['aria-describedby']}>
+        <fieldset className="booking-field booking-gender" aria-describedby={fieldAria(id('contact.gender'), e['contact.gender'])['aria-describedby']}>
           <legend className="booking-field__label">{labels['contact.gender']}</legend>
           <div className="booking-choices booking-choices--inline">
             {GENDERS.map((gender) => (

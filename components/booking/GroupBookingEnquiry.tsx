@@ -8,7 +8,7 @@ import { SITES, type SiteId } from '../../lib/sites.ts';
 import { useLang, useT } from '../i18n.tsx';
 import { GROUP_PATHS } from './checks.ts';
 import {
-  CheckboxField, describe, ErrorLine, ErrorSummary, fieldId, Honeypot, PhoneField, RequiredNote, SelectField, SubmitButton, TextAreaField, TextField,
+  CheckboxField, fieldAria, ErrorLine, ErrorSummary, fieldId, Honeypot, PhoneField, RequiredNote, SelectField, SubmitButton, TextAreaField, TextField,
 } from './fields.tsx';
 import { addDays, formatTime, serviceTimes, todayIn } from '../../lib/booking/format.ts';
 import { ProblemNotice } from './Notices.tsx';
@@ -99,7 +99,7 @@ function PreferredTime({ id, site, label, value, error, onChange }: { id: string
   return (
     <div className="booking-field">
       <label className="booking-field__label" htmlFor={id}>{label}<span className="booking-required" aria-hidden="true"> *</span></label>
-      <select id={id} name={id} value={value} required className="booking-input" onChange={(event) => onChange(event.currentTarget.value)} {...describe(id, error)}>
+      <select id={id} name={id} value={value} required className="booking-input" onChange={(event) => onChange(event.currentTarget.value)} {...fieldAria(id, error)}>
         <option value="">{t('booking.field.choose')}</option>
         {serviceTimes(site).map(({ service, times }) => (
           <optgroup key={service} label={t(`booking.service.${service}`)}>

@@ -10,7 +10,7 @@
  * back to the step that asks for it.
  */
 import { useEffect, useRef, useState } from 'react';
-import type { FieldRefusal } from '../../lib/forms/sendProblem.ts';
+import { sendProblemOf, type FieldRefusal } from '../../lib/forms/sendProblem.ts';
 import type { Availability, BookingConfirmation, SubmissionReceipt } from '../../lib/booking/contract.ts';
 import { proposedDay } from '../../lib/booking/slots.ts';
 import { MEDIA } from '../../lib/motion.ts';
@@ -30,7 +30,7 @@ import { PartyStep } from './PartyStep.tsx';
 import {
   bookingRequestOf, emptyContact, fitToDay, groupRequestOf, waitlistRequestOf, type BookingDraft, type GroupDraft, type WaitlistDraft,
 } from './payload.ts';
-import { problemOf, type BookingBackend } from './provider.ts';
+import type { BookingBackend } from './provider.ts';
 import { SeatingStep } from './SeatingStep.tsx';
 import { SoldOutWaitlist, WaitlistSuccess } from './SoldOutWaitlist.tsx';
 import { ThanksStep } from './ThanksStep.tsx';
@@ -291,7 +291,7 @@ export function NativeBooking({ site, lang, backend }: NativeBookingProps) {
     try {
       answer = await backend.createBooking(request);
     } catch (error) {
-      const problem = problemOf(error);
+      const problem = sendProblemOf(error);
       if (problem.kind === 'rejected' && sendBack(problem.fields)) return;
       throw error;
     }

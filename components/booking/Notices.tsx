@@ -7,8 +7,8 @@ import { useSignals } from '@preact/signals-react/runtime';
 import type { SiteId } from '../../lib/sites.ts';
 import { useT } from '../i18n.tsx';
 import { store } from '../store/store.ts';
-import { waitText } from '../../lib/forms/sendProblem.ts';
-import { restaurantContact, type Problem } from './provider.ts';
+import { waitText, type SendProblem } from '../../lib/forms/sendProblem.ts';
+import { restaurantContact } from './provider.ts';
 
 export function ContactLinks({ site }: { site: SiteId }) {
   useSignals();
@@ -23,7 +23,7 @@ export function ContactLinks({ site }: { site: SiteId }) {
 }
 
 /** Rules §errors: Reservation unavailable (server down, network error): write or call instead. */
-export function UnavailableNotice({ site, kept = true }: { site: SiteId; kept?: boolean }) {
+function UnavailableNotice({ site, kept = true }: { site: SiteId; kept?: boolean }) {
   const t = useT();
   return (
     <div className="booking-notice booking-notice--problem" role="alert">
@@ -36,7 +36,7 @@ export function UnavailableNotice({ site, kept = true }: { site: SiteId; kept?: 
 }
 
 /** Too many requests (429): what happened and how long to wait (the answer's Retry-After); nothing is down. */
-export function BusyNotice({ retryAfterSeconds }: { retryAfterSeconds?: number }) {
+function BusyNotice({ retryAfterSeconds }: { retryAfterSeconds?: number }) {
   const t = useT();
   const wait = waitText(retryAfterSeconds);
   return (
@@ -49,7 +49,7 @@ export function BusyNotice({ retryAfterSeconds }: { retryAfterSeconds?: number }
 }
 
 /** The problem of the last send of a step, if any, next to its button. */
-export function ProblemNotice({ site, problem }: { site: SiteId; problem: Problem | null }) {
+export function ProblemNotice({ site, problem }: { site: SiteId; problem: SendProblem | null }) {
   const t = useT();
   if (!problem) return null;
   if (problem.kind === 'busy') return <BusyNotice retryAfterSeconds={problem.retryAfterSeconds} />;

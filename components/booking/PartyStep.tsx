@@ -13,7 +13,7 @@ import { useStepForm } from './useStepForm.ts';
 import type { FieldErrors } from './validation.ts';
 
 /** The guest counts offered: 1 … twice the maximum; above the maximum the choice says it becomes a group request. */
-export function guestChoices(maxPartySize: number): number[] {
+function guestChoices(maxPartySize: number): number[] {
   return Array.from({ length: Math.min(LIMITS.groupMaxSize, maxPartySize * 2) }, (_, index) => index + 1);
 }
 

@@ -1,7 +1,7 @@
 /** Step 3: where to sit (rules §bookings: seating items and sections); labels `booking.seating.<id>`. */
 import type { Availability } from '../../lib/booking/contract.ts';
 import { useT } from '../i18n.tsx';
-import { describe, ErrorLine, ErrorSummary, fieldId, SubmitButton } from './fields.tsx';
+import { fieldAria, ErrorLine, ErrorSummary, fieldId, SubmitButton } from './fields.tsx';
 import type { BookingDraft } from './payload.ts';
 import { StepActions, StepFrame } from './StepFrame.tsx';
 import { useStepForm } from './useStepForm.ts';
@@ -28,7 +28,7 @@ export function SeatingStep({ draft, availability, onChoose, validate, onContinu
     <StepFrame step="seating" title={t('booking.step.seating')} position={position}>
       <form className="booking-form" noValidate onSubmit={form.submit(onContinue)}>
         <ErrorSummary ref={form.summaryRef} entries={form.summary.map(({ error }) => ({ id: `${id}-first`, label: t('booking.field.seating'), error }))} />
-        <fieldset className="booking-fieldset" aria-describedby={describe(id, form.errors.seating)['aria-describedby']}>
+        <fieldset className="booking-fieldset" aria-describedby={fieldAria(id, form.errors.seating)['aria-describedby']}>
           <legend className="booking-field__label">{t('booking.field.seating')}<span className="booking-required" aria-hidden="true"> *</span></legend>
           <div className="booking-choices">
             {availability.seating.map((option) => (

@@ -8,7 +8,7 @@ import { SITES, type Lang, type SiteId } from '../../lib/sites.ts';
 import { useT } from '../i18n.tsx';
 import { WAITLIST_PATHS } from './checks.ts';
 import {
-  describe, ErrorLine, ErrorSummary, fieldId, Honeypot, PhoneField, RequiredNote, SelectField, SubmitButton, TextAreaField, TextField,
+  fieldAria, ErrorLine, ErrorSummary, fieldId, Honeypot, PhoneField, RequiredNote, SelectField, SubmitButton, TextAreaField, TextField,
 } from './fields.tsx';
 import { formatDay, formatTime } from '../../lib/booking/format.ts';
 import { ProblemNotice } from './Notices.tsx';
@@ -62,7 +62,7 @@ export function SoldOutWaitlist({ site, lang, date, availability, draft, onChang
         <SelectField id={id('guests')} label={labels.guests!} required value={String(draft.guests)} error={e.guests}
           options={Array.from({ length: maxPartySize }, (_, index) => ({ value: String(index + 1), label: t('booking.guests.count', { count: index + 1 }) }))}
           onChange={(value) => set('guests', { guests: Number(value) })} />
-        <fieldset className="booking-fieldset" aria-describedby={describe(timeId, e.time)['aria-describedby']}>
+        <fieldset className="booking-fieldset" aria-describedby={fieldAria(timeId, e.time)['aria-describedby']}>
           <legend className="booking-field__label">{labels.time}<span className="booking-required" aria-hidden="true"> *</span></legend>
           <div className="booking-slots__grid">
             {slots.map((slot, index) => {

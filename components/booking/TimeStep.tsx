@@ -7,7 +7,7 @@
 import type { Availability, Service } from '../../lib/booking/contract.ts';
 import { SITES, type Lang, type SiteId } from '../../lib/sites.ts';
 import { useT } from '../i18n.tsx';
-import { ErrorLine, ErrorSummary, describe, fieldId, SubmitButton } from './fields.tsx';
+import { ErrorLine, ErrorSummary, fieldAria, fieldId, SubmitButton } from './fields.tsx';
 import { dayOutcome, soldOutOffers } from './flow.ts';
 import { formatDay, formatTime, zoneName } from '../../lib/booking/format.ts';
 import type { BookingDraft } from './payload.ts';
@@ -64,7 +64,7 @@ export function TimeStep({ site, lang, draft, availability, onChoose, validate, 
       <p className="booking-day">{day}</p>
       <form className="booking-form" noValidate onSubmit={form.submit(onContinue)}>
         <ErrorSummary ref={form.summaryRef} entries={form.summary.map(({ error }) => ({ id: `${id}-first`, label: t('booking.field.time'), error }))} />
-        <fieldset className="booking-fieldset" aria-describedby={describe(id, form.errors.time)['aria-describedby']}>
+        <fieldset className="booking-fieldset" aria-describedby={fieldAria(id, form.errors.time)['aria-describedby']}>
           <legend className="booking-field__label">{t('booking.field.time')}<span className="booking-required" aria-hidden="true"> *</span></legend>
           <p className="booking-field__hint">{t('booking.time.zone', { zone: zoneName(draft.date, lang, site) })}</p>
           {availability.services.filter((service) => service.slots.length > 0).map((service) => (

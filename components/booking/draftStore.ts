@@ -20,7 +20,7 @@ export interface SavedFlow {
   group: Omit<GroupDraft, 'website'>;
 }
 
-export const draftKey = (site: SiteId) => `lucciola:booking-draft:${site}`;
+const draftKey = (site: SiteId) => `lucciola:booking-draft:${site}`;
 
 /** What may be stored of the flow: everything typed and chosen, without card token, honeypot or consent. */
 export function storable(flow: { step: Step; draft: BookingDraft; availability?: Availability; waitlist: WaitlistDraft; group: GroupDraft }): SavedFlow {

@@ -21,7 +21,7 @@ export function ErrorLine({ id, error }: { id: string; error?: ErrorText }) {
 }
 
 /** aria-* for a control: invalid when it has an error, described by its hint and its error line. */
-export function describe(id: string, error: ErrorText | undefined, hint?: boolean) {
+export function fieldAria(id: string, error: ErrorText | undefined, hint?: boolean) {
   return {
     'aria-invalid': error ? true : undefined,
     'aria-describedby': [hint ? `${id}-hint` : '', errorId(id)].filter(Boolean).join(' '),
@@ -62,7 +62,7 @@ export function TextField({ id, label, value, onChange, error, required, type = 
       <input
         id={id} name={id} type={type} value={value} required={required} autoComplete={autoComplete} placeholder={placeholder}
         inputMode={inputMode} min={min} max={max} lang={lang} maxLength={type === 'text' || type === 'email' || type === 'tel' ? LIMITS.textInputMaxLength : undefined}
-        className="booking-input" onChange={(event) => onChange(event.currentTarget.value)} {...describe(id, error, Boolean(hint))}
+        className="booking-input" onChange={(event) => onChange(event.currentTarget.value)} {...fieldAria(id, error, Boolean(hint))}
       />
       <ErrorLine id={id} error={error} />
     </div>
@@ -77,7 +77,7 @@ export function TextAreaField({ id, label, value, onChange, error, hint }: Omit<
       {hint && <p id={`${id}-hint`} className="booking-field__hint">{hint}</p>}
       <textarea
         id={id} name={id} value={value} rows={LIMITS.textareaRows} cols={LIMITS.textareaCols} maxLength={LIMITS.textareaMaxLength}
-        className="booking-input" onChange={(event) => onChange(event.currentTarget.value)} {...describe(id, error, Boolean(hint))}
+        className="booking-input" onChange={(event) => onChange(event.currentTarget.value)} {...fieldAria(id, error, Boolean(hint))}
       />
       <p className="booking-field__count" aria-hidden="true">{t('booking.form.charactersLeft', { count: LIMITS.textareaMaxLength - value.length })}</p>
       <ErrorLine id={id} error={error} />
@@ -103,7 +103,7 @@ export function SelectField({ id, label, value, onChange, options, error, requir
     <div className="booking-field">
       <Label htmlFor={id} label={label} required={required} />
       <select id={id} name={id} value={value} required={required} autoComplete={autoComplete} className="booking-input"
-        onChange={(event) => onChange(event.currentTarget.value)} {...describe(id, error)}>
+        onChange={(event) => onChange(event.currentTarget.value)} {...fieldAria(id, error)}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
       </select>
@@ -116,7 +116,7 @@ export function CheckboxField({ id, label, checked, onChange, error, required }:
   return (
     <div className="booking-field booking-field--check">
       <input id={id} name={id} type="checkbox" checked={checked} required={required} className="booking-check"
-        onChange={(event) => onChange(event.currentTarget.checked)} {...describe(id, error)} />
+        onChange={(event) => onChange(event.currentTarget.checked)} {...fieldAria(id, error)} />
       <label htmlFor={id} className="booking-field__label">
         {label}{required && <span className="booking-required" aria-hidden="true"> *</span>}
       </label>
@@ -126,7 +126,7 @@ export function CheckboxField({ id, label, checked, onChange, error, required }:
 }
 
 /** Options for a phone code select, each "Italy (+39)" in the page's language. */
-export function phoneCodeOptions(lang: Lang): { value: string; label: string }[] {
+function phoneCodeOptions(lang: Lang): { value: string; label: string }[] {
   let names: Intl.DisplayNames | undefined;
   try {
     names = new Intl.DisplayNames([lang], { type: 'region' });
@@ -167,7 +167,7 @@ export function PhoneField({ id, code, number, onChange, codeError, numberError,
         <div className="booking-phone__code">
           <label htmlFor={codeId} className="booking-field__sublabel">{t('booking.field.phoneCode')}</label>
           <select id={codeId} name={codeId} value={code} required autoComplete="tel-country-code" className="booking-input"
-            onChange={(event) => onChange({ code: event.currentTarget.value, number })} {...describe(codeId, codeError)}>
+            onChange={(event) => onChange({ code: event.currentTarget.value, number })} {...fieldAria(codeId, codeError)}>
             {options.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
           </select>
           <ErrorLine id={codeId} error={codeError} />
@@ -175,7 +175,7 @@ export function PhoneField({ id, code, number, onChange, codeError, numberError,
         <div className="booking-phone__number">
           <label htmlFor={id} className="booking-field__sublabel">{t('booking.field.phoneNumber')}</label>
           <input id={id} name={id} type="tel" value={number} required autoComplete="tel-national" inputMode="tel" placeholder={placeholder}
-            maxLength={40} className="booking-input" {...describe(id, numberError)}
+            maxLength={40} className="booking-input" {...fieldAria(id, numberError)}
             onChange={(event) => {
               const typed = event.currentTarget.value;
               const split = splitPhonePrefix(typed, options.map((option) => option.value));

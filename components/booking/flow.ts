@@ -12,10 +12,10 @@
  */
 import type { Availability } from '../../lib/booking/contract.ts';
 
-export const BOOKING_STEPS = ['party', 'time', 'seating', 'extras', 'contact', 'card', 'summary', 'thanks'] as const;
+const BOOKING_STEPS = ['party', 'time', 'seating', 'extras', 'contact', 'card', 'summary', 'thanks'] as const;
 export type BookingStep = (typeof BOOKING_STEPS)[number];
 /** Rules §bookings: SoldOutWaitlist, WaitlistSuccess, GroupBookingEnquiry, GroupBookingEnquirySuccess. */
-export type BranchStep = 'waitlist' | 'waitlistSuccess' | 'group' | 'groupSuccess';
+type BranchStep = 'waitlist' | 'waitlistSuccess' | 'group' | 'groupSuccess';
 export type Step = BookingStep | BranchStep;
 
 /** Steps after which nothing can be changed any more (the request is sent). */
@@ -63,7 +63,7 @@ export function afterParty(guests: number, maxPartySize: number): 'group' | 'tim
 }
 
 /** What the chosen day offers. */
-export type DayOutcome = 'group' | 'closed' | 'soldOut' | 'slots';
+type DayOutcome = 'group' | 'closed' | 'soldOut' | 'slots';
 
 /**
  * @example dayOutcome({ ...day, services: [{ service: 'dinner', slots: [{ time: '19:30', available: false }] }] }) // 'soldOut'
@@ -106,7 +106,7 @@ export function stepOfField(field: string): BookingStep {
 }
 
 /** Every step's name, for reading one back from the browser's history or a stored draft. */
-export const ALL_STEPS: readonly Step[] = [...BOOKING_STEPS, 'waitlist', 'waitlistSuccess', 'group', 'groupSuccess'];
+const ALL_STEPS: readonly Step[] = [...BOOKING_STEPS, 'waitlist', 'waitlistSuccess', 'group', 'groupSuccess'];
 
 /** @example asStep('seating') // 'seating'; asStep('nope') // undefined */
 export function asStep(value: unknown): Step | undefined {

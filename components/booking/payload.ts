@@ -184,7 +184,7 @@ export function bookingRequestOf(draft: BookingDraft, context: { site: SiteId; l
 }
 
 /** Splits a waiting-list radio value `service|time`. */
-export function slotOf(value: string): { service: Service; time: LocalTime } | undefined {
+function slotOf(value: string): { service: Service; time: LocalTime } | undefined {
   const [service, time] = value.split('|');
   return (service === 'lunch' || service === 'dinner') && time ? { service, time } : undefined;
 }

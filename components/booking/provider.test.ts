@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { problemOf, providerFor, restaurantContact, type BookingBackend } from './provider.ts';
+import { providerFor, restaurantContact, type BookingBackend } from './provider.ts';
 
 const backend = {} as BookingBackend;
 
@@ -7,32 +7,6 @@ describe('the booking provider', () => {
   it('is the native flow for a site configured "native" (all sites today)', () => {
     expect(providerFor('florence', backend)).toEqual({ kind: 'native', backend });
     expect(providerFor('tokyo', backend).kind).toBe('native');
-  });
-});
-
-describe('a failed call, as the visitor reads it', () => {
-  it('rules §errors: Reservation unavailable: time-outs, 5xx and anything unreadable; no network at all is offline', () => {
-    expect(problemOf({ kind: 'network' })).toEqual({ kind: 'offline' });
-    expect(problemOf({ kind: 'timeout' })).toEqual({ kind: 'unavailable' });
-    expect(problemOf({ kind: 'http', status: 503 })).toEqual({ kind: 'unavailable' });
-    expect(problemOf(new TypeError('Failed to fetch'))).toEqual({ kind: 'unavailable' });
-  });
-
-  it('too many requests (429) is its own problem, with the wait of Retry-After when the answer gave one', () => {
-    expect(problemOf({ kind: 'http', status: 429, details: { retryAfterSeconds: 42 } })).toEqual({ kind: 'busy', retryAfterSeconds: 42 });
-    expect(problemOf({ kind: 'http', status: 429 })).toEqual({ kind: 'busy' });
-  });
-
-  it('a slot taken meanwhile (409), or details refused (400) naming the field', () => {
-    expect(problemOf({ kind: 'http', status: 409 })).toEqual({ kind: 'conflict' });
-    expect(problemOf({ kind: 'http', status: 400, message: 'bad', field: 'contact.email' }))
-      .toEqual({ kind: 'rejected', message: 'bad', field: 'contact.email', fields: [{ field: 'contact.email', message: 'Invalid field' }] });
-  });
-
-  it("a 400 listing its fields gives each with the schema's text, the first as the field", () => {
-    const email = "Email is not valid. Must contain @ and a domain (eg. 'osterialucciola.example')";
-    expect(problemOf({ kind: 'http', status: 400, message: 'm', field: 'contact.email', details: { errors: [{ field: 'contact.email', message: email }, { field: 'contact.phone', message: 'Required field' }] } }))
-      .toEqual({ kind: 'rejected', message: 'm', field: 'contact.email', fields: [{ field: 'contact.email', message: email }, { field: 'contact.phone', message: 'Required field' }] });
   });
 });
 

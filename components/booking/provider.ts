@@ -9,11 +9,10 @@ import type {
   Availability, BookingConfirmation, BookingRequest, DemoCardToken, GroupRequest, LocalDate, SubmissionReceipt, WaitlistRequest,
 } from '../../lib/booking/contract.ts';
 import { SITES, type Lang, type SiteId } from '../../lib/sites.ts';
-import { sendProblemOf, type SendProblem } from '../../lib/forms/sendProblem.ts';
 import type { WidgetVendor } from './widget.ts';
 import { withSubmissionKey } from '../forms/submissionKey.ts';
 
-export interface AvailabilityQuery {
+interface AvailabilityQuery {
   site: SiteId;
   lang: Lang;
   date: LocalDate;
@@ -31,7 +30,7 @@ export interface BookingBackend {
   cardToken(site: SiteId): Promise<DemoCardToken>;
 }
 
-export type BookingProvider =
+type BookingProvider =
   | { kind: 'native'; backend: BookingBackend }
   | { kind: 'widget'; vendor: WidgetVendor };
 
@@ -44,7 +43,7 @@ const contentApi = () => {
 };
 
 /** The demo provider: the reference content API's booking actions, through the shared client. */
-export const demoBackend: BookingBackend = {
+const demoBackend: BookingBackend = {
   availability: async (query) => (await contentApi()).bookingAvailability(query),
   // Each submission carries an Idempotency-Key that a resend of the same request repeats.
   createBooking: async (request) => withSubmissionKey(['booking', request], async (idempotencyKey) => (await contentApi()).createBooking(request, { idempotencyKey })),
@@ -60,13 +59,5 @@ export const demoBackend: BookingBackend = {
 export function providerFor(site: SiteId, backend: BookingBackend = demoBackend): BookingProvider {
   return SITES[site].booking.provider === 'widget' ? { kind: 'widget', vendor: SITES[site].booking.widgetVendor } : { kind: 'native', backend };
 }
-
-/**
- * How a failed call reads to the visitor (lib/forms/sendProblem.ts, shared with the mail forms): rules §errors
- * "Reservation unavailable" for a provider that cannot be reached or is failing; too many requests (429)
- * with the wait; a time taken meanwhile (409); refused fields (4xx).
- */
-export type Problem = SendProblem;
-export const problemOf = sendProblemOf;
 
 export { restaurantContact } from '../../lib/restaurantContact.ts';

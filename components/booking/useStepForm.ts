@@ -6,8 +6,7 @@
  * What was typed is never cleared here: a failed send keeps it.
  */
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import type { FieldRefusal } from '../../lib/forms/sendProblem.ts';
-import { problemOf, type Problem } from './provider.ts';
+import { sendProblemOf, type FieldRefusal, type SendProblem } from '../../lib/forms/sendProblem.ts';
 import { errorText, fieldNamedBy, type FieldErrors } from './validation.ts';
 
 interface StepFormOptions {
@@ -29,7 +28,7 @@ export function useStepForm({ paths, validate, refused }: StepFormOptions) {
   const sentBack = Object.keys(ownErrors(refused ?? [], paths)).length > 0;
   const [submitted, setSubmitted] = useState(sentBack);
   const [sending, setSending] = useState(false);
-  const [problem, setProblem] = useState<Problem | null>(null);
+  const [problem, setProblem] = useState<SendProblem | null>(null);
   const [serverErrors, setServerErrors] = useState<FieldErrors>(() => ownErrors(refused ?? [], paths));
   /** Where focus goes next: the error summary (the form's own check) or the first refused field (the server's). */
   const [focus, setFocus] = useState<{ tick: number; on: 'summary' | 'field' }>({ tick: sentBack ? 1 : 0, on: 'field' });
@@ -73,7 +72,7 @@ export function useStepForm({ paths, validate, refused }: StepFormOptions) {
     try {
       await send();
     } catch (error) {
-      const read = problemOf(error);
+      const read = sendProblemOf(error);
       setProblem(read);
       if (read.kind === 'rejected') {
         // The server's texts next to its fields; a server naming a field only in its message gets 'Invalid field'.

@@ -26,7 +26,7 @@ export default function ContactForm({ site, lang }: { site: SiteId; lang: Lang }
   const formRef = useRef<HTMLFormElement>(null);
   const focusRefused = useFocusFirstInvalid(formRef);
   const thanksRef = useRef<HTMLHeadingElement>(null);
-  const send = useSend({ onThanks: () => { form.reset(); setThanks(true); } });
+  const send = useSend({ form: 'contact', onThanks: () => { form.reset(); setThanks(true); } });
   // The thanks replaces the form the visitor was in: focus follows it, once it is in the page.
   useEffect(() => { if (thanks) thanksRef.current?.focus(); }, [thanks]);
   const { values, errors } = form;

@@ -6,7 +6,7 @@ import { ATTACHMENT_ERRORS } from '../../lib/forms/schemas.ts';
 import { LIMITS } from '../../lib/limits.ts';
 import { useT } from '../i18n.tsx';
 
-export const ATTACHMENT_ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
+const ATTACHMENT_ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
 
 export function attachmentsProblem(files: readonly File[]): 'count' | 'size' | undefined {
   if (files.length > LIMITS.attachmentMaxCount) return 'count';

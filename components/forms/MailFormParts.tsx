@@ -77,7 +77,7 @@ export function PrivacyConsent({ id, site, lang, checked, missing, onChange }: {
 }
 
 /** What the failure alert says: too many requests and how long to wait, refused fields, the server, the network. */
-export function FailureText({ problem }: { problem: SendProblem }) {
+function FailureText({ problem }: { problem: SendProblem }) {
   const t = useT();
   switch (problem.kind) {
     case 'busy': {

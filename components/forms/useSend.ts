@@ -8,6 +8,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { sendProblemOf, type SendProblem } from '../../lib/forms/sendProblem.ts';
 import { scheduleAfterSuccess, type SendState } from '../../lib/forms/sendTiming.ts';
+import type { SentForm } from '../../lib/analytics.ts';
+import { trackSend } from '../analytics/track.ts';
 
 export interface Send {
   state: SendState;
@@ -20,7 +22,8 @@ export interface Send {
   reset: () => void;
 }
 
-export function useSend({ onThanks, onDone }: { onThanks: () => void; onDone?: () => void }): Send {
+/** `form` names the form in the send event a successful send reports (rules §analytics). */
+export function useSend({ form, onThanks, onDone }: { form: SentForm; onThanks: () => void; onDone?: () => void }): Send {
   const [state, setState] = useState<SendState>('empty');
   const [problem, setProblem] = useState<SendProblem | null>(null);
   const [thanks, setThanks] = useState(false);
@@ -53,6 +56,7 @@ export function useSend({ onThanks, onDone }: { onThanks: () => void; onDone?: (
         return read;
       }
       setState('sent');
+      trackSend(form);
       cancelTimers.current = scheduleAfterSuccess(startedAt, {
         thanks: () => { setThanks(true); callbacks.current.onThanks(); },
         done: () => {

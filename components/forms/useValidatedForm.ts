@@ -6,9 +6,9 @@
 import { useRef, useState } from 'react';
 import { ValidationError, type AnyObjectSchema } from 'yup';
 
-export type FormValues = Record<string, string | boolean>;
+type FormValues = Record<string, string | boolean>;
 
-export interface ValidatedForm<V extends FormValues> {
+interface ValidatedForm<V extends FormValues> {
   values: V;
   /** The schema's message per field, for fields that are wrong. */
   errors: Partial<Record<keyof V & string, string>>;

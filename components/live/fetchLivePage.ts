@@ -2,11 +2,11 @@
  * The live fallback (browser only, loaded on demand): the page a path names, fetched from the content API
  * because the snapshot the site was built from does not have it yet.
  */
-import type { Page } from '../../lib/contract/types.ts';
+import { isKnownSectionType, type Page } from '../../lib/contract/types.ts';
 import { isPageFetchOk, type NormalizedError } from '../../lib/errors.ts';
 import { pageKeyFor, segmentsOfPath } from '../../lib/pageRules.ts';
 import { resolveRoute } from '../../lib/routing.ts';
-import { isKnownSectionType, loadSectionComponents } from '../sections/registry.ts';
+import { loadSectionComponents } from '../sections/registry.ts';
 import { loadContentApi } from '../contentApi.ts';
 
 export type LiveOutcome =

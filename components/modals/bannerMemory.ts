@@ -11,7 +11,7 @@ import { actions, store } from '../store/store.ts';
 import type { BannerName } from './bannerQueue.ts';
 
 /** @example bannerClosedKey('en', 'florence', 'infoBanner') // 'lucciola.bannerClosed.en.florence.infoBanner' */
-export function bannerClosedKey(lang: Lang, site: SiteId | undefined, name: BannerName): string {
+function bannerClosedKey(lang: Lang, site: SiteId | undefined, name: BannerName): string {
   return `lucciola.bannerClosed.${lang}.${site ?? '-'}.${name}`;
 }
 

@@ -22,7 +22,7 @@ export function nextBanner(status: Record<BannerName, BannerStatus>): BannerName
   return BANNER_ORDER.find((name) => status[name].applies && !status[name].done);
 }
 
-export interface PageMoment {
+interface PageMoment {
   /** The first-visit intro cover is still playing. */
   firstEnter: boolean;
   /** An error or 404 page: the visitor is lost, promotions would only add noise. */

@@ -42,6 +42,7 @@ export function ReserveForm({ site, lang, request, onThanks, onDone }: ReserveFo
   const formRef = useRef<HTMLFormElement>(null);
   const focusRefused = useFocusFirstInvalid(formRef);
   const send = useSend({
+    form: 'reservation',
     onThanks: () => { form.reset(); setFiles([]); setFilesRefused(undefined); onThanks(); },
     onDone,
   });

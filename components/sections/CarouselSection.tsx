@@ -1,15 +1,9 @@
-import { useRef, useSyncExternalStore } from 'react';
+import { useRef } from 'react';
 import type { CarouselSection as CarouselData } from '../../lib/contract/types.ts';
 import { useT } from '../i18n.tsx';
 import { Picture } from '../ui/Picture.tsx';
+import { useHydrated } from '../motion/clientHooks.ts';
 import type { SectionProps } from './registry.ts';
-
-const noSubscription = () => () => {};
-
-/** False on the server and during hydration, true once the page's script runs: the buttons need it. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
-}
 
 /**
  * Every slide is in the HTML, in a list that scrolls sideways and snaps (CSS only): without script it is

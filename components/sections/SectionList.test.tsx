@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { loadContentStore } from '../../content-sync/reference-api/contentStore.ts';
-import type { Page, Section } from '../../lib/contract/types.ts';
+import { SECTION_TYPES, type Page, type Section } from '../../lib/contract/types.ts';
 import { createTranslator, type LocaleTable } from '../../lib/i18n.ts';
 import { ROUTE_LANGS, type Lang, type SiteId } from '../../lib/sites.ts';
 import en from '../../locales/en.json' with { type: 'json' };
@@ -9,7 +9,7 @@ import it_ from '../../locales/it.json' with { type: 'json' };
 import ja from '../../locales/ja.json' with { type: 'json' };
 import ko from '../../locales/ko.json' with { type: 'json' };
 import { I18nProvider } from '../i18n.tsx';
-import { loadSectionComponents, SECTION_TYPES } from './registry.ts';
+import { loadSectionComponents } from './registry.ts';
 import { SectionList } from './SectionList.tsx';
 
 const store = loadContentStore();

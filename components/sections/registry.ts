@@ -8,10 +8,8 @@
  * page never downloads the shop's product grid.
  */
 import type { ComponentType } from 'react';
-import type { KnownSection, Section, SectionType } from '../../lib/contract/types.ts';
+import { isKnownSectionType, type KnownSection, type Section, type SectionOf, type SectionType } from '../../lib/contract/types.ts';
 import type { SiteId } from '../../lib/sites.ts';
-
-export type SectionOf<T extends SectionType> = Extract<KnownSection, { type: T }>;
 
 export interface SectionProps<S extends KnownSection> {
   section: S;
@@ -40,9 +38,6 @@ const SECTION_LOADERS: { [T in SectionType]: () => Promise<SectionComponent<T>> 
   form: () => import('./FormSection.tsx').then((module) => module.FormSection),
 };
 
-/** Every section type the site renders. */
-export const SECTION_TYPES = Object.keys(SECTION_LOADERS) as SectionType[];
-
 const loaded = new Map<SectionType, ComponentType<SectionProps<KnownSection>>>();
 
 /** Loads the components of these section types (unknown types are ignored); resolves when all are ready. */
@@ -59,10 +54,6 @@ export function sectionComponent(type: SectionType): ComponentType<SectionProps<
   const component = loaded.get(type);
   if (!component) throw new Error(`The '${type}' section was rendered before loadSectionComponents loaded it`);
   return component;
-}
-
-export function isKnownSectionType(type: string): type is SectionType {
-  return Object.hasOwn(SECTION_LOADERS, type);
 }
 
 export function isKnownSection(section: Section): section is KnownSection {

@@ -44,7 +44,7 @@ function current(): Session | undefined {
   return session;
 }
 
-function problemOf(error: unknown): CartProblem {
+function cartProblemOf(error: unknown): CartProblem {
   return error instanceof StorefrontUnavailableError ? 'unavailable' : 'failed';
 }
 
@@ -61,7 +61,7 @@ function run(action: (s: Session) => Promise<void>): Promise<void> {
     } catch (error) {
       s.stale = true;
       if (session === s) {
-        store.cartProblem.value = problemOf(error);
+        store.cartProblem.value = cartProblemOf(error);
         if (s.cart === undefined) showKnown(s);
       }
       console.error('[cart]', error);

@@ -23,7 +23,7 @@ export class StorefrontUnavailableError extends Error {
 }
 
 /** The store answered with GraphQL errors: our request or its answer is wrong; retrying will not help. */
-export class StorefrontQueryError extends Error {
+class StorefrontQueryError extends Error {
   override name = 'StorefrontQueryError';
 }
 

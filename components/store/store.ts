@@ -16,14 +16,14 @@ import { SITE_IDS, SITES, type Lang, type SiteId } from '../../lib/sites.ts';
 /** The store could not be reached; it answered with an error; the product is sold out. */
 export type CartProblem = 'unavailable' | 'failed' | 'soldOut';
 
-export interface StoreExtra {
+interface StoreExtra {
   places: Place[];
   bannerText: string;
   introText: string;
   cookie: ExtraBlock['cookie'] | null;
 }
 
-export interface CurrentPage {
+interface CurrentPage {
   path: string;
   id?: number;
   sectionCount: number;

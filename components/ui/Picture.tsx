@@ -11,7 +11,7 @@ interface PictureProps {
 }
 
 /** The box kept for a picture whose content gives no width and height: 4:3, or a square for a circle. */
-export function fallbackRatio(picture: Pick<PictureData, 'shape'>): string {
+function fallbackRatio(picture: Pick<PictureData, 'shape'>): string {
   return picture.shape === 'circle' ? '1 / 1' : '4 / 3';
 }
 

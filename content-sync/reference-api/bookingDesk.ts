@@ -45,7 +45,7 @@ export type StoredBooking = Omit<BookingRequest, 'website'>;
 export type StoredWaitlistEntry = Omit<WaitlistRequest, 'website'>;
 export type StoredGroupRequest = Omit<GroupRequest, 'website'>;
 
-export interface BookingDeskOptions {
+interface BookingDeskOptions {
   /** The submissions' database, opened on first use. */
   db: () => Promise<Database>;
   now: () => Date;

@@ -12,7 +12,7 @@ import { cardTokens } from './db/schema.ts';
 import type { Database, Transaction } from './db/client.ts';
 
 /** A token not used within this time is refused, and deleted at the next issue. */
-export const TOKEN_LIFETIME_MS = 60 * 60 * 1000;
+const TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 
 const oldest = (at: Date) => new Date(at.getTime() - TOKEN_LIFETIME_MS);
 

@@ -16,11 +16,11 @@ import { loadCatalogue, loadContentStore, type ContentStore } from './contentSto
 const PUBLIC_DIR = fileURLToPath(new URL('../../public/', import.meta.url));
 
 /** The pages the demo content must have for every pair, and for the shop sites. */
-export const REQUIRED_PATHS = [
+const REQUIRED_PATHS = [
   '', 'reservation', 'contact', 'menu/a-la-carte', 'menu/tasting-menu', 'experiences', 'press',
   'terms-conditions', 'privacy-policy', 'holiday-treats', 'treats', 'giardino', 'gift-cards',
 ];
-export const REQUIRED_SHOP_PATHS = ['shop', 'shop/food-and-spirits', 'shop/experiences'];
+const REQUIRED_SHOP_PATHS = ['shop', 'shop/food-and-spirits', 'shop/experiences'];
 
 function collectStrings(value: unknown, key: string, found: string[] = []): string[] {
   if (Array.isArray(value)) value.forEach((item) => collectStrings(item, key, found));

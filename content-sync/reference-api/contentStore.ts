@@ -30,7 +30,7 @@ export interface CatalogueProduct {
 }
 
 /** A page as authored in `demo/<site>/<lang>.json`: name, type and data are derived from `path`. */
-export interface AuthoredPage {
+interface AuthoredPage {
   id: number;
   path: string;
   title: string;
@@ -141,7 +141,7 @@ function pageKey(name: string, type: string) {
   return `${type}\u0000${name}`;
 }
 
-export interface ContentStoreOptions {
+interface ContentStoreOptions {
   dir?: string;
   /** Adds this many generated pages, spread over the pairs, for benchmarks. */
   scale?: number;

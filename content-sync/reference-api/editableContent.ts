@@ -8,7 +8,7 @@ import type { Lang, SiteId } from '../../lib/sites.ts';
 import type { BlockName, Blocks, Page } from '../../lib/contract/types.ts';
 import { contentHash, type ContentStore } from './contentStore.ts';
 
-export interface EditableContent {
+interface EditableContent {
   /** Pass to startReferenceApi({ content }). */
   store: ContentStore;
   /** Replaces the page at `path` with what `change` makes of it; returns the new page. */

@@ -20,9 +20,9 @@ export interface FaultOptions {
   seed?: number;
 }
 
-export type Fault = 'error' | 'malformed' | 'timeout' | undefined;
+type Fault = 'error' | 'malformed' | 'timeout' | undefined;
 
-export interface FaultPlan {
+interface FaultPlan {
   latencyMs: number;
   decide(requestKey: string): Fault;
 }

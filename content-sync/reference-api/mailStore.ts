@@ -23,7 +23,7 @@ const SIGNATURES = [
   { ext: 'png', type: 'image/png', magic: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
 ] as const;
 
-export type AttachmentKind = (typeof SIGNATURES)[number];
+type AttachmentKind = (typeof SIGNATURES)[number];
 
 export function sniffAttachment(bytes: Uint8Array): AttachmentKind | undefined {
   return SIGNATURES.find(({ magic }) => magic.every((byte, i) => bytes[i] === byte));
@@ -55,7 +55,7 @@ export interface IncomingAttachment {
   kind: AttachmentKind;
 }
 
-export interface MailReceipt {
+interface MailReceipt {
   success: true;
   id: string;
 }

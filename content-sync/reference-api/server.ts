@@ -20,8 +20,8 @@ import { ATTACHMENT_ERRORS, ATTACHMENTS_FIELD, checkMailFields } from '../../lib
 import { cleanFileName } from '../../lib/forms/fileName.ts';
 import { honeypotFilled, HONEYPOT_FIELD, HONEYPOT_REFUSAL } from '../../lib/forms/bookingSchemas.ts';
 import {
-  ACTIONS, BLOCK_NAMES, CONTENT_API_PATH, CONTENT_API_VERSION, MAIL_FORMS, MAIL_TYPE,
-  type Action, type BlockName, type Envelope, type MailForm, type MailResult,
+  BLOCK_NAMES, CONTENT_API_PATH, CONTENT_API_VERSION, isAction, isPostAction, MAIL_FORMS, MAIL_TYPE,
+  type BlockName, type Envelope, type MailForm, type MailResult,
 } from '../../lib/contract/types.ts';
 import { loadContentStore, type ContentStore } from './contentStore.ts';
 import { MailStore, sniffAttachment, type IncomingAttachment } from './mailStore.ts';
@@ -131,10 +131,6 @@ function notFound(what: string): never {
 }
 
 type FetchAction = 'FETCH_LANDING' | 'FETCH_INDEX' | 'FETCH_PAGE' | 'FETCH_BLOCK';
-/** Actions that take a submission: POST only, rate-limited per client. */
-const POST_ACTIONS: readonly Action[] = [
-  'SEND_MAIL', 'BOOKING_CREATE', 'WAITLIST_JOIN', 'GROUP_REQUEST', 'DEMO_CARD_TOKEN', 'BOOKING_MANAGE', 'BOOKING_CANCEL',
-];
 
 function fetchAction(content: ContentStore, action: FetchAction, params: URLSearchParams): unknown {
   switch (action) {
@@ -309,9 +305,9 @@ export async function startReferenceApi(options: ReferenceApiOptions = {}): Prom
       throw new ApiProblem(400, `Unsupported API version '${version ?? ''}'; this server speaks v=${CONTENT_API_VERSION}`);
     }
     const action = required(params, 'action');
-    if (!(ACTIONS as readonly string[]).includes(action)) throw new ApiProblem(400, `Unknown action '${action}'`);
+    if (!isAction(action)) throw new ApiProblem(400, `Unknown action '${action}'`);
 
-    if (!POST_ACTIONS.includes(action as Action)) {
+    if (!isPostAction(action)) {
       if (req.method !== 'GET' && req.method !== 'HEAD') throw new ApiProblem(405, `${action} needs GET`);
     } else {
       if (req.method !== 'POST') throw new ApiProblem(405, `${action} needs POST`);
@@ -329,13 +325,13 @@ export async function startReferenceApi(options: ReferenceApiOptions = {}): Prom
 
     const ok = (data: unknown) => respond(res, { status: { code: 200, message: 'OK' }, data }, fault === 'malformed');
     const json = () => readJson(req, action, LIMITS.jsonBodyMaxBytes);
-    const key = POST_ACTIONS.includes(action as Action) ? idempotencyKeyOf(req) : undefined;
+    const key = isPostAction(action) ? idempotencyKeyOf(req) : undefined;
     // A submission that queues e-mails: its JSON body, its Idempotency-Key claim, and the worker nudged once it committed.
     const submitted = async <T>(submit: (body: Record<string, unknown>, claim?: IdempotencyClaim) => Promise<T>) => {
       const body = await json();
       return committed(await submit(body, claimOf(key, action, body)));
     };
-    switch (action as Action) {
+    switch (action) {
       case 'SEND_MAIL': return ok(committed(await sendMail(req, mail, key)));
       case 'BOOKING_CREATE': return ok(await submitted(booking.create));
       case 'WAITLIST_JOIN': return ok(await submitted(booking.joinWaitlist));
@@ -345,7 +341,7 @@ export async function startReferenceApi(options: ReferenceApiOptions = {}): Prom
       case 'BOOKING_MANAGE': return ok(await booking.manage(await json()));
       case 'BOOKING_CANCEL': return ok(await submitted(booking.cancel));
       case 'BOOKING_AVAILABILITY': return ok(await booking.availability(params));
-      default: return ok(fetchAction(content, action as FetchAction, params));
+      default: return ok(fetchAction(content, action, params));
     }
   }
 

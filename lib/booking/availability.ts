@@ -9,7 +9,7 @@ import { extrasFor, seatingFor } from './offers.ts';
 import { routeParty } from './party.ts';
 import { slotsFor, takesBookings } from './slots.ts';
 
-export interface AvailabilityInput {
+interface AvailabilityInput {
   site: SiteId;
   date: LocalDate;
   guests: number;
@@ -21,7 +21,7 @@ export interface AvailabilityInput {
 }
 
 /** Rules §cancellation's cancellation terms in the site's currency. @example cardGuaranteeOf('tokyo').freeCancellationHours // 72 */
-export function cardGuaranteeOf(site: SiteId): Availability['cardGuarantee'] {
+function cardGuaranteeOf(site: SiteId): Availability['cardGuarantee'] {
   const { cardGuarantee, penaltyPerPerson, freeCancellationHours } = SITES[site].booking;
   return { required: cardGuarantee, penaltyPerPerson: { ...penaltyPerPerson }, freeCancellationHours };
 }

@@ -8,7 +8,7 @@ import { totalPrice } from '../price.ts';
 import type { LocalDate, LocalTime } from './contract.ts';
 import { zonedInstant } from './format.ts';
 
-export interface CancellationCharge {
+interface CancellationCharge {
   perPerson: BookingMoney;
   guests: number;
   total: { amount: string; currencyCode: string };

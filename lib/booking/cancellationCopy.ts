@@ -21,7 +21,7 @@ const CURRENCY_WORDS: Record<string, string> = {
 const BEFORE = /(US\$|\$|€|¥|₩)\s?(\d[\d.,]*)/gi;
 const AFTER = /(\d[\d.,]*)\s?(euro|EUR|€|dollars|dollari|USD|ユーロ|유로|円|yen|JPY|원|won|KRW)(?![a-z])/gi;
 
-export interface CopyMoney {
+interface CopyMoney {
   value: number;
   currencyCode: string;
 }

@@ -11,13 +11,15 @@
 import type { Lang, SiteId } from '../sites.ts';
 
 /**
- * BOOKING_AVAILABILITY is a GET; the others are POSTs with a JSON body. DEMO_CARD_TOKEN is the demo
- * provider's test-mode card guarantee: it issues a `tok_test_…` token without any card number.
+ * The booking actions that are POSTs with a JSON body. DEMO_CARD_TOKEN is the demo provider's test-mode
+ * card guarantee: it issues a `tok_test_…` token without any card number.
  */
-export const BOOKING_ACTIONS = [
-  'BOOKING_AVAILABILITY', 'BOOKING_CREATE', 'WAITLIST_JOIN', 'GROUP_REQUEST', 'DEMO_CARD_TOKEN', 'BOOKING_MANAGE', 'BOOKING_CANCEL',
+export const BOOKING_POST_ACTIONS = [
+  'BOOKING_CREATE', 'WAITLIST_JOIN', 'GROUP_REQUEST', 'DEMO_CARD_TOKEN', 'BOOKING_MANAGE', 'BOOKING_CANCEL',
 ] as const;
-export type BookingAction = (typeof BOOKING_ACTIONS)[number];
+export type BookingPostAction = (typeof BOOKING_POST_ACTIONS)[number];
+/** Every booking action of the content API: BOOKING_AVAILABILITY is a GET, the others POSTs. */
+export const BOOKING_ACTIONS = ['BOOKING_AVAILABILITY', ...BOOKING_POST_ACTIONS] as const;
 
 /** Rules §bookings: date and time (lunch or dinner). */
 export type Service = 'lunch' | 'dinner';
@@ -27,12 +29,12 @@ export type LocalDate = string;
 /** A local time of the site, `HH:MM` (24 h). */
 export type LocalTime = string;
 
-export interface Slot {
+interface Slot {
   time: LocalTime;
   available: boolean;
 }
 
-export interface ServiceAvailability {
+interface ServiceAvailability {
   service: Service;
   slots: Slot[];
 }
@@ -192,7 +194,7 @@ export interface ManageRequest {
   token: string;
 }
 
-export interface Money {
+interface Money {
   amount: string;
   currencyCode: string;
 }

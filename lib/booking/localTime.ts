@@ -6,7 +6,7 @@
 import type { LocalDate, LocalTime } from './contract.ts';
 import { twoDigits, wallClockAt } from '../wallClock.ts';
 
-export interface LocalMoment {
+interface LocalMoment {
   date: LocalDate;
   /** Minutes since local midnight. */
   minutes: number;

@@ -4,7 +4,7 @@
  */
 import { SITES, type SiteId } from '../sites.ts';
 
-export type PartyRoute = 'booking' | 'group';
+type PartyRoute = 'booking' | 'group';
 
 /** @example routeParty(7, 'florence') // 'group' */
 export function routeParty(guests: number, site: SiteId): PartyRoute {

@@ -6,12 +6,12 @@ import { SITES, WEEKDAYS, type SiteId } from '../sites.ts';
 import type { LocalDate, LocalTime, Service } from './contract.ts';
 import { addDays, daysBetween, localMoment, toLocalTime, toMinutes, weekdayOf } from './localTime.ts';
 
-export interface ServiceSlots {
+interface ServiceSlots {
   service: Service;
   times: LocalTime[];
 }
 
-export interface DaySlots {
+interface DaySlots {
   /** No table can be booked that day: a closing day, a past day, beyond the horizon, or too late today. */
   closed: boolean;
   /** Only services with at least one bookable time; empty when closed. */

@@ -9,13 +9,14 @@ import { PAGE_PATH, pagePathProblem, quotedValue } from '../pageRules.ts';
 
 export { PAGE_PATH };
 import {
-  ALLERGENS, ANIMATIONS, BLOCK_NAMES, LANDING_CARD_KINDS, PRODUCT_KINDS,
+  ALLERGENS, ANIMATIONS, BLOCK_NAMES, LANDING_CARD_KINDS, PRODUCT_KINDS, isKnownSectionType,
   type BlockName, type Blocks, type Envelope, type Landing, type MailResult, type Page, type PageIndex, type ReserveRequest,
+  type SectionType,
 } from './types.ts';
 
 const text = () => yup.string().strict().defined();
 const optionalText = () => yup.string().strict().optional();
-const list = <T extends yup.ISchema<unknown>>(of: T) => yup.array().of(of).defined();
+const list = <T>(of: yup.ISchema<T>) => yup.array().of(of).defined();
 const oneOf = <T extends string>(values: readonly T[]) => yup.string().strict().oneOf(values).defined();
 
 const link = yup.object({ url: text(), target: yup.string().strict().oneOf(['', '_blank']).defined() });
@@ -41,16 +42,18 @@ const price = yup.object({
   currencyCode: oneOf(['EUR', 'USD', 'JPY'] as const),
 });
 
-const sectionBase = {
+const sectionFields = {
   id: text().min(1),
   animation: yup.string().strict().oneOf(ANIMATIONS).optional(),
 };
+/** The fields every known section has; `type` is the key its schema is listed under. */
+const sectionBase = <T extends SectionType>(type: T) => ({ type: oneOf([type]), ...sectionFields });
 
 const productCard = yup.object({
   handle: text().min(1), title: text(), kind: oneOf(PRODUCT_KINDS), picture, price, link,
 });
 
-const reserveRequest = yup.object({
+export const reserveRequest = yup.object({
   page: text(), name: text(), variant: text(), title: text(), text: text(),
   picture: pictureOrNull, object: text(), hasPax: yup.boolean().strict().defined(),
 });
@@ -58,18 +61,19 @@ const reserveRequest = yup.object({
 const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 const time = () => text().matches(/^\d{2}:\d{2}$/, '${path} must be HH:MM');
 
-const SECTION_SCHEMAS: Record<string, yup.ObjectSchema<object>> = {
-  hero: yup.object({ ...sectionBase, title: text(), subtitle: optionalText(), picture }),
+/** One schema per section type (types.check.ts proves each agrees with its interface in types.ts). */
+export const SECTION_SCHEMAS = {
+  hero: yup.object({ ...sectionBase('hero'), title: text(), subtitle: optionalText(), picture }),
   text: yup.object({
-    ...sectionBase, title: optionalText(), body: list(text()),
+    ...sectionBase('text'), title: optionalText(), body: list(text()),
     link: link.shape({ label: text() }).default(undefined).optional(),
   }),
-  quote: yup.object({ ...sectionBase, quote: text().min(1), author: text() }),
+  quote: yup.object({ ...sectionBase('quote'), quote: text().min(1), author: text() }),
   carousel: yup.object({
-    ...sectionBase, title: optionalText(), slides: list(yup.object({ picture, caption: text() })).min(1),
+    ...sectionBase('carousel'), title: optionalText(), slides: list(yup.object({ picture, caption: text() })).min(1),
   }),
   menu: yup.object({
-    ...sectionBase, title: text(), intro: optionalText(), note: optionalText(),
+    ...sectionBase('menu'), title: text(), intro: optionalText(), note: optionalText(),
     groups: list(yup.object({
       title: text(),
       items: list(yup.object({
@@ -78,29 +82,29 @@ const SECTION_SCHEMAS: Record<string, yup.ObjectSchema<object>> = {
       })),
     })),
   }),
-  productGrid: yup.object({ ...sectionBase, title: optionalText(), products: list(productCard) }),
+  productGrid: yup.object({ ...sectionBase('productGrid'), title: optionalText(), products: list(productCard) }),
   product: yup.object({
-    ...sectionBase, handle: text().min(1), title: text(), kind: oneOf(PRODUCT_KINDS),
+    ...sectionBase('product'), handle: text().min(1), title: text(), kind: oneOf(PRODUCT_KINDS),
     description: list(text()), picture, price,
   }),
   cta: yup.object({
-    ...sectionBase, title: text(), text: optionalText(), label: text(), link: linkOrNull,
+    ...sectionBase('cta'), title: text(), text: optionalText(), label: text(), link: linkOrNull,
     reserve: reserveRequest.default(undefined).optional(),
   }),
   landingCards: yup.object({
-    ...sectionBase, title: optionalText(),
+    ...sectionBase('landingCards'), title: optionalText(),
     cards: list(yup.object({
       kind: oneOf(LANDING_CARD_KINDS), title: text(), text: text(), picture, label: text(), link,
     })),
   }),
   articleList: yup.object({
-    ...sectionBase, title: optionalText(),
+    ...sectionBase('articleList'), title: optionalText(),
     articles: list(yup.object({
       title: text(), source: text(), date: text(), excerpt: text(), link, picture: pictureOrNull,
     })),
   }),
   venue: yup.object({
-    ...sectionBase, name: text(),
+    ...sectionBase('venue'), name: text(),
     address: yup.object({ street: text(), locality: text(), postalCode: text(), country: text() }),
     phone: text(), email: text(),
     openingHours: list(yup.object({ days: list(oneOf(DAYS)).min(1), opens: time(), closes: time(), label: text() })),
@@ -108,16 +112,13 @@ const SECTION_SCHEMAS: Record<string, yup.ObjectSchema<object>> = {
     acceptsReservations: yup.boolean().strict().defined(),
   }),
   form: yup.object({
-    ...sectionBase, form: oneOf(['contact', 'booking'] as const), title: optionalText(), text: optionalText(),
+    ...sectionBase('form'), form: oneOf(['contact', 'booking'] as const), title: optionalText(), text: optionalText(),
   }),
-};
+} satisfies { [T in SectionType]: yup.AnyObjectSchema };
 
-/** The section types this version of the contract describes in full. */
-export const KNOWN_SECTION_TYPES: readonly string[] = Object.keys(SECTION_SCHEMAS);
-
-const unknownSection = yup.object({ ...sectionBase, type: text().min(1) });
-const section = yup.lazy((value: { type?: unknown }) =>
-  (typeof value?.type === 'string' && SECTION_SCHEMAS[value.type]) || unknownSection);
+const unknownSection = yup.object({ ...sectionFields, type: text().min(1) });
+const section = yup.lazy((value: { type?: unknown } | undefined) =>
+  isKnownSectionType(value?.type) ? SECTION_SCHEMAS[value.type] : unknownSection);
 
 const seoMeta = yup.object({
   title: text(),
@@ -144,7 +145,7 @@ const redirectOrigin = () => redirectPath().test('not-homepage', '${path} must n
   (value) => value.replace(/^\/+|\/+$/g, '') !== '');
 const isoDate = () => text().test('iso-date', '${path} must be an ISO date', (v) => !Number.isNaN(Date.parse(v ?? '')));
 
-const page = yup.object({
+export const page = yup.object({
   id: yup.number().strict().integer().required(),
   child: yup.string().strict().nullable().defined(),
   data: yup.object({ lang, site, name: text().min(1), type: text().min(1), path: pagePath(), modified: isoDate() }),
@@ -153,7 +154,7 @@ const page = yup.object({
   seo_meta: seoMeta,
 });
 
-const indexSchema = yup.object({
+export const indexSchema = yup.object({
   lang,
   site,
   pages: list(yup.object({
@@ -169,7 +170,7 @@ const place = yup.object({
   footerText: text(), extra: text(), picture, link,
 });
 
-const BLOCK_SCHEMAS: Record<BlockName, yup.ObjectSchema<object>> = {
+export const BLOCK_SCHEMAS = {
   navigator: yup.object({
     items: list(yup.object({
       caption: text().min(1), link, has_sub_menu: yup.boolean().strict().defined(),
@@ -202,9 +203,11 @@ const BLOCK_SCHEMAS: Record<BlockName, yup.ObjectSchema<object>> = {
     desktop_image: yup.object({ url: text(), alt: text() }),
   }),
   generic_seo_meta: seoMeta,
-};
+} satisfies { [N in BlockName]: yup.AnyObjectSchema };
+/** The same table, typed so that indexing it by a block's name gives that block's type. */
+const BLOCK_SCHEMA: { [N in BlockName]: yup.Schema<Blocks[N]> } = BLOCK_SCHEMAS;
 
-const landing = yup.object({
+export const landing = yup.object({
   id: yup.number().strict().integer().required(),
   lang,
   title: text(),
@@ -216,12 +219,12 @@ const landing = yup.object({
 }).test('default-exists', 'defaultConfiguration must name one of the configurations',
   (value) => value.defaultConfiguration in (value.configurations as object));
 
-const envelope = yup.object({
+export const envelope = yup.object({
   status: yup.object({ code: yup.number().strict().integer().required(), message: text() }),
   data: yup.mixed().nullable().defined(),
 });
 
-const mailResult = yup.object({ success: yup.boolean().strict().defined(), id: text() });
+export const mailResult = yup.object({ success: yup.boolean().strict().defined(), id: text() });
 
 /** A contract violation: `path` names the field, e.g. `structure[2].groups[0].items[1].price.amount`. */
 export class ContractError extends Error {
@@ -231,24 +234,29 @@ export class ContractError extends Error {
   }
 }
 
-/** Validates an answer strictly against a schema; a violation is a ContractError naming the field. Shared with lib/booking/answers.ts. */
-export function checkContract<T>(schema: yup.Schema, value: unknown, what: string): T {
+/**
+ * Validates an answer strictly against a schema; a violation is a ContractError naming the field. The answer
+ * is typed by the schema (types.check.ts proves the contract's schemas agree with types.ts). Shared with
+ * lib/booking/answers.ts.
+ */
+export function checkContract<S extends yup.Schema>(schema: S, value: unknown, what: string): yup.InferType<S> {
   try {
-    schema.validateSync(value, { strict: true, abortEarly: true });
-    return value as T;
+    return schema.validateSync(value, { strict: true, abortEarly: true });
   } catch (error) {
     if (error instanceof yup.ValidationError) throw new ContractError(what, error.path ?? '', error.message);
     throw error;
   }
 }
 
-export const validateEnvelope = (value: unknown, what = 'response') => checkContract<Envelope<unknown>>(envelope, value, what);
-export const validatePage = (value: unknown, what = 'page') => checkContract<Page>(page, value, what);
-export const validateIndex = (value: unknown, what = 'index') => checkContract<PageIndex>(indexSchema, value, what);
-export const validateLanding = (value: unknown, what = 'landing') => checkContract<Landing>(landing, value, what);
-export const validateMailResult = (value: unknown, what = 'mail result') => checkContract<MailResult>(mailResult, value, what);
+export const validateEnvelope = (value: unknown, what = 'response'): Envelope<unknown> => checkContract(envelope, value, what);
+export const validatePage = (value: unknown, what = 'page'): Page => checkContract(page, value, what);
+export const validateIndex = (value: unknown, what = 'index'): PageIndex => checkContract(indexSchema, value, what);
+export const validateLanding = (value: unknown, what = 'landing'): Landing => checkContract(landing, value, what);
+export const validateMailResult = (value: unknown, what = 'mail result'): MailResult => checkContract(mailResult, value, what);
 /** What a `data-reserve` button or a `lucciola:reserve` event carries (rules §reservation-overlay). */
-export const validateReserveRequest = (value: unknown, what = 'reservation request') => checkContract<ReserveRequest>(reserveRequest, value, what);
+export const validateReserveRequest = (value: unknown, what = 'reservation request'): ReserveRequest =>
+  checkContract(reserveRequest, value, what);
 export function validateBlock<N extends BlockName>(name: N, value: unknown, what: string = name): Blocks[N] {
-  return checkContract<Blocks[N]>(BLOCK_SCHEMAS[name], value, what);
+  const schema: yup.Schema<Blocks[N]> = BLOCK_SCHEMA[name];
+  return checkContract(schema, value, what);
 }

@@ -4,6 +4,7 @@
  * the choices. Field names follow the backend's (snake_case where the backend's are).
  */
 import type { Lang, SiteId } from '../sites.ts';
+import { BOOKING_ACTIONS, BOOKING_POST_ACTIONS } from '../booking/contract.ts';
 
 export const CONTENT_API_VERSION = 2;
 export const CONTENT_API_PATH = '/api.php';
@@ -20,7 +21,7 @@ export interface Link {
   target: '' | '_blank';
 }
 
-export interface PictureSource {
+interface PictureSource {
   url: string;
   type: string;
   media: string;
@@ -88,7 +89,7 @@ export const ALLERGENS = [
   'gluten', 'crustaceans', 'eggs', 'fish', 'peanuts', 'soy', 'milk', 'nuts', 'celery', 'mustard',
   'sesame', 'sulphites', 'lupin', 'molluscs',
 ] as const;
-export type Allergen = (typeof ALLERGENS)[number];
+type Allergen = (typeof ALLERGENS)[number];
 
 export interface MenuSection extends SectionBase {
   type: 'menu';
@@ -153,7 +154,7 @@ export interface CtaSection extends SectionBase {
 }
 
 export const LANDING_CARD_KINDS = ['panettone', 'special', 'giardino', 'reservations'] as const;
-export type LandingCardKind = (typeof LANDING_CARD_KINDS)[number];
+type LandingCardKind = (typeof LANDING_CARD_KINDS)[number];
 
 export interface LandingCardsSection extends SectionBase {
   type: 'landingCards';
@@ -167,7 +168,7 @@ export interface ArticleListSection extends SectionBase {
   articles: { title: string; source: string; date: string; excerpt: string; link: Link; picture: Picture | null }[];
 }
 
-export interface OpeningHours {
+interface OpeningHours {
   /** schema.org day names. */
   days: ('Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday')[];
   opens: string;
@@ -195,13 +196,24 @@ export interface FormSection extends SectionBase {
   text?: string;
 }
 
+/**
+ * The section types this version of the contract describes in full; the one list the union below, the
+ * schemas (schema.ts) and the component registry (components/sections/registry.ts) are checked against.
+ */
+export const SECTION_TYPES = [
+  'hero', 'text', 'quote', 'carousel', 'menu', 'productGrid', 'product', 'cta', 'landingCards', 'articleList', 'venue', 'form',
+] as const;
+export type SectionType = (typeof SECTION_TYPES)[number];
+export const isKnownSectionType = (type: unknown): type is SectionType => (SECTION_TYPES as readonly unknown[]).includes(type);
+
 export type KnownSection =
   | HeroSection | TextSection | QuoteSection | CarouselSection | MenuSection | ProductGridSection
   | ProductSection | CtaSection | LandingCardsSection | ArticleListSection | VenueSection | FormSection;
-export type SectionType = KnownSection['type'];
+/** The known section of one type. */
+export type SectionOf<T extends SectionType> = Extract<KnownSection, { type: T }>;
 
 /** The contract lets a backend add section types before the site knows them: they are skipped. */
-export interface UnknownSection extends SectionBase {
+interface UnknownSection extends SectionBase {
   type: string;
   [field: string]: unknown;
 }
@@ -217,7 +229,7 @@ export interface SeoMeta {
   social_images: { facebook: string; generic: string; twitter: string };
 }
 
-export interface PageData {
+interface PageData {
   lang: Lang;
   site: SiteId;
   /** The name FETCH_PAGE is called with (see lib/pageRules). */
@@ -360,9 +372,13 @@ export interface MailResult {
   id: string;
 }
 
-export const ACTIONS = [
+/** The actions that take a submission: POST only, rate-limited per client (docs/bookings.md). */
+const POST_ACTIONS = ['SEND_MAIL', ...BOOKING_POST_ACTIONS] as const;
+const ACTIONS = [
   'FETCH_INDEX', 'FETCH_PAGE', 'FETCH_BLOCK', 'FETCH_LANDING', 'SEND_MAIL',
-  // The demo booking provider (lib/booking/contract.ts BOOKING_ACTIONS, docs/bookings.md).
-  'BOOKING_AVAILABILITY', 'BOOKING_CREATE', 'WAITLIST_JOIN', 'GROUP_REQUEST', 'DEMO_CARD_TOKEN', 'BOOKING_MANAGE', 'BOOKING_CANCEL',
+  // The demo booking provider (docs/bookings.md).
+  ...BOOKING_ACTIONS,
 ] as const;
 export type Action = (typeof ACTIONS)[number];
+export const isAction = (value: string): value is Action => (ACTIONS as readonly string[]).includes(value);
+export const isPostAction = (action: Action): boolean => (POST_ACTIONS as readonly Action[]).includes(action);

@@ -25,7 +25,7 @@ export function honeypotFilled(value: unknown): boolean {
   return value !== undefined && value !== null && value !== '';
 }
 
-export interface BookingSchemaOptions {
+interface BookingSchemaOptions {
   /** The domain shown in the email error's example. */
   emailHost?: string;
   /** The clock the birthdate's age is measured against (tests pass a fixed one). */

@@ -4,7 +4,7 @@
  */
 import { sendableText as cut } from './reservePayload.ts';
 
-export interface ContactFormInput {
+interface ContactFormInput {
   name: string;
   surname: string;
   telephone: string;

@@ -5,7 +5,7 @@
  */
 import { FIELD_ERRORS } from './schemas.ts';
 
-export type FieldErrorText = { key: 'form.error.required' | 'form.error.invalid' } | { key: 'form.error.email'; host: string };
+type FieldErrorText = { key: 'form.error.required' | 'form.error.invalid' } | { key: 'form.error.email'; host: string };
 
 /**
  * @example fieldErrorText('Required field') // { key: 'form.error.required' }

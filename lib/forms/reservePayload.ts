@@ -36,7 +36,7 @@ export function reserveFor(request: Pick<ReserveRequest, 'page' | 'name' | 'vari
   return [request.page, request.name, request.variant].map((part) => part.trim()).filter(Boolean).map(capitalise).join(' - ');
 }
 
-export interface ReserveFormInput {
+interface ReserveFormInput {
   name: string;
   surname: string;
   email: string;

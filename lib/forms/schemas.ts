@@ -64,10 +64,8 @@ export function contactFormSchema() {
   });
 }
 
-export type ReserveFormValues = yup.InferType<ReturnType<typeof reserveFormSchema>>;
-export type ContactFormValues = yup.InferType<ReturnType<typeof contactFormSchema>>;
 
-export const MAIL_FORM_SCHEMAS: Record<MailForm, () => yup.ObjectSchema<yup.AnyObject>> = {
+const MAIL_FORM_SCHEMAS: Record<MailForm, () => yup.ObjectSchema<yup.AnyObject>> = {
   reserve: reserveFormSchema,
   contact: contactFormSchema,
 };

@@ -36,3 +36,29 @@ describe('a failed send, as the visitor reads it', () => {
     expect(sendProblemOf({ kind: 'http', status: 413, message: 'too large' })).toEqual({ kind: 'rejected', message: 'too large', fields: [] });
   });
 });
+
+describe('a failed booking call, as the visitor reads it', () => {
+  it('rules §errors: Reservation unavailable: time-outs, 5xx and anything unreadable; no network at all is offline', () => {
+    expect(sendProblemOf({ kind: 'network' })).toEqual({ kind: 'offline' });
+    expect(sendProblemOf({ kind: 'timeout' })).toEqual({ kind: 'unavailable' });
+    expect(sendProblemOf({ kind: 'http', status: 503 })).toEqual({ kind: 'unavailable' });
+    expect(sendProblemOf(new TypeError('Failed to fetch'))).toEqual({ kind: 'unavailable' });
+  });
+
+  it('too many requests (429) is its own problem, with the wait of Retry-After when the answer gave one', () => {
+    expect(sendProblemOf({ kind: 'http', status: 429, details: { retryAfterSeconds: 42 } })).toEqual({ kind: 'busy', retryAfterSeconds: 42 });
+    expect(sendProblemOf({ kind: 'http', status: 429 })).toEqual({ kind: 'busy' });
+  });
+
+  it('a slot taken meanwhile (409), or details refused (400) naming the field', () => {
+    expect(sendProblemOf({ kind: 'http', status: 409 })).toEqual({ kind: 'conflict' });
+    expect(sendProblemOf({ kind: 'http', status: 400, message: 'bad', field: 'contact.email' }))
+      .toEqual({ kind: 'rejected', message: 'bad', field: 'contact.email', fields: [{ field: 'contact.email', message: 'Invalid field' }] });
+  });
+
+  it("a 400 listing its fields gives each with the schema's text, the first as the field", () => {
+    const email = "Email is not valid. Must contain @ and a domain (eg. 'osterialucciola.example')";
+    expect(sendProblemOf({ kind: 'http', status: 400, message: 'm', field: 'contact.email', details: { errors: [{ field: 'contact.email', message: email }, { field: 'contact.phone', message: 'Required field' }] } }))
+      .toEqual({ kind: 'rejected', message: 'm', field: 'contact.email', fields: [{ field: 'contact.email', message: email }, { field: 'contact.phone', message: 'Required field' }] });
+  });
+});

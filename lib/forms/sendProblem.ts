@@ -56,7 +56,7 @@ export function sendProblemOf(error: unknown): SendProblem {
 }
 
 /** How long to wait, as a locale key and its count: seconds under 90 s, then whole minutes (rounded up). */
-export type WaitText = { key: 'form.wait.seconds' | 'form.wait.minutes'; count: number } | { key: 'form.wait.moment' };
+type WaitText = { key: 'form.wait.seconds' | 'form.wait.minutes'; count: number } | { key: 'form.wait.moment' };
 
 /**
  * @example waitText(42) // { key: 'form.wait.seconds', count: 42 }

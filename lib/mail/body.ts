@@ -16,7 +16,7 @@ export type Block =
   /** Lines kept together (a signature, an address). */
   | { kind: 'lines'; lines: readonly string[] };
 
-export interface Body {
+interface Body {
   text: string;
   html: string;
 }

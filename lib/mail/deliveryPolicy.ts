@@ -60,7 +60,7 @@ export function leaseEnd(policy: DeliveryPolicy, now: Date): Date {
   return new Date(now.getTime() + policy.leaseMs);
 }
 
-export type AfterFailure = { giveUp: false; nextAttemptAt: Date } | { giveUp: true };
+type AfterFailure = { giveUp: false; nextAttemptAt: Date } | { giveUp: true };
 
 /**
  * What follows a failed attempt: the next one after the backoff, or giving up once the message has been

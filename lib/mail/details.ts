@@ -13,7 +13,7 @@ export type Row = readonly [label: string, value: string];
 /** A booking as stored: the request without the honeypot. */
 export type BookingData = Omit<BookingRequest, 'website'>;
 
-export interface PricedExtra {
+interface PricedExtra {
   itemId: string;
   quantity: number;
   /** Null when included (or no longer offered). */
@@ -21,7 +21,7 @@ export interface PricedExtra {
 }
 
 /** The booking's extras with their unit prices from the site's offers (lib/booking/offers.ts). */
-export function pricedExtras(site: SiteId, extras: BookingData['extras']): PricedExtra[] {
+function pricedExtras(site: SiteId, extras: BookingData['extras']): PricedExtra[] {
   const items = SITES[site].booking.offers.extras.flatMap((group) => group.items);
   return extras.filter(({ quantity }) => quantity > 0)
     .map(({ itemId, quantity }) => ({ itemId, quantity, price: items.find((item) => item.id === itemId)?.price ?? null }));
@@ -32,7 +32,7 @@ export function pricedExtras(site: SiteId, extras: BookingData['extras']): Price
  * @example extrasRows(t, 'florence', [{ itemId: 'wine-pairing', quantity: 2 }])
  * // [['Wine pairing (per person)', '2 × € 95,00 = € 190,00'], ['Extras total', '€ 190,00']]
  */
-export function extrasRows(t: Translator, site: SiteId, extras: BookingData['extras']): Row[] {
+function extrasRows(t: Translator, site: SiteId, extras: BookingData['extras']): Row[] {
   const priced = pricedExtras(site, extras);
   const rows: Row[] = priced.map(({ itemId, quantity, price }) => [
     t(`booking.extra.${itemId}`),

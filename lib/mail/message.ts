@@ -42,7 +42,7 @@ export const MAIL_DOMAIN = 'osterialucciola.example';
 const RECORD_ID = /^[A-Za-z0-9._-]{1,100}$/;
 
 /** @throws MailInputError when the id could not stand in a header */
-export function checkedRecordId(id: string): string {
+function checkedRecordId(id: string): string {
   if (!RECORD_ID.test(id)) throw new MailInputError('id', `'${headerText(id)}' is not a record id`);
   return id;
 }

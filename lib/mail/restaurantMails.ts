@@ -17,7 +17,7 @@ import type { Translators } from './texts.ts';
 type T = ReturnType<Translators>;
 
 /** The language the restaurant's messages are written in. */
-export function restaurantLang(site: SiteId): Lang {
+function restaurantLang(site: SiteId): Lang {
   return SITES[site].defaultLocale;
 }
 
@@ -148,7 +148,7 @@ export function restaurantGroup(input: { id: string; request: GroupData }, setti
 }
 
 /** A waiting-list entry as the cancellation notice lists it. */
-export type WaitingGuest = Pick<WaitlistData, 'lang' | 'name' | 'surname' | 'guests' | 'date' | 'time' | 'phoneCode' | 'phone'>;
+type WaitingGuest = Pick<WaitlistData, 'lang' | 'name' | 'surname' | 'guests' | 'date' | 'time' | 'phoneCode' | 'phone'>;
 
 /** One row per waiting guest, in the list's order: "1. Anna Rossi" then guests, time and phone. */
 function waitlistRows(t: T, lang: Lang, site: SiteId, waitlist: readonly WaitingGuest[]): Row[] {
@@ -194,7 +194,7 @@ export function restaurantCancellation(
 }
 
 /** A mail form's submission as stored (content-sync/reference-api/mailStore.ts), its attachments resolved to files. */
-export interface MailFormData {
+interface MailFormData {
   site: string;
   lang: string;
   form: string;

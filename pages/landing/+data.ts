@@ -2,7 +2,7 @@ import type { PageContextServer } from 'vike/types';
 import { render } from 'vike/abort';
 import { ROUTE_LANGS, type Lang } from '../../lib/sites.ts';
 import { sitePath } from '../../lib/urls.ts';
-import { isKnownSectionType } from '../../components/sections/registry.ts';
+import { isKnownSectionType } from '../../lib/contract/types.ts';
 import { withImageVariants } from '../../lib/images.ts';
 import { imageManifest } from '../imageManifest.ts';
 import { commonData } from '../pageData.ts';

@@ -33,7 +33,7 @@ const RETURNING_VISITOR_SCRIPT = join(REPORTS, 'returning-visitor.cjs');
  * Lighthouse itself then empties the HTTP cache and removes the service worker and its caches before every
  * run (its storage reset leaves localStorage alone), so each run is a return with nothing cached.
  */
-export function returningVisitorScript(): string {
+function returningVisitorScript(): string {
   const marks = { [WEB_FONTS_KEY]: WEB_FONTS_IN_WORKER, [INTRO_SEEN_KEY]: INTRO_SEEN_VALUE };
   return `module.exports = async (browser, { url }) => {
   const page = await browser.newPage();

@@ -30,7 +30,7 @@ export interface AuditTemplate {
 }
 
 /** The query that tells a returning visitor's runs from a first visit's in the reports; the site ignores it. */
-export const RETURNING_VISITOR_QUERY = '?visitor=returning';
+const RETURNING_VISITOR_QUERY = '?visitor=returning';
 
 /**
  * The address Lighthouse loads for a page of the table, relative to the site.
@@ -81,7 +81,7 @@ export const SCORES: Record<Category, { target: number; required: number }> = {
 };
 
 /** A Lighthouse audit's numeric result: milliseconds, or unitless for CLS. */
-export type Metric = 'first-contentful-paint' | 'largest-contentful-paint' | 'cumulative-layout-shift';
+type Metric = 'first-contentful-paint' | 'largest-contentful-paint' | 'cumulative-layout-shift';
 
 /**
  * The most each median run may measure. LCP and CLS: the figures of a score of 100 ("LCP ≤ 1.55 s,

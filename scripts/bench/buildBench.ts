@@ -27,7 +27,7 @@ const VIKE_BIN = join(PROJECT, 'node_modules', 'vike', 'bin.js');
 const RSS_POLL_MS = 100;
 export const PRERENDER_START = /pre-rendering HTML/;
 
-export interface BuildBenchResult {
+interface BuildBenchResult {
   /** Generated pages on top of the demo content. */
   scale: number;
   htmlPages: number;

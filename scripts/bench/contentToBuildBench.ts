@@ -39,12 +39,12 @@ const STEP_NAMES: [RegExp, string][] = [
   [/precompress\.ts/, 'precompress'],
 ];
 
-export interface StepTime {
+interface StepTime {
   step: string;
   seconds: number;
 }
 
-export interface ContentToBuildResult {
+interface ContentToBuildResult {
   scale: number;
   pages: number;
   htmlPages: number;

@@ -14,7 +14,7 @@ import { CHROMIUM_PATH } from '../test/ensureChromium.ts';
 import { startSiteServer } from '../serve/siteServer.ts';
 
 /** One page of each template: language landing, site home, menu page, shop listing, product page, reservation page, 404. */
-export const TEMPLATES: readonly (readonly [template: string, path: string])[] = [
+const TEMPLATES: readonly (readonly [template: string, path: string])[] = [
   ['language landing', '/en/'],
   ['site home', '/en/florence/'],
   ['site home (ja)', '/ja/tokyo/'],
@@ -28,7 +28,7 @@ export const TEMPLATES: readonly (readonly [template: string, path: string])[] =
 /** A page that never goes live fails the measurement instead of hanging it. */
 const HYDRATION_TIMEOUT_MS = 20_000;
 
-export interface FirstLoad {
+interface FirstLoad {
   template: string;
   path: string;
   scripts: number;
@@ -38,7 +38,7 @@ export interface FirstLoad {
 }
 
 /** A same-origin file the page requested: its path on the site, and what it is. */
-export interface RequestedFile {
+interface RequestedFile {
   path: string;
   type: 'script' | 'stylesheet';
 }
@@ -79,7 +79,7 @@ export async function filesUntilHydrated(page: Page, url: string): Promise<Reque
 }
 
 /** The gzip -9 size of one built file (what a CDN sends), and its raw size. */
-export async function sizeOfBuiltFile(path: string, root = 'dist/client'): Promise<{ raw: number; gzip: number }> {
+async function sizeOfBuiltFile(path: string, root = 'dist/client'): Promise<{ raw: number; gzip: number }> {
   const bytes = await readFile(join(root, path));
   return { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
 }

@@ -29,7 +29,7 @@ interface TraceEvent {
   args?: { name?: string; data?: { isLoadingMainFrame?: boolean; documentLoaderURL?: string } };
 }
 
-export interface MainThreadTask {
+interface MainThreadTask {
   wallMs: number;
   /** The time the thread ran; the rest of the wall time it waited (for a core, a lock, another thread). */
   cpuMs: number;
@@ -53,7 +53,7 @@ export function tasksAfterFirstPaint(events: readonly TraceEvent[]): MainThreadT
     .map((event) => ({ wallMs: (event.dur ?? 0) / 1000, cpuMs: (event.tdur ?? event.dur ?? 0) / 1000 }));
 }
 
-export interface MainThreadWait {
+interface MainThreadWait {
   tasks: number;
   wallMs: number;
   cpuMs: number;

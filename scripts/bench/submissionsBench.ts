@@ -20,7 +20,7 @@ import { inArray } from 'drizzle-orm';
 import { openDatabase } from '../../content-sync/reference-api/db/client.ts';
 import { mailMessages, outbox, waitlistEntries } from '../../content-sync/reference-api/db/schema.ts';
 
-export interface SubmissionsBenchResult {
+interface SubmissionsBenchResult {
   requests: number;
   concurrency: number;
   seconds: number;

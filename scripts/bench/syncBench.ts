@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { spawnReferenceApi } from '../../content-sync/reference-api/spawn.ts';
 import { syncContent } from '../../content-sync/sync.ts';
 
-export interface SyncBenchResult {
+interface SyncBenchResult {
   pages: number;
   requests: number;
   concurrency: number;

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SECTION_TYPES } from '../../components/sections/registry.ts';
+import { SECTION_TYPES } from '../../lib/contract/types.ts';
 import { PRIMARY_PICTURE_TIMING } from '../../lib/images.ts';
 import { chunkReloadScript } from '../../lib/chunkReload.ts';
 import { ENTERING_ATTRIBUTE } from '../../lib/motion.ts';

@@ -20,7 +20,7 @@ export function linkedStylesheets(html: string): string[] {
   return [...html.matchAll(STYLESHEET_LINK)].map((match) => match[1]!);
 }
 
-export interface InlinedPage {
+interface InlinedPage {
   html: string;
   /** The stylesheets now inlined, in page order. */
   inlined: string[];
@@ -55,7 +55,7 @@ const ENTRY_SCRIPT = /<script src="(\/assets\/[^"]+\.js)" type="module" async><\
 const MODULE_PRELOAD = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)" as="script" type="text\/javascript">\n?/g;
 
 /** The id of the JSON block naming a page's scripts. */
-export const PAGE_SCRIPTS_ID = 'page-scripts';
+const PAGE_SCRIPTS_ID = 'page-scripts';
 
 /**
  * How many module preloads the loader adds in one task. Each added link starts a request: on a phone (4x

@@ -39,7 +39,7 @@ async function htmlFiles(dir: string): Promise<string[]> {
 }
 
 /** Hashes of executable inline scripts (JSON data blocks are not executed and need none). */
-export function inlineScriptHashes(html: string): string[] {
+function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
     const [, attributes = '', body = ''] = match;

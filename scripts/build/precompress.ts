@@ -16,9 +16,9 @@ import { brotliQualityFor, compressedTypeOf, ENCODING_SUFFIX, GZIP_LEVEL, MIN_CO
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
-export const COMPRESSED_DIR = 'dist/compressed';
+const COMPRESSED_DIR = 'dist/compressed';
 
-export interface PrecompressReport {
+interface PrecompressReport {
   files: number;
   rawBytes: number;
   brotliBytes: number;

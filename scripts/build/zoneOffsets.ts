@@ -10,7 +10,7 @@ import { SITE_IDS, SITES } from '../../lib/sites.ts';
  * How far ahead the tables reach. A site is rebuilt with every content change, far more often than this;
  * past it, a page still reads the right time, from Intl.
  */
-export const ZONE_TABLE_YEARS = 3;
+const ZONE_TABLE_YEARS = 3;
 /** And how far back: a visitor's device clock may run behind. */
 const ZONE_TABLE_DAYS_BEFORE = 7;
 

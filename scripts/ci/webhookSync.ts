@@ -27,7 +27,7 @@ export class WebhookRefusal extends Error {
   override name = 'WebhookRefusal';
 }
 
-export interface WebhookSyncPlan {
+interface WebhookSyncPlan {
   /** The content backend the sync reads. */
   apiUrl: string;
   /** The page the dispatch named, reported on after the sync. */
@@ -37,7 +37,7 @@ export interface WebhookSyncPlan {
 }
 
 /** What the workflow passes: the backend (a secret) and the dispatch's page, both maybe empty. */
-export interface WebhookEnv {
+interface WebhookEnv {
   CONTENT_API_URL?: string;
   PAGE?: string;
 }
@@ -66,7 +66,7 @@ export function webhookSyncPlan(env: WebhookEnv): WebhookSyncPlan {
   }
 }
 
-export interface WebhookSyncReport {
+interface WebhookSyncReport {
   summary: SyncSummary;
   /** What became of the named page, when there was one. */
   named?: string;

@@ -27,7 +27,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export interface OpenDatabaseOptions {
+interface OpenDatabaseOptions {
   /** The API's data folder; PGlite keeps its cluster in `pgdata/` below it. */
   dataDir: string;
   /** A PostgreSQL connection string; default DATABASE_URL. Unset or empty: PGlite. */
@@ -38,7 +38,7 @@ const MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url));
 /** Any fixed number: API processes starting together on one server take turns to migrate. */
 const MIGRATION_LOCK = 7_262_281;
 
-export function databaseUrl(): string | undefined {
+function databaseUrl(): string | undefined {
   return process.env.DATABASE_URL || undefined;
 }
 

@@ -7,7 +7,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { bookings, groupRequests, mailMessages, seatings, waitlistEntries } from './schema.ts';
 import type { Queryable, Transaction } from './client.ts';
 
-export interface Seating {
+interface Seating {
   site: string;
   date: string;
   service: string;
@@ -104,7 +104,7 @@ export async function listRequests<T>(db: Queryable, table: RequestTable): Promi
   return rows.map((row) => storedRecord<T>(row));
 }
 
-export type MailRow = typeof mailMessages.$inferSelect;
+type MailRow = typeof mailMessages.$inferSelect;
 
 export async function insertMail(db: Queryable, row: MailRow): Promise<void> {
   await db.insert(mailMessages).values(row);

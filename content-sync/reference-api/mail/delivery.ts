@@ -15,7 +15,7 @@ import type { Database } from '../db/client.ts';
 import { claimDue, markFailed, markSent, storedMail, type OutboxRow } from './outbox.ts';
 import type { MailTransport } from './transport.ts';
 
-export interface DeliveryWorkerOptions {
+interface DeliveryWorkerOptions {
   db: Database;
   transport: MailTransport;
   /** Opens a row's sealed secret (seal.ts). */
@@ -26,7 +26,7 @@ export interface DeliveryWorkerOptions {
   log?: (line: string) => void;
 }
 
-export interface DeliveryRound {
+interface DeliveryRound {
   sent: number;
   failed: number;
   givenUp: number;

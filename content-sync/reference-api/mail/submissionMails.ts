@@ -34,7 +34,7 @@ export interface SubmissionMailContext {
 }
 
 /** The restaurant as the footer of the content in `lang` gives it, else in the site's own language. */
-export function restaurantFromContent(content: SubmissionMailContext['content'], site: SiteId, lang: Lang): Restaurant {
+function restaurantFromContent(content: SubmissionMailContext['content'], site: SiteId, lang: Lang): Restaurant {
   const lines = content.block(lang, site, 'footer')?.address ?? content.block(SITES[site].defaultLocale, site, 'footer')?.address ?? [];
   return restaurantFromFooter(site, lines);
 }

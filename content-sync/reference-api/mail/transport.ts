@@ -15,7 +15,7 @@ import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type { MailMessage } from '../../../lib/mail/message.ts';
 import { writeDurably } from '../durable.ts';
 
-export interface Delivery {
+interface Delivery {
   /** The Message-ID the message went out with. */
   messageId: string;
   /** `smtp` with the server's answer, or `outbox` with the file written. */
@@ -30,7 +30,7 @@ export interface MailTransport {
   close(): void;
 }
 
-export interface MailTransportOptions {
+interface MailTransportOptions {
   /** Defaults to `process.env.SMTP_URL`; empty or unset writes to the outbox. */
   smtpUrl?: string | undefined;
   /** The outbox is `<dataDir>/outbox/`. */
@@ -47,7 +47,7 @@ export class MailDeliveryError extends Error {
 }
 
 /** The message in nodemailer's terms. Local files only: nothing is ever fetched from a URL. */
-export function nodemailerMessage(message: MailMessage): SendMailOptions {
+function nodemailerMessage(message: MailMessage): SendMailOptions {
   return {
     messageId: message.messageId,
     date: message.date,
