@@ -30,6 +30,7 @@ export function useSend({ onThanks, onDone }: { onThanks: () => void; onDone?: (
   callbacks.current = { onThanks, onDone };
 
   const clearTimers = () => cancelTimers.current();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the timers are cleared once, when the form unmounts
   useEffect(() => clearTimers, []);
 
   return {
