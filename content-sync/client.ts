@@ -139,7 +139,7 @@ export function createContentApiClient({ baseUrl, timeoutMs = 10_000, fetch: fet
       if (!response.ok) throw new ContentApiError('http', `HTTP ${response.status} ${response.statusText}`, response.status, undefined, answerDetails(response, null));
       throw new ContentApiError('malformed', `malformed JSON from the content API (${(error as Error).message})`, response.status);
     }
-    let envelope;
+    let envelope: ReturnType<typeof validateEnvelope>;
     try {
       envelope = validateEnvelope(json, `${action} answer`);
     } catch (error) {

@@ -320,7 +320,8 @@ test.describe('section entrances', () => {
     await expect(below, 'watched once the entrances have arrived').toHaveAttribute('data-motion', 'waiting');
     // Records the entrance, which is over in about a second.
     await below.evaluate((element) => {
-      const seen: string[] = ((window as unknown as { entranceStates: string[] }).entranceStates = []);
+      const seen: string[] = [];
+      (window as unknown as { entranceStates: string[] }).entranceStates = seen;
       new MutationObserver(() => seen.push(element.getAttribute('data-motion') ?? 'done')).observe(element, { attributeFilter: ['data-motion'] });
     });
     await below.scrollIntoViewIfNeeded();

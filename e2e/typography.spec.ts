@@ -22,7 +22,7 @@ function renderedLines(locator: Locator): Promise<string[]> {
         range.setStart(node, i);
         range.setEnd(node, i + 1);
         const box = range.getClientRects()[0];
-        if (!box || !box.height) continue;
+        if (!box?.height) continue;
         const middle = (box.top + box.bottom) / 2;
         const line = lines.find((other) => middle > other.top && middle < other.bottom);
         if (line) line.text += node.data[i];

@@ -74,7 +74,12 @@ export function matchLegacyPath(path: string): string | undefined {
     const pattern = from.split('/');
     if (pattern.length !== segments.length) continue;
     const params: Record<string, string> = {};
-    if (pattern.every((part, i) => (part.startsWith(':') ? (params[part] = segments[i]!, true) : part === segments[i]))) {
+    const matches = pattern.every((part, i) => {
+      if (!part.startsWith(':')) return part === segments[i];
+      params[part] = segments[i]!;
+      return true;
+    });
+    if (matches) {
       return to.split('/').map((part) => (part.startsWith(':') ? params[part]! : part)).join('/');
     }
   }

@@ -6,7 +6,9 @@ const MANAGED = 'data-page-head';
 export function applyHead({ lang, head }: Pick<PageFrame, 'lang' | 'head'>) {
   document.documentElement.lang = lang;
   document.head.querySelectorAll(`[${MANAGED}], title, meta[name="description"], meta[name="robots"], meta[property^="og:"], meta[name^="twitter:"], link[rel="canonical"], link[rel="alternate"], script[type="application/ld+json"]`)
-    .forEach((element) => element.remove());
+    .forEach((element) => {
+      element.remove();
+    });
   for (const tag of head) {
     const element = document.createElement(tag.tag);
     if (tag.tag === 'title' || tag.tag === 'script') element.textContent = tag.text;

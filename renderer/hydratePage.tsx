@@ -14,6 +14,7 @@ import type { Lang } from '../lib/sites.ts';
  * fork, and every `useId` reads the id the server wrote: a sibling would shift them all.
  */
 function WhenHydrated({ lang, children }: { lang: Lang; children: ReactNode }) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the page has been hydrated
   useEffect(() => {
     // Tests and styles can tell a live page from a page that has not started its scripts yet.
     document.documentElement.dataset.hydrated = '';
@@ -46,6 +47,7 @@ function documentPath(): string {
  * (renderer/pageProps.ts). That saves 13 kB gzip of a first load's JavaScript (docs/performance.md).
  * `Page` takes `any` data: the props are the JSON the same page's server render wrote, of its own data type.
  */
+// biome-ignore lint/suspicious/noExplicitAny: each page's data is its own type; the props are the JSON its server render wrote
 export async function hydratePage(Page: ComponentType<{ data: any }>) {
   const props = JSON.parse(document.getElementById(PAGE_PROPS_ID)!.textContent!) as PageProps;
   const path = documentPath();

@@ -11,6 +11,7 @@ import { reloadOnceOnChunkError } from './chunkReload.ts';
  * 43 ms (docs/performance.md "Short tasks while the page comes alive"). The chunks are all preloaded with the entry (scripts/build/firstPaint.ts
  * `entryImports`), so neither step waits for the network.
  */
+// biome-ignore lint/suspicious/noExplicitAny: each page's data is its own type; the props are the JSON its server render wrote
 export async function startPage(loadPage: () => Promise<{ default: ComponentType<{ data: any }> }>): Promise<void> {
   // Before any import can fail: a chunk that cannot load reloads the page once, if the site answers.
   reloadOnceOnChunkError();

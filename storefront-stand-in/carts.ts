@@ -136,7 +136,10 @@ export class CartBook {
       const next = cart.lines.map((line) => ({ ...line }));
       updates.forEach((update, i) => {
         const line = next.find((candidate) => candidate.id === update.id);
-        if (!line) return problems.add(['lines', String(i), 'id'], missingLine(update.id), 'INVALID_MERCHANDISE_LINE');
+        if (!line) {
+          problems.add(['lines', String(i), 'id'], missingLine(update.id), 'INVALID_MERCHANDISE_LINE');
+          return;
+        }
         if (update.merchandiseId !== null && update.merchandiseId !== undefined) {
           const product = this.purchasable(update.merchandiseId, i, problems);
           if (product) line.product = product;

@@ -7,6 +7,7 @@ interface GraphqlAnswer {
   status: number;
   headers: Headers;
   /** Parsed JSON, read freely by the tests; answers to the site's documents also go through lib/storefront/shape.ts. */
+  // biome-ignore lint/suspicious/noExplicitAny: the tests read the parsed answer freely (see the comment above)
   body: any;
 }
 

@@ -145,6 +145,7 @@ export function NativeBooking({ site, lang, backend }: NativeBookingProps) {
   latest.current = { draft, availability };
 
   // A new step: its heading takes focus (not on first paint: the page's own focus stays where it is).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each new step; the step itself is read from the DOM
   useEffect(() => {
     if (!moved.current) return;
     const heading = root.current?.querySelector<HTMLElement>('[data-step-heading]');

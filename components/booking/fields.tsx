@@ -196,7 +196,8 @@ export const ErrorSummary = forwardRef<HTMLDivElement, { entries: { id: string; 
   function ErrorSummary({ entries }, ref) {
     const t = useT();
     return (
-      <div ref={ref} tabIndex={-1} className="booking-summary-errors" hidden={entries.length === 0} aria-labelledby={entries.length ? 'booking-errors-title' : undefined}>
+      // biome-ignore lint/a11y/useSemanticElements: an error summary that takes focus, not a fieldset
+      <div ref={ref} tabIndex={-1} className="booking-summary-errors" role="group" hidden={entries.length === 0} aria-labelledby={entries.length ? 'booking-errors-title' : undefined}>
         {entries.length > 0 && (
           <>
             <p id="booking-errors-title" className="booking-summary-errors__title">{t('booking.form.errorSummary', { count: entries.length })}</p>

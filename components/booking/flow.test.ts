@@ -98,7 +98,10 @@ describe('the step a history entry (back, forward, reload) can show', () => {
 
   it('asks only about the steps before the one wanted: the contact check (the costly one) waits for a step after it', () => {
     const asked: string[] = [];
-    const watched = new Proxy(all, { get: (progress, key: string) => (asked.push(key), progress[key as keyof typeof all]) });
+    const watched = new Proxy(all, { get: (progress, key: string) => {
+      asked.push(key);
+      return progress[key as keyof typeof all];
+    } });
     expect(reachableStep('contact', watched, day)).toBe('contact');
     expect(asked).not.toContain('contactOk');
     expect(reachableStep('summary', watched, day)).toBe('summary');

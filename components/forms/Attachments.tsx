@@ -25,7 +25,8 @@ export function refusedAttachments(message: string): AttachmentsProblem {
   return found ?? 'type';
 }
 
-export function Attachments({ files, onChange, problem }: { files: File[]; onChange: (files: File[]) => void; problem: AttachmentsProblem | undefined }) {
+/** The file input keeps the visitor's choice itself (a file input cannot be set from script): the form holds a copy. */
+export function Attachments({ onChange, problem }: { onChange: (files: File[]) => void; problem: AttachmentsProblem | undefined }) {
   const t = useT();
   const limits = { count: LIMITS.attachmentMaxCount, megabytes: LIMITS.attachmentMaxBytes / 1024 / 1024 };
   return (

@@ -19,7 +19,10 @@ const fingerprintOf = (submission: unknown) => JSON.stringify(submission, (_key,
 export async function withSubmissionKey<T>(submission: unknown, send: (idempotencyKey: string) => Promise<T>): Promise<T> {
   const fingerprint = fingerprintOf(submission);
   let key = pending.get(fingerprint);
-  if (!key) pending.set(fingerprint, key = newKey());
+  if (!key) {
+    key = newKey();
+    pending.set(fingerprint, key);
+  }
   const answer = await send(key);
   pending.delete(fingerprint);
   return answer;

@@ -33,6 +33,7 @@ export function useSend({ form, onThanks, onDone }: { form: SentForm; onThanks: 
   callbacks.current = { onThanks, onDone };
 
   const clearTimers = () => cancelTimers.current();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the timers are cleared once, when the form unmounts
   useEffect(() => clearTimers, []);
 
   return {

@@ -35,6 +35,7 @@ export function LivePage({ lang, site, genericDescription }: LivePageProps) {
     };
   }, []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the page is fetched once per mount; the language and site of a page never change under it
   useEffect(() => {
     if (outcome) actions.livePageShown(outcome.kind === 'page' ? { id: outcome.page.id, sectionCount: outcome.page.structure.length } : undefined);
     if (outcome?.kind !== 'page') {

@@ -226,6 +226,7 @@ function BookingCard({ site, restaurant, booking, notice, focus, onCancel }: Boo
             <button type="button" className="manage__button" onClick={() => setConfirming(true)}>{t('manage.cancel')}</button>
           )}
           {confirming && (
+            // biome-ignore lint/a11y/useSemanticElements: a confirmation panel with its buttons, not a form fieldset
             <div className="manage__confirm" role="group" aria-labelledby="manage-confirm-title" tabIndex={-1} ref={confirmRef}>
               <h3 id="manage-confirm-title" className="manage__confirm-title">{t('manage.confirm.title')}</h3>
               {charge && (

@@ -3,7 +3,7 @@ import { tokenFromFragment } from './manageToken.ts';
 
 describe("the manage link's token", () => {
   it('is read from the fragment, percent-decoded, among other fragment parameters', () => {
-    const token = 'aB3_-'.repeat(8) + 'xyz';
+    const token = `${'aB3_-'.repeat(8)}xyz`;
     expect(tokenFromFragment(`#token=${token}`)).toBe(token);
     expect(tokenFromFragment(`#lang=en&token=${encodeURIComponent(token)}`)).toBe(token);
   });

@@ -17,6 +17,8 @@ export function NewsModal({ banner }: { banner: InfoBannerBlock }) {
   const t = useT();
   return (
     <Dialog open onClose={() => closeBannerModal('infoBanner')} labelledBy="news-modal-title" className="banner-modal banner-modal--news">
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: delegation: the click comes from the close button or the link inside, which keyboards reach */}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: delegation: the click comes from the close button or the link inside, which keyboards reach */}
       <div className="banner-modal__panel" onClick={closeOwnDialog}>
         <button type="button" className="banner-modal__close">
           <span aria-hidden="true" className="close-icon" />

@@ -18,6 +18,7 @@ function outroOf(cover: HTMLElement): Animation | undefined {
 }
 
 export function IntroPanel({ onDone }: { onDone: () => void }) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the intro runs once; onDone is read when it ends
   useEffect(() => {
     const root = document.documentElement;
     const cover = document.getElementById(INTRO_COVER_ID);

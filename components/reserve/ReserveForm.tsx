@@ -89,7 +89,7 @@ export function ReserveForm({ site, lang, request, onThanks, onDone }: ReserveFo
         </Field>
       </div>
       <MessageField form={form} />
-      <Attachments files={files} onChange={(next) => { setFiles(next); setFilesRefused(undefined); }} problem={fileProblem ?? filesRefused} />
+      <Attachments onChange={(next) => { setFiles(next); setFilesRefused(undefined); }} problem={fileProblem ?? filesRefused} />
       <PrivacyConsent id="reserve-consent" site={site} lang={lang} checked={values.checkout_consent} missing={Boolean(errors.checkout_consent)}
         onChange={(checked) => form.change('checkout_consent', checked)} />
       <Honeypot value={trap} onChange={setTrap} />

@@ -12,7 +12,10 @@ function formatDate(date: string, lang: string): string {
   const parsed = new Date(`${date}T00:00:00Z`);
   if (Number.isNaN(parsed.getTime())) return date;
   let format = dateFormats.get(lang);
-  if (!format) dateFormats.set(lang, (format = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' })));
+  if (!format) {
+    format = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' });
+    dateFormats.set(lang, format);
+  }
   return format.format(parsed);
 }
 

@@ -39,6 +39,7 @@ export function CarouselSection({ section, headingId }: SectionProps<CarouselDat
         </div>
       </div>
       {/* Focusable so keyboard users can scroll it with the arrow keys. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable from the keyboard to be scrolled */}
       <ul ref={track} id={trackId} className="carousel__track" tabIndex={0} aria-labelledby={section.title ? headingId : undefined}>
         {section.slides.map((slide, i) => (
           <li key={`${i}-${slide.picture.url}`} className="carousel__slide">

@@ -89,13 +89,13 @@ export function Header() {
 /** Rules §header: a scrolling banner that loops every 25 seconds. Paused under reduced motion (CSS). */
 function Marquee({ text, label }: { text: string; label: string }) {
   return (
-    <div className="marquee" role="region" aria-label={label}>
+    <section className="marquee" aria-label={label}>
       <p className="visually-hidden">{text}</p>
       <div className="marquee__track" aria-hidden="true" style={{ animationDuration: `${TIMINGS.headerBannerLoopMs}ms` }}>
         <span>{text}&nbsp;</span>
         <span>{text}&nbsp;</span>
       </div>
-    </div>
+    </section>
   );
 }
 
@@ -109,6 +109,7 @@ function useHideOnScroll(header: RefObject<HTMLElement | null>): boolean {
   const mayHide = headerMayHide({ isSitePage: store.site.value !== undefined, sectionCount: store.currentPage.value.sectionCount, pageError: store.pageError.value });
   const state = useRef({ hidden: false, y: 0 });
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: measured once, after the first paint
   useEffect(() => {
     const timer = window.setTimeout(() => {
       if (header.current) document.documentElement.style.setProperty('--header-height', `${header.current.offsetHeight}px`);
@@ -116,6 +117,7 @@ function useHideOnScroll(header: RefObject<HTMLElement | null>): boolean {
     return () => window.clearTimeout(timer);
   }, []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the header resets on each new page (its path) and when hiding is allowed
   useEffect(() => {
     state.current = { hidden: false, y: window.scrollY };
     setHidden(false);
@@ -140,6 +142,7 @@ function useHideOnScroll(header: RefObject<HTMLElement | null>): boolean {
   }, [mayHide, store.currentPage.value.path]);
 
   // A keyboard user tabbing into a hidden header brings it back.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the header element is the same for the life of the page
   useEffect(() => {
     const element = header.current;
     const show = () => {

@@ -34,6 +34,7 @@ export function LanguageSwitcher({ site }: { site: SiteId }) {
   if (!siteLanguages(site)) return null;
   const open = store.langOpen.value;
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: Escape closes the menu from any control inside it
     <div className={`language-switcher${open ? ' language-switcher--open' : ''}`} onKeyDown={(event) => {
       if (event.key === 'Escape' && open) {
         actions.closePanel('langOpen');

@@ -82,6 +82,7 @@ function Submenu({ item, site, id }: { item: NavItem; site?: SiteId; id: string 
       >
         <span aria-hidden="true" className="chevron" />
       </button>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: focus leaving the dropdown closes it; its controls are buttons and links */}
       <div className={`nav-list__dropdown${open ? ' nav-list__dropdown--open' : ''}`} onBlur={(event) => {
         if (!event.currentTarget.parentElement?.contains(event.relatedTarget as Node)) setOpen(false);
       }}>

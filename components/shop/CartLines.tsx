@@ -15,6 +15,7 @@ export function CartLines({ lines }: { lines: CartLine[] }) {
           <div className="cart-line__body">
             <p className="cart-line__title">{line.title}</p>
             <p className="cart-line__price">{formatPrice({ amount: line.price.amount, currencyCode: line.currency })}</p>
+            {/* biome-ignore lint/a11y/useSemanticElements: a stepper's two buttons and its count, not form fields */}
             <div className="cart-line__quantity" role="group" aria-label={`${t('cart.quantity')}: ${line.title}`}>
               <button type="button" className="cart-line__step" disabled={line.quantity <= 1}
                 onClick={() => void changeQuantity(line.id, line.quantity - 1)} aria-label={t('cart.decrease', { title: line.title })}>−</button>

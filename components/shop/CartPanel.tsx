@@ -28,6 +28,7 @@ export default function CartPanel() {
   const count = store.cartCount.value;
 
   useEffect(() => watchOtherTabs(), []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the cart reloads when the page's site or language changes
   useEffect(() => { void loadCart(); }, [site, lang]);
   // Inert content drops focus: give it back to the control the visitor was using (the + of a line, still
   // there) or, when that is gone (a removed line), to the panel's heading.
@@ -47,7 +48,8 @@ export default function CartPanel() {
       <div className="panel__inner cart">
         <div className="panel__head">
           <h2 id="cart-title" className="panel__title" ref={heading} tabIndex={-1}>
-            {t('cart.title')} <span className="cart__count" aria-label={t('cart.count', { count })}>({String(count).padStart(2, '0')})</span>
+            {t('cart.title')} <span className="cart__count" aria-hidden="true">({String(count).padStart(2, '0')})</span>
+            <span className="visually-hidden">{t('cart.count', { count })}</span>
           </h2>
           <button type="button" className="panel__close" onClick={actions.closeCart}>
             <span aria-hidden="true" className="close-icon" />
@@ -62,6 +64,7 @@ export default function CartPanel() {
         {store.cartProblem.value && store.cartProblem.value !== 'soldOut' && !busy && (
           <button type="button" className="cart__retry" onClick={() => void loadCart()}>{t('cart.retry')}</button>
         )}
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: it only notes which control had focus, to give it back after a busy spell */}
         <div className={`cart__body${busy ? ' is-busy' : ''}`} inert={busy} aria-busy={busy}
           onFocus={(event) => { lastFocused.current = event.target; }}>
           {store.checkoutStep.value && lines.length > 0 ? (

@@ -47,6 +47,7 @@ export function ShopMount() {
     return () => window.removeEventListener('storage', onStorage);
   }, [enabled, site, lang]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the shop re-reads its state on each new page, site or language
   useEffect(() => {
     if (!enabled) return;
     if (document.querySelector(ADD_BUTTON)) void shop().then((module) => module.loadProducts());

@@ -49,6 +49,7 @@ export function Dialog({ open, onClose, labelledBy, label, className, closeOnBac
   }, []);
 
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes the dialog; Escape does it from the keyboard
     <dialog
       ref={ref}
       className={className}

@@ -8,6 +8,7 @@ import { nextTask } from './nextTask.ts';
  * @example useAfterMount(() => setFormWanted(true));
  */
 export function useAfterMount(run: () => void): void {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per mount, with the `run` of the first render
   useEffect(() => {
     let mounted = true;
     void nextTask().then(() => {

@@ -23,7 +23,7 @@ const REQUIRED_PATHS = [
 const REQUIRED_SHOP_PATHS = ['shop', 'shop/food-and-spirits', 'shop/experiences'];
 
 function collectStrings(value: unknown, key: string, found: string[] = []): string[] {
-  if (Array.isArray(value)) value.forEach((item) => collectStrings(item, key, found));
+  if (Array.isArray(value)) for (const item of value) collectStrings(item, key, found);
   else if (value && typeof value === 'object') {
     for (const [k, v] of Object.entries(value)) {
       if (k === key && typeof v === 'string') found.push(v);
@@ -36,8 +36,8 @@ function collectStrings(value: unknown, key: string, found: string[] = []): stri
 /** Every string in a value, at any depth. */
 function allStrings(value: unknown, found: string[] = []): string[] {
   if (typeof value === 'string') found.push(value);
-  else if (Array.isArray(value)) value.forEach((item) => allStrings(item, found));
-  else if (value && typeof value === 'object') Object.values(value).forEach((item) => allStrings(item, found));
+  else if (Array.isArray(value)) for (const item of value) allStrings(item, found);
+  else if (value && typeof value === 'object') for (const item of Object.values(value)) allStrings(item, found);
   return found;
 }
 

@@ -28,6 +28,7 @@ afterAll(async () => {
 
 const get = async (query: string) => {
   const response = await fetch(`${server.url}/api.php?${query}`);
+  // biome-ignore lint/suspicious/noExplicitAny: tests read the answer's data freely; its shape is what they check
   return { status: response.status, headers: response.headers, body: await response.json() as { status: { code: number; message: string }; data: any } };
 };
 
@@ -87,6 +88,7 @@ function mailForm(overrides: Record<string, string> = {}, files: { name: string;
 
 async function send(form: FormData, url = server.url, headers: Record<string, string> = {}) {
   const response = await fetch(`${url}/api.php?v=2&action=SEND_MAIL`, { method: 'POST', body: form, headers });
+  // biome-ignore lint/suspicious/noExplicitAny: tests read the answer's data freely; its shape is what they check
   return { status: response.status, body: await response.json() as { status: { code: number; message: string }; data: any } };
 }
 

@@ -144,8 +144,10 @@ describe('deferPageScripts', () => {
       delays,
       load: () => onLoad?.(),
       /** Gives every observer these entries, as the browser reports a paint. */
-      report: (...entries: Entry[]) => observers.forEach((observer) => observer.callback({ getEntries: () => entries })),
-      timeout: () => { const pending = [...timers.values()]; timers.clear(); pending.forEach((run) => run()); },
+      report: (...entries: Entry[]) => {
+        for (const observer of observers) observer.callback({ getEntries: () => entries });
+      },
+      timeout: () => { const pending = [...timers.values()]; timers.clear(); for (const run of pending) run(); },
       /** Runs the next queued task; false when none is left. */
       task: () => { const next = queued.shift(); next?.(); return Boolean(next); },
       closed: () => closed,

@@ -83,7 +83,7 @@ async function openPglite(folder: string): Promise<DatabaseHandle> {
   ]);
   await mkdir(folder, { recursive: true });
   const unlock = await lockFolder(folder);
-  let client;
+  let client: import('@electric-sql/pglite').PGlite | undefined;
   try {
     client = await PGlite.create(folder);
     const db = drizzle({ client, schema });

@@ -61,7 +61,7 @@ export function startDeliveryWorker({
   let stopped = false;
 
   async function deliver(row: OutboxRow, round: DeliveryRound): Promise<void> {
-    let delivery;
+    let delivery: Awaited<ReturnType<MailTransport['send']>>;
     try {
       delivery = await transport.send(storedMail(row, openSecret));
     } catch (error) {

@@ -12,6 +12,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { MailMessage } from '../../../lib/mail/message.ts';
 import { writeDurably } from '../durable.ts';
 
@@ -88,7 +89,7 @@ export function createMailTransport({ smtpUrl = process.env.SMTP_URL, dataDir, t
     return {
       target,
       async send(message) {
-        let info;
+        let info: SMTPTransport.SentMessageInfo;
         try {
           info = await transporter.sendMail(nodemailerMessage(message));
         } catch (error) {
