@@ -134,7 +134,7 @@ describe('failures leave the published snapshot untouched', () => {
     } as typeof content;
     const message = await publishedThenFailing({ content: withBadRedirect });
     expect(message).toContain("en/florence block 'extra'");
-    expect(message).toMatch(/redirects\[\d+\]\.origin\.path "gift\\n\/\*  \/\\\\evil\.example  302!" contains a control character/);
+    expect(message).toMatch(/redirects\[\d+\]\.origin\.path "gift\\n\/\* {2}\/\\\\evil\.example {2}302!" contains a control character/);
   });
 
   it('refuses a redirect destination with a scheme', async () => {

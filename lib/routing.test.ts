@@ -111,7 +111,7 @@ describe('a redirect leads only to a page the site has', () => {
     'en/florence': ['', 'shop/experiences/pasta-class', 'shop/food-and-spirits/olive-oil', 'menu/a-la-carte', 'gift-cards'],
   };
   const pageExists = (lang: Lang, site: SiteId, path: string) => pages[`${lang}/${site}`]?.includes(path) ?? false;
-  const redirectsFor = (lang: Lang, site: SiteId): Redirect[] => (site === 'osaka-garden'
+  const redirectsFor = (_lang: Lang, site: SiteId): Redirect[] => (site === 'osaka-garden'
     ? [{ origin: { path: 'experience' }, destination: { path: 'experiences' } }, { origin: { path: 'stampa' }, destination: { path: 'press' } }]
     : []);
 

@@ -67,21 +67,31 @@ export function langForSite(site: SiteId, wanted: Lang): Lang {
   return siteOffersLang(site, wanted) ? wanted : SITES[site].defaultLocale;
 }
 
+/**
+ * The `:name` segments of a `product/:slug` style pattern, when the path's segments match it.
+ * @example patternParams('product/:slug', ['product', 'olive-oil']) // { ':slug': 'olive-oil' }
+ */
+function patternParams(pattern: string, segments: readonly string[]): Record<string, string> | undefined {
+  const parts = pattern.split('/');
+  if (parts.length !== segments.length) return undefined;
+  const params: Record<string, string> = {};
+  for (const [i, part] of parts.entries()) {
+    if (part.startsWith(':')) params[part] = segments[i]!;
+    else if (part !== segments[i]) return undefined;
+  }
+  return params;
+}
+
+/** A pattern with its `:name` segments filled in. */
+const filled = (pattern: string, params: Record<string, string>) =>
+  pattern.split('/').map((part) => (part.startsWith(':') ? (params[part] ?? part) : part)).join('/');
+
 /** Matches `product/:slug` style patterns against a page path; returns the target path or undefined. */
 export function matchLegacyPath(path: string): string | undefined {
   const segments = path.split('/').filter(Boolean);
   for (const { from, to } of LEGACY_PATHS) {
-    const pattern = from.split('/');
-    if (pattern.length !== segments.length) continue;
-    const params: Record<string, string> = {};
-    const matches = pattern.every((part, i) => {
-      if (!part.startsWith(':')) return part === segments[i];
-      params[part] = segments[i]!;
-      return true;
-    });
-    if (matches) {
-      return to.split('/').map((part) => (part.startsWith(':') ? params[part]! : part)).join('/');
-    }
+    const params = patternParams(from, segments);
+    if (params) return filled(to, params);
   }
   return undefined;
 }
@@ -93,13 +103,9 @@ export function matchLegacyPath(path: string): string | undefined {
 export function legacyRedirectsFor(pages: readonly string[]): { from: string; to: string }[] {
   const redirects: { from: string; to: string }[] = [];
   for (const { from, to } of LEGACY_PATHS) {
-    const pattern = to.split('/');
     for (const page of pages) {
-      const segments = page.split('/');
-      if (segments.length !== pattern.length) continue;
-      const params: Record<string, string> = {};
-      if (!pattern.every((part, i) => (part.startsWith(':') ? (params[part] = segments[i]!, true) : part === segments[i]))) continue;
-      redirects.push({ from: from.split('/').map((part) => (part.startsWith(':') ? params[part] ?? part : part)).join('/'), to: page });
+      const params = patternParams(to, page.split('/'));
+      if (params) redirects.push({ from: filled(from, params), to: page });
     }
   }
   return redirects;

@@ -30,5 +30,6 @@ export type ContractChecks = [
   Assert<Agree<MailResult, InferType<typeof mailResult>>>,
   Assert<Agree<ReserveRequest, InferType<typeof reserveRequest>>>,
   // The envelope's data is any JSON value, null included, but never absent.
+  // biome-ignore lint/complexity/noBannedTypes: `{}` is what yup infers for "any value but null or undefined"
   Assert<Agree<Envelope<{} | null>, InferType<typeof envelope>>>,
 ];

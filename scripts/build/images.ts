@@ -40,7 +40,7 @@ export function pictureSources(): string[] {
  */
 export function shareImageSources(): string[] {
   const urls = new Set<string>();
-  const add = (url: string | undefined) => { if (url && url.startsWith('/') && !url.startsWith('//')) urls.add(url); };
+  const add = (url: string | undefined) => { if (url?.startsWith('/') && !url.startsWith('//')) urls.add(url); };
   const addSeo = (seo: SeoMeta | undefined) => { if (seo) for (const url of Object.values(seo.social_images)) add(url); };
   for (const { lang, site, path } of snapshot.allPages()) {
     const page = snapshot.page(lang, site, path);
