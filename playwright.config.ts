@@ -18,7 +18,10 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: SITE_URL,
-    launchOptions: { executablePath: CHROMIUM_PATH, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] },
+    launchOptions: {
+      executablePath: CHROMIUM_PATH,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    },
     trace: 'retain-on-failure',
     // The service worker would answer requests before page.route sees them; e2e/offline.spec.ts allows it.
     serviceWorkers: 'block',

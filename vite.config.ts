@@ -17,7 +17,12 @@ export default defineConfig({
     __ZONE_OFFSETS__: JSON.stringify(siteZoneOffsets()),
   },
   resolve: {
-    alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./renderer/useSyncExternalStoreShim.ts', import.meta.url)) }],
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('./renderer/useSyncExternalStoreShim.ts', import.meta.url)),
+      },
+    ],
   },
   preview: { port: Number(process.env.PORT ?? 3000), strictPort: true },
 });

@@ -5,7 +5,14 @@ export default defineConfig({
   // Unit tests run with no store configured (vite.config.ts bakes the real ones into builds).
   define: { __STOREFRONTS__: '{}' },
   test: {
-    include: ['lib/**/*.test.ts', 'content-sync/**/*.test.ts', 'storefront-stand-in/**/*.test.ts', 'scripts/**/*.test.ts', 'components/**/*.test.{ts,tsx}', 'renderer/**/*.test.{ts,tsx}'],
+    include: [
+      'lib/**/*.test.ts',
+      'content-sync/**/*.test.ts',
+      'storefront-stand-in/**/*.test.ts',
+      'scripts/**/*.test.ts',
+      'components/**/*.test.{ts,tsx}',
+      'renderer/**/*.test.{ts,tsx}',
+    ],
     testTimeout: 30_000,
     hookTimeout: 30_000,
   },

@@ -45,7 +45,9 @@ function onDemandChunks() {
   const missing = ON_DEMAND.filter((key) => !manifest[key]);
   if (missing.length) throw new Error(`workbox-config: not in dist/assets.json: ${missing.join(', ')}`);
   const started = closure(['renderer/hydratePage.tsx']);
-  return [...closure(ON_DEMAND)].filter((key) => !started.has(key)).map((key) => ({ url: manifest[key].file, revision: null }));
+  return [...closure(ON_DEMAND)]
+    .filter((key) => !started.has(key))
+    .map((key) => ({ url: manifest[key].file, revision: null }));
 }
 
 module.exports = {
@@ -66,22 +68,28 @@ module.exports = {
     {
       // A navigation, or the first page's address sent by the page itself (Accept: text/html). Workbox
       // writes these functions into sw.js as text: each stands alone.
-      urlPattern: ({ request, url }) => url.origin === self.location.origin
-        && (request.mode === 'navigate' || (request.destination === '' && (request.headers.get('accept') || '').startsWith('text/html'))),
+      urlPattern: ({ request, url }) =>
+        url.origin === self.location.origin &&
+        (request.mode === 'navigate' ||
+          (request.destination === '' && (request.headers.get('accept') || '').startsWith('text/html'))),
       handler: 'NetworkFirst',
       options: {
         cacheName: 'pages',
         networkTimeoutSeconds: 4,
         expiration: { maxEntries: 60 },
-        plugins: [{
-          // The page was never cached and the network failed: the offline page of its language.
-          handlerDidError: async ({ request }) => {
-            const first = new URL(request.url).pathname.split('/')[1];
-            const lang = ['it', 'en', 'ja', 'ko'].includes(first) ? first : 'en';
-            return (await caches.match(`/offline/${lang}.html`, { ignoreSearch: true }))
-              ?? caches.match('/offline/en.html', { ignoreSearch: true });
+        plugins: [
+          {
+            // The page was never cached and the network failed: the offline page of its language.
+            handlerDidError: async ({ request }) => {
+              const first = new URL(request.url).pathname.split('/')[1];
+              const lang = ['it', 'en', 'ja', 'ko'].includes(first) ? first : 'en';
+              return (
+                (await caches.match(`/offline/${lang}.html`, { ignoreSearch: true })) ??
+                caches.match('/offline/en.html', { ignoreSearch: true })
+              );
+            },
           },
-        }],
+        ],
       },
     },
     {
@@ -91,8 +99,10 @@ module.exports = {
     },
     {
       // An image the page shows, or one the first page sends by address (no destination then).
-      urlPattern: ({ request, url }) => url.origin === self.location.origin
-        && (request.destination === 'image' || (request.destination === '' && /\.(avif|webp|jpe?g|png|svg|gif)$/.test(url.pathname))),
+      urlPattern: ({ request, url }) =>
+        url.origin === self.location.origin &&
+        (request.destination === 'image' ||
+          (request.destination === '' && /\.(avif|webp|jpe?g|png|svg|gif)$/.test(url.pathname))),
       handler: 'CacheFirst',
       options: { cacheName: 'images', expiration: { maxEntries: 120, maxAgeSeconds: 30 * 24 * 3600 } },
     },

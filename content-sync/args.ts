@@ -19,7 +19,9 @@ export function numberFlag(flag: string, raw: string | undefined, rule: NumberRu
   const value = Number(raw);
   if (raw.trim() === '' || !Number.isFinite(value)) throw new UsageError(`${flag} must be a number, got '${raw}'`);
   if (rule.integer && !Number.isInteger(value)) throw new UsageError(`${flag} must be a whole number, got '${raw}'`);
-  if (rule.min !== undefined && value < rule.min) throw new UsageError(`${flag} must be at least ${rule.min}, got ${value}`);
-  if (rule.max !== undefined && value > rule.max) throw new UsageError(`${flag} must be at most ${rule.max}, got ${value}`);
+  if (rule.min !== undefined && value < rule.min)
+    throw new UsageError(`${flag} must be at least ${rule.min}, got ${value}`);
+  if (rule.max !== undefined && value > rule.max)
+    throw new UsageError(`${flag} must be at most ${rule.max}, got ${value}`);
   return value;
 }

@@ -29,8 +29,14 @@ function onlyFlag(value: string) {
 async function main(): Promise<number> {
   const { values } = parseArgs({
     options: {
-      api: { type: 'string' }, root: { type: 'string' }, concurrency: { type: 'string' }, retries: { type: 'string' },
-      timeout: { type: 'string' }, full: { type: 'boolean' }, only: { type: 'string' }, help: { type: 'boolean' },
+      api: { type: 'string' },
+      root: { type: 'string' },
+      concurrency: { type: 'string' },
+      retries: { type: 'string' },
+      timeout: { type: 'string' },
+      full: { type: 'boolean' },
+      only: { type: 'string' },
+      help: { type: 'boolean' },
     },
   });
   if (values.help) {
@@ -56,9 +62,13 @@ async function main(): Promise<number> {
   }
 }
 
-main().then((code) => process.exit(code), (error: unknown) => {
-  if (error instanceof UsageError) console.error(`${error.message}\n${USAGE}`);
-  else if (error instanceof SyncError) console.error(`sync failed, the published snapshot is unchanged.\n${error.message}`);
-  else console.error(error);
-  process.exit(error instanceof UsageError ? 2 : 1);
-});
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    if (error instanceof UsageError) console.error(`${error.message}\n${USAGE}`);
+    else if (error instanceof SyncError)
+      console.error(`sync failed, the published snapshot is unchanged.\n${error.message}`);
+    else console.error(error);
+    process.exit(error instanceof UsageError ? 2 : 1);
+  },
+);

@@ -6,18 +6,49 @@
  */
 import { normalizeLang, SITES, type Lang, type SiteId } from '../lib/sites.ts';
 import {
-  CONTENT_API_PATH, CONTENT_API_VERSION, MAIL_TYPE,
-  type Action, type BlockName, type Blocks, type Landing, type MailForm, type MailResult, type Page, type PageIndex,
+  CONTENT_API_PATH,
+  CONTENT_API_VERSION,
+  MAIL_TYPE,
+  type Action,
+  type BlockName,
+  type Blocks,
+  type Landing,
+  type MailForm,
+  type MailResult,
+  type Page,
+  type PageIndex,
 } from '../lib/contract/types.ts';
 import {
-  ContractError, validateBlock, validateEnvelope, validateIndex, validateLanding, validateMailResult, validatePage,
+  ContractError,
+  validateBlock,
+  validateEnvelope,
+  validateIndex,
+  validateLanding,
+  validateMailResult,
+  validatePage,
 } from '../lib/contract/schema.ts';
 import type {
-  Availability, BookingConfirmation, BookingPostAction, BookingRequest, CancellationReceipt, CancelRequest, DemoCardToken, GroupRequest,
-  LocalDate, ManagedBooking, ManageRequest, SubmissionReceipt, WaitlistRequest,
+  Availability,
+  BookingConfirmation,
+  BookingPostAction,
+  BookingRequest,
+  CancellationReceipt,
+  CancelRequest,
+  DemoCardToken,
+  GroupRequest,
+  LocalDate,
+  ManagedBooking,
+  ManageRequest,
+  SubmissionReceipt,
+  WaitlistRequest,
 } from '../lib/booking/contract.ts';
 import {
-  validateAvailability, validateBookingConfirmation, validateCancellationReceipt, validateDemoCardToken, validateManagedBooking, validateReceipt,
+  validateAvailability,
+  validateBookingConfirmation,
+  validateCancellationReceipt,
+  validateDemoCardToken,
+  validateManagedBooking,
+  validateReceipt,
 } from '../lib/booking/answers.ts';
 
 type ContentApiErrorKind = 'network' | 'timeout' | 'http' | 'not-found' | 'malformed' | 'contract';
@@ -78,8 +109,14 @@ function refusedField(data: unknown): string | undefined {
 function refusedErrors(data: unknown): { field: string; message: string }[] | undefined {
   const errors = (data as { errors?: unknown } | null)?.errors;
   if (!Array.isArray(errors)) return undefined;
-  return errors.filter((entry): entry is { field: string; message: string } =>
-    typeof entry === 'object' && entry !== null && typeof entry.field === 'string' && typeof entry.message === 'string')
+  return errors
+    .filter(
+      (entry): entry is { field: string; message: string } =>
+        typeof entry === 'object' &&
+        entry !== null &&
+        typeof entry.field === 'string' &&
+        typeof entry.message === 'string',
+    )
     .map(({ field, message }) => ({ field, message }));
 }
 
@@ -113,7 +150,11 @@ interface SubmitOptions {
   idempotencyKey?: string;
 }
 
-export function createContentApiClient({ baseUrl, timeoutMs = 10_000, fetch: fetchImpl = fetch }: ContentApiClientOptions) {
+export function createContentApiClient({
+  baseUrl,
+  timeoutMs = 10_000,
+  fetch: fetchImpl = fetch,
+}: ContentApiClientOptions) {
   const endpoint = endpointOf(baseUrl);
 
   async function call(action: Action, params: Record<string, string>, init: RequestInit = {}): Promise<unknown> {
@@ -130,26 +171,53 @@ export function createContentApiClient({ baseUrl, timeoutMs = 10_000, fetch: fet
         throw new ContentApiError('timeout', `no answer within ${timeoutMs} ms`);
       }
       const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-      throw new ContentApiError('network', `cannot reach ${endpoint} (${cause?.code ?? cause?.message ?? (error as Error).message})`);
+      throw new ContentApiError(
+        'network',
+        `cannot reach ${endpoint} (${cause?.code ?? cause?.message ?? (error as Error).message})`,
+      );
     }
     let json: unknown;
     try {
       json = JSON.parse(body);
     } catch (error) {
-      if (!response.ok) throw new ContentApiError('http', `HTTP ${response.status} ${response.statusText}`, response.status, undefined, answerDetails(response, null));
-      throw new ContentApiError('malformed', `malformed JSON from the content API (${(error as Error).message})`, response.status);
+      if (!response.ok)
+        throw new ContentApiError(
+          'http',
+          `HTTP ${response.status} ${response.statusText}`,
+          response.status,
+          undefined,
+          answerDetails(response, null),
+        );
+      throw new ContentApiError(
+        'malformed',
+        `malformed JSON from the content API (${(error as Error).message})`,
+        response.status,
+      );
     }
     let envelope: ReturnType<typeof validateEnvelope>;
     try {
       envelope = validateEnvelope(json, `${action} answer`);
     } catch (error) {
-      if (!response.ok) throw new ContentApiError('http', `HTTP ${response.status} ${response.statusText}`, response.status, undefined, answerDetails(response, null));
+      if (!response.ok)
+        throw new ContentApiError(
+          'http',
+          `HTTP ${response.status} ${response.statusText}`,
+          response.status,
+          undefined,
+          answerDetails(response, null),
+        );
       throw new ContentApiError('contract', (error as Error).message, response.status);
     }
     const { code, message } = envelope.status;
     if (code === 404 || response.status === 404) throw new ContentApiError('not-found', message || 'not found', 404);
     if (!response.ok || code !== 200) {
-      throw new ContentApiError('http', `${code} ${message}`, code, refusedField(envelope.data), answerDetails(response, envelope.data));
+      throw new ContentApiError(
+        'http',
+        `${code} ${message}`,
+        code,
+        refusedField(envelope.data),
+        answerDetails(response, envelope.data),
+      );
     }
     return envelope.data;
   }
@@ -167,12 +235,20 @@ export function createContentApiClient({ baseUrl, timeoutMs = 10_000, fetch: fet
   const route = (lang: Lang | 'jp', site: SiteId) => ({ lang: normalizeLang(lang) ?? lang, site });
 
   /** The submissions' Idempotency-Key header (docs/bookings.md "Idempotency"), when the caller has one. */
-  const keyHeader = (options: SubmitOptions): Record<string, string> => options.idempotencyKey ? { 'idempotency-key': options.idempotencyKey } : {};
+  const keyHeader = (options: SubmitOptions): Record<string, string> =>
+    options.idempotencyKey ? { 'idempotency-key': options.idempotencyKey } : {};
 
   /** The booking submissions are JSON POSTs (docs/bookings.md). */
-  const postJson = (action: BookingPostAction, body: unknown, options: SubmitOptions = {}) => call(action, {}, {
-    method: 'POST', headers: { 'content-type': 'application/json', ...keyHeader(options) }, body: JSON.stringify(body),
-  });
+  const postJson = (action: BookingPostAction, body: unknown, options: SubmitOptions = {}) =>
+    call(
+      action,
+      {},
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...keyHeader(options) },
+        body: JSON.stringify(body),
+      },
+    );
 
   return {
     endpoint,
@@ -194,7 +270,10 @@ export function createContentApiClient({ baseUrl, timeoutMs = 10_000, fetch: fet
       return checked(() => validateLanding(data, `landing of ${lang}`));
     },
     /** Rules §content-api: mail send: fixed type 2, the site's recipient, the fields as a JSON string, files. */
-    async sendMail({ site, lang, form, fields, files = [], website }: MailSubmission, options: SubmitOptions = {}): Promise<MailResult> {
+    async sendMail(
+      { site, lang, form, fields, files = [], website }: MailSubmission,
+      options: SubmitOptions = {},
+    ): Promise<MailResult> {
       const body = new FormData();
       body.set('type', String(MAIL_TYPE));
       body.set('site', site);
@@ -213,7 +292,10 @@ export function createContentApiClient({ baseUrl, timeoutMs = 10_000, fetch: fet
       return checked(() => validateAvailability(data, `availability of ${site} on ${date}`));
     },
     /** A 409 means the slot filled meanwhile; a 400 names the refused field (ContentApiError#field). */
-    async createBooking(request: BookingRequest, options: SubmitOptions = {}): Promise<BookingConfirmation & SubmissionReceipt> {
+    async createBooking(
+      request: BookingRequest,
+      options: SubmitOptions = {},
+    ): Promise<BookingConfirmation & SubmissionReceipt> {
       const data = await postJson('BOOKING_CREATE', request, options);
       return checked(() => validateBookingConfirmation(data));
     },
@@ -235,7 +317,11 @@ export function createContentApiClient({ baseUrl, timeoutMs = 10_000, fetch: fet
      * BOOKING_CANCEL: inside the free window `acceptCharge` must be true, else a 409 ('http') naming the
      * charge; already cancelled or a passed seating is a 409 too.
      */
-    async cancelBooking(token: string, acceptCharge: boolean, options: SubmitOptions = {}): Promise<CancellationReceipt> {
+    async cancelBooking(
+      token: string,
+      acceptCharge: boolean,
+      options: SubmitOptions = {},
+    ): Promise<CancellationReceipt> {
       const data = await postJson('BOOKING_CANCEL', { token, acceptCharge } satisfies CancelRequest, options);
       return checked(() => validateCancellationReceipt(data));
     },

@@ -27,8 +27,17 @@ export function createProgress(stream: NodeJS.WriteStream = process.stderr, labe
     stream.write(`\r${label} [${'█'.repeat(filled)}${'░'.repeat(WIDTH - filled)}] ${finished}/${total} `);
   };
   return {
-    add(count) { total += count; draw(); },
-    tick() { finished++; draw(); },
-    done() { draw(true); stream.write('\r\x1b[2K'); },
+    add(count) {
+      total += count;
+      draw();
+    },
+    tick() {
+      finished++;
+      draw();
+    },
+    done() {
+      draw(true);
+      stream.write('\r\x1b[2K');
+    },
   };
 }

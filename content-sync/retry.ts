@@ -13,7 +13,10 @@ interface RetryOptions {
 
 export class RetriesExhaustedError extends Error {
   override name = 'RetriesExhaustedError';
-  constructor(readonly attempts: number, override readonly cause: unknown) {
+  constructor(
+    readonly attempts: number,
+    override readonly cause: unknown,
+  ) {
     super(`${(cause as Error).message} (after ${attempts} attempts)`);
   }
 }
@@ -34,7 +37,9 @@ export async function withRetry<T>(operation: () => Promise<T>, options: RetryOp
         throw attempt === 0 ? error : new RetriesExhaustedError(attempt + 1, error);
       }
       options.onRetry?.(error, attempt + 1);
-      await new Promise((resolve) => setTimeout(resolve, backoffDelay(attempt, options.baseDelayMs, options.maxDelayMs)));
+      await new Promise((resolve) =>
+        setTimeout(resolve, backoffDelay(attempt, options.baseDelayMs, options.maxDelayMs)),
+      );
     }
   }
 }

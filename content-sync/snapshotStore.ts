@@ -8,7 +8,18 @@
  */
 import { createHash } from 'node:crypto';
 import {
-  copyFile, link, lstat, mkdir, readdir, readFile, readlink, rename, rm, stat, symlink, writeFile,
+  copyFile,
+  link,
+  lstat,
+  mkdir,
+  readdir,
+  readFile,
+  readlink,
+  rename,
+  rm,
+  stat,
+  symlink,
+  writeFile,
 } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { MANIFEST_FILE, SNAPSHOT_FORMAT, type SnapshotFile, type SnapshotManifest } from '../lib/snapshot.ts';
@@ -52,7 +63,10 @@ export class SnapshotWriter {
   private readonly partialDir: string;
   private readonly madeDirs = new Set<string>();
 
-  constructor(readonly root: string, readonly buildId: string) {
+  constructor(
+    readonly root: string,
+    readonly buildId: string,
+  ) {
     this.partialDir = join(root, SNAPSHOTS, `${buildId}.partial`);
   }
 
@@ -138,12 +152,15 @@ async function prune(root: string, publishedId: string) {
   const finished = names.filter((name) => !name.endsWith('.partial'));
   const keep = new Set([publishedId, ...finished.slice(-KEEP)]);
   const staleBefore = Date.now() - STALE_PARTIAL_MS;
-  const removable = await Promise.all(names.map(async (name) => {
-    if (keep.has(name) || resolve(dir, name) === live) return undefined;
-    // Another sync may be writing a recent .partial folder; only a crashed run's old one goes.
-    if (name.endsWith('.partial') && (await stat(join(dir, name))).mtimeMs > staleBefore) return undefined;
-    return name;
-  }));
-  await Promise.all(removable.filter((name) => name !== undefined)
-    .map((name) => rm(join(dir, name), { recursive: true, force: true })));
+  const removable = await Promise.all(
+    names.map(async (name) => {
+      if (keep.has(name) || resolve(dir, name) === live) return undefined;
+      // Another sync may be writing a recent .partial folder; only a crashed run's old one goes.
+      if (name.endsWith('.partial') && (await stat(join(dir, name))).mtimeMs > staleBefore) return undefined;
+      return name;
+    }),
+  );
+  await Promise.all(
+    removable.filter((name) => name !== undefined).map((name) => rm(join(dir, name), { recursive: true, force: true })),
+  );
 }

@@ -24,13 +24,22 @@ interface ServerCli {
 }
 
 /** `env` is added to this process's environment for the server. */
-export async function spawnServer({ cli, name, urlIn }: ServerCli, args: string[] = [], env: Record<string, string> = {}): Promise<SpawnedServer> {
+export async function spawnServer(
+  { cli, name, urlIn }: ServerCli,
+  args: string[] = [],
+  env: Record<string, string> = {},
+): Promise<SpawnedServer> {
   // node --import tsx runs one process; the tsx command would put a second one between us and the server.
-  const child = spawn(process.execPath, ['--import', 'tsx', cli, '--port', '0', ...args], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env } });
+  const child = spawn(process.execPath, ['--import', 'tsx', cli, '--port', '0', ...args], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, ...env },
+  });
   const exited = once(child, 'exit');
   const firstLine = await Promise.race([
     once(createInterface({ input: child.stdout! }), 'line').then(([line]) => String(line)),
-    exited.then(([code]) => { throw new Error(`${name} exited with ${code} before listening`); }),
+    exited.then(([code]) => {
+      throw new Error(`${name} exited with ${code} before listening`);
+    }),
   ]);
   const url = urlIn(firstLine);
   if (!url) throw new Error(`unexpected first line from the ${name}: ${firstLine}`);

@@ -56,11 +56,15 @@ describe('full sync', () => {
     const menu = await readJson<Page>(join(root, 'snapshot', snapshotPaths.page('en', 'florence', 'menu/a-la-carte')));
     expect(menu.data).toMatchObject({ lang: 'en', site: 'florence', path: 'menu/a-la-carte', type: 'menu' });
     const file = manifest.files[snapshotPaths.page('en', 'florence', 'menu/a-la-carte')]!;
-    expect(file.bytes).toBe((await stat(join(root, 'snapshot', snapshotPaths.page('en', 'florence', 'menu/a-la-carte')))).size);
+    expect(file.bytes).toBe(
+      (await stat(join(root, 'snapshot', snapshotPaths.page('en', 'florence', 'menu/a-la-carte')))).size,
+    );
     expect(file.sha256).toMatch(/^[0-9a-f]{64}$/);
     const index = await readJson<PageIndex>(join(root, 'snapshot', snapshotPaths.index('ja', 'tokyo')));
     expect(index.pages.length).toBe(content.index('ja', 'tokyo')!.pages.length);
-    expect(formatSummary(summary, root)).toMatch(/^sync: \d+ pages \(\d+ fetched, 0 unchanged\), 54 blocks, 4 landings, 0 skipped, 0 retried/);
+    expect(formatSummary(summary, root)).toMatch(
+      /^sync: \d+ pages \(\d+ fetched, 0 unchanged\), 54 blocks, 4 landings, 0 skipped, 0 retried/,
+    );
   });
 
   it('recovers from 20% injected 5xx answers by retrying', async () => {
@@ -78,7 +82,21 @@ describe('full sync', () => {
       index: (lang: 'en', site: 'florence') => {
         const index = content.index(lang, site)!;
         if (lang !== 'en' || site !== 'florence') return index;
-        return { ...index, pages: [...index.pages, { name: 'ghost', type: 'page', path: 'ghost', child: null, slug: null, hash: 'x', modified: '2026-01-01T00:00:00Z' }] };
+        return {
+          ...index,
+          pages: [
+            ...index.pages,
+            {
+              name: 'ghost',
+              type: 'page',
+              path: 'ghost',
+              child: null,
+              slug: null,
+              hash: 'x',
+              modified: '2026-01-01T00:00:00Z',
+            },
+          ],
+        };
       },
     } as typeof content;
     const server = await api({ content: withGhost });
@@ -97,8 +115,14 @@ describe('failures leave the published snapshot untouched', () => {
     const root = await tempDir();
     const first = await syncContent({ apiUrl: good.url, root });
     const bad = await api(options);
-    const error = await syncContent({ apiUrl: bad.url, root, retries: 2, backoffMs: 1, full: true, ...syncOptions })
-      .catch((e: unknown) => e);
+    const error = await syncContent({
+      apiUrl: bad.url,
+      root,
+      retries: 2,
+      backoffMs: 1,
+      full: true,
+      ...syncOptions,
+    }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SyncError);
     const manifest = await manifestOf(root);
     expect(manifest.buildId).toBe(first.buildId);
@@ -108,7 +132,9 @@ describe('failures leave the published snapshot untouched', () => {
 
   it('names the pair, the page and the cause of a persistent error', async () => {
     const message = await publishedThenFailing({ faults: { errorRate: 1, match: 'name=tasting-menu' } });
-    expect(message).toMatch(/^(it|en|ja|ko)\/[a-z-]+ page 'menu\/tasting-menu': 503 Injected fault: service unavailable \(after 3 attempts\)$/);
+    expect(message).toMatch(
+      /^(it|en|ja|ko)\/[a-z-]+ page 'menu\/tasting-menu': 503 Injected fault: service unavailable \(after 3 attempts\)$/,
+    );
   });
 
   it('names malformed JSON', async () => {
@@ -117,7 +143,10 @@ describe('failures leave the published snapshot untouched', () => {
   });
 
   it('names a timeout', async () => {
-    const message = await publishedThenFailing({ faults: { timeoutRate: 1, match: 'action=FETCH_LANDING&lang=ko' } }, { timeoutMs: 200 });
+    const message = await publishedThenFailing(
+      { faults: { timeoutRate: 1, match: 'action=FETCH_LANDING&lang=ko' } },
+      { timeoutMs: 200 },
+    );
     expect(message).toBe('landing of ko: no answer within 200 ms (after 3 attempts)');
   });
 
@@ -129,12 +158,17 @@ describe('failures leave the published snapshot untouched', () => {
       block: (lang: 'en', site: 'florence', name: 'extra') => {
         const block = content.block(lang, site, name)!;
         if (lang !== 'en' || site !== 'florence' || name !== 'extra') return block;
-        return { ...block, redirects: [...block.redirects, { origin: { path: injected }, destination: { path: 'gift-cards' } }] };
+        return {
+          ...block,
+          redirects: [...block.redirects, { origin: { path: injected }, destination: { path: 'gift-cards' } }],
+        };
       },
     } as typeof content;
     const message = await publishedThenFailing({ content: withBadRedirect });
     expect(message).toContain("en/florence block 'extra'");
-    expect(message).toMatch(/redirects\[\d+\]\.origin\.path "gift\\n\/\* {2}\/\\\\evil\.example {2}302!" contains a control character/);
+    expect(message).toMatch(
+      /redirects\[\d+\]\.origin\.path "gift\\n\/\* {2}\/\\\\evil\.example {2}302!" contains a control character/,
+    );
   });
 
   it('refuses a redirect destination with a scheme', async () => {
@@ -147,29 +181,48 @@ describe('failures leave the published snapshot untouched', () => {
       },
     } as typeof content;
     const message = await publishedThenFailing({ content: withExternal });
-    expect(message).toContain(`it/florence block 'extra': block 'extra' breaks the content-API contract: redirects[0].destination.path "javascript:alert(1)" names a scheme`);
+    expect(message).toContain(
+      `it/florence block 'extra': block 'extra' breaks the content-API contract: redirects[0].destination.path "javascript:alert(1)" names a scheme`,
+    );
   });
 
   it('names an unreachable API', async () => {
     const root = await tempDir();
-    const error = await syncContent({ apiUrl: 'http://127.0.0.1:1', root, retries: 1, backoffMs: 1 }).catch((e: unknown) => e);
+    const error = await syncContent({ apiUrl: 'http://127.0.0.1:1', root, retries: 1, backoffMs: 1 }).catch(
+      (e: unknown) => e,
+    );
     expect((error as Error).message).toMatch(/cannot reach http:\/\/127\.0\.0\.1:1\/api\.php/);
   });
 
   it('exits the CLI non-zero with the cause on stderr', async () => {
     const bad = await api({ faults: { errorRate: 1, match: 'name=press' } });
     const root = await tempDir();
-    const result = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'content-sync/cli.ts', '--root', root, '--retries', '1'], {
-      env: { ...process.env, CONTENT_API_URL: bad.url },
-    }).then(() => ({ code: 0, stderr: '' }), (error: { code: number; stderr: string }) => error);
+    const result = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', 'content-sync/cli.ts', '--root', root, '--retries', '1'],
+      {
+        env: { ...process.env, CONTENT_API_URL: bad.url },
+      },
+    ).then(
+      () => ({ code: 0, stderr: '' }),
+      (error: { code: number; stderr: string }) => error,
+    );
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('sync failed, the published snapshot is unchanged.');
     expect(result.stderr).toMatch(/page 'press': 503 Injected fault/);
   });
 
   it('explains a bad flag and exits 2', async () => {
-    const result = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'content-sync/cli.ts', '--concurrency', 'lots'])
-      .then(() => ({ code: 0, stderr: '' }), (error: { code: number; stderr: string }) => error);
+    const result = await promisify(execFile)(process.execPath, [
+      '--import',
+      'tsx',
+      'content-sync/cli.ts',
+      '--concurrency',
+      'lots',
+    ]).then(
+      () => ({ code: 0, stderr: '' }),
+      (error: { code: number; stderr: string }) => error,
+    );
     expect(result.code).toBe(2);
     expect(result.stderr).toContain("--concurrency must be a number, got 'lots'");
   });
@@ -195,7 +248,10 @@ describe('incremental sync', () => {
       index: (lang: 'en', site: 'florence') => {
         const index = content.index(lang, site)!;
         if (lang !== 'en' || site !== 'florence') return index;
-        return { ...index, pages: index.pages.map((entry) => entry.path === 'contact' ? { ...entry, hash: 'edited' } : entry) };
+        return {
+          ...index,
+          pages: index.pages.map((entry) => (entry.path === 'contact' ? { ...entry, hash: 'edited' } : entry)),
+        };
       },
     } as typeof content;
     const changed = await api({ content: edited });
@@ -238,7 +294,11 @@ describe('--only', () => {
       ...content,
       page: (lang, site, name, type) => (name === 'treats' ? undefined : content.page(lang, site, name, type)),
     } as typeof content;
-    const summary = await syncContent({ apiUrl: (await api({ content: without })).url, root, only: parseOnly('it/florence/treats') });
+    const summary = await syncContent({
+      apiUrl: (await api({ content: without })).url,
+      root,
+      only: parseOnly('it/florence/treats'),
+    });
     expect(summary.pages).toBe(totalPages - 1);
     const index = await readJson<PageIndex>(join(root, 'snapshot', snapshotPaths.index('it', 'florence')));
     expect(index.pages.some((entry) => entry.path === 'treats')).toBe(false);
@@ -246,7 +306,8 @@ describe('--only', () => {
 
   it('needs a published snapshot', async () => {
     const server = await api();
-    await expect(syncContent({ apiUrl: server.url, root: await tempDir(), only: parseOnly('en/florence/contact') }))
-      .rejects.toThrow('--only needs a published snapshot to update; run a full sync first');
+    await expect(
+      syncContent({ apiUrl: server.url, root: await tempDir(), only: parseOnly('en/florence/contact') }),
+    ).rejects.toThrow('--only needs a published snapshot to update; run a full sync first');
   });
 });

@@ -7,13 +7,28 @@
  * names the language/site/page and the cause, and leaves the published snapshot untouched.
  */
 import pLimit from 'p-limit';
-import { allLangSitePairs, isSiteId, normalizeLang, ROUTE_LANGS, siteOffersLang, type Lang, type LangSite, type SiteId } from '../lib/sites.ts';
+import {
+  allLangSitePairs,
+  isSiteId,
+  normalizeLang,
+  ROUTE_LANGS,
+  siteOffersLang,
+  type Lang,
+  type LangSite,
+  type SiteId,
+} from '../lib/sites.ts';
 import { PAGE_PATH } from '../lib/contract/schema.ts';
 import { BLOCK_NAMES, type IndexEntry, type Page, type PageIndex } from '../lib/contract/types.ts';
 import { snapshotPaths, type SkippedPage } from '../lib/snapshot.ts';
 import { ContentApiError, createContentApiClient, type ContentApiClient } from './client.ts';
 import { withRetry } from './retry.ts';
-import { newBuildId, readPublished, readSnapshotJson, SnapshotWriter, type PublishedSnapshot } from './snapshotStore.ts';
+import {
+  newBuildId,
+  readPublished,
+  readSnapshotJson,
+  SnapshotWriter,
+  type PublishedSnapshot,
+} from './snapshotStore.ts';
 import type { Progress } from './progress.ts';
 
 export interface OnlyPage extends LangSite {
@@ -65,7 +80,8 @@ export function parseOnly(value: string): OnlyPage {
   if (!isSiteId(site)) throw new SyncError(`--only: unknown site '${site}' in '${value}'`);
   if (!siteOffersLang(site, lang)) throw new SyncError(`--only: ${site} has no '${lang}' content`);
   const path = rest.join('/');
-  if (!PAGE_PATH.test(path)) throw new SyncError(`--only: '${path}' is not a page path (up to three segments, no dots)`);
+  if (!PAGE_PATH.test(path))
+    throw new SyncError(`--only: '${path}' is not a page path (up to three segments, no dots)`);
   return { lang, site, path };
 }
 
@@ -81,8 +97,12 @@ function sameIdentity(page: Page, lang: Lang, site: SiteId, path: string): boole
 /** What every sync run shares: the client, the queue with retries, the counters. */
 function createRun(options: SyncOptions) {
   const { concurrency = SYNC_DEFAULTS.concurrency, retries = SYNC_DEFAULTS.retries } = options;
-  if (!(Number.isInteger(concurrency) && concurrency >= 1)) throw new SyncError(`concurrency must be a whole number of at least 1, got ${concurrency}`);
-  const client = createContentApiClient({ baseUrl: options.apiUrl, timeoutMs: options.timeoutMs ?? SYNC_DEFAULTS.timeoutMs });
+  if (!(Number.isInteger(concurrency) && concurrency >= 1))
+    throw new SyncError(`concurrency must be a whole number of at least 1, got ${concurrency}`);
+  const client = createContentApiClient({
+    baseUrl: options.apiUrl,
+    timeoutMs: options.timeoutMs ?? SYNC_DEFAULTS.timeoutMs,
+  });
   const limit = pLimit(concurrency);
   const abort = new AbortController();
   const progress = options.progress;
@@ -114,7 +134,10 @@ function createRun(options: SyncOptions) {
   }
 
   /** A request whose failure, whatever it is, stops the run. */
-  async function fetchOrStop<T>(where: string, operation: (api: ContentApiClient) => Promise<T>): Promise<T | undefined> {
+  async function fetchOrStop<T>(
+    where: string,
+    operation: (api: ContentApiClient) => Promise<T>,
+  ): Promise<T | undefined> {
     try {
       return await request(operation);
     } catch (error) {
@@ -122,12 +145,28 @@ function createRun(options: SyncOptions) {
     }
   }
 
-  return { client, request, fetchOrStop, fail, stats, progress, get error() { return firstError; } };
+  return {
+    client,
+    request,
+    fetchOrStop,
+    fail,
+    stats,
+    progress,
+    get error() {
+      return firstError;
+    },
+  };
 }
 
 type Run = ReturnType<typeof createRun>;
 
-async function syncPage(run: Run, writer: SnapshotWriter, pair: LangSite, entry: IndexEntry, skipped: SkippedPage[]): Promise<boolean> {
+async function syncPage(
+  run: Run,
+  writer: SnapshotWriter,
+  pair: LangSite,
+  entry: IndexEntry,
+  skipped: SkippedPage[],
+): Promise<boolean> {
   const { lang, site } = pair;
   const where = `${lang}/${site} page '${entry.path || 'homepage'}'`;
   try {
@@ -141,28 +180,38 @@ async function syncPage(run: Run, writer: SnapshotWriter, pair: LangSite, entry:
     return true;
   } catch (error) {
     if (error instanceof ContentApiError && error.kind === 'not-found') {
-      skipped.push({ lang, site, path: entry.path, reason: `listed in the index but the API answered 404 (${error.message})` });
+      skipped.push({
+        lang,
+        site,
+        path: entry.path,
+        reason: `listed in the index but the API answered 404 (${error.message})`,
+      });
       return false;
     }
     return run.fail(where, error) ?? false;
   }
 }
 
-async function syncPair(run: Run, writer: SnapshotWriter, pair: LangSite, previous: PublishedSnapshot | undefined,
-  full: boolean, skipped: SkippedPage[]) {
+async function syncPair(
+  run: Run,
+  writer: SnapshotWriter,
+  pair: LangSite,
+  previous: PublishedSnapshot | undefined,
+  full: boolean,
+  skipped: SkippedPage[],
+) {
   const { lang, site } = pair;
   const index = await run.fetchOrStop(`${lang}/${site} index`, (api) => api.fetchIndex(lang, site));
   if (!index) return;
   run.progress?.add(index.pages.length + index.blocks.length);
 
   const kept: IndexEntry[] = [];
-  const unchanged = (relPath: string, hash: string) =>
-    !full && previous?.manifest.files[relPath]?.sourceHash === hash;
+  const unchanged = (relPath: string, hash: string) => !full && previous?.manifest.files[relPath]?.sourceHash === hash;
 
   await Promise.all([
     ...index.pages.map(async (entry) => {
       const relPath = snapshotPaths.page(lang, site, entry.path);
-      if (unchanged(relPath, entry.hash) && previous && await writer.reuse(previous, relPath)) {
+      if (unchanged(relPath, entry.hash) && previous && (await writer.reuse(previous, relPath))) {
         run.stats.reused++;
         run.progress?.tick();
         kept.push(entry);
@@ -172,7 +221,7 @@ async function syncPair(run: Run, writer: SnapshotWriter, pair: LangSite, previo
     }),
     ...index.blocks.map(async ({ name, hash }) => {
       const relPath = snapshotPaths.block(lang, site, name);
-      if (unchanged(relPath, hash) && previous && await writer.reuse(previous, relPath)) {
+      if (unchanged(relPath, hash) && previous && (await writer.reuse(previous, relPath))) {
         run.progress?.tick();
         return;
       }
@@ -193,7 +242,13 @@ async function syncLanding(run: Run, writer: SnapshotWriter, lang: Lang) {
   if (landing) await writer.writeJson(snapshotPaths.landing(lang), landing, landing.hash);
 }
 
-async function syncEverything(run: Run, writer: SnapshotWriter, previous: PublishedSnapshot | undefined, full: boolean, skipped: SkippedPage[]) {
+async function syncEverything(
+  run: Run,
+  writer: SnapshotWriter,
+  previous: PublishedSnapshot | undefined,
+  full: boolean,
+  skipped: SkippedPage[],
+) {
   run.progress?.add(ROUTE_LANGS.length + allLangSitePairs().length);
   await Promise.all([
     ...ROUTE_LANGS.map((lang) => syncLanding(run, writer, lang)),
@@ -205,7 +260,13 @@ async function syncEverything(run: Run, writer: SnapshotWriter, previous: Publis
  * One page into a copy of the published snapshot. The pair's index decides: a page it lists is fetched
  * again, a page it no longer lists (or that answers 404) is removed, as a full sync would do.
  */
-async function syncOnly(run: Run, writer: SnapshotWriter, previous: PublishedSnapshot, only: OnlyPage, skipped: SkippedPage[]) {
+async function syncOnly(
+  run: Run,
+  writer: SnapshotWriter,
+  previous: PublishedSnapshot,
+  only: OnlyPage,
+  skipped: SkippedPage[],
+) {
   const { lang, site, path } = only;
   run.progress?.add(2);
   await Promise.all(Object.keys(previous.manifest.files).map((relPath) => writer.reuse(previous, relPath)));
@@ -214,7 +275,7 @@ async function syncOnly(run: Run, writer: SnapshotWriter, previous: PublishedSna
   await writer.forget(snapshotPaths.page(lang, site, path));
   const entry = index.pages.find((candidate) => candidate.path === path);
   if (!entry) skipped.push({ lang, site, path, reason: 'not in the index any more: removed' });
-  const present = entry !== undefined && await syncPage(run, writer, only, entry, skipped);
+  const present = entry !== undefined && (await syncPage(run, writer, only, entry, skipped));
 
   const indexPath = snapshotPaths.index(lang, site);
   const published = previous.manifest.files[indexPath]
@@ -241,7 +302,8 @@ export async function syncContent(options: SyncOptions): Promise<SyncSummary> {
   const root = options.root ?? 'content';
   const run = createRun(options);
   const previous = await readPublished(root);
-  if (options.only && !previous) throw new SyncError('--only needs a published snapshot to update; run a full sync first');
+  if (options.only && !previous)
+    throw new SyncError('--only needs a published snapshot to update; run a full sync first');
   const writer = new SnapshotWriter(root, newBuildId());
   const skipped: SkippedPage[] = [];
   try {
@@ -262,7 +324,9 @@ export async function syncContent(options: SyncOptions): Promise<SyncSummary> {
   } catch (error) {
     run.progress?.done();
     await writer.discard();
-    throw error instanceof SyncError ? error : new SyncError(`publishing the snapshot failed: ${(error as Error).message}`);
+    throw error instanceof SyncError
+      ? error
+      : new SyncError(`publishing the snapshot failed: ${(error as Error).message}`);
   }
 }
 
@@ -277,7 +341,9 @@ function redact(url: string): string {
 
 export function formatSummary(summary: SyncSummary, root = 'content'): string {
   const rate = summary.seconds > 0 ? (summary.fetched / summary.seconds).toFixed(1) : '∞';
-  return `sync: ${summary.pages} pages (${summary.fetched} fetched, ${summary.reused} unchanged), `
-    + `${summary.blocks} blocks, ${summary.landings} landings, ${summary.skipped.length} skipped, `
-    + `${summary.retried} retried, ${summary.seconds.toFixed(2)} s, ${rate} fetched/s → ${root}/snapshot (build ${summary.buildId})`;
+  return (
+    `sync: ${summary.pages} pages (${summary.fetched} fetched, ${summary.reused} unchanged), ` +
+    `${summary.blocks} blocks, ${summary.landings} landings, ${summary.skipped.length} skipped, ` +
+    `${summary.retried} retried, ${summary.seconds.toFixed(2)} s, ${rate} fetched/s → ${root}/snapshot (build ${summary.buildId})`
+  );
 }

@@ -11,9 +11,23 @@ const templates = [
   ...ROUTE_LANGS.map((lang) => sitePath(lang)),
   '/en/?landing=holiday',
   ...allLangSitePairs().map(({ lang, site }) => sitePath(lang, site)),
-  ...['contact', 'menu/a-la-carte', 'menu/tasting-menu', 'reservation', 'giardino', 'giardino/aperitivo', 'press', 'press/slow-traveller',
-    'shop', 'shop/food-and-spirits', 'shop/food-and-spirits/extra-virgin-olive-oil', 'gift-cards', 'experiences', 'treats', 'privacy-policy']
-    .map((path) => sitePath('en', 'florence', path)),
+  ...[
+    'contact',
+    'menu/a-la-carte',
+    'menu/tasting-menu',
+    'reservation',
+    'giardino',
+    'giardino/aperitivo',
+    'press',
+    'press/slow-traveller',
+    'shop',
+    'shop/food-and-spirits',
+    'shop/food-and-spirits/extra-virgin-olive-oil',
+    'gift-cards',
+    'experiences',
+    'treats',
+    'privacy-policy',
+  ].map((path) => sitePath('en', 'florence', path)),
   '/ja/tokyo/shop/food-and-spirits/extra-virgin-olive-oil/',
   '/ko/seoul/reservation/',
   // The manage page without a token (its other states: e2e/manage.spec.ts).
@@ -54,7 +68,10 @@ test.describe('open panels', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test('no axe violations in the cart: empty, with lines, and at the checkout step', async ({ page, pageErrors: _ }) => {
+  test('no axe violations in the cart: empty, with lines, and at the checkout step', async ({
+    page,
+    pageErrors: _,
+  }) => {
     await page.goto('/en/florence/shop/');
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     const cart = page.locator('dialog.cart-panel');

@@ -20,7 +20,10 @@ async function linkFacts(link: Locator) {
   };
 }
 
-test('the summary lists each extra with its price and the total, and its consent links the privacy policy as the overlay does', async ({ page, pageErrors: _ }) => {
+test('the summary lists each extra with its price and the total, and its consent links the privacy policy as the overlay does', async ({
+  page,
+  pageErrors: _,
+}) => {
   test.setTimeout(60_000);
   // The reservation overlay's privacy link, on the same site and language.
   await page.goto('/en/florence/');
@@ -29,7 +32,11 @@ test('the summary lists each extra with its price and the total, and its consent
   const overlayLink = page.getByRole('dialog').locator('.field--check a');
   await expect(overlayLink).toBeVisible();
   const overlay = await linkFacts(overlayLink);
-  expect(overlay).toMatchObject({ href: '/en/florence/privacy-policy/', target: '_blank', note: '(opens in a new tab)' });
+  expect(overlay).toMatchObject({
+    href: '/en/florence/privacy-policy/',
+    target: '_blank',
+    note: '(opens in a new tab)',
+  });
 
   const steps = new BookingSteps(page, 'en', 'florence');
   await steps.open();

@@ -39,28 +39,42 @@ function openDay(site: SiteId, closedWeekday?: number): string {
 }
 
 /** Is this request the content API's booking action `action`? */
-const isAction = (action: string) => (url: URL) => url.pathname === '/api.php' && url.searchParams.get('action') === action;
+const isAction = (action: string) => (url: URL) =>
+  url.pathname === '/api.php' && url.searchParams.get('action') === action;
 
 const envelope = (code: number, message: string, data: unknown) => JSON.stringify({ status: { code, message }, data });
 
 // The news modals and the cookie bar are other specs' subjects: here they have been seen and answered.
 test.beforeEach(async ({ context }) => {
   await closeBanners(context);
-  await context.addInitScript(([consentKey, accepted]) => localStorage.setItem(consentKey, accepted), [CONSENT_STORAGE_KEY, CONSENT_ACCEPTED] as const);
+  await context.addInitScript(([consentKey, accepted]) => localStorage.setItem(consentKey, accepted), [
+    CONSENT_STORAGE_KEY,
+    CONSENT_ACCEPTED,
+  ] as const);
 });
 
 /** The booking flow as a guest works it (after Hydrogen's e2e `CartUtil`). */
 class Booking {
   constructor(private readonly page: Page) {}
 
-  get slot() { return this.page.locator('.form-slot[data-form="booking"]'); }
-  heading(name: string | RegExp) { return this.slot.getByRole('heading', { level: 3, name }); }
-  button(name: string | RegExp) { return this.slot.getByRole('button', { name }); }
+  get slot() {
+    return this.page.locator('.form-slot[data-form="booking"]');
+  }
+  heading(name: string | RegExp) {
+    return this.slot.getByRole('heading', { level: 3, name });
+  }
+  button(name: string | RegExp) {
+    return this.slot.getByRole('button', { name });
+  }
   /** A control by its label; a string is the whole label, its asterisk (required) aside. */
   field(name: string | RegExp) {
-    return this.slot.getByLabel(typeof name === 'string' ? new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s*\\*)?$`) : name);
+    return this.slot.getByLabel(
+      typeof name === 'string' ? new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s*\\*)?$`) : name,
+    );
   }
-  get errorSummary() { return this.slot.locator('.booking-summary-errors'); }
+  get errorSummary() {
+    return this.slot.locator('.booking-summary-errors');
+  }
 
   async open(path: string, firstHeading: string | RegExp = 'Guests and date') {
     await this.page.goto(path);
@@ -94,17 +108,24 @@ class Booking {
     await this.field('Number').fill(values.phone);
   }
 
-  async continue() { await this.button('Continue').click(); }
+  async continue() {
+    await this.button('Continue').click();
+  }
 }
 
 /** Counts the requests a page sends for a booking action. */
 function countRequests(page: Page, action: string): () => number {
   let count = 0;
-  page.on('request', (request: Request) => { if (isAction(action)(new URL(request.url()))) count++; });
+  page.on('request', (request: Request) => {
+    if (isAction(action)(new URL(request.url()))) count++;
+  });
   return () => count;
 }
 
-test('books a table end to end, each step focused and free of axe violations, and shows it confirmed', async ({ page, pageErrors: _ }) => {
+test('books a table end to end, each step focused and free of axe violations, and shows it confirmed', async ({
+  page,
+  pageErrors: _,
+}) => {
   test.setTimeout(60_000);
   const booking = new Booking(page);
   const day = openDay('florence');
@@ -154,7 +175,10 @@ test('books a table end to end, each step focused and free of axe violations, an
   await booking.arrived('Check and confirm');
   const summary = booking.slot.locator('.booking-summary');
   await expect(summary).toContainText('Courtyard');
-  await expect(summary.locator('.booking-summary__extra')).toHaveText([/^Celebration cake\s*1 × /, /^Wine pairing \(per person\)\s*2 × /]);
+  await expect(summary.locator('.booking-summary__extra')).toHaveText([
+    /^Celebration cake\s*1 × /,
+    /^Wine pairing \(per person\)\s*2 × /,
+  ]);
   await expect(summary).toContainText(time);
   await expect(summary).toContainText('Giulia Conti');
   await expect(booking.slot.locator('.booking-terms')).toContainText('free of charge until 48 hours before you arrive');
@@ -172,7 +196,9 @@ test('books a table end to end, each step focused and free of axe violations, an
   // A double click sends the booking once.
   await booking.button('Confirm booking').dblclick();
   await booking.arrived('Thank you, see you soon');
-  await expect(booking.slot.locator('[data-booking-status="confirmed"]')).toContainText(/Confirmed\s+Booking reference: \S+/);
+  await expect(booking.slot.locator('[data-booking-status="confirmed"]')).toContainText(
+    /Confirmed\s+Booking reference: \S+/,
+  );
   await expect(booking.slot).toContainText(`at ${time}, 2 guests.`);
   await expect(booking.slot).toContainText('giulia.conti@example.com');
   expect(creates()).toBe(1);
@@ -204,11 +230,16 @@ test('a sold-out day says "No availabilities" and leads to the waiting list', as
   await expect(booking.slot).toContainText('we will call you');
 });
 
-test('a site that is not open yet offers the waiting list from its opening day, and no table', async ({ page, pageErrors: _ }) => {
+test('a site that is not open yet offers the waiting list from its opening day, and no table', async ({
+  page,
+  pageErrors: _,
+}) => {
   const steps = new BookingSteps(page, 'ko', 'seoul');
   const { openingDate } = SITES.seoul.booking;
   let creates = 0;
-  page.on('request', (request) => { if (isAction('BOOKING_CREATE')(new URL(request.url()))) creates += 1; });
+  page.on('request', (request) => {
+    if (isAction('BOOKING_CREATE')(new URL(request.url()))) creates += 1;
+  });
   await steps.open();
   // The calendar starts at the opening day, and proposes it.
   await expect(steps.field('booking.field.date')).toHaveAttribute('min', openingDate!);
@@ -218,7 +249,9 @@ test('a site that is not open yet offers the waiting list from its opening day, 
   await steps.button('booking.action.findTable').click();
   await expect(steps.heading('booking.opening.title')).toBeFocused();
   const opening = formatDay(openingDate!, 'ko', 'seoul');
-  await expect(steps.slot).toContainText(steps.t('booking.opening.text', { opening, day: formatDay(day, 'ko', 'seoul') }));
+  await expect(steps.slot).toContainText(
+    steps.t('booking.opening.text', { opening, day: formatDay(day, 'ko', 'seoul') }),
+  );
   await expect(steps.slot.locator('input[name="booking-time"]')).toHaveCount(0);
   await expect(steps.button('booking.action.continue')).toHaveCount(0);
   await steps.button('booking.soldOut.join').click();
@@ -254,7 +287,10 @@ test('a party of 7 goes to the group request and sends it', async ({ page, pageE
   await expect(booking.slot).toContainText('within one working day');
 });
 
-test('marks invalid inputs: required fields, a wrong email, each tied to its message', async ({ page, pageErrors: _ }) => {
+test('marks invalid inputs: required fields, a wrong email, each tied to its message', async ({
+  page,
+  pageErrors: _,
+}) => {
   const booking = new Booking(page);
   await booking.open('/en/florence/reservation/');
   await booking.party('8 guests (group request)', openDay('florence'));
@@ -262,7 +298,9 @@ test('marks invalid inputs: required fields, a wrong email, each tied to its mes
 
   // Rules §validation: required fields marked with an asterisk: name, surname, email, phone.
   for (const label of ['First name', 'Surname', 'Email', 'Phone']) {
-    await expect(booking.slot.locator('.booking-field__label', { hasText: new RegExp(`^${label}\\s*\\*$`) })).toHaveCount(1);
+    await expect(
+      booking.slot.locator('.booking-field__label', { hasText: new RegExp(`^${label}\\s*\\*$`) }),
+    ).toHaveCount(1);
   }
   const sent = countRequests(page, 'GROUP_REQUEST');
   await booking.button('Send request').click();
@@ -278,7 +316,9 @@ test('marks invalid inputs: required fields, a wrong email, each tied to its mes
   // Validation on change: an email without a domain says so while typing, and clears when fixed.
   const email = booking.field('Email');
   await email.fill('marco@');
-  await expect(page.locator(`[id="${(await email.getAttribute('aria-describedby'))!}"]`)).toHaveText(/Email is not valid\. Must contain @ and a domain/);
+  await expect(page.locator(`[id="${(await email.getAttribute('aria-describedby'))!}"]`)).toHaveText(
+    /Email is not valid\. Must contain @ and a domain/,
+  );
   await email.fill('marco@example.com');
   await expect(email).not.toHaveAttribute('aria-invalid', 'true');
 
@@ -288,28 +328,43 @@ test('marks invalid inputs: required fields, a wrong email, each tied to its mes
   expect(sent()).toBe(0);
 });
 
-test('the provider failing keeps everything typed and says to write or call the restaurant (a booking for someone else)', async ({ page, pageErrors: _ }) => {
+test('the provider failing keeps everything typed and says to write or call the restaurant (a booking for someone else)', async ({
+  page,
+  pageErrors: _,
+}) => {
   const booking = new Booking(page);
   const day = openDay('florence');
   await booking.open('/en/florence/reservation/');
 
   // The day's availability: 503.
   const availability = isAction('BOOKING_AVAILABILITY');
-  await page.route(availability, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: envelope(503, 'Service Unavailable', null) }));
+  await page.route(availability, (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: envelope(503, 'Service Unavailable', null) }),
+  );
   await booking.party('3 guests', day);
   const alert = booking.slot.getByRole('alert');
   await expect(alert).toContainText('Reservation unavailable');
   await expect(alert).toContainText('contact the restaurant by email or by phone');
-  await expect(alert.getByRole('link', { name: 'florence@osterialucciola.example' })).toHaveAttribute('href', 'mailto:florence@osterialucciola.example');
+  await expect(alert.getByRole('link', { name: 'florence@osterialucciola.example' })).toHaveAttribute(
+    'href',
+    'mailto:florence@osterialucciola.example',
+  );
   await expect(alert.getByRole('link', { name: /\+39/ })).toHaveAttribute('href', /^tel:\+39/);
   await expect(booking.field('Date')).toHaveValue(day);
   await expect(booking.field('Guests')).toHaveValue('3');
   await page.unroute(availability);
 
   // The booking itself: 503 (the card token is answered here too, so nothing real is spent).
-  await page.route(isAction('DEMO_CARD_TOKEN'), (route) => route.fulfill({ contentType: 'application/json', body: envelope(200, 'OK', { token: 'tok_test_e2e', testMode: true }) }));
+  await page.route(isAction('DEMO_CARD_TOKEN'), (route) =>
+    route.fulfill({
+      contentType: 'application/json',
+      body: envelope(200, 'OK', { token: 'tok_test_e2e', testMode: true }),
+    }),
+  );
   const create = isAction('BOOKING_CREATE');
-  await page.route(create, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: envelope(503, 'Service Unavailable', null) }));
+  await page.route(create, (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: envelope(503, 'Service Unavailable', null) }),
+  );
   await booking.button('Find a table').click();
   await expect(booking.heading('Time')).toBeFocused();
   await booking.firstFreeTime();
@@ -339,7 +394,13 @@ test('the provider failing keeps everything typed and says to write or call the 
 
   // The provider refuses a field (400 naming it): the visitor is taken back to it, marked and focused, with all else kept.
   await page.unroute(create);
-  await page.route(create, (route) => route.fulfill({ status: 400, contentType: 'application/json', body: envelope(400, "Invalid field 'contact.email'", { field: 'contact.email' }) }));
+  await page.route(create, (route) =>
+    route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: envelope(400, "Invalid field 'contact.email'", { field: 'contact.email' }),
+    }),
+  );
   await booking.button('Confirm booking').click();
   await expect(booking.heading('Your details')).toBeVisible();
   await expect(booking.field('Email')).toBeFocused();

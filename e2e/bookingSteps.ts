@@ -23,7 +23,10 @@ export function translator(lang: Lang) {
 /** The news modals and the cookie bar are other specs' subjects: here they have been seen and answered. */
 export async function quietPage(context: BrowserContext): Promise<void> {
   await closeBanners(context);
-  await context.addInitScript(([key, accepted]) => localStorage.setItem(key, accepted), [CONSENT_STORAGE_KEY, CONSENT_ACCEPTED] as const);
+  await context.addInitScript(([key, accepted]) => localStorage.setItem(key, accepted), [
+    CONSENT_STORAGE_KEY,
+    CONSENT_ACCEPTED,
+  ] as const);
 }
 
 const THURSDAY = 4;
@@ -46,13 +49,23 @@ export function openDay(site: SiteId): string {
 export class BookingSteps {
   readonly t: ReturnType<typeof translator>;
 
-  constructor(private readonly page: Page, readonly lang: Lang, readonly site: SiteId) {
+  constructor(
+    private readonly page: Page,
+    readonly lang: Lang,
+    readonly site: SiteId,
+  ) {
     this.t = translator(lang);
   }
 
-  get slot() { return this.page.locator('.form-slot[data-form="booking"]'); }
-  heading(key: string) { return this.slot.getByRole('heading', { level: 3, name: this.t(key) }); }
-  button(key: string) { return this.slot.getByRole('button', { name: this.t(key), exact: true }); }
+  get slot() {
+    return this.page.locator('.form-slot[data-form="booking"]');
+  }
+  heading(key: string) {
+    return this.slot.getByRole('heading', { level: 3, name: this.t(key) });
+  }
+  button(key: string) {
+    return this.slot.getByRole('button', { name: this.t(key), exact: true });
+  }
   /** A control by its label's locale key (the required asterisk aside). */
   field(key: string) {
     const label = this.t(key).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -82,8 +95,11 @@ export class BookingSteps {
   /** Chooses an extra (by its id) and, when it asks, how many. */
   async chooseExtra(itemId: string, quantity = 1) {
     const name = this.t(`booking.extra.${itemId}`);
-    await this.slot.getByRole('checkbox', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).check();
-    if (quantity > 1) await this.slot.getByLabel(this.t('booking.extras.quantity', { item: name })).selectOption(String(quantity));
+    await this.slot
+      .getByRole('checkbox', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })
+      .check();
+    if (quantity > 1)
+      await this.slot.getByLabel(this.t('booking.extras.quantity', { item: name })).selectOption(String(quantity));
   }
 
   /** From the extras to the contact details. */
@@ -123,12 +139,19 @@ export class BookingSteps {
  * (the summary's name order); e2e/booking.spec.ts tests the site as it is before it opens.
  */
 export async function asAfterOpening(page: Page): Promise<void> {
-  await page.route((url) => url.pathname === '/api.php' && url.searchParams.get('action') === 'BOOKING_AVAILABILITY', async (route) => {
-    const response = await route.fetch();
-    const body = await response.json() as { data: { opensOn?: string; services: { slots: { available: boolean }[] }[] } };
-    const { opensOn: _, ...day } = body.data;
-    const services = day.services.map((service) => ({ ...service, slots: service.slots.map((slot) => ({ ...slot, available: true })) }));
-    await route.fulfill({ response, json: { ...body, data: { ...day, services } } });
-  });
+  await page.route(
+    (url) => url.pathname === '/api.php' && url.searchParams.get('action') === 'BOOKING_AVAILABILITY',
+    async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as {
+        data: { opensOn?: string; services: { slots: { available: boolean }[] }[] };
+      };
+      const { opensOn: _, ...day } = body.data;
+      const services = day.services.map((service) => ({
+        ...service,
+        slots: service.slots.map((slot) => ({ ...slot, available: true })),
+      }));
+      await route.fulfill({ response, json: { ...body, data: { ...day, services } } });
+    },
+  );
 }
-

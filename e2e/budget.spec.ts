@@ -20,8 +20,10 @@ test.describe('first-load JavaScript', () => {
       const files = await filesUntilHydrated(page, `${baseURL}${path}`);
       const { jsGzipKb, scripts } = await weigh(files);
       expect(scripts, 'the page loaded its scripts').toBeGreaterThan(0);
-      expect(jsGzipKb, `${path}: ${jsGzipKb.toFixed(1)} kB gzip of JavaScript until live; budget ${LIMITS.firstLoadJsBudgetKb} kB`)
-        .toBeLessThanOrEqual(LIMITS.firstLoadJsBudgetKb);
+      expect(
+        jsGzipKb,
+        `${path}: ${jsGzipKb.toFixed(1)} kB gzip of JavaScript until live; budget ${LIMITS.firstLoadJsBudgetKb} kB`,
+      ).toBeLessThanOrEqual(LIMITS.firstLoadJsBudgetKb);
     });
   }
 });

@@ -19,19 +19,27 @@ import { buildEnvironment } from '../scripts/build/demoStorefront.ts';
 import { STOREFRONT_URL, TEST_THIRD_PARTY_IDS } from './env.ts';
 import { closeBanners, expect, hydrated, test } from './fixtures.ts';
 
-const cookie = (JSON.parse(readFileSync(`content/snapshot/${snapshotPaths.block('en', 'florence', 'extra')}`, 'utf8')) as ExtraBlock).cookie;
+const cookie = (
+  JSON.parse(readFileSync(`content/snapshot/${snapshotPaths.block('en', 'florence', 'extra')}`, 'utf8')) as ExtraBlock
+).cookie;
 const GTM = tagManagerUrl(TEST_THIRD_PARTY_IDS.PUBLIC_ENV__GTM_ID)!;
 const FONT_KIT = fontKitUrl(TEST_THIRD_PARTY_IDS.PUBLIC_ENV__FONT_KIT_ID)!;
 const CONSENT_HOSTS = ['https://www.googletagmanager.com', 'https://use.typekit.net'];
 
 const bar = (page: Page) => page.getByRole('region', { name: 'Cookie consent' });
-const consentRequests = (blocked: string[]) => blocked.filter((url) => CONSENT_HOSTS.some((host) => url.startsWith(host)));
+const consentRequests = (blocked: string[]) =>
+  blocked.filter((url) => CONSENT_HOSTS.some((host) => url.startsWith(host)));
 
 // The first-visit intro cover (5 s) would sit above the bar: these visitors have had it.
-test.beforeEach(({ context }) => context.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [INTRO_SEEN_KEY, INTRO_SEEN_VALUE]));
+test.beforeEach(({ context }) =>
+  context.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [INTRO_SEEN_KEY, INTRO_SEEN_VALUE]),
+);
 
 test.describe('cookie bar', () => {
-  test('shows the content\'s text; Accept hides it for good, across pages and reloads', async ({ page, pageErrors: _ }) => {
+  test("shows the content's text; Accept hides it for good, across pages and reloads", async ({
+    page,
+    pageErrors: _,
+  }) => {
     await closeBanners(page.context());
     await page.goto('/en/florence/');
     await hydrated(page);
@@ -58,18 +66,26 @@ test.describe('cookie bar', () => {
   });
 
   test('a visitor who accepted never sees it, not even before the page is live', async ({ page, pageErrors: _ }) => {
-    await page.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [CONSENT_STORAGE_KEY, CONSENT_ACCEPTED]);
+    await page.addInitScript(
+      ([key, value]) => localStorage.setItem(key!, value!),
+      [CONSENT_STORAGE_KEY, CONSENT_ACCEPTED],
+    );
     await page.goto('/en/florence/', { waitUntil: 'domcontentloaded' });
     // The page's scripts start after the load event: this is the prerendered page as first painted.
-    expect(await page.evaluate(() => ({
-      live: document.documentElement.hasAttribute('data-hydrated'),
-      display: getComputedStyle(document.querySelector('.cookie-bar')!).display,
-    }))).toEqual({ live: false, display: 'none' });
+    expect(
+      await page.evaluate(() => ({
+        live: document.documentElement.hasAttribute('data-hydrated'),
+        display: getComputedStyle(document.querySelector('.cookie-bar')!).display,
+      })),
+    ).toEqual({ live: false, display: 'none' });
     await hydrated(page);
     await expect(bar(page)).toHaveCount(0);
   });
 
-  test('is reached from the keyboard after the page, and Accept leaves the focus in the page', async ({ page, pageErrors: _ }) => {
+  test('is reached from the keyboard after the page, and Accept leaves the focus in the page', async ({
+    page,
+    pageErrors: _,
+  }) => {
     await closeBanners(page.context());
     await page.goto('/en/florence/contact/');
     await hydrated(page);
@@ -96,7 +112,11 @@ test.describe('cookie bar', () => {
 });
 
 test.describe('after Accept', () => {
-  test('the tag manager and the font kit are requested only after Accept', async ({ page, blockedRequests, pageErrors: _ }) => {
+  test('the tag manager and the font kit are requested only after Accept', async ({
+    page,
+    blockedRequests,
+    pageErrors: _,
+  }) => {
     await closeBanners(page.context());
     await page.goto('/en/florence/');
     await hydrated(page);
@@ -112,8 +132,15 @@ test.describe('after Accept', () => {
     await expect(page.locator(`link[href="${FONT_KIT}"]`)).toHaveCount(0);
   });
 
-  test('a visitor who accepted before gets them on arrival, without the bar', async ({ page, blockedRequests, pageErrors: _ }) => {
-    await page.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [CONSENT_STORAGE_KEY, CONSENT_ACCEPTED]);
+  test('a visitor who accepted before gets them on arrival, without the bar', async ({
+    page,
+    blockedRequests,
+    pageErrors: _,
+  }) => {
+    await page.addInitScript(
+      ([key, value]) => localStorage.setItem(key!, value!),
+      [CONSENT_STORAGE_KEY, CONSENT_ACCEPTED],
+    );
     await page.goto('/en/tokyo/');
     await hydrated(page);
     await expect.poll(() => blockedRequests).toContain(GTM);
@@ -123,9 +150,17 @@ test.describe('after Accept', () => {
     expect(layer.some((entry) => entry.event === 'gtm.js')).toBe(true);
   });
 
-  test('"A web font kit is loaded (3-second timeout)": a kit that hangs is dropped after 3 seconds', async ({ page, pageErrors: _ }) => {
-    await page.route('https://use.typekit.net/**', () => { /* never answers */ });
-    await page.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [CONSENT_STORAGE_KEY, CONSENT_ACCEPTED]);
+  test('"A web font kit is loaded (3-second timeout)": a kit that hangs is dropped after 3 seconds', async ({
+    page,
+    pageErrors: _,
+  }) => {
+    await page.route('https://use.typekit.net/**', () => {
+      /* never answers */
+    });
+    await page.addInitScript(
+      ([key, value]) => localStorage.setItem(key!, value!),
+      [CONSENT_STORAGE_KEY, CONSENT_ACCEPTED],
+    );
     const start = Date.parse('2026-11-20T10:00:00Z');
     await page.clock.install({ time: start });
     await page.clock.pauseAt(start + 1000);
@@ -158,10 +193,17 @@ test.describe('after Accept', () => {
     await expect(page.locator('main h1')).toBeVisible();
   });
 
-  test('the Content-Security-Policy allows exactly the third-party table and the build\'s stores', async ({ request }) => {
+  test("the Content-Security-Policy allows exactly the third-party table and the build's stores", async ({
+    request,
+  }) => {
     const csp = (await request.get('/en/florence/')).headers()['content-security-policy']!;
-    const hostsOf = (directive: string) => csp.split('; ').find((part) => part.startsWith(`${directive} `))!
-      .split(' ').filter((source) => /^https?:\/\//.test(source)).sort();
+    const hostsOf = (directive: string) =>
+      csp
+        .split('; ')
+        .find((part) => part.startsWith(`${directive} `))!
+        .split(' ')
+        .filter((source) => /^https?:\/\//.test(source))
+        .sort();
     // The test build's stores are the stand-in (npm run build:demo): its origin is in connect-src.
     const expected = cspHosts(process.env.PUBLIC_ENV__CONTENT_API_URL, readStorefrontConfig(buildEnvironment()).config);
     expect(hostsOf('script-src')).toEqual(expected.scripts);
@@ -176,22 +218,34 @@ test.describe('after Accept', () => {
 
 test.describe('analytics', () => {
   type Entry = { event?: string; category?: string; action?: string; label?: string };
-  const dataLayer = (page: Page) => page.evaluate(() => ((window as unknown as { dataLayer?: Entry[] }).dataLayer ?? []).filter((entry) => entry.event === 'lucciola_event'));
+  const dataLayer = (page: Page) =>
+    page.evaluate(() =>
+      ((window as unknown as { dataLayer?: Entry[] }).dataLayer ?? []).filter(
+        (entry) => entry.event === 'lucciola_event',
+      ),
+    );
 
   // Every page is its own document: each page's queue holds what entering that page reported.
-  test('pushes a navigation event on each page entered, and the page view on /it/florence/contact/', async ({ page, pageErrors: _ }) => {
+  test('pushes a navigation event on each page entered, and the page view on /it/florence/contact/', async ({
+    page,
+    pageErrors: _,
+  }) => {
     await closeBanners(page.context());
     await page.goto('/it/florence/');
     await hydrated(page);
-    await expect.poll(() => dataLayer(page)).toEqual([{ event: 'lucciola_event', category: 'navigation', action: 'page', label: '/it/florence/' }]);
+    await expect
+      .poll(() => dataLayer(page))
+      .toEqual([{ event: 'lucciola_event', category: 'navigation', action: 'page', label: '/it/florence/' }]);
 
     await page.locator('.site-footer a[href="/it/florence/contact/"]').click();
     await expect(page).toHaveURL('/it/florence/contact/');
     await hydrated(page);
-    await expect.poll(() => dataLayer(page)).toEqual([
-      { event: 'lucciola_event', category: 'navigation', action: 'page', label: '/it/florence/contact/' },
-      { event: 'lucciola_event', category: 'page_view', action: 'contact', label: '/it/florence/contact/' },
-    ]);
+    await expect
+      .poll(() => dataLayer(page))
+      .toEqual([
+        { event: 'lucciola_event', category: 'navigation', action: 'page', label: '/it/florence/contact/' },
+        { event: 'lucciola_event', category: 'page_view', action: 'contact', label: '/it/florence/contact/' },
+      ]);
   });
 
   test('pushes a location change when the visitor moves to another restaurant', async ({ page, pageErrors: _ }) => {
@@ -200,20 +254,33 @@ test.describe('analytics', () => {
     await page.locator('.site-footer a[href="/en/tokyo/"]').click();
     await expect(page).toHaveURL('/en/tokyo/');
     await hydrated(page);
-    await expect.poll(async () => (await dataLayer(page)).filter((entry) => entry.category === 'location'))
+    await expect
+      .poll(async () => (await dataLayer(page)).filter((entry) => entry.category === 'location'))
       .toEqual([{ event: 'lucciola_event', category: 'location', action: 'change', label: 'landing > tokyo' }]);
   });
 
   test('fires the page view on a first load of /en/beverlyhills/reservation/ too', async ({ page, pageErrors: _ }) => {
     await page.goto('/en/beverlyhills/reservation/');
     await hydrated(page);
-    await expect.poll(async () => (await dataLayer(page)).filter((entry) => entry.category === 'page_view'))
-      .toEqual([{ event: 'lucciola_event', category: 'page_view', action: 'reservation', label: '/en/beverlyhills/reservation/' }]);
+    await expect
+      .poll(async () => (await dataLayer(page)).filter((entry) => entry.category === 'page_view'))
+      .toEqual([
+        {
+          event: 'lucciola_event',
+          category: 'page_view',
+          action: 'reservation',
+          label: '/en/beverlyhills/reservation/',
+        },
+      ]);
   });
 });
 
 test.describe('in-app mode', () => {
-  test('"?app" marks the page in-app for the visit, with no cookie bar and nothing third-party', async ({ page, blockedRequests, pageErrors: _ }) => {
+  test('"?app" marks the page in-app for the visit, with no cookie bar and nothing third-party', async ({
+    page,
+    blockedRequests,
+    pageErrors: _,
+  }) => {
     await closeBanners(page.context());
     await page.goto('/en/florence/?app');
     await hydrated(page);

@@ -19,10 +19,13 @@ export const test = base.extend<Fixtures>({
   blockedRequests: async ({ context }, use) => {
     const blocked: string[] = [];
     const allowed = new Set([new URL(SITE_URL).origin, new URL(STOREFRONT_URL).origin]);
-    await context.route((url) => !allowed.has(url.origin) && url.protocol.startsWith('http'), (route) => {
-      blocked.push(route.request().url());
-      return route.abort('internetdisconnected');
-    });
+    await context.route(
+      (url) => !allowed.has(url.origin) && url.protocol.startsWith('http'),
+      (route) => {
+        blocked.push(route.request().url());
+        return route.abort('internetdisconnected');
+      },
+    );
     await use(blocked);
   },
   pageErrors: async ({ page }, use) => {
@@ -34,13 +37,16 @@ export const test = base.extend<Fixtures>({
   page: async ({ page, blockedRequests: _blocked }, use, testInfo) => {
     // A returning visitor, unless the test is about the first visit: the intro would cover the page for 5 s.
     if (!testInfo.tags.includes('@first-visit')) {
-      await page.addInitScript(([key, value]) => {
-        try {
-          localStorage.setItem(key, value);
-        } catch {
-          // a document without storage
-        }
-      }, [INTRO_SEEN_KEY, INTRO_SEEN_VALUE] as const);
+      await page.addInitScript(
+        ([key, value]) => {
+          try {
+            localStorage.setItem(key, value);
+          } catch {
+            // a document without storage
+          }
+        },
+        [INTRO_SEEN_KEY, INTRO_SEEN_VALUE] as const,
+      );
     }
     await use(page);
   },
@@ -75,7 +81,9 @@ export async function gotoWithoutScripts(page: Page, path: string): Promise<void
   await page.route(entries, refuse);
   page.on('load', counted);
   await page.goto(path);
-  await expect.poll(() => ({ loads, refused }), 'the page reloads once, and its entry is refused again').toEqual({ loads: 2, refused: 2 });
+  await expect
+    .poll(() => ({ loads, refused }), 'the page reloads once, and its entry is refused again')
+    .toEqual({ loads: 2, refused: 2 });
   page.off('load', counted);
   await page.unroute(entries, refuse);
 }
@@ -85,7 +93,12 @@ export async function gotoWithoutScripts(page: Page, path: string): Promise<void
  * page is entered never covers a test that is about something else (modals.spec.ts is about them).
  */
 export async function closeBanners(context: BrowserContext): Promise<void> {
-  await context.addInitScript((pairs) => {
-    for (const pair of pairs) for (const name of ['infoBanner', 'imageBanner']) sessionStorage.setItem(`lucciola.bannerClosed.${pair}.${name}`, '1');
-  }, allLangSitePairs().map(({ lang, site }) => `${lang}.${site}`));
+  await context.addInitScript(
+    (pairs) => {
+      for (const pair of pairs)
+        for (const name of ['infoBanner', 'imageBanner'])
+          sessionStorage.setItem(`lucciola.bannerClosed.${pair}.${name}`, '1');
+    },
+    allLangSitePairs().map(({ lang, site }) => `${lang}.${site}`),
+  );
 }

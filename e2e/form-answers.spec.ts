@@ -35,26 +35,35 @@ function soldOutDay(site: SiteId): string {
   return day;
 }
 
-const isAction = (action: string) => (url: URL) => url.pathname === '/api.php' && url.searchParams.get('action') === action;
+const isAction = (action: string) => (url: URL) =>
+  url.pathname === '/api.php' && url.searchParams.get('action') === action;
 const envelope = (code: number, message: string, data: unknown) => JSON.stringify({ status: { code, message }, data });
 
 /** The reference API's 429 (content-sync/reference-api/server.ts), with its Retry-After. */
-const tooMany = (seconds: number) => (route: Route) => route.fulfill({
-  status: 429, contentType: 'application/json', headers: { 'retry-after': String(seconds) },
-  body: envelope(429, `Too many submissions; try again in ${seconds} s`, null),
-});
+const tooMany = (seconds: number) => (route: Route) =>
+  route.fulfill({
+    status: 429,
+    contentType: 'application/json',
+    headers: { 'retry-after': String(seconds) },
+    body: envelope(429, `Too many submissions; try again in ${seconds} s`, null),
+  });
 
 /** The reference API's 400 for fields its schema refuses. */
-const refused = (prefix: string, errors: { field: string; message: string }[]) => (route: Route) => route.fulfill({
-  status: 400, contentType: 'application/json',
-  body: envelope(400, `${prefix} '${errors[0]!.field}': ${errors[0]!.message}`, { field: errors[0]!.field, errors }),
-});
+const refused = (prefix: string, errors: { field: string; message: string }[]) => (route: Route) =>
+  route.fulfill({
+    status: 400,
+    contentType: 'application/json',
+    body: envelope(400, `${prefix} '${errors[0]!.field}': ${errors[0]!.message}`, { field: errors[0]!.field, errors }),
+  });
 
 const EMAIL_TEXT = "Email is not valid. Must contain @ and a domain (eg. 'osterialucciola.example')";
 
 test.beforeEach(async ({ context }) => {
   await closeBanners(context);
-  await context.addInitScript(([consentKey, accepted]) => localStorage.setItem(consentKey, accepted), [CONSENT_STORAGE_KEY, CONSENT_ACCEPTED] as const);
+  await context.addInitScript(([consentKey, accepted]) => localStorage.setItem(consentKey, accepted), [
+    CONSENT_STORAGE_KEY,
+    CONSENT_ACCEPTED,
+  ] as const);
 });
 
 /** The text of the element a control's aria-describedby names (its error line, hints aside). */
@@ -101,7 +110,10 @@ test.describe('too many requests (429)', () => {
   test.beforeEach(({ page }) => page.emulateMedia({ reducedMotion: 'reduce' }));
 
   for (const [lang, { contact, words, wait }] of Object.entries(BUSY)) {
-    test(`the contact form says too many requests and to wait the Retry-After, in ${lang}`, async ({ page, pageErrors: _ }) => {
+    test(`the contact form says too many requests and to wait the Retry-After, in ${lang}`, async ({
+      page,
+      pageErrors: _,
+    }) => {
       await page.route(isAction('SEND_MAIL'), tooMany(42));
       await page.goto(contact);
       const form = await fillContact(page);
@@ -113,7 +125,10 @@ test.describe('too many requests (429)', () => {
     });
   }
 
-  test('the reservation overlay says too many requests and how long to wait, not "check your connection"', async ({ page, pageErrors: _ }) => {
+  test('the reservation overlay says too many requests and how long to wait, not "check your connection"', async ({
+    page,
+    pageErrors: _,
+  }) => {
     await page.route(isAction('SEND_MAIL'), tooMany(42));
     const dialog = await openFilledOverlay(page);
     await dialog.getByRole('checkbox', { name: /privacy policy/ }).check();
@@ -125,7 +140,10 @@ test.describe('too many requests (429)', () => {
     await expect(dialog.getByLabel('Surname')).toHaveValue('Bruni');
   });
 
-  test('the booking flow, the waiting list and the group request say too many requests and how long to wait', async ({ page, pageErrors: _ }) => {
+  test('the booking flow, the waiting list and the group request say too many requests and how long to wait', async ({
+    page,
+    pageErrors: _,
+  }) => {
     const slot = page.locator('.form-slot[data-form="booking"]');
     await page.goto('/en/florence/reservation/');
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
@@ -176,10 +194,15 @@ test.describe('too many requests (429)', () => {
   });
 });
 
-test('the unavailable notice on the Japanese page gives the restaurant\'s phone, not its postal code', async ({ page, pageErrors: _ }) => {
+test("the unavailable notice on the Japanese page gives the restaurant's phone, not its postal code", async ({
+  page,
+  pageErrors: _,
+}) => {
   // The Tokyo footer's address line starts with its postal code (〒107-0000), before the line with the phone.
   const slot = page.locator('.form-slot[data-form="booking"]');
-  await page.route(isAction('BOOKING_AVAILABILITY'), (route) => route.fulfill({ status: 503, contentType: 'application/json', body: envelope(503, 'Service Unavailable', null) }));
+  await page.route(isAction('BOOKING_AVAILABILITY'), (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: envelope(503, 'Service Unavailable', null) }),
+  );
   await page.goto('/ja/tokyo/reservation/');
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await slot.locator('button[type="submit"]').click();
@@ -191,7 +214,9 @@ test('the unavailable notice on the Japanese page gives the restaurant\'s phone,
 test('the unavailable notice fits a 320 px phone: its long e-mail address wraps', async ({ page, pageErrors: _ }) => {
   await page.setViewportSize({ width: 320, height: 700 });
   const slot = page.locator('.form-slot[data-form="booking"]');
-  await page.route(isAction('BOOKING_AVAILABILITY'), (route) => route.fulfill({ status: 503, contentType: 'application/json', body: envelope(503, 'Service Unavailable', null) }));
+  await page.route(isAction('BOOKING_AVAILABILITY'), (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: envelope(503, 'Service Unavailable', null) }),
+  );
   await page.goto('/ja/tokyo/reservation/');
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await slot.locator('button[type="submit"]').click();
@@ -202,16 +227,25 @@ test('the unavailable notice fits a 320 px phone: its long e-mail address wraps'
 test.describe('fields the server refuses (400)', () => {
   test.beforeEach(({ page }) => page.emulateMedia({ reducedMotion: 'reduce' }));
 
-  test('a file that is not a PDF is marked on the attachments, focused, with everything typed kept', async ({ page, pageErrors: _ }) => {
+  test('a file that is not a PDF is marked on the attachments, focused, with everything typed kept', async ({
+    page,
+    pageErrors: _,
+  }) => {
     const dialog = await openFilledOverlay(page);
     await dialog.getByLabel('Message').fill('Our menu wishes attached');
     const files = dialog.locator('input[type="file"]');
-    await files.setInputFiles({ name: 'wishes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a pdf at all, just text') });
+    await files.setInputFiles({
+      name: 'wishes.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('not a pdf at all, just text'),
+    });
     await dialog.getByRole('checkbox', { name: /privacy policy/ }).check();
     await dialog.getByRole('button', { name: 'Send' }).click();
     await expect(files).toHaveAttribute('aria-invalid', 'true');
     await expect(files).toBeFocused();
-    await expect(dialog.locator('#request-attachments-error')).toHaveText('Only PDF, JPEG or PNG files can be attached.');
+    await expect(dialog.locator('#request-attachments-error')).toHaveText(
+      'Only PDF, JPEG or PNG files can be attached.',
+    );
     expect(await descriptionOf(page, files)).toContain('Only PDF, JPEG or PNG files can be attached.');
     await expect(dialog.getByRole('alert')).not.toContainText('connection');
     await expect(dialog.getByLabel('Surname')).toHaveValue('Bruni');
@@ -219,7 +253,10 @@ test.describe('fields the server refuses (400)', () => {
     expect(await axeViolations(page), 'axe with the refused file').toEqual([]);
   });
 
-  test('an e-mail the server refuses is marked next to the field in the overlay, and focused', async ({ page, pageErrors: _ }) => {
+  test('an e-mail the server refuses is marked next to the field in the overlay, and focused', async ({
+    page,
+    pageErrors: _,
+  }) => {
     await page.route(isAction('SEND_MAIL'), refused('Invalid form field', [{ field: 'email', message: EMAIL_TEXT }]));
     const dialog = await openFilledOverlay(page);
     await dialog.getByRole('checkbox', { name: /privacy policy/ }).check();
@@ -236,7 +273,10 @@ test.describe('fields the server refuses (400)', () => {
   });
 
   test('a telephone the server refuses is marked in the contact form, in Italian', async ({ page, pageErrors: _ }) => {
-    await page.route(isAction('SEND_MAIL'), refused('Invalid form field', [{ field: 'telephone', message: 'Invalid field' }]));
+    await page.route(
+      isAction('SEND_MAIL'),
+      refused('Invalid form field', [{ field: 'telephone', message: 'Invalid field' }]),
+    );
     await page.goto('/it/florence/contact/');
     const form = await fillContact(page);
     await form.locator('.request-form__send').click();
@@ -247,10 +287,21 @@ test.describe('fields the server refuses (400)', () => {
     await expect(form.locator('select[name="requestType"]')).toHaveValue('parking');
   });
 
-  test('the booking flow goes back to the step of the refused field, marks it and focuses it', async ({ page, pageErrors: _ }) => {
+  test('the booking flow goes back to the step of the refused field, marks it and focuses it', async ({
+    page,
+    pageErrors: _,
+  }) => {
     const slot = page.locator('.form-slot[data-form="booking"]');
-    await page.route(isAction('DEMO_CARD_TOKEN'), (route) => route.fulfill({ contentType: 'application/json', body: envelope(200, 'OK', { token: 'tok_test_e2e', testMode: true }) }));
-    await page.route(isAction('BOOKING_CREATE'), refused('Invalid field', [{ field: 'contact.email', message: EMAIL_TEXT }]));
+    await page.route(isAction('DEMO_CARD_TOKEN'), (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: envelope(200, 'OK', { token: 'tok_test_e2e', testMode: true }),
+      }),
+    );
+    await page.route(
+      isAction('BOOKING_CREATE'),
+      refused('Invalid field', [{ field: 'contact.email', message: EMAIL_TEXT }]),
+    );
     await page.goto('/en/florence/reservation/');
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await slot.getByLabel(/^Guests(\s*\*)?$/).selectOption({ label: '2 guests' });
@@ -281,9 +332,15 @@ test.describe('fields the server refuses (400)', () => {
   });
 });
 
-test('an empty required "Type of request" says "Required field", in English and Italian', async ({ page, pageErrors: _ }) => {
+test('an empty required "Type of request" says "Required field", in English and Italian', async ({
+  page,
+  pageErrors: _,
+}) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  for (const [path, required] of [['/en/florence/contact/', 'Required field'], ['/it/florence/contact/', 'Campo obbligatorio']] as const) {
+  for (const [path, required] of [
+    ['/en/florence/contact/', 'Required field'],
+    ['/it/florence/contact/', 'Campo obbligatorio'],
+  ] as const) {
     await page.goto(path);
     const form = page.locator('form.request-form--contact');
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
@@ -296,7 +353,10 @@ test('an empty required "Type of request" says "Required field", in English and 
 });
 
 test.describe('the booking flow in the browser history', () => {
-  test('back, forward and reload keep the step and what was typed; a booking made starts fresh; no card data is stored', async ({ page, pageErrors: _ }) => {
+  test('back, forward and reload keep the step and what was typed; a booking made starts fresh; no card data is stored', async ({
+    page,
+    pageErrors: _,
+  }) => {
     test.setTimeout(60_000);
     const slot = page.locator('.form-slot[data-form="booking"]');
     const heading = (name: string) => slot.getByRole('heading', { level: 3, name });

@@ -6,6 +6,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 
 const CHUNKS = 'dist/client/assets/chunks';
 
-export const GSAP_CHUNKS = readdirSync(CHUNKS).filter((name) => name.endsWith('.js') && readFileSync(`${CHUNKS}/${name}`, 'utf8').includes('GreenSockGlobals'));
+export const GSAP_CHUNKS = readdirSync(CHUNKS).filter(
+  (name) => name.endsWith('.js') && readFileSync(`${CHUNKS}/${name}`, 'utf8').includes('GreenSockGlobals'),
+);
 
 export const isGsapChunk = (url: string) => GSAP_CHUNKS.some((name) => new URL(url).pathname.endsWith(`/${name}`));

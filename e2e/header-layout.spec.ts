@@ -18,9 +18,12 @@ test.beforeEach(({ context }) => closeBanners(context));
 /** A cart of `count` items remembered for every cart site and language, so the badge shows at once. */
 async function rememberCartCount(page: Page, count: number) {
   const keys = allLangSitePairs().map(({ lang, site }) => cartCountKey(site, lang));
-  await page.addInitScript(([names, value]) => {
-    for (const name of names) localStorage.setItem(name, value);
-  }, [keys, String(count)] as const);
+  await page.addInitScript(
+    ([names, value]) => {
+      for (const name of names) localStorage.setItem(name, value);
+    },
+    [keys, String(count)] as const,
+  );
 }
 
 /** What is wrong with the header bar as laid out now: items on a second row, overlaps, clipping. */
@@ -29,7 +32,8 @@ function barProblems(page: Page) {
     const problems: string[] = [];
     const box = (element: Element) => element.getBoundingClientRect();
     const shown = (element: Element) => getComputedStyle(element).display !== 'none' && box(element).width > 0;
-    const overlap = (a: DOMRect, b: DOMRect) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+    const overlap = (a: DOMRect, b: DOMRect) =>
+      a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
     const bar = document.querySelector('.site-header__bar')!;
     const logo = document.querySelector('.site-header__logo')!;
     const burger = document.querySelector('.site-header__burger');
@@ -43,14 +47,20 @@ function barProblems(page: Page) {
     const lineHeight = parseFloat(getComputedStyle(logoWord).fontSize) * 1.1;
     if (box(logoWord).height > lineHeight * 1.5) problems.push('wordmark on two lines');
     const others = [...items, ...bar.querySelectorAll('.site-header__burger, .site-header__tools > *')].filter(shown);
-    for (const other of others) if (overlap(box(other), box(logo))) problems.push(`"${other.textContent?.trim() || other.className}" overlaps the logo`);
-    for (let i = 0; i < others.length; i++) for (let j = i + 1; j < others.length; j++) {
-      if (overlap(box(others[i]!), box(others[j]!))) problems.push(`"${others[i]!.textContent?.trim()}" overlaps "${others[j]!.textContent?.trim()}"`);
-    }
+    for (const other of others)
+      if (overlap(box(other), box(logo)))
+        problems.push(`"${other.textContent?.trim() || other.className}" overlaps the logo`);
+    for (let i = 0; i < others.length; i++)
+      for (let j = i + 1; j < others.length; j++) {
+        if (overlap(box(others[i]!), box(others[j]!)))
+          problems.push(`"${others[i]!.textContent?.trim()}" overlaps "${others[j]!.textContent?.trim()}"`);
+      }
     for (const element of [logo, ...others, ...bar.querySelectorAll('.nav-list__link')].filter(shown)) {
       const { left, right } = box(element);
-      if (left < 0 || right > document.documentElement.clientWidth + 0.5) problems.push(`"${element.textContent?.trim()}" outside the window`);
-      if (element.scrollWidth > element.clientWidth + 1 && getComputedStyle(element).overflow !== 'visible') problems.push(`"${element.textContent?.trim()}" clipped`);
+      if (left < 0 || right > document.documentElement.clientWidth + 0.5)
+        problems.push(`"${element.textContent?.trim()}" outside the window`);
+      if (element.scrollWidth > element.clientWidth + 1 && getComputedStyle(element).overflow !== 'visible')
+        problems.push(`"${element.textContent?.trim()}" clipped`);
     }
     if (bar.scrollWidth > bar.clientWidth + 1) problems.push('the bar overflows');
     return problems;
@@ -58,7 +68,10 @@ function barProblems(page: Page) {
 }
 
 test.describe('header layout', () => {
-  test('holds the navigation on one row from 1024 px up on every site and language, or shows the burger', async ({ page, pageErrors: _ }) => {
+  test('holds the navigation on one row from 1024 px up on every site and language, or shows the burger', async ({
+    page,
+    pageErrors: _,
+  }) => {
     test.skip(isPhone(), 'desktop widths');
     test.setTimeout(120_000);
     await rememberCartCount(page, 12);
@@ -78,7 +91,10 @@ test.describe('header layout', () => {
     for (const path of SITE_PAGES) expect(seen, path).toContain(`${path}@1440`);
   });
 
-  test('keeps the wordmark on one line, beside the burger and the buttons, on a 320 px phone', async ({ page, pageErrors: _ }) => {
+  test('keeps the wordmark on one line, beside the burger and the buttons, on a 320 px phone', async ({
+    page,
+    pageErrors: _,
+  }) => {
     await rememberCartCount(page, 12);
     await page.setViewportSize({ width: 320, height: 640 });
     for (const path of SITE_PAGES) {
@@ -90,7 +106,7 @@ test.describe('header layout', () => {
 });
 
 test.describe('location chooser layout', () => {
-  test('shows a coming-soon place\'s status once, in the page\'s language', async ({ page, pageErrors: _ }) => {
+  test("shows a coming-soon place's status once, in the page's language", async ({ page, pageErrors: _ }) => {
     for (const path of ['/it/florence/', '/ja/tokyo/', '/en/florence/', '/ko/']) {
       const lang = path.split('/')[1]!;
       await page.goto(path);
@@ -105,7 +121,10 @@ test.describe('location chooser layout', () => {
     }
   });
 
-  test('lays the landing\'s five places out with none alone on a row, at every width', async ({ page, pageErrors: _ }) => {
+  test("lays the landing's five places out with none alone on a row, at every width", async ({
+    page,
+    pageErrors: _,
+  }) => {
     test.skip(isPhone(), 'widths set by the test');
     test.setTimeout(90_000);
     for (const lang of ROUTE_LANGS) {
@@ -126,14 +145,20 @@ test.describe('location chooser layout', () => {
           }
           return [...counts.values()];
         });
-        expect(rows.every((count) => count > 1), `/${lang}/ at ${width} px: places per row ${rows.join(', ')}`).toBe(true);
+        expect(
+          rows.every((count) => count > 1),
+          `/${lang}/ at ${width} px: places per row ${rows.join(', ')}`,
+        ).toBe(true);
       }
     }
   });
 });
 
 test.describe('mobile menu on a tablet', () => {
-  test('stays open when only the height changes (keyboard, URL bar) and closes when the navigation takes its place', async ({ page, pageErrors: _ }) => {
+  test('stays open when only the height changes (keyboard, URL bar) and closes when the navigation takes its place', async ({
+    page,
+    pageErrors: _,
+  }) => {
     await page.setViewportSize({ width: 820, height: 1180 });
     await page.goto('/en/florence/');
     await hydrated(page);
@@ -159,11 +184,14 @@ test.describe('header names', () => {
     { site: 'florence', lang: 'it', count: 3, name: 'Carrello, 3 articoli nel carrello' },
     { site: 'tokyo', lang: 'ja', count: 1, name: 'カート, カートに1点' },
   ];
-  test('names the cart with the count\'s plural form in the page\'s language', async ({ page, pageErrors: _ }) => {
+  test("names the cart with the count's plural form in the page's language", async ({ page, pageErrors: _ }) => {
     for (const { site, lang, count, name } of cases) {
       await page.evaluate(() => localStorage.clear()).catch(() => undefined);
       await page.goto(`/${lang}/${site}/`);
-      await page.evaluate(([key, value]) => localStorage.setItem(key, value), [cartCountKey(site, lang), String(count)] as const);
+      await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+        cartCountKey(site, lang),
+        String(count),
+      ] as const);
       await page.reload();
       await hydrated(page);
       await expect(page.locator('.site-header__cart'), `${lang}/${site} with ${count}`).toHaveAccessibleName(name);
@@ -181,7 +209,10 @@ test.describe('header names', () => {
     await expect(landmarks.getByRole('link', { name: 'Menu', exact: true })).toBeVisible();
   });
 
-  test('titles the mobile menu with the restaurant\'s name, not with its first item', async ({ page, pageErrors: _ }) => {
+  test("titles the mobile menu with the restaurant's name, not with its first item", async ({
+    page,
+    pageErrors: _,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/en/florence/');
     await hydrated(page);
@@ -196,25 +227,36 @@ test.describe('header names', () => {
 
 test.describe('header clock', () => {
   /** What the clock shows: its text, or the time the head script wrote before the page's scripts ran. */
-  const shownTime = (page: Page, site: SiteId) => page.locator(`[data-clock="${site}"]`).evaluate((element) => {
-    const text = element.textContent ?? '';
-    if (text) return text;
-    const content = getComputedStyle(element, '::before').content;
-    return content === 'none' || content === 'normal' ? '' : JSON.parse(content) as string;
-  });
+  const shownTime = (page: Page, site: SiteId) =>
+    page.locator(`[data-clock="${site}"]`).evaluate((element) => {
+      const text = element.textContent ?? '';
+      if (text) return text;
+      const content = getComputedStyle(element, '::before').content;
+      return content === 'none' || content === 'normal' ? '' : (JSON.parse(content) as string);
+    });
 
-  test('shows the site\'s time in the page as first painted, before and without its scripts', async ({ page, pageErrors: _ }) => {
+  test("shows the site's time in the page as first painted, before and without its scripts", async ({
+    page,
+    pageErrors: _,
+  }) => {
     // A summer inside the build's zone tables (a week before the build to three years after).
     const nextYear = new Date().getUTCFullYear() + 1;
     await page.clock.setFixedTime(new Date(`${nextYear}-07-15T10:05:00Z`));
-    for (const [path, site, time] of [['/it/florence/', 'florence', '12:05'], ['/ja/tokyo/', 'tokyo', '19:05'], ['/en/beverlyhills/', 'beverlyhills', '3:05 AM']] as const) {
+    for (const [path, site, time] of [
+      ['/it/florence/', 'florence', '12:05'],
+      ['/ja/tokyo/', 'tokyo', '19:05'],
+      ['/en/beverlyhills/', 'beverlyhills', '3:05 AM'],
+    ] as const) {
       await gotoWithoutScripts(page, path);
       expect(await shownTime(page, site), path).toBe(time);
       await expect(page.locator('.site-header'), path).not.toContainText('--:--');
     }
   });
 
-  test('shows Beverly Hills\' time on a 12-hour clock with AM and PM once live, and 24 hours elsewhere', async ({ page, pageErrors: _ }) => {
+  test("shows Beverly Hills' time on a 12-hour clock with AM and PM once live, and 24 hours elsewhere", async ({
+    page,
+    pageErrors: _,
+  }) => {
     await page.clock.setFixedTime(new Date('2026-07-15T22:05:00Z'));
     await page.goto('/en/beverlyhills/');
     await expect(page.locator('[data-clock="beverlyhills"]')).toHaveText('3:05 PM');

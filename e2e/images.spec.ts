@@ -21,7 +21,8 @@ class ImageRequests {
     const requests = new ImageRequests();
     const cdp: CDPSession = await page.context().newCDPSession(page);
     cdp.on('Network.requestWillBeSent', ({ type, request }) => {
-      if (type === 'Image') requests.list.push({ path: new URL(request.url).pathname, priority: request.initialPriority });
+      if (type === 'Image')
+        requests.list.push({ path: new URL(request.url).pathname, priority: request.initialPriority });
     });
     await cdp.send('Network.enable');
     return requests;
@@ -39,7 +40,9 @@ class ImageRequests {
 /** The hero as the browser shows it, once loaded. */
 async function loadedHero(page: Page) {
   const img = page.locator('.hero__picture img');
-  await expect.poll(() => img.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+  await expect
+    .poll(() => img.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0))
+    .toBe(true);
   return img.evaluate((element: HTMLImageElement) => ({
     currentSrc: new URL(element.currentSrc).pathname,
     need: Math.ceil(element.getBoundingClientRect().width * devicePixelRatio),
@@ -61,7 +64,10 @@ test.beforeEach(({ context }) => closeBanners(context));
 
 test.describe('the LCP image', () => {
   for (const { path, name } of HOMES) {
-    test(`serves ${path}'s hero as AVIF at the width the screen needs, preloaded at high priority, and nothing else at high priority`, async ({ page, pageErrors: _ }) => {
+    test(`serves ${path}'s hero as AVIF at the width the screen needs, preloaded at high priority, and nothing else at high priority`, async ({
+      page,
+      pageErrors: _,
+    }) => {
       const requests = await ImageRequests.watch(page);
       await page.goto(path);
       const hero = await loadedHero(page);
@@ -85,7 +91,10 @@ test.describe('the LCP image', () => {
     });
   }
 
-  test('gives the lazy pictures variants too, at the width their place needs, lazily and never at high priority', async ({ page, pageErrors: _ }) => {
+  test('gives the lazy pictures variants too, at the width their place needs, lazily and never at high priority', async ({
+    page,
+    pageErrors: _,
+  }) => {
     const requests = await ImageRequests.watch(page);
     await page.goto('/en/florence/');
     const lazy = page.locator('img[loading="lazy"]');
@@ -99,22 +108,30 @@ test.describe('the LCP image', () => {
 
     const last = lazy.last();
     await last.scrollIntoViewIfNeeded();
-    await expect.poll(() => last.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => last.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+      .toBe(true);
     const shown = await last.evaluate((image: HTMLImageElement) => ({
       currentSrc: new URL(image.currentSrc).pathname,
       need: Math.ceil(image.getBoundingClientRect().width * devicePixelRatio),
-      widths: (image.parentElement?.querySelector('source[type="image/avif"]')?.getAttribute('srcset') ?? '').split(', ').map((entry) => Number(/ (\d+)w$/.exec(entry)?.[1])),
+      widths: (image.parentElement?.querySelector('source[type="image/avif"]')?.getAttribute('srcset') ?? '')
+        .split(', ')
+        .map((entry) => Number(/ (\d+)w$/.exec(entry)?.[1])),
     }));
     const chosen = Number(/-(\d+)\.avif$/.exec(shown.currentSrc)?.[1]);
     expect(shown.widths).toContain(chosen);
     // The width it needs, or the largest made when the source is smaller than that (nothing is upscaled).
-    expect(chosen, `${chosen} px for ${shown.need}, of ${shown.widths}`).toBeGreaterThanOrEqual(Math.min(shown.need, Math.max(...shown.widths)));
+    expect(chosen, `${chosen} px for ${shown.need}, of ${shown.widths}`).toBeGreaterThanOrEqual(
+      Math.min(shown.need, Math.max(...shown.widths)),
+    );
     expect(requests.high()).not.toContain(shown.currentSrc);
   });
 
   test('keeps the same picture through hydration and on the next page', async ({ page, pageErrors: _ }) => {
     const hydrationErrors: string[] = [];
-    page.on('console', (message) => { if (message.type() === 'error' && /hydrat/i.test(message.text())) hydrationErrors.push(message.text()); });
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /hydrat/i.test(message.text())) hydrationErrors.push(message.text());
+    });
     await page.goto('/en/florence/contact/');
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     const requests = await ImageRequests.watch(page);
@@ -127,7 +144,10 @@ test.describe('the LCP image', () => {
   });
 
   for (const path of ['/en/florence/', '/en/florence/shop/food-and-spirits/extra-virgin-olive-oil/']) {
-    test(`${path}: the page's scripts start once its primary picture has been painted`, async ({ page, pageErrors: _ }) => {
+    test(`${path}: the page's scripts start once its primary picture has been painted`, async ({
+      page,
+      pageErrors: _,
+    }) => {
       await page.addInitScript((name) => {
         const paints: number[] = [];
         Object.assign(window, { primaryPaints: paints });
@@ -142,11 +162,14 @@ test.describe('the LCP image', () => {
       const { painted, loaded, entryStarted } = await page.evaluate(() => ({
         painted: (window as unknown as { primaryPaints: number[] }).primaryPaints[0],
         loaded: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
-        entryStarted: performance.getEntriesByType('resource').find((entry) => entry.name.includes('/assets/entries/'))?.startTime,
+        entryStarted: performance.getEntriesByType('resource').find((entry) => entry.name.includes('/assets/entries/'))
+          ?.startTime,
       }));
-      expect(painted, 'the primary picture\'s paint').toBeGreaterThan(0);
+      expect(painted, "the primary picture's paint").toBeGreaterThan(0);
       // After the paint; or, when a busy machine reports the paint late, once the loader's wait is over.
-      expect(entryStarted, 'the page entry\'s request').toBeGreaterThan(Math.min(painted!, loaded + FIRST_PAINTS_WAIT_MS));
+      expect(entryStarted, "the page entry's request").toBeGreaterThan(
+        Math.min(painted!, loaded + FIRST_PAINTS_WAIT_MS),
+      );
     });
   }
 });

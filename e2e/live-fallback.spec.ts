@@ -6,12 +6,16 @@ import { LIVE_ONLY_PAGES } from './env.ts';
 import { expect, test } from './fixtures.ts';
 
 /** A page the content API has and the snapshot (built from the demo content alone) does not. */
-const livePage = generateScalePages(LIVE_ONLY_PAGES, allLangSitePairs())
-  .find((page) => page.data.lang === 'en' && page.data.site === 'florence')!;
+const livePage = generateScalePages(LIVE_ONLY_PAGES, allLangSitePairs()).find(
+  (page) => page.data.lang === 'en' && page.data.site === 'florence',
+)!;
 const livePath = `/en/florence/${livePage.data.path}/`;
 
 test.describe('live fallback', () => {
-  test('a page missing from the snapshot is fetched from the content API and rendered', async ({ page, pageErrors: _ }) => {
+  test('a page missing from the snapshot is fetched from the content API and rendered', async ({
+    page,
+    pageErrors: _,
+  }) => {
     const apiCalls: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/api.php') apiCalls.push(request.url());
@@ -20,9 +24,14 @@ test.describe('live fallback', () => {
     expect(response?.status()).toBe(200);
     await expect(page.locator('h1')).toHaveText(livePage.title);
     await expect(page).toHaveTitle(new RegExp(livePage.title));
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `https://www.osterialucciola.example${livePath}`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `https://www.osterialucciola.example${livePath}`,
+    );
     await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
-    expect(apiCalls.some((url) => url.includes('action=FETCH_PAGE') && url.includes(`name=${livePage.data.name}`))).toBe(true);
+    expect(
+      apiCalls.some((url) => url.includes('action=FETCH_PAGE') && url.includes(`name=${livePage.data.name}`)),
+    ).toBe(true);
   });
 
   test('following a link to such a page ends on the live page too', async ({ page, pageErrors: _ }) => {
@@ -44,23 +53,36 @@ test.describe('live fallback', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 
-  test('tells the visitor the service is unavailable when the content API cannot be reached', async ({ page, pageErrors: _ }) => {
+  test('tells the visitor the service is unavailable when the content API cannot be reached', async ({
+    page,
+    pageErrors: _,
+  }) => {
     await page.route('**/api.php?**', (route) => route.abort('connectionrefused'));
     await page.goto(livePath);
-    await expect(page.locator('main')).toContainText("The service is temporarily unavailable. We'll be back online shortly!");
+    await expect(page.locator('main')).toContainText(
+      "The service is temporarily unavailable. We'll be back online shortly!",
+    );
     await expect(page.locator('main')).toContainText('503');
   });
 
   test('shows the error page with the status the content API answered', async ({ page, pageErrors: _ }) => {
-    await page.route('**/api.php?**', (route) => route.fulfill({
-      status: 500, contentType: 'application/json', body: JSON.stringify({ status: { code: 500, message: 'Database offline' }, data: null }),
-    }));
+    await page.route('**/api.php?**', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ status: { code: 500, message: 'Database offline' }, data: null }),
+      }),
+    );
     await page.goto(livePath);
     await expect(page.locator('main')).toContainText('500');
     await expect(page.locator('main')).toContainText('Database offline');
   });
 
-  test('reloads once when a lazily loaded chunk fails, then shows the page', async ({ page, request, pageErrors: _ }) => {
+  test('reloads once when a lazily loaded chunk fails, then shows the page', async ({
+    page,
+    request,
+    pageErrors: _,
+  }) => {
     // The chunks a page loads up front are listed in its HTML (its page-scripts list); any other is lazy.
     const html = await (await request.get(livePath)).text();
     const upFront = new Set([...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]));
@@ -103,11 +125,17 @@ test.describe('a page whose own code fails to load (rules §errors: Chunk-loadin
   // Chromium may ask for a refused chunk more than once in one load (its module preload, then the import
   // itself), so these tests refuse it for a whole document and count what the visitor gets: documents
   // loaded and whether the page went live, never the browser's requests.
-  test('reloads once when a chunk the entry imports fails, then the page goes live', async ({ page, pageErrors: _ }) => {
+  test('reloads once when a chunk the entry imports fails, then the page goes live', async ({
+    page,
+    pageErrors: _,
+  }) => {
     const [chunk] = await entryStaticImports(page, '/en/florence/');
     expect(chunk, 'the entry imports a chunk statically').toBeTruthy();
     const documents = countDocuments(page);
-    await page.route((url) => url.pathname === chunk, (route) => (documents() <= 1 ? route.abort('failed') : route.continue()));
+    await page.route(
+      (url) => url.pathname === chunk,
+      (route) => (documents() <= 1 ? route.abort('failed') : route.continue()),
+    );
     let loads = 0;
     page.on('load', () => loads++);
     await page.goto('/en/florence/');
@@ -116,10 +144,16 @@ test.describe('a page whose own code fails to load (rules §errors: Chunk-loadin
     expect(documents()).toBe(2);
   });
 
-  test('reloads only once when it keeps failing: the page stays as painted, readable, and does not loop', async ({ page, pageErrors: _ }) => {
+  test('reloads only once when it keeps failing: the page stays as painted, readable, and does not loop', async ({
+    page,
+    pageErrors: _,
+  }) => {
     const [chunk] = await entryStaticImports(page, '/en/florence/');
     const documents = countDocuments(page);
-    await page.route((url) => url.pathname === chunk, (route) => route.abort('failed'));
+    await page.route(
+      (url) => url.pathname === chunk,
+      (route) => route.abort('failed'),
+    );
     let loads = 0;
     page.on('load', () => loads++);
     await page.goto('/en/florence/');

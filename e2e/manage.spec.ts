@@ -29,12 +29,17 @@ const OUTBOX = join('.data', 'reference-api', 'outbox');
 async function tokenFromConfirmation(id: string): Promise<string> {
   const file = join(OUTBOX, `${id}.guest.booking.eml`);
   let text = '';
-  await expect.poll(async () => {
-    const names = await readdir(OUTBOX).catch(() => [] as string[]);
-    if (!names.includes(`${id}.guest.booking.eml`)) return false;
-    text = (await simpleParser(await readFile(file))).text ?? '';
-    return true;
-  }, { message: `the confirmation of ${id} in ${OUTBOX}`, timeout: 20_000 }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        const names = await readdir(OUTBOX).catch(() => [] as string[]);
+        if (!names.includes(`${id}.guest.booking.eml`)) return false;
+        text = (await simpleParser(await readFile(file))).text ?? '';
+        return true;
+      },
+      { message: `the confirmation of ${id} in ${OUTBOX}`, timeout: 20_000 },
+    )
+    .toBe(true);
   const token = /\/reservation\/manage\/#token=([A-Za-z0-9_-]{43})/.exec(text)?.[1];
   expect(token, 'the manage link in the confirmation').toBeTruthy();
   return token!;
@@ -52,39 +57,77 @@ interface Booked {
  * A booking made through the API on the first day of `days` with a free slot that `fits` (free or charged
  * cancellation now), then its token from the e-mail.
  */
-async function bookThroughApi(site: SiteId, lang: Lang, days: string[], fits: (date: string, time: string) => boolean, guests = 2): Promise<Booked> {
+async function bookThroughApi(
+  site: SiteId,
+  lang: Lang,
+  days: string[],
+  fits: (date: string, time: string) => boolean,
+  guests = 2,
+): Promise<Booked> {
   for (const date of days) {
     const day = await api.bookingAvailability({ site, lang, date, guests });
-    const choice = day.services.flatMap(({ service, slots }) => slots.filter((slot) => slot.available && fits(date, slot.time)).map((slot) => ({ service, time: slot.time })))[0];
+    const choice = day.services.flatMap(({ service, slots }) =>
+      slots.filter((slot) => slot.available && fits(date, slot.time)).map((slot) => ({ service, time: slot.time })),
+    )[0];
     const seating = day.seating.find((option) => option.available);
     if (day.closed || !choice || !seating) continue;
     const { token: cardToken } = await api.demoCardToken(site);
     const { id } = await api.createBooking({
-      site, lang, date, service: choice.service, time: choice.time, guests, seating: seating.id, extras: [], cardToken, consent: true,
-      contact: { name: 'Chiara', surname: 'Lucci', email: 'chiara@example.com', phoneCode: SITES[site].booking.defaultPhoneCode, phone: '3 1234 5678', onBehalfOf: false },
+      site,
+      lang,
+      date,
+      service: choice.service,
+      time: choice.time,
+      guests,
+      seating: seating.id,
+      extras: [],
+      cardToken,
+      consent: true,
+      contact: {
+        name: 'Chiara',
+        surname: 'Lucci',
+        email: 'chiara@example.com',
+        phoneCode: SITES[site].booking.defaultPhoneCode,
+        phone: '3 1234 5678',
+        onBehalfOf: false,
+      },
     });
     return { id, token: await tokenFromConfirmation(id), date, time: choice.time, guests };
   }
   throw new Error(`no bookable slot at ${site} on ${days.join(', ')}`);
 }
 
-const freeBooking = (site: SiteId, lang: Lang) => bookThroughApi(site, lang, [openDay(site), openDay(site), openDay(site)],
-  (date, time) => cancellationCharge({ site, date, time, guests: 2 }, new Date(Date.now() + 600_000)) === null);
+const freeBooking = (site: SiteId, lang: Lang) =>
+  bookThroughApi(
+    site,
+    lang,
+    [openDay(site), openDay(site), openDay(site)],
+    (date, time) => cancellationCharge({ site, date, time, guests: 2 }, new Date(Date.now() + 600_000)) === null,
+  );
 
 /** Tomorrow or the day after on the site's calendar, at a time already inside the free-cancellation window. */
 const chargedBooking = (site: SiteId, lang: Lang) => {
   const today = todayIn(SITES[site].clockTimeZone);
-  return bookThroughApi(site, lang, [addDays(today, 1), addDays(today, 2)],
-    (date, time) => cancellationCharge({ site, date, time, guests: 2 }, new Date()) !== null);
+  return bookThroughApi(
+    site,
+    lang,
+    [addDays(today, 1), addDays(today, 2)],
+    (date, time) => cancellationCharge({ site, date, time, guests: 2 }, new Date()) !== null,
+  );
 };
 
-const manageUrl = (lang: Lang, site: SiteId, token?: string) => `/${lang}/${site}/reservation/manage/${token === undefined ? '' : `#token=${token}`}`;
+const manageUrl = (lang: Lang, site: SiteId, token?: string) =>
+  `/${lang}/${site}/reservation/manage/${token === undefined ? '' : `#token=${token}`}`;
 
 async function expectNoAxeViolations(page: Page) {
   expect(await axeViolations(page)).toEqual([]);
 }
 
-const PAIRS: { lang: Lang; site: SiteId }[] = [{ lang: 'it', site: 'florence' }, { lang: 'en', site: 'beverlyhills' }, { lang: 'ja', site: 'tokyo' }];
+const PAIRS: { lang: Lang; site: SiteId }[] = [
+  { lang: 'it', site: 'florence' },
+  { lang: 'en', site: 'beverlyhills' },
+  { lang: 'ja', site: 'tokyo' },
+];
 
 test.beforeEach(async ({ context }) => {
   await quietPage(context);
@@ -127,10 +170,15 @@ for (const { lang, site } of PAIRS) {
       await expect(page.getByRole('button', { name: t('manage.cancel') })).toHaveCount(0);
     });
 
-    test('inside the window names the charge and cancels only once the guest accepts it, by keyboard alone', async ({ page }) => {
+    test('inside the window names the charge and cancels only once the guest accepts it, by keyboard alone', async ({
+      page,
+    }) => {
       const booking = await chargedBooking(site, lang);
       const { penaltyPerPerson } = SITES[site].booking;
-      const total = formatPrice({ amount: String(Number(penaltyPerPerson.amount) * booking.guests), currencyCode: penaltyPerPerson.currencyCode });
+      const total = formatPrice({
+        amount: String(Number(penaltyPerPerson.amount) * booking.guests),
+        currencyCode: penaltyPerPerson.currencyCode,
+      });
       await page.goto(manageUrl(lang, site, booking.token));
       await hydrated(page);
       const card = page.locator('[data-manage-state="booking"]');
@@ -162,8 +210,14 @@ for (const { lang, site } of PAIRS) {
       await expectNoAxeViolations(page);
     });
 
-    test('answers a wrong token, and no token, with the message that sends the guest to the e-mail or the phone', async ({ page }) => {
-      for (const url of [manageUrl(lang, site, 'A'.repeat(43)), manageUrl(lang, site, 'not-a-token'), manageUrl(lang, site)]) {
+    test('answers a wrong token, and no token, with the message that sends the guest to the e-mail or the phone', async ({
+      page,
+    }) => {
+      for (const url of [
+        manageUrl(lang, site, 'A'.repeat(43)),
+        manageUrl(lang, site, 'not-a-token'),
+        manageUrl(lang, site),
+      ]) {
         await page.goto(url);
         await hydrated(page);
         const alert = page.locator('[data-manage-state="invalid"]');
@@ -192,7 +246,8 @@ test.describe('the page itself', () => {
   test('opens no promotion over the booking, where the home opens its news modal', async ({ page, context }) => {
     // A visitor who has not closed this tab's banners yet.
     await context.addInitScript(() => {
-      for (const key of Object.keys(sessionStorage)) if (key.startsWith('lucciola.bannerClosed.')) sessionStorage.removeItem(key);
+      for (const key of Object.keys(sessionStorage))
+        if (key.startsWith('lucciola.bannerClosed.')) sessionStorage.removeItem(key);
     });
     await page.goto('/en/florence/');
     await hydrated(page);
@@ -206,7 +261,10 @@ test.describe('the page itself', () => {
   test('keeps what it shows when the API cannot be reached, and tries again on request', async ({ page }) => {
     const booking = await freeBooking('florence', 'en');
     let down = true;
-    await page.route((url) => url.pathname === '/api.php' && url.searchParams.get('action') === 'BOOKING_CANCEL', (route) => (down ? route.abort('internetdisconnected') : route.fallback()));
+    await page.route(
+      (url) => url.pathname === '/api.php' && url.searchParams.get('action') === 'BOOKING_CANCEL',
+      (route) => (down ? route.abort('internetdisconnected') : route.fallback()),
+    );
     await page.goto(manageUrl('en', 'florence', booking.token));
     await hydrated(page);
     await page.getByRole('button', { name: t('manage.cancel') }).click();
@@ -220,7 +278,7 @@ test.describe('the page itself', () => {
     await expect(page.getByRole('heading', { name: t('manage.done.title') })).toBeFocused();
   });
 
-  test('without JavaScript, says the page needs it and gives the restaurant\'s phone', async ({ request }) => {
+  test("without JavaScript, says the page needs it and gives the restaurant's phone", async ({ request }) => {
     // Read from the served HTML: a context with scripts turned off (javaScriptEnabled) still parses
     // <noscript> as a scripting browser does, so only the markup shows what a browser without scripts renders.
     const html = await (await request.get(manageUrl('en', 'florence'))).text();
@@ -239,7 +297,14 @@ test.describe('the page itself', () => {
     await page.getByRole('button', { name: it('manage.cancel') }).click();
     await expect(page.getByRole('checkbox')).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-    expect(await page.evaluate(() => document.getAnimations().filter((animation) => (animation.effect as KeyframeEffect | null)?.target?.closest('.manage')).length)).toBe(0);
+    expect(
+      await page.evaluate(
+        () =>
+          document
+            .getAnimations()
+            .filter((animation) => (animation.effect as KeyframeEffect | null)?.target?.closest('.manage')).length,
+      ),
+    ).toBe(0);
     await page.screenshot({ path: testInfo.outputPath('manage-it-320.png'), fullPage: true });
     await page.goto(manageUrl('ja', 'tokyo', 'A'.repeat(43)));
     await hydrated(page);
@@ -252,23 +317,56 @@ test.describe('the page itself', () => {
 test.describe('ko/seoul (a routed reply: Seoul takes no table bookings before it opens)', () => {
   const t = translator('ko');
   const seoulBooking = (charged: boolean): ManagedBooking => ({
-    id: '1790000000000-seoul001', site: 'seoul', lang: 'ko', date: '2027-04-10', service: 'dinner', time: '18:00', guests: 2, seating: 'dining-room',
-    extras: [], name: '민준', surname: '김', status: 'confirmed',
+    id: '1790000000000-seoul001',
+    site: 'seoul',
+    lang: 'ko',
+    date: '2027-04-10',
+    service: 'dinner',
+    time: '18:00',
+    guests: 2,
+    seating: 'dining-room',
+    extras: [],
+    name: '민준',
+    surname: '김',
+    status: 'confirmed',
     cancellation: {
-      freeUntil: '2027-04-07T09:00:00.000Z', freeCancellationHours: 72, penaltyPerPerson: SITES.seoul.booking.penaltyPerPerson,
-      charge: charged ? { amount: String(Number(SITES.seoul.booking.penaltyPerPerson.amount) * 2), currencyCode: SITES.seoul.booking.penaltyPerPerson.currencyCode } : null,
+      freeUntil: '2027-04-07T09:00:00.000Z',
+      freeCancellationHours: 72,
+      penaltyPerPerson: SITES.seoul.booking.penaltyPerPerson,
+      charge: charged
+        ? {
+            amount: String(Number(SITES.seoul.booking.penaltyPerPerson.amount) * 2),
+            currencyCode: SITES.seoul.booking.penaltyPerPerson.currencyCode,
+          }
+        : null,
     },
   });
 
   async function routeApi(page: Page, booking: ManagedBooking) {
     const cancels: unknown[] = [];
-    await page.route((url) => url.pathname === '/api.php' && ['BOOKING_MANAGE', 'BOOKING_CANCEL'].includes(url.searchParams.get('action') ?? ''), async (route) => {
-      const action = new URL(route.request().url()).searchParams.get('action');
-      const data = action === 'BOOKING_MANAGE' ? booking
-        : { success: true, id: booking.id, cancelledAt: new Date().toISOString(), charge: booking.cancellation?.charge ?? null };
-      if (action === 'BOOKING_CANCEL') cancels.push(route.request().postDataJSON());
-      await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ status: { code: 200, message: 'OK' }, data }) });
-    });
+    await page.route(
+      (url) =>
+        url.pathname === '/api.php' &&
+        ['BOOKING_MANAGE', 'BOOKING_CANCEL'].includes(url.searchParams.get('action') ?? ''),
+      async (route) => {
+        const action = new URL(route.request().url()).searchParams.get('action');
+        const data =
+          action === 'BOOKING_MANAGE'
+            ? booking
+            : {
+                success: true,
+                id: booking.id,
+                cancelledAt: new Date().toISOString(),
+                charge: booking.cancellation?.charge ?? null,
+              };
+        if (action === 'BOOKING_CANCEL') cancels.push(route.request().postDataJSON());
+        await route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          body: JSON.stringify({ status: { code: 200, message: 'OK' }, data }),
+        });
+      },
+    );
     return cancels;
   }
 

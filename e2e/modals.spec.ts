@@ -14,7 +14,7 @@ import { snapshotPaths } from '../lib/snapshot.ts';
 import { axeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 
-const block = <T,>(lang: Lang, site: SiteId, name: 'info_banner' | 'image_banner') =>
+const block = <T>(lang: Lang, site: SiteId, name: 'info_banner' | 'image_banner') =>
   JSON.parse(readFileSync(`content/snapshot/${snapshotPaths.block(lang, site, name)}`, 'utf8')) as T;
 const strings = (lang: Lang) => JSON.parse(readFileSync(`locales/${lang}.json`, 'utf8')) as Record<string, string>;
 
@@ -24,7 +24,9 @@ const itImage = block<ImageBannerBlock>('it', 'florence', 'image_banner');
 const DELAY = TIMINGS.newsModalDelayMs;
 
 // The first-visit intro cover (5 s) would sit above the modals: these visitors have had it.
-test.beforeEach(({ context }) => context.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [INTRO_SEEN_KEY, INTRO_SEEN_VALUE]));
+test.beforeEach(({ context }) =>
+  context.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [INTRO_SEEN_KEY, INTRO_SEEN_VALUE]),
+);
 
 /** Opens a page with its clock stopped: time moves only by `page.clock.runFor`. */
 async function enter(page: Page, path: string) {
@@ -46,10 +48,12 @@ async function follow(page: Page, href: string) {
 }
 
 async function arriveAt(page: Page, href: string) {
-  await expect.poll(async () => {
-    if (new URL(page.url()).pathname !== href) await page.clock.runFor(50);
-    return new URL(page.url()).pathname;
-  }).toBe(href);
+  await expect
+    .poll(async () => {
+      if (new URL(page.url()).pathname !== href) await page.clock.runFor(50);
+      return new URL(page.url()).pathname;
+    })
+    .toBe(href);
   await expect(page.locator('main h1')).toBeVisible();
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
@@ -63,7 +67,10 @@ test.describe('news modal', () => {
     const modal = page.getByRole('dialog', { name: enNews.title });
     await expect(modal).toBeVisible();
     await expect(modal).toContainText(enNews.text);
-    await expect(modal.getByRole('link', { name: enNews.action_text })).toHaveAttribute('href', '/en/florence/holiday-treats/');
+    await expect(modal.getByRole('link', { name: enNews.action_text })).toHaveAttribute(
+      'href',
+      '/en/florence/holiday-treats/',
+    );
     await expect(modal.getByRole('button', { name: strings('en')['nav.close'] })).toBeFocused();
   });
 
@@ -78,7 +85,10 @@ test.describe('news modal', () => {
     await expect(logo).toBeFocused();
   });
 
-  test('"Clicking closes it", and it does not come back on the next page nor after a reload', async ({ page, pageErrors: _ }) => {
+  test('"Clicking closes it", and it does not come back on the next page nor after a reload', async ({
+    page,
+    pageErrors: _,
+  }) => {
     await enter(page, '/en/florence/');
     await page.clock.runFor(DELAY);
     await page.getByRole('dialog', { name: enNews.title }).getByText(enNews.text).click();
@@ -114,7 +124,10 @@ test.describe('news modal', () => {
     await expect(page.getByRole('dialog', { name: enNews.title })).toBeVisible();
   });
 
-  test('"If the banner is limited, shown only on pages whose ID is in its pages list"', async ({ page, pageErrors: _ }) => {
+  test('"If the banner is limited, shown only on pages whose ID is in its pages list"', async ({
+    page,
+    pageErrors: _,
+  }) => {
     expect(itNews.limited).toBe(true);
     await enter(page, '/it/florence/contact/');
     await page.clock.runFor(DELAY * 3);
@@ -159,7 +172,10 @@ const newsClosed = (page: Page, pair: string) =>
   page.addInitScript((key) => sessionStorage.setItem(key, '1'), `lucciola.bannerClosed.${pair}.infoBanner`);
 
 test.describe('image modal', () => {
-  test('one promotion per page view: after the news modal it waits for the next page, then opens after the delay', async ({ page, pageErrors: _ }) => {
+  test('one promotion per page view: after the news modal it waits for the next page, then opens after the delay', async ({
+    page,
+    pageErrors: _,
+  }) => {
     expect(itImage.on && itImage.limited && itImage.pages).toEqual([1000]);
     await enter(page, '/it/florence/');
     await page.clock.runFor(DELAY);
@@ -196,8 +212,16 @@ test.describe('image modal', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  for (const viewport of [{ width: 390, height: 844 }, { width: 820, height: 1180 }, { width: 1280, height: 720 }, { width: 1440, height: 900 }]) {
-    test(`at ${viewport.width}x${viewport.height} the picture fills its frame, whole, no bands, inside 80 percent of the viewport`, async ({ page, pageErrors: _ }) => {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 820, height: 1180 },
+    { width: 1280, height: 720 },
+    { width: 1440, height: 900 },
+  ]) {
+    test(`at ${viewport.width}x${viewport.height} the picture fills its frame, whole, no bands, inside 80 percent of the viewport`, async ({
+      page,
+      pageErrors: _,
+    }) => {
       await page.setViewportSize(viewport);
       await newsClosed(page, 'it.florence');
       await enter(page, '/it/florence/');
@@ -205,13 +229,17 @@ test.describe('image modal', () => {
       const modal = page.getByRole('dialog', { name: strings('it')['modal.image.label'] });
       await expect(modal).toBeVisible();
       const image = modal.locator('img');
-      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
       // The frame takes the picture's shape once it has loaded.
-      await expect.poll(async () => {
-        const frame = (await modal.boundingBox())!;
-        const picture = await image.evaluate((img: HTMLImageElement) => img.naturalWidth / img.naturalHeight);
-        return Math.abs(frame.width / frame.height - picture) / picture;
-      }).toBeLessThan(0.01);
+      await expect
+        .poll(async () => {
+          const frame = (await modal.boundingBox())!;
+          const picture = await image.evaluate((img: HTMLImageElement) => img.naturalWidth / img.naturalHeight);
+          return Math.abs(frame.width / frame.height - picture) / picture;
+        })
+        .toBeLessThan(0.01);
       const frame = (await modal.boundingBox())!;
       const drawn = (await image.boundingBox())!;
       // The picture covers the frame: no band of the frame's background shows around it.
@@ -228,14 +256,20 @@ test.describe('image modal', () => {
     await newsClosed(page, 'it.florence');
     await enter(page, '/it/florence/');
     await page.clock.runFor(DELAY);
-    await page.getByRole('dialog', { name: strings('it')['modal.image.label'] }).getByRole('link').click();
+    await page
+      .getByRole('dialog', { name: strings('it')['modal.image.label'] })
+      .getByRole('link')
+      .click();
     await arriveAt(page, '/it/florence/holiday-treats/');
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 });
 
 test.describe('a promotion never interrupts the visitor', () => {
-  test('while the visitor is typing in a form it waits, takes neither the focus nor a key, and opens a delay after they leave the form', async ({ page, pageErrors: _ }) => {
+  test('while the visitor is typing in a form it waits, takes neither the focus nor a key, and opens a delay after they leave the form', async ({
+    page,
+    pageErrors: _,
+  }) => {
     await enter(page, '/en/florence/contact/');
     const message = page.locator('form.request-form--contact textarea').first();
     const loading = await runUntilVisible(page, message);
@@ -259,7 +293,10 @@ test.describe('a promotion never interrupts the visitor', () => {
     await expect(page.getByRole('dialog', { name: enNews.title })).toBeVisible();
   });
 
-  test('never opens over the reservation overlay; a delay after it closes, it does', async ({ page, pageErrors: _ }) => {
+  test('never opens over the reservation overlay; a delay after it closes, it does', async ({
+    page,
+    pageErrors: _,
+  }) => {
     await enter(page, '/en/florence/');
     await page.getByRole('button', { name: 'Book a table' }).first().click();
     const overlay = page.getByRole('dialog', { name: 'Osteria Lucciola Florence' });
@@ -292,7 +329,9 @@ test.describe('accessibility of the open modals', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
     // The image modal is for the next page view.
     await page.goto('/it/florence/');
-    await expect(page.getByRole('dialog', { name: strings('it')['modal.image.label'] })).toBeVisible({ timeout: DELAY * 3 });
+    await expect(page.getByRole('dialog', { name: strings('it')['modal.image.label'] })).toBeVisible({
+      timeout: DELAY * 3,
+    });
     expect(await axeViolations(page)).toEqual([]);
   });
 });

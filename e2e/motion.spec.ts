@@ -34,24 +34,34 @@ async function followLink(page: Page, href: string) {
 }
 
 async function markIntroSeen(context: BrowserContext) {
-  await context.addInitScript(([key, value]) => {
-    try {
-      localStorage.setItem(key, value);
-    } catch {
-      // about:blank has no storage
-    }
-  }, [INTRO_SEEN_KEY, INTRO_SEEN_VALUE] as const);
+  await context.addInitScript(
+    ([key, value]) => {
+      try {
+        localStorage.setItem(key, value);
+      } catch {
+        // about:blank has no storage
+      }
+    },
+    [INTRO_SEEN_KEY, INTRO_SEEN_VALUE] as const,
+  );
 }
 
-
 test.describe('first-visit intro', { tag: FIRST_VISIT }, () => {
-  test('on a throttled phone the page is never painted and then covered: the cover is there from the first paint', async ({ page, pageErrors: _ }) => {
+  test('on a throttled phone the page is never painted and then covered: the cover is there from the first paint', async ({
+    page,
+    pageErrors: _,
+  }) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width: 390, height: 844 });
     // A slow phone: Lighthouse's slow 4G (150 ms, 1.6 Mbit/s) and a CPU four times slower.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 1.6 * 1024 * 1024 / 8, uploadThroughput: 750 * 1024 / 8 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     // Every frame from the first: is the page's heading there, and is the intro what shows at the centre?
     await page.addInitScript(() => {
@@ -70,10 +80,16 @@ test.describe('first-visit intro', { tag: FIRST_VISIT }, () => {
     await page.goto('/en/florence/', { waitUntil: 'commit' });
     await expect(page.locator('html')).toHaveAttribute('data-intro', 'seen', { timeout: 60_000 });
     await page.evaluate(() => new Promise(requestAnimationFrame));
-    expect(await page.evaluate(() => (window as unknown as { introFrames: string[] }).introFrames)).toEqual(['cover', 'page']);
+    expect(await page.evaluate(() => (window as unknown as { introFrames: string[] }).introFrames)).toEqual([
+      'cover',
+      'page',
+    ]);
   });
 
-  test('shows the intro text on a first visit, leaves at 5 s and never plays again', async ({ page, pageErrors: _ }) => {
+  test('shows the intro text on a first visit, leaves at 5 s and never plays again', async ({
+    page,
+    pageErrors: _,
+  }) => {
     await page.goto('/en/florence/');
     const intro = page.getByRole('dialog', { name: INTRO_TEXT });
     await expect(intro).toBeVisible();
@@ -85,16 +101,20 @@ test.describe('first-visit intro', { tag: FIRST_VISIT }, () => {
 
     // Rules §motion: First entry is a state removed after the intro (intro delay 5 s): timed by CSS from the
     // cover's first frame, so counted on the page's own clock from the navigation.
-    const at = await page.evaluate(() => new Promise<{ shownAt4s: boolean; endedAt: number }>((resolve) => {
-      let shownAt4s = false;
-      const check = () => {
-        const now = performance.now();
-        if (now >= 4000 && now < 4300) shownAt4s ||= getComputedStyle(document.getElementById('intro-cover')!).visibility === 'visible';
-        if (document.documentElement.dataset.intro === 'seen') resolve({ shownAt4s, endedAt: now });
-        else requestAnimationFrame(check);
-      };
-      check();
-    }));
+    const at = await page.evaluate(
+      () =>
+        new Promise<{ shownAt4s: boolean; endedAt: number }>((resolve) => {
+          let shownAt4s = false;
+          const check = () => {
+            const now = performance.now();
+            if (now >= 4000 && now < 4300)
+              shownAt4s ||= getComputedStyle(document.getElementById('intro-cover')!).visibility === 'visible';
+            if (document.documentElement.dataset.intro === 'seen') resolve({ shownAt4s, endedAt: now });
+            else requestAnimationFrame(check);
+          };
+          check();
+        }),
+    );
     expect(at.shownAt4s).toBe(true);
     expect(at.endedAt).toBeGreaterThanOrEqual(5000);
     expect(at.endedAt).toBeLessThan(5000 + 1500);
@@ -109,7 +129,10 @@ test.describe('first-visit intro', { tag: FIRST_VISIT }, () => {
     await expect(page.locator('html')).toHaveAttribute('data-intro', 'seen');
   });
 
-  test('the header\'s banner holds still while the intro covers the page; an intro whose code cannot load still leaves, and lets it move', async ({ page, pageErrors: _ }) => {
+  test("the header's banner holds still while the intro covers the page; an intro whose code cannot load still leaves, and lets it move", async ({
+    page,
+    pageErrors: _,
+  }) => {
     const manifest = JSON.parse(readFileSync('dist/assets.json', 'utf8')) as BuildManifest;
     const panelChunk = manifest['components/motion/IntroPanel.tsx']!.file;
     let release = () => {};
@@ -134,7 +157,10 @@ test.describe('first-visit intro', { tag: FIRST_VISIT }, () => {
     expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
   });
 
-  test('is in the prerendered HTML with its text, Skip waiting for the scripts; gsap is not; the transition cover is, idle and hidden', async ({ page, pageErrors: _ }) => {
+  test('is in the prerendered HTML with its text, Skip waiting for the scripts; gsap is not; the transition cover is, idle and hidden', async ({
+    page,
+    pageErrors: _,
+  }) => {
     expect(GSAP_CHUNKS, 'gsap is built into one chunk of its own').toHaveLength(1);
     const response = await page.goto('/it/florence/');
     const html = await response!.text();
@@ -147,7 +173,7 @@ test.describe('first-visit intro', { tag: FIRST_VISIT }, () => {
     expect(html).not.toContain(GSAP_CHUNKS[0]!);
   });
 
-  test('a returning visitor\'s page has it, hidden, from the first paint', async ({ page, context, pageErrors: _ }) => {
+  test("a returning visitor's page has it, hidden, from the first paint", async ({ page, context, pageErrors: _ }) => {
     await markIntroSeen(context);
     await page.goto('/it/florence/', { waitUntil: 'commit' });
     await page.locator('main h1').waitFor();
@@ -192,7 +218,14 @@ test.describe('first-visit intro', { tag: FIRST_VISIT }, () => {
     for (const section of await page.locator('main [data-section]').all()) {
       await section.scrollIntoViewIfNeeded();
       await expect(section).toBeVisible();
-      expect(await section.evaluate((element) => [...element.querySelectorAll<HTMLElement>('*')].filter((child) => child.style.opacity || child.style.transform).length)).toBe(0);
+      expect(
+        await section.evaluate(
+          (element) =>
+            [...element.querySelectorAll<HTMLElement>('*')].filter(
+              (child) => child.style.opacity || child.style.transform,
+            ).length,
+        ),
+      ).toBe(0);
     }
 
     await followLink(page, QUIET_NEXT_PAGE);
@@ -207,7 +240,10 @@ test.describe('first-visit intro', { tag: FIRST_VISIT }, () => {
 test.describe('page transition', () => {
   test.beforeEach(({ context }) => markIntroSeen(context));
 
-  test('a page link sweeps the cover in while the next page loads; the next page arrives covered and lifts it', async ({ page, pageErrors: _ }) => {
+  test('a page link sweeps the cover in while the next page loads; the next page arrives covered and lifts it', async ({
+    page,
+    pageErrors: _,
+  }) => {
     await page.goto(QUIET_PAGE);
     await hydrated(page);
     await expect(page.locator('html')).toHaveAttribute('data-page-ready', '');
@@ -219,7 +255,9 @@ test.describe('page transition', () => {
       const seen: string[] = [];
       new MutationObserver(() => {
         const ready = document.documentElement.hasAttribute('data-page-ready') ? 'ready' : 'leaving';
-        seen.push(`${cover.dataset.state} ${getComputedStyle(cover).visibility} ${cover.getAttribute('aria-hidden')} ${ready}`);
+        seen.push(
+          `${cover.dataset.state} ${getComputedStyle(cover).visibility} ${cover.getAttribute('aria-hidden')} ${ready}`,
+        );
         sessionStorage.setItem('test:leaving-cover', JSON.stringify(seen));
       }).observe(cover, { attributes: true, attributeFilter: ['data-state'] });
     });
@@ -235,7 +273,9 @@ test.describe('page transition', () => {
     await followLink(page, QUIET_NEXT_PAGE);
     await expect(page).toHaveURL(QUIET_NEXT_PAGE);
     await expect(page.locator('main h1')).toBeVisible();
-    const leaving = JSON.parse(await page.evaluate(() => sessionStorage.getItem('test:leaving-cover') ?? '[]')) as string[];
+    const leaving = JSON.parse(
+      await page.evaluate(() => sessionStorage.getItem('test:leaving-cover') ?? '[]'),
+    ) as string[];
     expect(leaving[0]).toBe('covering visible true leaving');
     expect(leaving.every((state) => state.endsWith(' leaving'))).toBe(true);
     expect(await page.evaluate(() => (window as unknown as { arrivedCovered?: boolean }).arrivedCovered)).toBe(true);
@@ -248,7 +288,10 @@ test.describe('page transition', () => {
     expect(await page.evaluate((key) => sessionStorage.getItem(key), ENTERING_KEY)).toBeNull();
   });
 
-  test('a page arriving through it starts its scripts at load, not waiting for its picture, which Chromium never reports painted', async ({ page, pageErrors: _ }) => {
+  test('a page arriving through it starts its scripts at load, not waiting for its picture, which Chromium never reports painted', async ({
+    page,
+    pageErrors: _,
+  }) => {
     // The page's clock stands still once the next page is there, so the loader's bound on the wait (a timer,
     // scripts/build/firstPaint.ts FIRST_PAINTS_WAIT_MS) cannot start the scripts: only not waiting can.
     const start = Date.parse('2026-11-20T10:00:00Z');
@@ -257,10 +300,12 @@ test.describe('page transition', () => {
     await page.goto(QUIET_NEXT_PAGE);
     await hydrated(page);
     await followLink(page, QUIET_PAGE);
-    await expect.poll(async () => {
-      if (new URL(page.url()).pathname !== QUIET_PAGE) await page.clock.runFor(50);
-      return new URL(page.url()).pathname;
-    }).toBe(QUIET_PAGE);
+    await expect
+      .poll(async () => {
+        if (new URL(page.url()).pathname !== QUIET_PAGE) await page.clock.runFor(50);
+        return new URL(page.url()).pathname;
+      })
+      .toBe(QUIET_PAGE);
     await expect(page.locator('img[elementtiming="primary-picture"]')).toBeInViewport();
     await expect(page.locator('html[data-hydrated]')).toBeAttached();
   });
@@ -279,7 +324,10 @@ test.describe('page transition', () => {
     await expect(page.locator('main h1')).toBeVisible();
   });
 
-  test('a link opened in a new tab, or to an anchor on the page, does not sweep the cover', async ({ page, pageErrors: _ }) => {
+  test('a link opened in a new tab, or to an anchor on the page, does not sweep the cover', async ({
+    page,
+    pageErrors: _,
+  }) => {
     await page.goto(QUIET_PAGE);
     await hydrated(page);
     await page.evaluate(() => {
@@ -295,7 +343,10 @@ test.describe('page transition', () => {
 test.describe('section entrances', () => {
   test.beforeEach(({ context }) => markIntroSeen(context));
 
-  test('a touch or a key before any scroll starts gsap loading, ahead of the scroll it announces', async ({ page, pageErrors: _ }) => {
+  test('a touch or a key before any scroll starts gsap loading, ahead of the scroll it announces', async ({
+    page,
+    pageErrors: _,
+  }) => {
     await page.goto(QUIET_PAGE);
     await hydrated(page);
     const chunk = page.waitForRequest((request) => isGsapChunk(request.url()));
@@ -304,7 +355,10 @@ test.describe('section entrances', () => {
     await chunk;
   });
 
-  test('gsap loads at the first move to scroll, not before; sections below the fold then play their entrance as they scroll in, and rest fully shown', async ({ page, pageErrors: _ }) => {
+  test('gsap loads at the first move to scroll, not before; sections below the fold then play their entrance as they scroll in, and rest fully shown', async ({
+    page,
+    pageErrors: _,
+  }) => {
     const gsapRequests: string[] = [];
     page.on('request', (request) => isGsapChunk(request.url()) && gsapRequests.push(request.url()));
     await page.goto(QUIET_PAGE);
@@ -322,10 +376,14 @@ test.describe('section entrances', () => {
     await below.evaluate((element) => {
       const seen: string[] = [];
       (window as unknown as { entranceStates: string[] }).entranceStates = seen;
-      new MutationObserver(() => seen.push(element.getAttribute('data-motion') ?? 'done')).observe(element, { attributeFilter: ['data-motion'] });
+      new MutationObserver(() => seen.push(element.getAttribute('data-motion') ?? 'done')).observe(element, {
+        attributeFilter: ['data-motion'],
+      });
     });
     await below.scrollIntoViewIfNeeded();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { entranceStates: string[] }).entranceStates)).toEqual(['running', 'done']);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { entranceStates: string[] }).entranceStates))
+      .toEqual(['running', 'done']);
     expect(await below.evaluate((element) => getComputedStyle(element.firstElementChild!).opacity)).toBe('1');
   });
 });
@@ -365,12 +423,17 @@ test.describe('custom cursor', () => {
 test.describe('vertical lines', () => {
   test.beforeEach(({ context }) => markIntroSeen(context));
 
-  test('are drawn on a site page and on an error page, not on the language landing', async ({ page, pageErrors: _ }) => {
+  test('are drawn on a site page and on an error page, not on the language landing', async ({
+    page,
+    pageErrors: _,
+  }) => {
     await page.goto('/en/florence/');
     const lines = page.locator('.vertical-lines');
     await expect(lines).toHaveCount(1);
     await expect(lines).toHaveAttribute('aria-hidden', 'true');
-    expect(await lines.evaluate((element) => [getComputedStyle(element).position, getComputedStyle(element).pointerEvents])).toEqual(['fixed', 'none']);
+    expect(
+      await lines.evaluate((element) => [getComputedStyle(element).position, getComputedStyle(element).pointerEvents]),
+    ).toEqual(['fixed', 'none']);
 
     await page.goto('/ja/_404/');
     await expect(page.locator('.vertical-lines')).toHaveCount(1);

@@ -10,14 +10,20 @@ import { expect, test } from './fixtures.ts';
 test.beforeEach(({ context }) => quietPage(context));
 
 test.describe('booking summary', () => {
-  test('the Japanese summary writes the family name first, in kanji and in furigana, for the guest and who booked', async ({ page, pageErrors: _ }) => {
+  test('the Japanese summary writes the family name first, in kanji and in furigana, for the guest and who booked', async ({
+    page,
+    pageErrors: _,
+  }) => {
     test.setTimeout(60_000);
     const steps = new BookingSteps(page, 'ja', 'tokyo');
     await steps.open();
     await steps.toExtras();
     await steps.toCard({ name: '太郎', surname: '山田', furiganaName: 'タロウ', furiganaSurname: 'ヤマダ' });
     await steps.toSummary();
-    const contact = steps.slot.locator('.booking-summary__row').filter({ hasText: steps.t('booking.summary.contact') }).locator('dd');
+    const contact = steps.slot
+      .locator('.booking-summary__row')
+      .filter({ hasText: steps.t('booking.summary.contact') })
+      .locator('dd');
     await expect(contact).toContainText('山田 太郎');
     await expect(contact).toContainText('ヤマダ タロウ');
     await expect(contact).not.toContainText('太郎 山田');
@@ -39,7 +45,10 @@ test.describe('booking summary', () => {
     await expect(summary).toContainText(`${steps.t('booking.summary.bookedBy')}山田 太郎`);
   });
 
-  test('the Korean summary writes the family name first, without a space in Hangul', async ({ page, pageErrors: _ }) => {
+  test('the Korean summary writes the family name first, without a space in Hangul', async ({
+    page,
+    pageErrors: _,
+  }) => {
     test.setTimeout(60_000);
     const steps = new BookingSteps(page, 'ko', 'seoul');
     // Seoul takes table bookings from its opening day: its summary is what a guest sees from then on.
@@ -49,10 +58,16 @@ test.describe('booking summary', () => {
     await steps.toContact();
     // Korean forms ask the family name first, as the name is written.
     const labels = await steps.slot.locator('.booking-row').first().locator('label').allTextContents();
-    expect(labels.map((text) => text.replace(/\s*\*$/, ''))).toEqual([steps.t('booking.field.surname'), steps.t('booking.field.name')]);
+    expect(labels.map((text) => text.replace(/\s*\*$/, ''))).toEqual([
+      steps.t('booking.field.surname'),
+      steps.t('booking.field.name'),
+    ]);
     await steps.fillContact({ name: '민준', surname: '김' });
     await steps.toSummary();
-    const contact = steps.slot.locator('.booking-summary__row').filter({ hasText: steps.t('booking.summary.contact') }).locator('dd');
+    const contact = steps.slot
+      .locator('.booking-summary__row')
+      .filter({ hasText: steps.t('booking.summary.contact') })
+      .locator('dd');
     await expect(contact).toContainText('김민준');
   });
 
@@ -83,7 +98,10 @@ test.describe('reservation overlay', () => {
     { lang: 'it', site: 'florence', cta: 'Prenota un tavolo', order: 'given-first' },
   ];
   for (const { lang, site, cta, order } of CASES) {
-    test(`${lang}/${site}: the name fields say they take Latin letters only, in the page's language, ${order}`, async ({ page, pageErrors: _ }) => {
+    test(`${lang}/${site}: the name fields say they take Latin letters only, in the page's language, ${order}`, async ({
+      page,
+      pageErrors: _,
+    }) => {
       const t = translator(lang);
       const dialog = await openOverlay(page, lang, site, cta);
       const hint = t('form.latinLettersHint');
@@ -96,7 +114,9 @@ test.describe('reservation overlay', () => {
         await expect(dialog.locator(`[id="${hintId}"]`)).toHaveText(hint);
       }
       // The fields come in the order the language writes a name.
-      const names = await dialog.locator('input[name="name"], input[name="surname"]').evaluateAll((inputs) => inputs.map((input) => input.getAttribute('name')));
+      const names = await dialog
+        .locator('input[name="name"], input[name="surname"]')
+        .evaluateAll((inputs) => inputs.map((input) => input.getAttribute('name')));
       expect(names).toEqual(order === 'family-first' ? ['surname', 'name'] : ['name', 'surname']);
     });
   }

@@ -10,7 +10,10 @@ test.describe('navigation', () => {
     await expect(page).toHaveURL('/en/florence/menu/a-la-carte/');
     await expect(page.locator('h1')).not.toHaveText('A light left on across the Arno');
     await expect(page).toHaveTitle(/Osteria Lucciola/);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.osterialucciola.example/en/florence/menu/a-la-carte/');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      'https://www.osterialucciola.example/en/florence/menu/a-la-carte/',
+    );
     await expect(page.locator('title')).toHaveCount(1);
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 

@@ -10,23 +10,39 @@ import { controlledBy } from './serviceWorker.ts';
 
 test.use({ serviceWorkers: 'allow' });
 
-test('registers /sw.js with scope / after the page has loaded and gone live', async ({ page, baseURL, pageErrors: _ }) => {
+test('registers /sw.js with scope / after the page has loaded and gone live', async ({
+  page,
+  baseURL,
+  pageErrors: _,
+}) => {
   // What the page was doing when it asked for the registration.
   await page.addInitScript(() => {
     const container = navigator.serviceWorker;
     const register = container.register.bind(container);
     container.register = (...args: Parameters<ServiceWorkerContainer['register']>) => {
-      Object.assign(window, { registeredWhen: { readyState: document.readyState, live: document.documentElement.hasAttribute('data-hydrated') } });
+      Object.assign(window, {
+        registeredWhen: {
+          readyState: document.readyState,
+          live: document.documentElement.hasAttribute('data-hydrated'),
+        },
+      });
       return register(...args);
     };
   });
   await page.goto('/en/florence/');
   const registration = await controlledBy(page);
   expect(registration).toEqual({ scope: `${baseURL}/`, script: `${baseURL}/sw.js` });
-  expect(await page.evaluate(() => (window as unknown as { registeredWhen: unknown }).registeredWhen)).toEqual({ readyState: 'complete', live: true });
+  expect(await page.evaluate(() => (window as unknown as { registeredWhen: unknown }).registeredWhen)).toEqual({
+    readyState: 'complete',
+    live: true,
+  });
 });
 
-test('offline: a visited page still opens, an unvisited one shows the offline page in its language', async ({ page, context, pageErrors: _ }) => {
+test('offline: a visited page still opens, an unvisited one shows the offline page in its language', async ({
+  page,
+  context,
+  pageErrors: _,
+}) => {
   // No motion while online, so gsap's chunk (loaded for the entrances at the first scroll) is never fetched nor kept.
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/it/florence/');
@@ -68,13 +84,19 @@ test('offline: a visited page still opens, an unvisited one shows the offline pa
   await context.setOffline(false);
 });
 
-test('the first page of a visit opens offline, whole: the menu and the location chooser, whose code loads on demand, work', async ({ page, context, pageErrors: _ }) => {
+test('the first page of a visit opens offline, whole: the menu and the location chooser, whose code loads on demand, work', async ({
+  page,
+  context,
+  pageErrors: _,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/en/florence/');
   await controlledBy(page);
   // Loaded before the worker was there, the first page is kept all the same, once the worker is active.
-  await expect.poll(() => page.evaluate(async () => Boolean(await caches.match('/en/florence/'))), { timeout: 10_000 }).toBe(true);
+  await expect
+    .poll(() => page.evaluate(async () => Boolean(await caches.match('/en/florence/'))), { timeout: 10_000 })
+    .toBe(true);
 
   await context.route('**/*', (route) => route.abort('internetdisconnected'));
   await context.setOffline(true);
@@ -100,7 +122,11 @@ test('the first page of a visit opens offline, whole: the menu and the location 
 test.describe('a panel whose code cannot arrive', () => {
   test.use({ serviceWorkers: 'block' });
 
-  test('the burger and the location button do not say "open" when their panel could not open', async ({ page, context, pageErrors: _ }) => {
+  test('the burger and the location button do not say "open" when their panel could not open', async ({
+    page,
+    context,
+    pageErrors: _,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/en/florence/');
     await hydrated(page);
@@ -134,20 +160,34 @@ test('tells the visitor while the network is gone', async ({ page, context, page
   await expect(notice).toBeEmpty();
 });
 
-test('the offline notice covers neither the cookie bar nor the header, on a phone and a laptop', async ({ page, context, pageErrors: _ }) => {
-  for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+test('the offline notice covers neither the cookie bar nor the header, on a phone and a laptop', async ({
+  page,
+  context,
+  pageErrors: _,
+}) => {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
     await page.setViewportSize(viewport);
     await page.goto('/en/florence/');
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     // The notice sits under the header by the header's height, which the page sets 300 ms after load.
-    await expect.poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue('--header-height'))).not.toBe('');
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue('--header-height')))
+      .not.toBe('');
     const cookieBar = page.locator('.cookie-bar');
     await expect(cookieBar, 'a first visit: the cookie bar asks').toBeVisible();
     await context.setOffline(true);
     const notice = page.locator('.offline-notice');
     await expect(notice).not.toBeEmpty();
-    const [box, bar, header] = await Promise.all([notice.boundingBox(), cookieBar.boundingBox(), page.locator('.site-header').boundingBox()]);
-    const overlaps = (a: NonNullable<typeof box>, b: NonNullable<typeof box>) => a.y < b.y + b.height && b.y < a.y + a.height && a.x < b.x + b.width && b.x < a.x + a.width;
+    const [box, bar, header] = await Promise.all([
+      notice.boundingBox(),
+      cookieBar.boundingBox(),
+      page.locator('.site-header').boundingBox(),
+    ]);
+    const overlaps = (a: NonNullable<typeof box>, b: NonNullable<typeof box>) =>
+      a.y < b.y + b.height && b.y < a.y + a.height && a.x < b.x + b.width && b.x < a.x + a.width;
     expect(overlaps(box!, bar!), `the notice over the cookie bar at ${viewport.width} px`).toBe(false);
     expect(overlaps(box!, header!), `the notice over the header at ${viewport.width} px`).toBe(false);
     await context.setOffline(false);
@@ -177,7 +217,10 @@ test.describe('prefetch at idle', () => {
 
   for (const connection of [{ effectiveType: '2g' }, { effectiveType: '4g', saveData: true }]) {
     test(`skips it on ${JSON.stringify(connection)}`, async ({ page, pageErrors: _ }) => {
-      await page.addInitScript((value) => Object.defineProperty(navigator, 'connection', { value, configurable: true }), connection);
+      await page.addInitScript(
+        (value) => Object.defineProperty(navigator, 'connection', { value, configurable: true }),
+        connection,
+      );
       const seen = pageRequests(page, '/en/florence/');
       await page.goto('/en/florence/');
       await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });

@@ -42,7 +42,10 @@ async function pricesOf(locator: Locator): Promise<string[]> {
 }
 
 for (const { lang, site, currency, shop, cake, penalty } of CASES) {
-  test(`${lang}/${site}: menus, shop, cart and booking flow write ${currency} the same way`, async ({ page, pageErrors: _ }) => {
+  test(`${lang}/${site}: menus, shop, cart and booking flow write ${currency} the same way`, async ({
+    page,
+    pageErrors: _,
+  }) => {
     test.setTimeout(90_000);
     const steps = new BookingSteps(page, lang, site);
     const onRequest = steps.t('menu.priceOnRequest');
@@ -59,7 +62,8 @@ for (const { lang, site, currency, shop, cake, penalty } of CASES) {
       // The shop's cards, a product page, and the cart: a card's price is the cart line's and the total's.
       await page.goto(`/${lang}/${site}/shop/`);
       await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-      for (const price of await pricesOf(page.locator('.product-card__price'))) expect(price, 'a price in the shop').toMatch(FORMAT[currency]);
+      for (const price of await pricesOf(page.locator('.product-card__price')))
+        expect(price, 'a price in the shop').toMatch(FORMAT[currency]);
       const card = page.locator('.product-card').first();
       const cardPrice = (await card.locator('.product-card__price').innerText()).trim();
       await card.locator('.product-card__add').click();
@@ -78,7 +82,7 @@ for (const { lang, site, currency, shop, cake, penalty } of CASES) {
     await expect(steps.slot.getByText(steps.t('booking.extras.price', { price: cake }), { exact: true })).toBeVisible();
     for (const note of await steps.slot.locator('.booking-choice__note').allInnerTexts()) {
       const amount = note.replace(steps.t('booking.extras.price', { price: '' }).trim(), '').trim();
-      if (note !== steps.t('booking.extras.included')) expect(amount, 'an extra\'s price').toMatch(FORMAT[currency]);
+      if (note !== steps.t('booking.extras.included')) expect(amount, "an extra's price").toMatch(FORMAT[currency]);
     }
     await steps.chooseExtra('celebration-cake');
     await steps.toCard({ name: 'Anna', surname: 'Rossi' });

@@ -24,11 +24,22 @@ function acknowledgedMail(page: Page): (surname: string) => Promise<Record<strin
   page.on('response', (response) => {
     const request = response.request();
     if (!isMailSend(request) || response.status() !== 200) return;
-    acknowledged.push((async () => {
-      const form = await new Response(new Uint8Array(request.postDataBuffer() ?? []), { headers: { 'content-type': (await request.headerValue('content-type')) ?? '' } }).formData();
-      const text = (name: string) => String(form.get(name));
-      return { type: Number(text('type')), recipient: text('recipient'), site: text('site'), lang: text('lang'), form: text('form'), fields: JSON.parse(text('fields')) };
-    })());
+    acknowledged.push(
+      (async () => {
+        const form = await new Response(new Uint8Array(request.postDataBuffer() ?? []), {
+          headers: { 'content-type': (await request.headerValue('content-type')) ?? '' },
+        }).formData();
+        const text = (name: string) => String(form.get(name));
+        return {
+          type: Number(text('type')),
+          recipient: text('recipient'),
+          site: text('site'),
+          lang: text('lang'),
+          form: text('form'),
+          fields: JSON.parse(text('fields')),
+        };
+      })(),
+    );
   });
   return async (surname) => (await Promise.all(acknowledged)).find((record) => record.fields.surname === surname);
 }
@@ -52,7 +63,10 @@ async function fillRequest(page: Page, surname: string) {
 }
 
 test.describe('reservation overlay', () => {
-  test('sends the request: Sending, Sent for at least 3 s, thanks, then closes 6 s later; the mail is acknowledged', async ({ page, pageErrors: _ }) => {
+  test('sends the request: Sending, Sent for at least 3 s, thanks, then closes 6 s later; the mail is acknowledged', async ({
+    page,
+    pageErrors: _,
+  }) => {
     const storedMail = acknowledgedMail(page);
     test.setTimeout(45_000);
     const dialog = await openOverlay(page);
@@ -69,10 +83,18 @@ test.describe('reservation overlay', () => {
     await expect(dialog.locator('.request-form__send')).toHaveText(/Sending|Sent/);
     await expect(dialog.locator('.request-form__send')).toHaveText('Sent');
     // Rules §analytics: a successful form send sends a send event.
-    await expect.poll(() => page.evaluate(() => ((window as unknown as { dataLayer?: { category?: string }[] }).dataLayer ?? [])
-      .filter((entry) => entry.category === 'form')))
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          ((window as unknown as { dataLayer?: { category?: string }[] }).dataLayer ?? []).filter(
+            (entry) => entry.category === 'form',
+          ),
+        ),
+      )
       .toEqual([{ event: 'lucciola_event', category: 'form', action: 'send', label: 'reservation / florence' }]);
-    await expect(dialog.getByRole('heading', { name: 'Thank you, we have your request' })).toBeFocused({ timeout: 10_000 });
+    await expect(dialog.getByRole('heading', { name: 'Thank you, we have your request' })).toBeFocused({
+      timeout: 10_000,
+    });
     const thanked = Date.now();
     expect(thanked - started).toBeGreaterThanOrEqual(3000);
     await expect(dialog).toBeHidden({ timeout: 10_000 });
@@ -81,10 +103,21 @@ test.describe('reservation overlay', () => {
     expect(closed - thanked).toBeLessThan(8000);
 
     expect(await storedMail(surname)).toMatchObject({
-      type: 2, recipient: 'florence@osterialucciola.example', site: 'florence', lang: 'en', form: 'reserve',
+      type: 2,
+      recipient: 'florence@osterialucciola.example',
+      site: 'florence',
+      lang: 'en',
+      form: 'reserve',
       fields: {
-        name: 'Anna', surname, email: 'anna@example.com', pax: 4, country: 'IT', message: 'A table by the window',
-        reserveFor: 'Homepage - Table - Florence', mailObject: expect.any(String), checkout_consent: true,
+        name: 'Anna',
+        surname,
+        email: 'anna@example.com',
+        pax: 4,
+        country: 'IT',
+        message: 'A table by the window',
+        reserveFor: 'Homepage - Table - Florence',
+        mailObject: expect.any(String),
+        checkout_consent: true,
       },
     });
 
@@ -93,15 +126,19 @@ test.describe('reservation overlay', () => {
     await expect(page.getByRole('dialog').getByLabel('Surname')).toHaveValue('');
   });
 
-  test('marks invalid and missing fields in the spec\'s words and sends nothing', async ({ page, pageErrors: _ }) => {
+  test("marks invalid and missing fields in the spec's words and sends nothing", async ({ page, pageErrors: _ }) => {
     const sends: (string | undefined)[] = [];
-    page.on('request', (request) => { if (isMailSend(request)) sends.push(request.headers()['idempotency-key']); });
+    page.on('request', (request) => {
+      if (isMailSend(request)) sends.push(request.headers()['idempotency-key']);
+    });
     const dialog = await openOverlay(page);
     await dialog.getByLabel(/^Name/).fill('R2D2');
     await expect(dialog.getByText('Invalid field')).toBeVisible();
     await expect(dialog.getByLabel(/^Name/)).toHaveAttribute('aria-invalid', 'true');
     await dialog.getByLabel('Email').fill('anna');
-    await expect(dialog.getByText("Email is not valid. Must contain @ and a domain (eg. 'osterialucciola.example')")).toBeVisible();
+    await expect(
+      dialog.getByText("Email is not valid. Must contain @ and a domain (eg. 'osterialucciola.example')"),
+    ).toBeVisible();
     await dialog.getByLabel('Message').fill('x'.repeat(600));
     await expect(dialog.getByLabel('Message')).toHaveValue('x'.repeat(500));
     await dialog.getByRole('checkbox', { name: /privacy policy/ }).check();
@@ -113,14 +150,23 @@ test.describe('reservation overlay', () => {
     expect(sends).toEqual([]);
   });
 
-  test('a server error keeps everything typed and lets the visitor send again, once', async ({ page, pageErrors: _ }) => {
+  test('a server error keeps everything typed and lets the visitor send again, once', async ({
+    page,
+    pageErrors: _,
+  }) => {
     const storedMail = acknowledgedMail(page);
     const sends: (string | undefined)[] = [];
-    page.on('request', (request) => { if (isMailSend(request)) sends.push(request.headers()['idempotency-key']); });
+    page.on('request', (request) => {
+      if (isMailSend(request)) sends.push(request.headers()['idempotency-key']);
+    });
     const mailSend = (url: URL) => url.searchParams.get('action') === 'SEND_MAIL';
-    await page.route(mailSend, (route) => route.fulfill({
-      status: 503, contentType: 'application/json', body: JSON.stringify({ status: { code: 503, message: 'down' }, data: null }),
-    }));
+    await page.route(mailSend, (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ status: { code: 503, message: 'down' }, data: null }),
+      }),
+    );
     const dialog = await openOverlay(page);
     const surname = uniqueSurname();
     await fillRequest(page, surname);
@@ -189,7 +235,12 @@ test.describe('contact form', () => {
     await send.click();
     await expect(send).toHaveText('Sent');
     await expect(page.getByRole('heading', { name: 'Thank you for writing to us' })).toBeFocused({ timeout: 10_000 });
-    await expect.poll(() => storedMail(surname)).toMatchObject({ form: 'contact', fields: { requestType: 'private-party', guests: 18, telephone: '+39 055 000 0000' } });
+    await expect
+      .poll(() => storedMail(surname))
+      .toMatchObject({
+        form: 'contact',
+        fields: { requestType: 'private-party', guests: 18, telephone: '+39 055 000 0000' },
+      });
     expect(await axeViolations(page)).toEqual([]);
   });
 

@@ -11,7 +11,10 @@ const isPhone = () => test.info().project.name === 'phone';
 test.beforeEach(({ context }) => closeBanners(context));
 
 test.describe('header', () => {
-  test('shows the logo to the site home, the cart only on cart sites, and no badge at zero', async ({ page, pageErrors: _ }) => {
+  test('shows the logo to the site home, the cart only on cart sites, and no badge at zero', async ({
+    page,
+    pageErrors: _,
+  }) => {
     await page.goto('/en/florence/contact/');
     await expect(page.locator('.site-header__logo')).toHaveAttribute('href', '/en/florence/');
     await expect(page.locator('.site-header__cart')).toHaveCount(1);
@@ -51,7 +54,10 @@ test.describe('header', () => {
     await expect(toggle).toBeFocused();
   });
 
-  test('tells each site\'s local time in its own zone, right in summer and in winter', async ({ page, pageErrors: _ }) => {
+  test("tells each site's local time in its own zone, right in summer and in winter", async ({
+    page,
+    pageErrors: _,
+  }) => {
     await page.clock.setFixedTime(new Date('2026-07-15T10:05:00Z'));
     await page.goto('/en/florence/');
     await expect(page.locator('[data-clock="florence"]')).toHaveText('12:05');
@@ -64,7 +70,10 @@ test.describe('header', () => {
     await expect(page.locator('[data-clock="florence"]')).toHaveText('11:05');
   });
 
-  test('reads the clocks of the coming year from the build\'s zone tables, with no Intl date formatter', async ({ page, pageErrors: _ }) => {
+  test("reads the clocks of the coming year from the build's zone tables, with no Intl date formatter", async ({
+    page,
+    pageErrors: _,
+  }) => {
     // Inside the tables' span (a week before the build to three years after it), lib/wallClock.ts does the
     // arithmetic itself: the page never makes an Intl.DateTimeFormat, whose first one costs ~50 ms on a phone.
     await page.addInitScript(() => {
@@ -93,7 +102,10 @@ test.describe('header', () => {
       await page.clock.setFixedTime(new Date(at));
       await page.goto(path);
       await expect(page.locator(`[data-clock="${site}"]`), `${site} at ${at}`).toHaveText(time);
-      expect(await page.evaluate(() => (window as unknown as { dateFormatsMade: number }).dateFormatsMade), `date formatters made on ${path}`).toBe(0);
+      expect(
+        await page.evaluate(() => (window as unknown as { dateFormatsMade: number }).dateFormatsMade),
+        `date formatters made on ${path}`,
+      ).toBe(0);
     }
   });
 
@@ -105,7 +117,10 @@ test.describe('header', () => {
     await expect(page.locator('[data-clock="florence"]')).toHaveText('12:06');
   });
 
-  test('hides on scroll down and returns on scroll up on a long site page, never on an error page', async ({ page, pageErrors: _ }) => {
+  test('hides on scroll down and returns on scroll up on a long site page, never on an error page', async ({
+    page,
+    pageErrors: _,
+  }) => {
     await page.goto('/en/florence/');
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     const header = page.locator('.site-header');
@@ -133,7 +148,10 @@ test.describe('header', () => {
     await expect(track).toHaveCSS('animation-play-state', 'running');
   });
 
-  test('on a touch screen the page\'s scrollbar waits for the first touch, scripts or not; a mouse\'s scrollbar always shows', async ({ page, pageErrors: _ }) => {
+  test("on a touch screen the page's scrollbar waits for the first touch, scripts or not; a mouse's scrollbar always shows", async ({
+    page,
+    pageErrors: _,
+  }) => {
     const scrollbar = () => page.evaluate(() => getComputedStyle(document.documentElement).scrollbarWidth);
     // The page's own scripts never arrive: the inline script in <head> is enough.
     await gotoWithoutScripts(page, '/en/florence/');
@@ -166,7 +184,10 @@ test.describe('header', () => {
 test.describe('location chooser', () => {
   // The news modal opens 3.5 s after hydration and would cover the chooser on a slow run.
 
-  test('lists the other places with their links, seoul as Coming Soon, and gives focus back on Escape', async ({ page, pageErrors: _ }) => {
+  test('lists the other places with their links, seoul as Coming Soon, and gives focus back on Escape', async ({
+    page,
+    pageErrors: _,
+  }) => {
     await page.goto('/ja/osaka-garden/');
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     const button = page.locator('.site-header__location');
@@ -198,7 +219,10 @@ test.describe('location chooser', () => {
 });
 
 test.describe('language switcher', () => {
-  test('lists the site\'s locales, each to /{code}/{site}, and is absent where the site has one', async ({ page, pageErrors: _ }) => {
+  test("lists the site's locales, each to /{code}/{site}, and is absent where the site has one", async ({
+    page,
+    pageErrors: _,
+  }) => {
     test.skip(isPhone(), 'the phone offers languages in the mobile menu');
     await page.goto('/en/florence/contact/');
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
@@ -221,7 +245,10 @@ test.describe('mobile menu', () => {
   /** The dialog is titled with the restaurant's name (its first item is often "Menu"). */
   const MENU_TITLE = 'Osteria Lucciola Florence';
 
-  test('shows every item, the reservation link and Change language; closes on Escape', async ({ page, pageErrors: _ }) => {
+  test('shows every item, the reservation link and Change language; closes on Escape', async ({
+    page,
+    pageErrors: _,
+  }) => {
     await page.goto('/en/florence/');
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     const burger = page.locator('.site-header__burger');
@@ -230,7 +257,10 @@ test.describe('mobile menu', () => {
     await expect(menu).toBeVisible();
     await expect(menu.locator('.nav-list > li')).toHaveCount(8);
     await expect(menu.getByRole('link', { name: 'Tasting menu' })).toBeVisible();
-    await expect(menu.getByRole('link', { name: 'Reservation', exact: true })).toHaveAttribute('href', '/en/florence/reservation/');
+    await expect(menu.getByRole('link', { name: 'Reservation', exact: true })).toHaveAttribute(
+      'href',
+      '/en/florence/reservation/',
+    );
     await expect(menu.getByRole('heading', { name: 'Change language' })).toBeVisible();
     await expect(menu.locator('.mobile-menu__language-list a')).toHaveText(['Italiano', 'English']);
     await page.keyboard.press('Escape');
@@ -242,10 +272,17 @@ test.describe('mobile menu', () => {
     await page.goto('/en/beverlyhills/');
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await page.locator('.site-header__burger').click();
-    await expect(page.getByRole('dialog', { name: 'Osteria Lucciola Beverly Hills' }).getByRole('heading', { name: 'Change language' })).toHaveCount(0);
+    await expect(
+      page
+        .getByRole('dialog', { name: 'Osteria Lucciola Beverly Hills' })
+        .getByRole('heading', { name: 'Change language' }),
+    ).toHaveCount(0);
   });
 
-  test('closes when a link is followed and when the window grows past 768 px (after 250 ms)', async ({ page, pageErrors: _ }) => {
+  test('closes when a link is followed and when the window grows past 768 px (after 250 ms)', async ({
+    page,
+    pageErrors: _,
+  }) => {
     await page.goto('/en/florence/');
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await page.locator('.site-header__burger').click();
@@ -265,7 +302,7 @@ test.describe('mobile menu', () => {
 });
 
 test.describe('footer', () => {
-  test('lists places, follow us and the site\'s languages', async ({ page, pageErrors: _ }) => {
+  test("lists places, follow us and the site's languages", async ({ page, pageErrors: _ }) => {
     await page.goto('/it/florence/');
     const footer = page.locator('.site-footer');
     await expect(footer.getByRole('heading', { name: 'I nostri ristoranti' })).toBeVisible();

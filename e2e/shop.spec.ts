@@ -24,10 +24,18 @@ test.beforeEach(({ context }) => closeBanners(context));
 class Cart {
   constructor(private readonly page: Page) {}
 
-  get panel() { return this.page.locator('dialog.cart-panel'); }
-  get lines() { return this.panel.locator('.cart-line'); }
-  line(title: string | RegExp) { return this.lines.filter({ hasText: title }); }
-  get badge() { return this.page.locator('.site-header__badge'); }
+  get panel() {
+    return this.page.locator('dialog.cart-panel');
+  }
+  get lines() {
+    return this.panel.locator('.cart-line');
+  }
+  line(title: string | RegExp) {
+    return this.lines.filter({ hasText: title });
+  }
+  get badge() {
+    return this.page.locator('.site-header__badge');
+  }
 
   async ready(path: string) {
     await this.page.goto(path);
@@ -36,7 +44,11 @@ class Cart {
 
   /** Adds from a product card of the page and waits for the store's answer. */
   async add(title: string) {
-    await this.page.locator('.product-card').filter({ hasText: title }).getByRole('button', { name: /add to cart|carrello|カート/i }).click();
+    await this.page
+      .locator('.product-card')
+      .filter({ hasText: title })
+      .getByRole('button', { name: /add to cart|carrello|カート/i })
+      .click();
     await this.settled();
   }
 
@@ -55,10 +67,14 @@ class Cart {
     await expect(this.panel).toBeHidden();
   }
 
-  quantity(title: string | RegExp) { return this.line(title).locator('.cart-line__count'); }
+  quantity(title: string | RegExp) {
+    return this.line(title).locator('.cart-line__count');
+  }
 
   async more(title: string) {
-    await this.line(title).getByRole('button', { name: /^One more/ }).click();
+    await this.line(title)
+      .getByRole('button', { name: /^One more/ })
+      .click();
     await this.settled();
   }
 
@@ -68,7 +84,10 @@ class Cart {
 }
 
 test.describe('cart', () => {
-  test('adds a product from the shop: the cart opens with the line, the badge counts it', async ({ page, pageErrors: _ }) => {
+  test('adds a product from the shop: the cart opens with the line, the badge counts it', async ({
+    page,
+    pageErrors: _,
+  }) => {
     const cart = new Cart(page);
     await cart.ready('/en/florence/shop/');
     await cart.add('Extra Virgin Olive Oil');
@@ -80,7 +99,9 @@ test.describe('cart', () => {
     await cart.close();
     await expect(cart.badge).toHaveText('01');
     // Focus returns to the control that opened the cart.
-    await expect(page.locator('.product-card').filter({ hasText: 'Extra Virgin Olive Oil' }).getByRole('button')).toBeFocused();
+    await expect(
+      page.locator('.product-card').filter({ hasText: 'Extra Virgin Olive Oil' }).getByRole('button'),
+    ).toBeFocused();
   });
 
   test('caps a line at 20, and a herbarium plate at 8, refusing more silently', async ({ page, pageErrors: _ }) => {
@@ -106,15 +127,24 @@ test.describe('cart', () => {
     await expect(cart.panel.locator('#cart-title')).toContainText('(28)');
   });
 
-  test("removes a line with 'Item successfully removed' for 6 seconds, then shows the empty cart", async ({ page, pageErrors: _ }) => {
+  test("removes a line with 'Item successfully removed' for 6 seconds, then shows the empty cart", async ({
+    page,
+    pageErrors: _,
+  }) => {
     const cart = new Cart(page);
     await cart.ready('/en/florence/shop/');
     await cart.add('Aged Balsamic Vinegar');
-    await cart.line('Aged Balsamic Vinegar').getByRole('button', { name: /^Remove .*Aged Balsamic Vinegar/ }).click();
+    await cart
+      .line('Aged Balsamic Vinegar')
+      .getByRole('button', { name: /^Remove .*Aged Balsamic Vinegar/ })
+      .click();
     const notice = cart.panel.locator('.cart__status');
     await expect(notice).toHaveText('Item successfully removed');
     await expect(cart.lines).toHaveCount(0);
-    await expect(cart.panel.getByRole('link', { name: 'Visit the shop' })).toHaveAttribute('href', '/en/florence/shop/');
+    await expect(cart.panel.getByRole('link', { name: 'Visit the shop' })).toHaveAttribute(
+      'href',
+      '/en/florence/shop/',
+    );
     await expect(cart.panel.getByRole('button', { name: 'Checkout' })).toBeDisabled();
     await page.waitForTimeout(5000);
     await expect(notice).toHaveText('Item successfully removed');
@@ -122,7 +152,10 @@ test.describe('cart', () => {
     await expect(cart.badge).toHaveCount(0);
   });
 
-  test('works from the keyboard: focus stays on the stepper while the cart updates', async ({ page, pageErrors: _ }) => {
+  test('works from the keyboard: focus stays on the stepper while the cart updates', async ({
+    page,
+    pageErrors: _,
+  }) => {
     const cart = new Cart(page);
     await cart.ready('/en/florence/shop/');
     await cart.add('Lucciola Panettone');
@@ -134,7 +167,10 @@ test.describe('cart', () => {
     await page.keyboard.press('Enter');
     await expect(cart.quantity(/Panettone/)).toHaveText('3');
     await expect(more).toBeFocused();
-    await cart.line(/Panettone/).getByRole('button', { name: /^Remove/ }).focus();
+    await cart
+      .line(/Panettone/)
+      .getByRole('button', { name: /^Remove/ })
+      .focus();
     await page.keyboard.press('Enter');
     await expect(cart.lines).toHaveCount(0);
     await expect(cart.panel.locator('#cart-title')).toBeFocused();
@@ -157,10 +193,21 @@ test.describe('cart', () => {
     await expect(cart.badge).toHaveCount(0);
   });
 
-  test('starts anew when the stored cart is unknown or expired, and after a completed checkout', async ({ page, pageErrors: _ }) => {
+  test('starts anew when the stored cart is unknown or expired, and after a completed checkout', async ({
+    page,
+    pageErrors: _,
+  }) => {
     const cart = new Cart(page);
     const stale = 'gid://shopify/Cart/expired0cart0token?key=stalekey';
-    await page.addInitScript(([key, value]) => { if (!sessionStorage.getItem('seeded')) { localStorage.setItem(key, value); sessionStorage.setItem('seeded', '1'); } }, [cartStorageKey('florence', 'en'), stale] as const);
+    await page.addInitScript(
+      ([key, value]) => {
+        if (!sessionStorage.getItem('seeded')) {
+          localStorage.setItem(key, value);
+          sessionStorage.setItem('seeded', '1');
+        }
+      },
+      [cartStorageKey('florence', 'en'), stale] as const,
+    );
     await cart.ready('/en/florence/shop/');
     await cart.open();
     await expect(cart.lines).toHaveCount(0);
@@ -231,7 +278,7 @@ test.describe('checkout step', () => {
   test('shows the alcohol age notice with the tax code in the Italian text', async ({ page, pageErrors: _ }) => {
     const cart = new Cart(page);
     await cart.ready('/it/florence/shop/');
-    await cart.add("Amaro della Lucciola");
+    await cart.add('Amaro della Lucciola');
     await cart.panel.getByRole('button', { name: "Procedi all'acquisto" }).click();
     await expect(cart.panel.locator('.checkout-step__alcohol')).toContainText('codice fiscale');
   });
@@ -246,7 +293,10 @@ test.describe('checkout step', () => {
 });
 
 test.describe('sites and prices', () => {
-  test('tokyo shows yen without decimals, hides the shipping disclaimer, dispatches in 2–3 business days', async ({ page, pageErrors: _ }) => {
+  test('tokyo shows yen without decimals, hides the shipping disclaimer, dispatches in 2–3 business days', async ({
+    page,
+    pageErrors: _,
+  }) => {
     const cart = new Cart(page);
     await cart.ready('/ja/tokyo/shop/');
     const card = page.locator('.product-card').filter({ hasText: 'オリーブオイル' });
@@ -269,12 +319,16 @@ test.describe('sites and prices', () => {
 
   test('offers no cart on seoul and osaka-garden, and never calls a store there', async ({ page, pageErrors: _ }) => {
     const storeCalls: string[] = [];
-    page.on('request', (request) => { if (request.url().startsWith(STORE)) storeCalls.push(request.url()); });
+    page.on('request', (request) => {
+      if (request.url().startsWith(STORE)) storeCalls.push(request.url());
+    });
     for (const path of ['/ko/seoul/', '/en/seoul/', '/ja/osaka-garden/', '/en/osaka-garden/']) {
       await new Cart(page).ready(path);
       await expect(page.locator('.site-header__cart'), path).toHaveCount(0);
       await expect(page.locator('[data-add-to-cart]'), path).toHaveCount(0);
-      await page.evaluate(() => window.dispatchEvent(new CustomEvent('lucciola:add-to-cart', { detail: { handle: 'lucciola-panettone' } })));
+      await page.evaluate(() =>
+        window.dispatchEvent(new CustomEvent('lucciola:add-to-cart', { detail: { handle: 'lucciola-panettone' } })),
+      );
       await expect(page.locator('dialog.cart-panel')).toHaveCount(0);
     }
     expect(storeCalls).toEqual([]);
@@ -284,7 +338,9 @@ test.describe('sites and prices', () => {
     const chunks = shopChunks();
     expect(chunks).toHaveLength(2);
     const loaded: string[] = [];
-    page.on('request', (request) => { if (request.resourceType() === 'script') loaded.push(new URL(request.url()).pathname.split('/').pop()!); });
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') loaded.push(new URL(request.url()).pathname.split('/').pop()!);
+    });
     await new Cart(page).ready('/en/florence/contact/');
     await page.waitForLoadState('networkidle');
     expect(loaded.filter((name) => chunks.includes(name))).toEqual([]);
@@ -295,13 +351,21 @@ test.describe('sites and prices', () => {
 });
 
 test.describe('failures a shopper meets', () => {
-  test('an unreachable store: the cart says so, keeps its lines, and the next action adds exactly once', async ({ page, pageErrors: _ }) => {
+  test('an unreachable store: the cart says so, keeps its lines, and the next action adds exactly once', async ({
+    page,
+    pageErrors: _,
+  }) => {
     const cart = new Cart(page);
     await cart.ready('/en/florence/shop/');
     await cart.add('Wildflower Honey');
     await page.route(`${STORE}/**`, (route) => route.abort('internetdisconnected'));
-    await cart.line('Wildflower Honey').getByRole('button', { name: /^One more/ }).click();
-    await expect(cart.panel.getByRole('alert')).toHaveText("We can't reach the shop right now. Your cart is safe: please try again in a moment.");
+    await cart
+      .line('Wildflower Honey')
+      .getByRole('button', { name: /^One more/ })
+      .click();
+    await expect(cart.panel.getByRole('alert')).toHaveText(
+      "We can't reach the shop right now. Your cart is safe: please try again in a moment.",
+    );
     await expect(cart.quantity('Wildflower Honey')).toHaveText('1');
     await page.unroute(`${STORE}/**`);
     await cart.more('Wildflower Honey');
@@ -309,7 +373,10 @@ test.describe('failures a shopper meets', () => {
     await expect(cart.panel.getByRole('alert')).toHaveCount(0);
   });
 
-  test('an unreachable store on a later page: the cart shows the lines it last knew, count and lines agree, and it can retry', async ({ page, pageErrors: _ }) => {
+  test('an unreachable store on a later page: the cart shows the lines it last knew, count and lines agree, and it can retry', async ({
+    page,
+    pageErrors: _,
+  }) => {
     const cart = new Cart(page);
     await cart.ready('/en/florence/shop/');
     await cart.add('Wildflower Honey');
@@ -357,7 +424,16 @@ test.describe('failures a shopper meets', () => {
   });
 
   test('corrupt storage is ignored and replaced', async ({ page, pageErrors: _ }) => {
-    await page.addInitScript((key) => { if (!sessionStorage.getItem('seeded')) { localStorage.setItem(key, '{"broken'); localStorage.setItem(`${key}.count`, 'lots'); sessionStorage.setItem('seeded', '1'); } }, cartStorageKey('florence', 'en'));
+    await page.addInitScript(
+      (key) => {
+        if (!sessionStorage.getItem('seeded')) {
+          localStorage.setItem(key, '{"broken');
+          localStorage.setItem(`${key}.count`, 'lots');
+          sessionStorage.setItem('seeded', '1');
+        }
+      },
+      cartStorageKey('florence', 'en'),
+    );
     const cart = new Cart(page);
     await cart.ready('/en/florence/shop/');
     await expect(cart.badge).toHaveCount(0);

@@ -37,7 +37,10 @@ function renderedLines(locator: Locator): Promise<string[]> {
 async function expectWhole(locator: Locator, words: readonly string[], where: string) {
   const lines = await renderedLines(locator);
   for (const word of words) {
-    expect(lines.some((line) => line.includes(word)), `${where}: "${word}" is cut across lines ${JSON.stringify(lines)}`).toBe(true);
+    expect(
+      lines.some((line) => line.includes(word)),
+      `${where}: "${word}" is cut across lines ${JSON.stringify(lines)}`,
+    ).toBe(true);
   }
   return lines;
 }
@@ -69,21 +72,38 @@ test.describe('Japanese and Korean line breaking', () => {
       const pieces = page.locator('.intro-cover__pieces');
       await expect(page.locator('html[data-intro="playing"] .intro-cover')).toBeVisible();
       // Each piece rises into its place: read the lines once they have all arrived.
-      await page.waitForFunction(() => [...document.querySelectorAll('.intro-cover__piece')].every((piece) => piece.getAnimations().every((animation) => animation.playState === 'finished')));
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('.intro-cover__piece')].every((piece) =>
+          piece.getAnimations().every((animation) => animation.playState === 'finished'),
+        ),
+      );
       const lines = await expectWhole(pieces, ['小さな', '灯りがともります。'], `the intro at ${width} px`);
       expect(lines.join('')).toBe('坂の途中に、小さな灯りがともります。');
     }
   });
 
-  test('the Japanese 404 leaves no character alone on a line, and breaks between phrases', async ({ page, pageErrors: _ }) => {
+  test('the Japanese 404 leaves no character alone on a line, and breaks between phrases', async ({
+    page,
+    pageErrors: _,
+  }) => {
     for (const width of WIDTHS) {
       await open(page, '/ja/tokyo/a/b/c/d/', width);
-      const lines = await expectWhole(page.locator('#error-title'), ['ございません。', 'ここには', 'ありません'], `the Japanese 404 at ${width} px`);
-      expect(lines.filter((line) => line.trim().length < 2), `the Japanese 404 at ${width} px: ${JSON.stringify(lines)}`).toEqual([]);
+      const lines = await expectWhole(
+        page.locator('#error-title'),
+        ['ございません。', 'ここには', 'ありません'],
+        `the Japanese 404 at ${width} px`,
+      );
+      expect(
+        lines.filter((line) => line.trim().length < 2),
+        `the Japanese 404 at ${width} px: ${JSON.stringify(lines)}`,
+      ).toEqual([]);
     }
   });
 
-  test('Korean lines break only between words: the 404, the hero and the cookie bar', async ({ page, pageErrors: _ }) => {
+  test('Korean lines break only between words: the 404, the hero and the cookie bar', async ({
+    page,
+    pageErrors: _,
+  }) => {
     const wholeWords = async (locator: Locator, where: string) => {
       const text = (await locator.innerText()).trim();
       return expectWhole(locator, text.split(/\s+/), where);
@@ -98,31 +118,83 @@ test.describe('Japanese and Korean line breaking', () => {
     }
   });
 
-  test('every text of a Japanese or Korean page gets the line-breaking rules, and an English page keeps the default', async ({ page, pageErrors: _ }) => {
+  test('every text of a Japanese or Korean page gets the line-breaking rules, and an English page keeps the default', async ({
+    page,
+    pageErrors: _,
+  }) => {
     const rules = async (path: string) => {
       await page.goto(path);
       if (path.endsWith('/reservation/')) await page.locator('form input').first().waitFor();
       return page.evaluate(() => {
-      const selectors = ['h1', '.hero__subtitle', '.cookie-bar__text', '.cookie-bar__accept', 'footer', 'header nav', 'main p', 'main a', 'form label', 'form input', 'form button', 'form select', 'form textarea'];
-      return Object.fromEntries(selectors.flatMap((selector) => {
-        const element = document.querySelector(selector);
-        return element ? [[selector, `${getComputedStyle(element).wordBreak} ${getComputedStyle(element).overflowWrap}`]] : [];
-      }));
+        const selectors = [
+          'h1',
+          '.hero__subtitle',
+          '.cookie-bar__text',
+          '.cookie-bar__accept',
+          'footer',
+          'header nav',
+          'main p',
+          'main a',
+          'form label',
+          'form input',
+          'form button',
+          'form select',
+          'form textarea',
+        ];
+        return Object.fromEntries(
+          selectors.flatMap((selector) => {
+            const element = document.querySelector(selector);
+            return element
+              ? [[selector, `${getComputedStyle(element).wordBreak} ${getComputedStyle(element).overflowWrap}`]]
+              : [];
+          }),
+        );
       });
     };
-    for (const [path, expected] of [['/ja/tokyo/reservation/', 'auto-phrase break-word'], ['/ko/seoul/reservation/', 'keep-all break-word'], ['/ja/', 'auto-phrase break-word'], ['/en/florence/reservation/', 'normal normal']] as const) {
+    for (const [path, expected] of [
+      ['/ja/tokyo/reservation/', 'auto-phrase break-word'],
+      ['/ko/seoul/reservation/', 'keep-all break-word'],
+      ['/ja/', 'auto-phrase break-word'],
+      ['/en/florence/reservation/', 'normal normal'],
+    ] as const) {
       const found = await rules(path);
-      expect(Object.keys(found), path).toEqual(expect.arrayContaining(['h1', '.cookie-bar__text', '.cookie-bar__accept', 'footer', 'main p', 'main a']));
+      expect(Object.keys(found), path).toEqual(
+        expect.arrayContaining(['h1', '.cookie-bar__text', '.cookie-bar__accept', 'footer', 'main p', 'main a']),
+      );
       for (const [selector, value] of Object.entries(found)) expect(value, `${path} ${selector}`).toBe(expected);
     }
   });
 
   test('a Japanese or Korean page at 320 px has no text wider than its box', async ({ page, pageErrors: _ }) => {
-    for (const path of ['/ja/tokyo/', '/ja/osaka-garden/', '/ko/seoul/', '/ja/', '/ko/', '/ja/tokyo/reservation/', '/ko/seoul/reservation/', '/ja/tokyo/menu/a-la-carte/', '/ko/seoul/_404/']) {
+    for (const path of [
+      '/ja/tokyo/',
+      '/ja/osaka-garden/',
+      '/ko/seoul/',
+      '/ja/',
+      '/ko/',
+      '/ja/tokyo/reservation/',
+      '/ko/seoul/reservation/',
+      '/ja/tokyo/menu/a-la-carte/',
+      '/ko/seoul/_404/',
+    ]) {
       await open(page, path, 320);
-      const overflowing = await page.evaluate(() => [...document.querySelectorAll('main :is(h1, h2, h3, p, li, a, button, label, dt, dd), footer :is(p, li, a, span), .cookie-bar__text')]
-        .filter((element) => element.clientWidth > 0 && element.scrollWidth > element.clientWidth + 1 && getComputedStyle(element).overflowX === 'visible')
-        .map((element) => `${element.tagName.toLowerCase()}.${element.className}: ${element.textContent?.slice(0, 40)} (${element.scrollWidth} > ${element.clientWidth})`));
+      const overflowing = await page.evaluate(() =>
+        [
+          ...document.querySelectorAll(
+            'main :is(h1, h2, h3, p, li, a, button, label, dt, dd), footer :is(p, li, a, span), .cookie-bar__text',
+          ),
+        ]
+          .filter(
+            (element) =>
+              element.clientWidth > 0 &&
+              element.scrollWidth > element.clientWidth + 1 &&
+              getComputedStyle(element).overflowX === 'visible',
+          )
+          .map(
+            (element) =>
+              `${element.tagName.toLowerCase()}.${element.className}: ${element.textContent?.slice(0, 40)} (${element.scrollWidth} > ${element.clientWidth})`,
+          ),
+      );
       expect(overflowing, path).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320);
     }
@@ -130,7 +202,12 @@ test.describe('Japanese and Korean line breaking', () => {
 });
 
 test('the 404 page sets its title and text in the site faces, in every language', async ({ page, pageErrors: _ }) => {
-  for (const [home, lang] of [['/it/florence/', 'it'], ['/en/florence/', 'en'], ['/ja/tokyo/', 'ja'], ['/ko/seoul/', 'ko']] as const) {
+  for (const [home, lang] of [
+    ['/it/florence/', 'it'],
+    ['/en/florence/', 'en'],
+    ['/ja/tokyo/', 'ja'],
+    ['/ko/seoul/', 'ko'],
+  ] as const) {
     await page.goto(home);
     const site = await page.evaluate(() => ({
       heading: getComputedStyle(document.querySelector('main h2')!).fontFamily,

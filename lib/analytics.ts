@@ -86,7 +86,11 @@ export function pageViewEvent(path: string): AnalyticsEvent | undefined {
  * @example previousPage('https://s.example/ja/tokyo/press/', 'https://s.example', 'navigate') // { site: 'tokyo' }
  * @example previousPage('https://search.example/', 'https://s.example', 'navigate') // undefined
  */
-export function previousPage(referrer: string, origin: string, navigationType: string): { site: SiteId | undefined } | undefined {
+export function previousPage(
+  referrer: string,
+  origin: string,
+  navigationType: string,
+): { site: SiteId | undefined } | undefined {
   if (!referrer || navigationType === 'reload') return undefined;
   let url: URL;
   try {
@@ -103,7 +107,10 @@ export function previousPage(referrer: string, origin: string, navigationType: s
  * Everything entering `path` (on `site`) reports, given the site of the page before (undefined on the
  * first page of the visit, which is no location change).
  */
-export function pageEntryEvents(entry: { path: string; site: SiteId | undefined }, previous?: { site: SiteId | undefined }): AnalyticsEvent[] {
+export function pageEntryEvents(
+  entry: { path: string; site: SiteId | undefined },
+  previous?: { site: SiteId | undefined },
+): AnalyticsEvent[] {
   return [
     navigationEvent(entry.path),
     previous && locationChangeEvent(previous.site, entry.site),

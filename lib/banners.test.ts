@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { BANNER_CLOSED, bannerAppliesTo, closeBanner, openBanner, PROMO_TYPING_QUIET_MS, promoAllowedOnPage, promoMayOpen } from './banners.ts';
+import {
+  BANNER_CLOSED,
+  bannerAppliesTo,
+  closeBanner,
+  openBanner,
+  PROMO_TYPING_QUIET_MS,
+  promoAllowedOnPage,
+  promoMayOpen,
+} from './banners.ts';
 
 describe('rules §banners: limited banners', () => {
   const banner = { on: true, limited: false, pages: [] as number[] };

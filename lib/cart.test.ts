@@ -1,9 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from './limits.ts';
 import {
-  cartLinesKey, countOfLines, readKnownCart,
-  HERBARIUM_HANDLES, canStartCheckout, cartCountKey, cartIdToUse, cartStorageKey, clampQuantity, consentsComplete,
-  isSoldOut, liveOffer, maxQuantityFor, planAdd, quantityAfterAdd, readCartCount, readCartId, storefrontLanguage,
+  cartLinesKey,
+  countOfLines,
+  readKnownCart,
+  HERBARIUM_HANDLES,
+  canStartCheckout,
+  cartCountKey,
+  cartIdToUse,
+  cartStorageKey,
+  clampQuantity,
+  consentsComplete,
+  isSoldOut,
+  liveOffer,
+  maxQuantityFor,
+  planAdd,
+  quantityAfterAdd,
+  readCartCount,
+  readCartId,
+  storefrontLanguage,
 } from './cart.ts';
 
 const CART = 'gid://shopify/Cart/c1-abc123?key=k9f8e7';
@@ -86,23 +101,41 @@ describe('rules §checkout: checkout gates', () => {
 });
 
 describe('adding to the cart (rules §cart: by the first variant id, within the caps)', () => {
-  const line = (handle: string, quantity: number) => ({ id: `line-${handle}`, handle, variantId: `variant-${handle}`, quantity });
+  const line = (handle: string, quantity: number) => ({
+    id: `line-${handle}`,
+    handle,
+    variantId: `variant-${handle}`,
+    quantity,
+  });
 
   it('adds a product the cart lacks as a new line of one', () => {
-    expect(planAdd([], 'lucciola-panettone', 'variant-lucciola-panettone'))
-      .toEqual({ kind: 'newLine', merchandiseId: 'variant-lucciola-panettone', quantity: 1 });
+    expect(planAdd([], 'lucciola-panettone', 'variant-lucciola-panettone')).toEqual({
+      kind: 'newLine',
+      merchandiseId: 'variant-lucciola-panettone',
+      quantity: 1,
+    });
   });
 
   it('sets a present line to one more, so a retried request cannot add twice', () => {
-    expect(planAdd([line('lucciola-panettone', 3)], 'lucciola-panettone', 'variant-lucciola-panettone'))
-      .toEqual({ kind: 'setQuantity', lineId: 'line-lucciola-panettone', quantity: 4 });
+    expect(planAdd([line('lucciola-panettone', 3)], 'lucciola-panettone', 'variant-lucciola-panettone')).toEqual({
+      kind: 'setQuantity',
+      lineId: 'line-lucciola-panettone',
+      quantity: 4,
+    });
   });
 
   it('refuses silently at 20, and at 8 for a herbarium product', () => {
-    expect(planAdd([line('lucciola-panettone', 20)], 'lucciola-panettone', 'variant-lucciola-panettone')).toEqual({ kind: 'refused' });
-    expect(planAdd([line('herbarium-soup-bowl', 7)], 'herbarium-soup-bowl', 'variant-herbarium-soup-bowl'))
-      .toEqual({ kind: 'setQuantity', lineId: 'line-herbarium-soup-bowl', quantity: 8 });
-    expect(planAdd([line('herbarium-soup-bowl', 8)], 'herbarium-soup-bowl', 'variant-herbarium-soup-bowl')).toEqual({ kind: 'refused' });
+    expect(planAdd([line('lucciola-panettone', 20)], 'lucciola-panettone', 'variant-lucciola-panettone')).toEqual({
+      kind: 'refused',
+    });
+    expect(planAdd([line('herbarium-soup-bowl', 7)], 'herbarium-soup-bowl', 'variant-herbarium-soup-bowl')).toEqual({
+      kind: 'setQuantity',
+      lineId: 'line-herbarium-soup-bowl',
+      quantity: 8,
+    });
+    expect(planAdd([line('herbarium-soup-bowl', 8)], 'herbarium-soup-bowl', 'variant-herbarium-soup-bowl')).toEqual({
+      kind: 'refused',
+    });
   });
 
   it('keeps a chosen quantity between 1 and the cap', () => {
@@ -128,7 +161,11 @@ describe('the remembered item count (header badge before the shop code loads)', 
 describe('live stock and price on the shop pages', () => {
   const snapshot = { amount: '42.00', currencyCode: 'EUR' };
   const product = (handle: string, availableForSale: boolean, amount = '44.00') => ({
-    handle, id: `p-${handle}`, title: handle, availableForSale, image: '',
+    handle,
+    id: `p-${handle}`,
+    title: handle,
+    availableForSale,
+    image: '',
     variants: [{ id: `v-${handle}`, availableForSale, price: { amount, currencyCode: 'EUR' } }],
   });
 
@@ -138,15 +175,32 @@ describe('live stock and price on the shop pages', () => {
 
   it('shows the live price, and sold out when the store lacks the product or cannot sell it', () => {
     const live = [product('lucciola-panettone', true), product('limoncello-di-sera', false)];
-    expect(liveOffer(live, 'lucciola-panettone', snapshot)).toEqual({ price: { amount: '44.00', currencyCode: 'EUR' }, soldOut: false });
+    expect(liveOffer(live, 'lucciola-panettone', snapshot)).toEqual({
+      price: { amount: '44.00', currencyCode: 'EUR' },
+      soldOut: false,
+    });
     expect(liveOffer(live, 'limoncello-di-sera', snapshot).soldOut).toBe(true);
     expect(liveOffer(live, 'amaro-della-lucciola', snapshot)).toEqual({ price: snapshot, soldOut: true });
   });
 });
 
 describe('the remembered cart, shown while the store cannot be reached', () => {
-  const line = { id: 'gid://shopify/CartLine/1', image: '', title: 'Wildflower Honey', handle: 'wildflower-honey', quantity: 2, price: { amount: '12.00' }, currency: 'EUR', variantId: 'gid://shopify/ProductVariant/1' };
-  const known = { id: 'gid://shopify/Cart/1', checkoutUrl: 'https://shop.example/checkout', total: { amount: '24.00', currencyCode: 'EUR' }, lines: [line] };
+  const line = {
+    id: 'gid://shopify/CartLine/1',
+    image: '',
+    title: 'Wildflower Honey',
+    handle: 'wildflower-honey',
+    quantity: 2,
+    price: { amount: '12.00' },
+    currency: 'EUR',
+    variantId: 'gid://shopify/ProductVariant/1',
+  };
+  const known = {
+    id: 'gid://shopify/Cart/1',
+    checkoutUrl: 'https://shop.example/checkout',
+    total: { amount: '24.00', currencyCode: 'EUR' },
+    lines: [line],
+  };
   it('reads back the lines of the cart in use', () => {
     expect(readKnownCart(JSON.stringify(known), known.id)).toEqual(known);
     expect(cartLinesKey('florence', 'en')).toBe(`${cartStorageKey('florence', 'en')}.lines`);

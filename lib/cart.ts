@@ -12,7 +12,11 @@ import type { CartLine, Money, ShopProduct } from './storefront/shape.ts';
  * and no product line, so the cart knows them by handle; the demo catalogue is checked against this list.
  */
 export const HERBARIUM_HANDLES: readonly string[] = [
-  'herbarium-bread-plate', 'herbarium-coffee-cup-and-saucer', 'herbarium-dinner-plate', 'herbarium-soup-bowl', 'herbarium-tea-cup',
+  'herbarium-bread-plate',
+  'herbarium-coffee-cup-and-saucer',
+  'herbarium-dinner-plate',
+  'herbarium-soup-bowl',
+  'herbarium-tea-cup',
 ];
 
 /** Rules §cart: Cart maximum quantity per line: 20; 8 for the herbarium products (the numbers: lib/limits.ts). */
@@ -94,7 +98,11 @@ export type AddPlan =
  * lost answer never adds the product twice.
  * @example planAdd([], 'herbarium-tea-cup', 'v1') // { kind: 'newLine', merchandiseId: 'v1', quantity: 1 }
  */
-export function planAdd(lines: readonly { id: string; handle: string; variantId: string; quantity: number }[], handle: string, variantId: string): AddPlan {
+export function planAdd(
+  lines: readonly { id: string; handle: string; variantId: string; quantity: number }[],
+  handle: string,
+  variantId: string,
+): AddPlan {
   const line = lines.find((candidate) => candidate.variantId === variantId);
   if (!line) return { kind: 'newLine', merchandiseId: variantId, quantity: 1 };
   const quantity = quantityAfterAdd(line.quantity, handle);
@@ -114,7 +122,11 @@ export function clampQuantity(quantity: number, handle: string): number {
  * store lacks it or cannot sell it (rules §cart). Before that (or without a store), the snapshot's price.
  * @example liveOffer([], 'lucciola-panettone', { amount: '42.00', currencyCode: 'EUR' }) // { price: { amount: '42.00', currencyCode: 'EUR' }, soldOut: false }
  */
-export function liveOffer(live: readonly ShopProduct[], handle: string, snapshotPrice: Money): { price: Money; soldOut: boolean } {
+export function liveOffer(
+  live: readonly ShopProduct[],
+  handle: string,
+  snapshotPrice: Money,
+): { price: Money; soldOut: boolean } {
   if (live.length === 0) return { price: snapshotPrice, soldOut: false };
   const product = live.find((candidate) => candidate.handle === handle);
   return { price: product?.variants[0]?.price ?? snapshotPrice, soldOut: isSoldOut(product) };
@@ -144,8 +156,18 @@ function readLine(value: unknown): CartLine | undefined {
   const price = line.price as { amount?: unknown } | null | undefined;
   const quantity = line.quantity;
   if (![line.id, line.image, line.title, line.handle, line.currency, line.variantId].every(isText)) return undefined;
-  if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1 || !isText(price?.amount)) return undefined;
-  return { id: line.id as string, image: line.image as string, title: line.title as string, handle: line.handle as string, quantity, price: { amount: price.amount }, currency: line.currency as string, variantId: line.variantId as string };
+  if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1 || !isText(price?.amount))
+    return undefined;
+  return {
+    id: line.id as string,
+    image: line.image as string,
+    title: line.title as string,
+    handle: line.handle as string,
+    quantity,
+    price: { amount: price.amount },
+    currency: line.currency as string,
+    variantId: line.variantId as string,
+  };
 }
 
 /**
@@ -164,10 +186,22 @@ export function readKnownCart(raw: string | null | undefined, cartId: string | u
   if (!value || typeof value !== 'object') return undefined;
   const known = value as Record<string, unknown>;
   const total = known.total as Partial<Money> | null | undefined;
-  if (known.id !== cartId || !isText(known.checkoutUrl) || !isText(total?.amount) || !isText(total?.currencyCode) || !Array.isArray(known.lines)) return undefined;
+  if (
+    known.id !== cartId ||
+    !isText(known.checkoutUrl) ||
+    !isText(total?.amount) ||
+    !isText(total?.currencyCode) ||
+    !Array.isArray(known.lines)
+  )
+    return undefined;
   const lines = known.lines.map(readLine);
   if (lines.some((line) => line === undefined)) return undefined;
-  return { id: cartId, checkoutUrl: known.checkoutUrl, total: { amount: total.amount, currencyCode: total.currencyCode }, lines: lines as CartLine[] };
+  return {
+    id: cartId,
+    checkoutUrl: known.checkoutUrl,
+    total: { amount: total.amount, currencyCode: total.currencyCode },
+    lines: lines as CartLine[],
+  };
 }
 
 /** The item count a cart's lines add up to: what the header and the cart's title say beside them. */

@@ -50,7 +50,9 @@ export function chunkReloadMark(url: string, now: number): string {
  */
 export function chunkReloadScript(): string {
   const key = JSON.stringify(CHUNK_RELOAD_STORAGE_KEY);
-  return `()=>{if(!navigator.onLine)return;const url=location.href;let mark=null;try{mark=JSON.parse(sessionStorage.getItem(${key}))}catch{}`
-    + `const at=mark&&mark.at,age=Date.now()-at;if(typeof at==='number'&&age>=0&&age<${CHUNK_RELOAD_WINDOW_MS}&&mark.url===url)return;`
-    + `fetch(url,{method:'HEAD',cache:'no-store'}).then(()=>{try{sessionStorage.setItem(${key},JSON.stringify({url,at:Date.now()}))}catch{return}location.reload()},()=>{})}`;
+  return (
+    `()=>{if(!navigator.onLine)return;const url=location.href;let mark=null;try{mark=JSON.parse(sessionStorage.getItem(${key}))}catch{}` +
+    `const at=mark&&mark.at,age=Date.now()-at;if(typeof at==='number'&&age>=0&&age<${CHUNK_RELOAD_WINDOW_MS}&&mark.url===url)return;` +
+    `fetch(url,{method:'HEAD',cache:'no-store'}).then(()=>{try{sessionStorage.setItem(${key},JSON.stringify({url,at:Date.now()}))}catch{return}location.reload()},()=>{})}`
+  );
 }

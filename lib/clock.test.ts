@@ -9,7 +9,7 @@ const winter = new Date('2026-01-15T10:05:30Z');
 /** The zone's offset from UTC at that moment, in hours. */
 const utcOffsetHours = (at: Date, timeZone: string) => utcOffsetMinutes(at.getTime(), timeZone) / 60;
 
-describe('rules §header: the clock, by each site\'s real time zone', () => {
+describe("rules §header: the clock, by each site's real time zone", () => {
   it('matches the first-asked offsets in summer: florence +2, beverlyhills -7, tokyo +9', () => {
     expect(utcOffsetHours(summer, SITES.florence.clockTimeZone)).toBe(2);
     expect(utcOffsetHours(summer, SITES.beverlyhills.clockTimeZone)).toBe(-7);
@@ -41,8 +41,8 @@ describe('rules §header: the clock, by each site\'s real time zone', () => {
   });
 });
 
-describe('the hour cycle each site\'s visitors read', () => {
-  it('writes Beverly Hills\' time on a 12-hour clock with AM and PM, from the sites table', () => {
+describe("the hour cycle each site's visitors read", () => {
+  it("writes Beverly Hills' time on a 12-hour clock with AM and PM, from the sites table", () => {
     expect(SITES.beverlyhills.clockHourCycle).toBe('h12');
     expect(clockTime(summer, SITES.beverlyhills.clockTimeZone, SITES.beverlyhills.clockHourCycle)).toBe('3:05 AM');
     expect(formatClock(0, 7, 'h12')).toBe('12:07 AM');
@@ -50,39 +50,62 @@ describe('the hour cycle each site\'s visitors read', () => {
     expect(formatClock(23, 59, 'h12')).toBe('11:59 PM');
   });
   it('keeps the 24-hour clock elsewhere, and in the machine-readable time', () => {
-    for (const site of ['florence', 'tokyo', 'seoul', 'osaka-garden'] as const) expect(SITES[site].clockHourCycle, site).toBe('h23');
+    for (const site of ['florence', 'tokyo', 'seoul', 'osaka-garden'] as const)
+      expect(SITES[site].clockHourCycle, site).toBe('h23');
     expect(formatClock(15, 5, 'h23')).toBe('15:05');
     expect(clockDateTime(new Date('2026-07-15T22:05:00Z'), SITES.beverlyhills.clockTimeZone)).toBe('15:05');
   });
 });
 
-describe('the prerendered clock\'s head script', () => {
+describe("the prerendered clock's head script", () => {
   /** Runs the script as a page would at `at`, and returns what it wrote into the clock's custom property. */
   function runClockScript(script: string, at: number): string | undefined {
     const written: Record<string, string> = {};
-    const document = { documentElement: { style: { setProperty: (name: string, value: string) => { written[name] = value; } } } };
+    const document = {
+      documentElement: {
+        style: {
+          setProperty: (name: string, value: string) => {
+            written[name] = value;
+          },
+        },
+      },
+    };
     const FixedDate = class extends Date {
-      constructor(...args: [] | [number]) { super(...(args.length ? args : [at]) as [number]); }
-      static override now() { return at; }
+      constructor(...args: [] | [number]) {
+        super(...((args.length ? args : [at]) as [number]));
+      }
+      static override now() {
+        return at;
+      }
     };
     new Function('document', 'Date', script)(document, FixedDate);
     return written[CLOCK_TIME_PROPERTY];
   }
   const year = 2026;
-  const table = (zone: string) => zoneOffsetsBetween(Date.UTC(year, 0), Date.UTC(year + 1, 0), (at) => utcOffsetMinutes(at, zone, {}));
+  const table = (zone: string) =>
+    zoneOffsetsBetween(Date.UTC(year, 0), Date.UTC(year + 1, 0), (at) => utcOffsetMinutes(at, zone, {}));
 
-  it('writes the site\'s time at load as a CSS string, the same as the live clock, across daylight saving', () => {
-    const instants = ['2026-01-15T10:05:00Z', '2026-03-29T00:59:00Z', '2026-03-29T01:00:00Z', '2026-07-15T22:45:00Z', '2026-10-25T00:30:00Z', '2026-11-01T09:10:00Z'].map(Date.parse);
+  it("writes the site's time at load as a CSS string, the same as the live clock, across daylight saving", () => {
+    const instants = [
+      '2026-01-15T10:05:00Z',
+      '2026-03-29T00:59:00Z',
+      '2026-03-29T01:00:00Z',
+      '2026-07-15T22:45:00Z',
+      '2026-10-25T00:30:00Z',
+      '2026-11-01T09:10:00Z',
+    ].map(Date.parse);
     for (const site of SITE_IDS) {
       const { clockTimeZone, clockHourCycle } = SITES[site];
       const script = clockScript(table(clockTimeZone), clockHourCycle);
       for (const at of instants) {
-        expect(runClockScript(script, at), `${site} at ${new Date(at).toISOString()}`).toBe(JSON.stringify(clockTime(new Date(at), clockTimeZone, clockHourCycle)));
+        expect(runClockScript(script, at), `${site} at ${new Date(at).toISOString()}`).toBe(
+          JSON.stringify(clockTime(new Date(at), clockTimeZone, clockHourCycle)),
+        );
       }
     }
   });
 
-  it('writes nothing outside its table\'s span', () => {
+  it("writes nothing outside its table's span", () => {
     expect(runClockScript(clockScript(table('Europe/Rome'), 'h23'), Date.UTC(year + 2, 0))).toBeUndefined();
   });
 });

@@ -39,12 +39,12 @@ export const CLOCK_TIME_PROPERTY = '--clock-time';
  */
 export function clockScript(table: ZoneOffsets, hourCycle: ClockHourCycle): string {
   const pad = `(n)=>String(n).padStart(2,'0')`;
-  const format = hourCycle === 'h23'
-    ? `p(h)+':'+p(m)`
-    : `(h%12||12)+':'+p(m)+' '+(h<12?'AM':'PM')`;
-  return `(()=>{const t=Date.now(),c=${JSON.stringify(table.changes)};if(!(t>=${table.from}&&t<${table.to}))return;`
-    + `let o;for(const[s,v]of c){if(s>t)break;o=v}if(o===undefined)return;const d=new Date(t+o*6e4),h=d.getUTCHours(),m=d.getUTCMinutes(),p=${pad};`
-    + `document.documentElement.style.setProperty('${CLOCK_TIME_PROPERTY}',JSON.stringify(${format}))})()`;
+  const format = hourCycle === 'h23' ? `p(h)+':'+p(m)` : `(h%12||12)+':'+p(m)+' '+(h<12?'AM':'PM')`;
+  return (
+    `(()=>{const t=Date.now(),c=${JSON.stringify(table.changes)};if(!(t>=${table.from}&&t<${table.to}))return;` +
+    `let o;for(const[s,v]of c){if(s>t)break;o=v}if(o===undefined)return;const d=new Date(t+o*6e4),h=d.getUTCHours(),m=d.getUTCMinutes(),p=${pad};` +
+    `document.documentElement.style.setProperty('${CLOCK_TIME_PROPERTY}',JSON.stringify(${format}))})()`
+  );
 }
 
 /** Milliseconds until the next minute starts: the clock ticks on the minute, not every second. */

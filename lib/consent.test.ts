@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { CONSENT_ACCEPTED, CONSENT_STORAGE_KEY, COOKIE_BAR_HIDDEN_ATTRIBUTE, cookieBarHiddenScript, cookieBarVisible, hasConsented, mayLoadThirdParties } from './consent.ts';
+import {
+  CONSENT_ACCEPTED,
+  CONSENT_STORAGE_KEY,
+  COOKIE_BAR_HIDDEN_ATTRIBUTE,
+  cookieBarHiddenScript,
+  cookieBarVisible,
+  hasConsented,
+  mayLoadThirdParties,
+} from './consent.ts';
 import { IN_APP_STORAGE_KEY, isInApp } from './inApp.ts';
 
 const text = 'We use technical cookies and, with your consent, analytics cookies.';
@@ -59,10 +67,14 @@ describe('cookieBarHiddenScript: the prerendered bar hidden before first paint',
 
   it('hides it inside the app exactly when isInApp says so', () => {
     const cases: [string, string | undefined][] = [
-      ['https://s.example/en/florence/?app', undefined], ['https://s.example/en/florence/?app=ios', undefined],
-      ['https://s.example/en/florence/?app=0', '1'], ['https://s.example/en/florence/?app=FALSE', undefined],
-      ['https://s.example/en/florence/?app=no', '1'], ['https://s.example/en/florence/', '1'],
-      ['https://s.example/en/florence/', '0'], ['https://s.example/en/florence/?happy=1', undefined],
+      ['https://s.example/en/florence/?app', undefined],
+      ['https://s.example/en/florence/?app=ios', undefined],
+      ['https://s.example/en/florence/?app=0', '1'],
+      ['https://s.example/en/florence/?app=FALSE', undefined],
+      ['https://s.example/en/florence/?app=no', '1'],
+      ['https://s.example/en/florence/', '1'],
+      ['https://s.example/en/florence/', '0'],
+      ['https://s.example/en/florence/?happy=1', undefined],
     ];
     for (const [url, remembered] of cases) {
       expect(hides(url, { inApp: remembered }), `${url} remembered ${remembered}`).toBe(isInApp(url, remembered));

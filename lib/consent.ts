@@ -54,9 +54,16 @@ export const COOKIE_BAR_HIDDEN_ATTRIBUTE = 'data-cookie-bar-hidden';
  * cases). Storage that throws counts as nothing stored. Until hydration the bar's button does nothing.
  */
 export function cookieBarHiddenScript(): string {
-  const values = JSON.stringify({ consent: CONSENT_STORAGE_KEY, accepted: CONSENT_ACCEPTED, inApp: IN_APP_STORAGE_KEY, off: IN_APP_OFF_VALUES });
-  return `(()=>{const k=${values};const read=(s,key)=>{try{return s.getItem(key)}catch{return null}};`
-    + `const app=new URLSearchParams(location.search).get('app');`
-    + `const inApp=app===null?read(sessionStorage,k.inApp)==='1':!k.off.includes(app.trim().toLowerCase());`
-    + `if(inApp||read(localStorage,k.consent)===k.accepted)document.documentElement.setAttribute('${COOKIE_BAR_HIDDEN_ATTRIBUTE}','')})()`;
+  const values = JSON.stringify({
+    consent: CONSENT_STORAGE_KEY,
+    accepted: CONSENT_ACCEPTED,
+    inApp: IN_APP_STORAGE_KEY,
+    off: IN_APP_OFF_VALUES,
+  });
+  return (
+    `(()=>{const k=${values};const read=(s,key)=>{try{return s.getItem(key)}catch{return null}};` +
+    `const app=new URLSearchParams(location.search).get('app');` +
+    `const inApp=app===null?read(sessionStorage,k.inApp)==='1':!k.off.includes(app.trim().toLowerCase());` +
+    `if(inApp||read(localStorage,k.consent)===k.accepted)document.documentElement.setAttribute('${COOKIE_BAR_HIDDEN_ATTRIBUTE}','')})()`
+  );
 }

@@ -6,15 +6,24 @@ export interface NormalizedError {
 
 const DEFAULT_ERROR_STATUS = 500;
 
-const asStatus = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) && value >= 400 && value < 600 ? value : undefined);
+const asStatus = (value: unknown) =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 400 && value < 600 ? value : undefined;
 
 export function normalizeError(error: unknown): NormalizedError {
   const source = (typeof error === 'object' && error !== null ? error : {}) as {
-    statusCode?: unknown; status?: unknown; response?: { status?: unknown }; message?: unknown;
+    statusCode?: unknown;
+    status?: unknown;
+    response?: { status?: unknown };
+    message?: unknown;
   };
-  const statusCode = asStatus(source.statusCode) ?? asStatus(source.status) ?? asStatus(source.response?.status) ?? DEFAULT_ERROR_STATUS;
-  const message = typeof source.message === 'string' && source.message ? source.message
-    : typeof error === 'string' && error ? error : 'Error';
+  const statusCode =
+    asStatus(source.statusCode) ?? asStatus(source.status) ?? asStatus(source.response?.status) ?? DEFAULT_ERROR_STATUS;
+  const message =
+    typeof source.message === 'string' && source.message
+      ? source.message
+      : typeof error === 'string' && error
+        ? error
+        : 'Error';
   return { statusCode, message };
 }
 

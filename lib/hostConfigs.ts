@@ -5,7 +5,14 @@
  */
 import { CONTENT_API_PATH } from './contract/types.ts';
 import {
-  CACHE_CONTROL, HASHED_ASSET_PREFIX, HEALTH_CHECK_FILE, HEALTH_CHECK_PATH, HostPathError, UNSUPPORTED_SITE_RULE_TARGET, unsupportedLanguageRules, type RedirectRule,
+  CACHE_CONTROL,
+  HASHED_ASSET_PREFIX,
+  HEALTH_CHECK_FILE,
+  HEALTH_CHECK_PATH,
+  HostPathError,
+  UNSUPPORTED_SITE_RULE_TARGET,
+  unsupportedLanguageRules,
+  type RedirectRule,
 } from './hostRules.ts';
 import { CONTROL_CHARACTER } from './pageRules.ts';
 import { LIVE_SEGMENT, MAX_PAGE_SEGMENTS, NOT_FOUND_SEGMENT } from './routing.ts';
@@ -15,8 +22,14 @@ import { sitePath } from './urls.ts';
 /** 404 rewrites after the redirects: the pair's localised page (pairs), then the language's (languages). */
 function notFoundRules() {
   return {
-    pairs: allLangSitePairs().map(({ lang, site }) => ({ from: `${sitePath(lang, site)}*`, to: `${sitePath(lang, site, NOT_FOUND_SEGMENT)}index.html` })),
-    languages: ROUTE_LANGS.map((lang) => ({ from: `${sitePath(lang)}*`, to: `${sitePath(lang, undefined, NOT_FOUND_SEGMENT)}index.html` })),
+    pairs: allLangSitePairs().map(({ lang, site }) => ({
+      from: `${sitePath(lang, site)}*`,
+      to: `${sitePath(lang, site, NOT_FOUND_SEGMENT)}index.html`,
+    })),
+    languages: ROUTE_LANGS.map((lang) => ({
+      from: `${sitePath(lang)}*`,
+      to: `${sitePath(lang, undefined, NOT_FOUND_SEGMENT)}index.html`,
+    })),
   };
 }
 
@@ -30,11 +43,20 @@ export const HOST_CONFIG_FILES = ['/_redirects', '/_headers'] as const;
  */
 export function forcedNotFoundRules(): { from: string; to: string }[] {
   return [
-    ...HOST_CONFIG_FILES.map((file) => ({ from: file, to: `${sitePath('en', undefined, NOT_FOUND_SEGMENT)}index.html` })),
-    ...allLangSitePairs().flatMap(({ lang, site }) => [NOT_FOUND_SEGMENT, LIVE_SEGMENT].map((segment) => ({
-      from: sitePath(lang, site, segment), to: `${sitePath(lang, site, NOT_FOUND_SEGMENT)}index.html`,
-    }))),
-    ...ROUTE_LANGS.map((lang) => ({ from: sitePath(lang, undefined, NOT_FOUND_SEGMENT), to: `${sitePath(lang, undefined, NOT_FOUND_SEGMENT)}index.html` })),
+    ...HOST_CONFIG_FILES.map((file) => ({
+      from: file,
+      to: `${sitePath('en', undefined, NOT_FOUND_SEGMENT)}index.html`,
+    })),
+    ...allLangSitePairs().flatMap(({ lang, site }) =>
+      [NOT_FOUND_SEGMENT, LIVE_SEGMENT].map((segment) => ({
+        from: sitePath(lang, site, segment),
+        to: `${sitePath(lang, site, NOT_FOUND_SEGMENT)}index.html`,
+      })),
+    ),
+    ...ROUTE_LANGS.map((lang) => ({
+      from: sitePath(lang, undefined, NOT_FOUND_SEGMENT),
+      to: `${sitePath(lang, undefined, NOT_FOUND_SEGMENT)}index.html`,
+    })),
   ];
 }
 
@@ -54,9 +76,18 @@ export function serviceRewrites(contentApi: string | undefined): { from: string;
  * shell, which fetches the page in the browser. One rule per depth, so deeper paths still 404.
  */
 export function liveRewrites(): { from: string; to: string }[] {
-  const depths = Array.from({ length: MAX_PAGE_SEGMENTS }, (_, i) => ['page', 'child', 'slug'].slice(0, i + 1).map((name) => `:${name}`).join('/'));
+  const depths = Array.from({ length: MAX_PAGE_SEGMENTS }, (_, i) =>
+    ['page', 'child', 'slug']
+      .slice(0, i + 1)
+      .map((name) => `:${name}`)
+      .join('/'),
+  );
   return allLangSitePairs().flatMap(({ lang, site }) =>
-    depths.map((pattern) => ({ from: `${sitePath(lang, site)}${pattern}`, to: `${sitePath(lang, site, LIVE_SEGMENT)}index.html` })));
+    depths.map((pattern) => ({
+      from: `${sitePath(lang, site)}${pattern}`,
+      to: `${sitePath(lang, site, LIVE_SEGMENT)}index.html`,
+    })),
+  );
 }
 
 /**
@@ -65,10 +96,14 @@ export function liveRewrites(): { from: string; to: string }[] {
  */
 function assertWritable(rules: readonly { from: string; to: string }[]) {
   const bad = rules.find((rule) => /\s/u.test(rule.from + rule.to) || CONTROL_CHARACTER.test(rule.from + rule.to));
-  if (bad) throw new HostPathError(`no host config is written: the rule ${JSON.stringify(bad.from)} → ${JSON.stringify(bad.to)} holds whitespace or a control character`);
+  if (bad)
+    throw new HostPathError(
+      `no host config is written: the rule ${JSON.stringify(bad.from)} → ${JSON.stringify(bad.to)} holds whitespace or a control character`,
+    );
 }
 
-const netlifyLine = (rule: RedirectRule) => `${rule.from}  ${rule.to}  ${rule.status}${rule.language ? `  Language=${rule.language}` : ''}`;
+const netlifyLine = (rule: RedirectRule) =>
+  `${rule.from}  ${rule.to}  ${rule.status}${rule.language ? `  Language=${rule.language}` : ''}`;
 
 /**
  * Netlify takes the first rule that matches, so the order is the routing: services, the forced 404s, redirects, live
@@ -96,7 +131,9 @@ export function netlifyRedirects(rules: RedirectRule[], contentApi?: string): st
 
 export function netlifyHeaders(headers: Record<string, string>): string {
   const block = (path: string, values: Record<string, string>) =>
-    `${path}\n${Object.entries(values).map(([name, value]) => `  ${name}: ${value}`).join('\n')}`;
+    `${path}\n${Object.entries(values)
+      .map(([name, value]) => `  ${name}: ${value}`)
+      .join('\n')}`;
   return `${[
     block('/*', { ...headers, 'Cache-Control': CACHE_CONTROL.html }),
     block(`${HASHED_ASSET_PREFIX}*`, { 'Cache-Control': CACHE_CONTROL.hashedAsset }),
@@ -120,7 +157,9 @@ export function vercelConfig(rules: RedirectRule[], headers: Record<string, stri
       source: vercelSource(rule.from),
       destination: rule.to,
       statusCode: rule.status,
-      ...(rule.language ? { has: [{ type: 'header' as const, key: 'accept-language', value: `(?i).*\\b${rule.language}\\b.*` }] } : {}),
+      ...(rule.language
+        ? { has: [{ type: 'header' as const, key: 'accept-language', value: `(?i).*\\b${rule.language}\\b.*` }] }
+        : {}),
     })),
     // Vercel applies rewrites only when no file matches, as the live fallback needs; a page path ends in a slash.
     rewrites: [
@@ -128,7 +167,13 @@ export function vercelConfig(rules: RedirectRule[], headers: Record<string, stri
       ...liveRewrites().map((rule) => ({ source: `${rule.from}/`, destination: rule.to })),
     ],
     headers: [
-      { source: '/(.*)', headers: Object.entries({ ...headers, 'Cache-Control': CACHE_CONTROL.html }).map(([key, value]) => ({ key, value })) },
+      {
+        source: '/(.*)',
+        headers: Object.entries({ ...headers, 'Cache-Control': CACHE_CONTROL.html }).map(([key, value]) => ({
+          key,
+          value,
+        })),
+      },
       { source: `${HASHED_ASSET_PREFIX}(.*)`, headers: [{ key: 'Cache-Control', value: CACHE_CONTROL.hashedAsset }] },
     ],
   };

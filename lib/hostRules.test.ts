@@ -5,15 +5,26 @@ import { join } from 'node:path';
 import type { ExtraBlock, PageIndex, Redirect } from './contract/types.ts';
 import { snapshotPaths } from './snapshot.ts';
 import {
-  cacheControlFor, contentApiProxyTarget, contentSecurityPolicy, HostPathError, NO_THIRD_PARTIES, pagePathProblems, redirectRules,
-  redirectsToMissingPages, securityHeaders, unsupportedLanguageRules, type RedirectRule,
+  cacheControlFor,
+  contentApiProxyTarget,
+  contentSecurityPolicy,
+  HostPathError,
+  NO_THIRD_PARTIES,
+  pagePathProblems,
+  redirectRules,
+  redirectsToMissingPages,
+  securityHeaders,
+  unsupportedLanguageRules,
+  type RedirectRule,
 } from './hostRules.ts';
 import { netlifyRedirects, vercelConfig } from './hostConfigs.ts';
 import { resolveRoute } from './routing.ts';
 import type { Lang, SiteId } from './sites.ts';
 
 const redirects = (lang: Lang, site: SiteId): Redirect[] =>
-  lang === 'it' && site === 'florence' ? [{ origin: { path: 'buoni-regalo' }, destination: { path: 'gift-cards' } }] : [];
+  lang === 'it' && site === 'florence'
+    ? [{ origin: { path: 'buoni-regalo' }, destination: { path: 'gift-cards' } }]
+    : [];
 const rules = redirectRules(redirects);
 
 /** Applies a rule list as a static host does: first match wins, `:name` and `*` placeholders, Language conditions. */
@@ -29,10 +40,18 @@ function applyRules(list: RedirectRule[], path: string, language?: Lang): string
 
 describe('host rules agree with resolveRoute', () => {
   const cases: [string, Lang | undefined][] = [
-    ['/', 'ja'], ['/', 'it'], ['/', undefined], ['/tokyo/menu/a-la-carte/', 'ja'], ['/beverlyhills/', 'it'],
-    ['/jp/tokyo/contact/', undefined], ['/it/tokyo/contact/', undefined], ['/ko/beverlyhills/', undefined],
-    ['/it/florence/buoni-regalo/', undefined], ['/en/florence/product/extra-virgin-olive-oil/', undefined],
-    ['/en/tokyo/experience/fresh-pasta-class/', undefined], ['/en/florence/menu/wine-list/', undefined],
+    ['/', 'ja'],
+    ['/', 'it'],
+    ['/', undefined],
+    ['/tokyo/menu/a-la-carte/', 'ja'],
+    ['/beverlyhills/', 'it'],
+    ['/jp/tokyo/contact/', undefined],
+    ['/it/tokyo/contact/', undefined],
+    ['/ko/beverlyhills/', undefined],
+    ['/it/florence/buoni-regalo/', undefined],
+    ['/en/florence/product/extra-virgin-olive-oil/', undefined],
+    ['/en/tokyo/experience/fresh-pasta-class/', undefined],
+    ['/en/florence/menu/wine-list/', undefined],
   ];
   for (const [path, language] of cases) {
     it(`sends ${path} (${language ?? 'no language'}) where the router does`, () => {
@@ -64,28 +83,45 @@ describe('host rules agree with resolveRoute', () => {
     const index = (text: string) => lines.findIndex((line) => line.startsWith(text));
     expect(index('/en/florence/:page ')).toBeGreaterThan(index('/en/florence/product/:slug'));
     expect(index('/en/florence/:page ')).toBeLessThan(index('/en/florence/*'));
-    expect(vercelConfig(rules, {}).rewrites).toContainEqual({ source: '/ko/seoul/:page/:child/', destination: '/ko/seoul/_live/index.html' });
+    expect(vercelConfig(rules, {}).rewrites).toContainEqual({
+      source: '/ko/seoul/:page/:child/',
+      destination: '/ko/seoul/_live/index.html',
+    });
   });
 
   it('writes Vercel redirects with accept-language conditions', () => {
     const config = vercelConfig(rules, {});
-    expect(config.redirects).toContainEqual(expect.objectContaining({
-      source: '/', destination: '/ja/', statusCode: 302, has: [expect.objectContaining({ key: 'accept-language' })],
-    }));
-    expect(config.redirects).toContainEqual(expect.objectContaining({ source: '/jp/:splat(.*)', destination: '/ja/:splat' }));
+    expect(config.redirects).toContainEqual(
+      expect.objectContaining({
+        source: '/',
+        destination: '/ja/',
+        statusCode: 302,
+        has: [expect.objectContaining({ key: 'accept-language' })],
+      }),
+    );
+    expect(config.redirects).toContainEqual(
+      expect.objectContaining({ source: '/jp/:splat(.*)', destination: '/ja/:splat' }),
+    );
   });
 });
 
 describe('unsupported languages before a site', () => {
   it('send the site in the browser language, as the router does', () => {
-    const cases: [string, Lang | undefined][] = [['/fr/florence/contact/', 'it'], ['/fr/florence/contact/', undefined], ['/de/tokyo/', 'ja'], ['/xx/beverlyhills/menu/', 'ja']];
+    const cases: [string, Lang | undefined][] = [
+      ['/fr/florence/contact/', 'it'],
+      ['/fr/florence/contact/', undefined],
+      ['/de/tokyo/', 'ja'],
+      ['/xx/beverlyhills/menu/', 'ja'],
+    ];
     for (const [path, language] of cases) {
       const decision = resolveRoute(path, { acceptLanguage: language, redirectsFor: redirects });
-      expect(applyRules(unsupportedLanguageRules(), path, language), path).toBe((decision as { location: string }).location);
+      expect(applyRules(unsupportedLanguageRules(), path, language), path).toBe(
+        (decision as { location: string }).location,
+      );
     }
   });
 
-  it('come after the pairs\' 404s in _redirects, so their `:lang` never catches a real pair', () => {
+  it("come after the pairs' 404s in _redirects, so their `:lang` never catches a real pair", () => {
     const lines = netlifyRedirects(rules).split('\n');
     const index = (text: string) => lines.findIndex((line) => line.startsWith(text));
     expect(index('/:lang/florence/* ')).toBeGreaterThan(index('/it/florence/*  /it/florence/_404/'));
@@ -113,15 +149,27 @@ describe('the content API on the host', () => {
   it("proxies /api.php to CONTENT_API_PUBLIC_URL's /api.php, first in _redirects and in vercel.json's rewrites", () => {
     const target = contentApiProxyTarget({ CONTENT_API_PUBLIC_URL: 'https://api.example.com/' });
     expect(target).toBe('https://api.example.com/api.php');
-    expect(contentApiProxyTarget({ CONTENT_API_PUBLIC_URL: 'https://example.com/cms/api.php' })).toBe('https://example.com/cms/api.php');
-    expect(netlifyRedirects(rules, target).split('\n').slice(1, 3)).toEqual(['/health-check  /health-check.txt  200', '/api.php  https://api.example.com/api.php  200']);
-    expect(vercelConfig(rules, {}, target).rewrites).toContainEqual({ source: '/api.php', destination: 'https://api.example.com/api.php' });
+    expect(contentApiProxyTarget({ CONTENT_API_PUBLIC_URL: 'https://example.com/cms/api.php' })).toBe(
+      'https://example.com/cms/api.php',
+    );
+    expect(netlifyRedirects(rules, target).split('\n').slice(1, 3)).toEqual([
+      '/health-check  /health-check.txt  200',
+      '/api.php  https://api.example.com/api.php  200',
+    ]);
+    expect(vercelConfig(rules, {}, target).rewrites).toContainEqual({
+      source: '/api.php',
+      destination: 'https://api.example.com/api.php',
+    });
   });
 
   it('refuses a host config whose forms would reach no backend, naming the variable', () => {
     expect(() => contentApiProxyTarget({})).toThrow(/CONTENT_API_PUBLIC_URL is not set/);
-    expect(() => contentApiProxyTarget({ CONTENT_API_PUBLIC_URL: 'api.example.com' })).toThrow(/CONTENT_API_PUBLIC_URL="api.example.com" is not an absolute URL/);
-    expect(() => contentApiProxyTarget({ CONTENT_API_PUBLIC_URL: 'ftp://api.example.com' })).toThrow(/not an http\(s\) URL/);
+    expect(() => contentApiProxyTarget({ CONTENT_API_PUBLIC_URL: 'api.example.com' })).toThrow(
+      /CONTENT_API_PUBLIC_URL="api.example.com" is not an absolute URL/,
+    );
+    expect(() => contentApiProxyTarget({ CONTENT_API_PUBLIC_URL: 'ftp://api.example.com' })).toThrow(
+      /not an http\(s\) URL/,
+    );
     // The browser calls the API itself: nothing to proxy.
     expect(contentApiProxyTarget({ PUBLIC_ENV__CONTENT_API_URL: 'https://api.example.com' })).toBeUndefined();
     expect(netlifyRedirects(rules)).not.toContain('/api.php');
@@ -129,7 +177,11 @@ describe('the content API on the host', () => {
 });
 
 describe("vercel.json, through Vercel's own route compiler (@vercel/routing-utils)", () => {
-  const config = vercelConfig(rules, securityHeaders(contentSecurityPolicy(NO_THIRD_PARTIES)), 'https://api.example.com/api.php');
+  const config = vercelConfig(
+    rules,
+    securityHeaders(contentSecurityPolicy(NO_THIRD_PARTIES)),
+    'https://api.example.com/api.php',
+  );
   const { routes, error } = getTransformedRoutes(config);
 
   it('is accepted: every source compiles and the schema holds', () => {
@@ -144,10 +196,15 @@ describe("vercel.json, through Vercel's own route compiler (@vercel/routing-util
       const location = route.headers?.Location;
       if (!location) continue;
       const match = new RegExp(route.src).exec(path);
-      const language = route.has?.find((condition): boolean => condition.type === 'header' && condition.key === 'accept-language');
+      const language = route.has?.find(
+        (condition): boolean => condition.type === 'header' && condition.key === 'accept-language',
+      );
       const wanted = language && 'value' in language ? String(language.value).replace(/^\(\?i\)/, '') : undefined;
       if (!match || (wanted && !new RegExp(wanted, 'i').test(acceptLanguage ?? ''))) continue;
-      return location.replace(/\$(\w+)/g, (_: string, name: string) => match.groups?.[name] ?? match[Number(name)] ?? '');
+      return location.replace(
+        /\$(\w+)/g,
+        (_: string, name: string) => match.groups?.[name] ?? match[Number(name)] ?? '',
+      );
     }
     return undefined;
   }
@@ -161,18 +218,27 @@ describe("vercel.json, through Vercel's own route compiler (@vercel/routing-util
     expect(redirectFor('/tokyo/menu/a-la-carte/', 'ja')).toBe('/ja/tokyo/menu/a-la-carte/');
     expect(redirectFor('/it/tokyo/')).toBe('/ja/tokyo/');
     expect(redirectFor('/it/florence/buoni-regalo/')).toBe('/it/florence/gift-cards/');
-    expect(redirectFor('/en/florence/product/extra-virgin-olive-oil/')).toBe('/en/florence/shop/food-and-spirits/extra-virgin-olive-oil/');
+    expect(redirectFor('/en/florence/product/extra-virgin-olive-oil/')).toBe(
+      '/en/florence/shop/food-and-spirits/extra-virgin-olive-oil/',
+    );
   });
 
   it('rewrites a page path missing from the folder to its live shell, after the files', () => {
     const filesystem = routes!.findIndex((route) => 'handle' in route && route.handle === 'filesystem');
-    const live = routes!.findIndex((route) => 'src' in route && route.dest?.startsWith('/it/florence/_live/index.html') === true && new RegExp(route.src!).test('/it/florence/non-ancora-pubblicata/'));
+    const live = routes!.findIndex(
+      (route) =>
+        'src' in route &&
+        route.dest?.startsWith('/it/florence/_live/index.html') === true &&
+        new RegExp(route.src!).test('/it/florence/non-ancora-pubblicata/'),
+    );
     expect(live).toBeGreaterThan(filesystem);
     expect(filesystem).toBeGreaterThan(0);
   });
 
   it('rewrites /api.php to the content API', () => {
-    expect(routes).toContainEqual(expect.objectContaining({ src: '^/api\\.php$', dest: 'https://api.example.com/api.php' }));
+    expect(routes).toContainEqual(
+      expect.objectContaining({ src: '^/api\\.php$', dest: 'https://api.example.com/api.php' }),
+    );
   });
 });
 
@@ -199,20 +265,36 @@ describe('headers', () => {
 
 describe('no path from the content writes a rule of its own (the build refuses a hand-edited snapshot)', () => {
   const injected = 'gift\n/*  /\\evil.example  302!';
-  const withRedirect = (redirect: Redirect) => (lang: Lang, site: SiteId): Redirect[] =>
-    lang === 'en' && site === 'florence' ? [{ origin: { path: 'buoni-regalo' }, destination: { path: 'gift-cards' } }, redirect] : [];
+  const withRedirect =
+    (redirect: Redirect) =>
+    (lang: Lang, site: SiteId): Redirect[] =>
+      lang === 'en' && site === 'florence'
+        ? [{ origin: { path: 'buoni-regalo' }, destination: { path: 'gift-cards' } }, redirect]
+        : [];
 
   it('refuses an origin with a line break, naming the pair, the redirect and the value', () => {
     const build = () => redirectRules(withRedirect({ origin: { path: injected }, destination: { path: 'contact' } }));
     expect(build).toThrow(HostPathError);
-    expect(build).toThrow('en/florence redirects[1].origin.path "gift\\n/*  /\\\\evil.example  302!" contains a control character');
+    expect(build).toThrow(
+      'en/florence redirects[1].origin.path "gift\\n/*  /\\\\evil.example  302!" contains a control character',
+    );
   });
 
   it('refuses destinations with a scheme, a backslash, a // or whitespace, and an origin naming the homepage', () => {
-    for (const path of ['https://evil.example/', 'javascript:alert(1)', '\\evil.example', '//evil.example', 'gift cards']) {
-      expect(() => redirectRules(withRedirect({ origin: { path: 'old' }, destination: { path } })), path).toThrow(/en\/florence redirects\[1\]\.destination\.path/);
+    for (const path of [
+      'https://evil.example/',
+      'javascript:alert(1)',
+      '\\evil.example',
+      '//evil.example',
+      'gift cards',
+    ]) {
+      expect(() => redirectRules(withRedirect({ origin: { path: 'old' }, destination: { path } })), path).toThrow(
+        /en\/florence redirects\[1\]\.destination\.path/,
+      );
     }
-    expect(() => redirectRules(withRedirect({ origin: { path: '/' }, destination: { path: 'contact' } }))).toThrow(/names the homepage/);
+    expect(() => redirectRules(withRedirect({ origin: { path: '/' }, destination: { path: 'contact' } }))).toThrow(
+      /names the homepage/,
+    );
   });
 
   it('never writes a _redirects or vercel.json rule holding whitespace, whatever builds the rule list', () => {
@@ -232,8 +314,10 @@ describe('no path from the content writes a rule of its own (the build refuses a
 describe('every generated redirect leads to a page of the snapshot', () => {
   // The real snapshot the build reads (content/snapshot/), as postbuild.ts passes it.
   const readJson = <T>(path: string) => JSON.parse(readFileSync(join('content/snapshot', path), 'utf8')) as T;
-  const snapshotRedirects = (lang: Lang, site: SiteId) => readJson<ExtraBlock>(snapshotPaths.block(lang, site, 'extra')).redirects;
-  const snapshotPages = (lang: Lang, site: SiteId) => readJson<PageIndex>(snapshotPaths.index(lang, site)).pages.map((entry) => entry.path);
+  const snapshotRedirects = (lang: Lang, site: SiteId) =>
+    readJson<ExtraBlock>(snapshotPaths.block(lang, site, 'extra')).redirects;
+  const snapshotPages = (lang: Lang, site: SiteId) =>
+    readJson<PageIndex>(snapshotPaths.index(lang, site)).pages.map((entry) => entry.path);
   const all = redirectRules(snapshotRedirects, snapshotPages);
 
   it('has, for every rule inside a pair, a destination the pair has as a page', () => {
@@ -247,21 +331,37 @@ describe('every generated redirect leads to a page of the snapshot', () => {
 
   it('gives Osaka, which has no shop, no legacy shop redirect', () => {
     expect(all.filter((rule) => rule.from.startsWith('/en/osaka-garden/') && rule.to.includes('/shop/'))).toEqual([]);
-    expect(all.some((rule) => rule.from === '/en/florence/experience/fresh-pasta-class/' || rule.from.startsWith('/en/florence/experience/'))).toBe(true);
+    expect(
+      all.some(
+        (rule) =>
+          rule.from === '/en/florence/experience/fresh-pasta-class/' ||
+          rule.from.startsWith('/en/florence/experience/'),
+      ),
+    ).toBe(true);
   });
 
   it('agrees with resolveRoute given the same pages, for every rule and for the old Osaka paths', () => {
     const pageExists = (lang: Lang, site: SiteId, path: string) => snapshotPages(lang, site).includes(path);
-    for (const rule of all.filter((candidate) => !candidate.from.includes(':') && !candidate.from.includes('*') && !candidate.language)) {
+    for (const rule of all.filter(
+      (candidate) => !candidate.from.includes(':') && !candidate.from.includes('*') && !candidate.language,
+    )) {
       const decision = resolveRoute(rule.from, { redirectsFor: snapshotRedirects, pageExists });
       expect(decision, rule.from).toEqual({ kind: 'redirect', status: 302, location: rule.to });
     }
-    expect(resolveRoute('/en/osaka-garden/experience/fresh-pasta-class/', { redirectsFor: snapshotRedirects, pageExists }).kind).toBe('notFound');
+    expect(
+      resolveRoute('/en/osaka-garden/experience/fresh-pasta-class/', { redirectsFor: snapshotRedirects, pageExists })
+        .kind,
+    ).toBe('notFound');
   });
 
   it('names the content redirects it leaves out', () => {
-    const toMissing = (lang: Lang, site: SiteId): Redirect[] => (lang === 'en' && site === 'osaka-garden' ? [{ origin: { path: 'negozio' }, destination: { path: 'shop' } }] : []);
-    expect(redirectsToMissingPages(toMissing, snapshotPages)).toEqual(['/en/osaka-garden/negozio/ → /en/osaka-garden/shop/: no such page in the snapshot']);
-    expect(redirectRules(toMissing, snapshotPages).some((rule) => rule.from === '/en/osaka-garden/negozio/')).toBe(false);
+    const toMissing = (lang: Lang, site: SiteId): Redirect[] =>
+      lang === 'en' && site === 'osaka-garden' ? [{ origin: { path: 'negozio' }, destination: { path: 'shop' } }] : [];
+    expect(redirectsToMissingPages(toMissing, snapshotPages)).toEqual([
+      '/en/osaka-garden/negozio/ → /en/osaka-garden/shop/: no such page in the snapshot',
+    ]);
+    expect(redirectRules(toMissing, snapshotPages).some((rule) => rule.from === '/en/osaka-garden/negozio/')).toBe(
+      false,
+    );
   });
 });

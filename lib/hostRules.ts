@@ -19,7 +19,14 @@ export interface ThirdPartyHosts {
   styles: string[];
 }
 
-export const NO_THIRD_PARTIES: ThirdPartyHosts = { scripts: [], connect: [], frames: [], images: [], fonts: [], styles: [] };
+export const NO_THIRD_PARTIES: ThirdPartyHosts = {
+  scripts: [],
+  connect: [],
+  frames: [],
+  images: [],
+  fonts: [],
+  styles: [],
+};
 
 /**
  * The Content-Security-Policy: no 'unsafe-inline' script; an inline script runs only by its hash.
@@ -66,7 +73,8 @@ export const HASHED_ASSET_PREFIX = '/assets/';
 export function cacheControlFor(pathname: string): string {
   if (pathname.startsWith(HASHED_ASSET_PREFIX)) return CACHE_CONTROL.hashedAsset;
   // The service worker is checked for updates on every visit, like a page.
-  if (pathname.endsWith('/') || pathname.endsWith('.html') || pathname === SERVICE_WORKER_PATH) return CACHE_CONTROL.html;
+  if (pathname.endsWith('/') || pathname.endsWith('.html') || pathname === SERVICE_WORKER_PATH)
+    return CACHE_CONTROL.html;
   return CACHE_CONTROL.other;
 }
 
@@ -93,9 +101,12 @@ export function redirectPathProblems(lang: Lang, site: SiteId, redirects: readon
     const problems: string[] = [];
     const originProblem = typeof origin?.path === 'string' ? pagePathProblem(origin.path) : 'is not a string';
     if (originProblem) problems.push(`${where}.origin.path ${quotedValue(String(origin?.path))} ${originProblem}`);
-    else if (origin.path.replace(/^\/+|\/+$/g, '') === '') problems.push(`${where}.origin.path ${quotedValue(origin.path)} names the homepage`);
-    const destinationProblem = typeof destination?.path === 'string' ? pagePathProblem(destination.path) : 'is not a string';
-    if (destinationProblem) problems.push(`${where}.destination.path ${quotedValue(String(destination?.path))} ${destinationProblem}`);
+    else if (origin.path.replace(/^\/+|\/+$/g, '') === '')
+      problems.push(`${where}.origin.path ${quotedValue(origin.path)} names the homepage`);
+    const destinationProblem =
+      typeof destination?.path === 'string' ? pagePathProblem(destination.path) : 'is not a string';
+    if (destinationProblem)
+      problems.push(`${where}.destination.path ${quotedValue(String(destination?.path))} ${destinationProblem}`);
     return problems;
   });
 }
@@ -103,7 +114,10 @@ export function redirectPathProblems(lang: Lang, site: SiteId, redirects: readon
 /** The problems of a pair's page paths (its index) under the same rule; a page's path is written bare. */
 export function pagePathProblems(lang: Lang, site: SiteId, paths: readonly string[]): string[] {
   return paths.flatMap((path, i) => {
-    const problem = typeof path === 'string' ? pagePathProblem(path) ?? (PAGE_PATH.test(path) ? undefined : 'has a slash at one end') : 'is not a string';
+    const problem =
+      typeof path === 'string'
+        ? (pagePathProblem(path) ?? (PAGE_PATH.test(path) ? undefined : 'has a slash at one end'))
+        : 'is not a string';
     return problem ? [`${lang}/${site} pages[${i}].path ${quotedValue(String(path))} ${problem}`] : [];
   });
 }
@@ -114,11 +128,18 @@ export type PagesOf = (lang: Lang, site: SiteId) => readonly string[];
 const trimmed = (path: string) => path.replace(/^\/+|\/+$/g, '');
 
 /** The content redirects the rules leave out because their destination is no page of the pair, with the reason. */
-export function redirectsToMissingPages(redirectsFor: (lang: Lang, site: SiteId) => readonly Redirect[], pagesOf: PagesOf): string[] {
+export function redirectsToMissingPages(
+  redirectsFor: (lang: Lang, site: SiteId) => readonly Redirect[],
+  pagesOf: PagesOf,
+): string[] {
   return allLangSitePairs().flatMap(({ lang, site }) => {
     const pages = new Set(pagesOf(lang, site));
-    return redirectsFor(lang, site).filter(({ destination }) => !pages.has(trimmed(destination.path)))
-      .map(({ origin, destination }) => `${sitePath(lang, site, trimmed(origin.path))} → ${sitePath(lang, site, trimmed(destination.path))}: no such page in the snapshot`);
+    return redirectsFor(lang, site)
+      .filter(({ destination }) => !pages.has(trimmed(destination.path)))
+      .map(
+        ({ origin, destination }) =>
+          `${sitePath(lang, site, trimmed(origin.path))} → ${sitePath(lang, site, trimmed(destination.path))}: no such page in the snapshot`,
+      );
   });
 }
 
@@ -128,23 +149,41 @@ export function redirectsToMissingPages(redirectsFor: (lang: Lang, site: SiteId)
  * missing page is left out, and the legacy paths are written out page by page (Osaka, with no shop, gets no
  * `experience/:slug` rule; its old path falls to the live shell, which shows the localised 404).
  */
-export function redirectRules(redirectsFor: (lang: Lang, site: SiteId) => readonly Redirect[], pagesOf?: PagesOf): RedirectRule[] {
+export function redirectRules(
+  redirectsFor: (lang: Lang, site: SiteId) => readonly Redirect[],
+  pagesOf?: PagesOf,
+): RedirectRule[] {
   const rules: RedirectRule[] = [];
   const browserChoices: (Lang | undefined)[] = ['ja', 'it', undefined];
   // The root and a site without language: the browser-language default (ja, then it, then en).
   for (const language of browserChoices) {
-    rules.push({ from: '/', to: sitePath(language ?? 'en'), status: REDIRECT_STATUS, ...(language ? { language } : {}) });
+    rules.push({
+      from: '/',
+      to: sitePath(language ?? 'en'),
+      status: REDIRECT_STATUS,
+      ...(language ? { language } : {}),
+    });
   }
   for (const site of SITE_IDS) {
     for (const language of browserChoices) {
-      rules.push({ from: `/${site}/*`, to: `${sitePath(langForSite(site, language ?? 'en'), site)}:splat`, status: REDIRECT_STATUS, ...(language ? { language } : {}) });
+      rules.push({
+        from: `/${site}/*`,
+        to: `${sitePath(langForSite(site, language ?? 'en'), site)}:splat`,
+        status: REDIRECT_STATUS,
+        ...(language ? { language } : {}),
+      });
     }
   }
   rules.push({ from: '/jp/*', to: '/ja/:splat', status: REDIRECT_STATUS });
   // A language the site does not offer: the site's default language.
   for (const lang of ROUTE_LANGS) {
     for (const site of SITE_IDS) {
-      if (!SITES[site].locales.includes(lang)) rules.push({ from: `/${lang}/${site}/*`, to: `${sitePath(SITES[site].defaultLocale, site)}:splat`, status: REDIRECT_STATUS });
+      if (!SITES[site].locales.includes(lang))
+        rules.push({
+          from: `/${lang}/${site}/*`,
+          to: `${sitePath(SITES[site].defaultLocale, site)}:splat`,
+          status: REDIRECT_STATUS,
+        });
     }
   }
   for (const { lang, site } of allLangSitePairs()) {
@@ -153,10 +192,18 @@ export function redirectRules(redirectsFor: (lang: Lang, site: SiteId) => readon
     const pages = pagesOf && new Set(pagesOf(lang, site));
     for (const { origin, destination } of redirectsFor(lang, site)) {
       if (pages && !pages.has(trimmed(destination.path))) continue;
-      rules.push({ from: sitePath(lang, site, trimmed(origin.path)), to: sitePath(lang, site, trimmed(destination.path)), status: REDIRECT_STATUS });
+      rules.push({
+        from: sitePath(lang, site, trimmed(origin.path)),
+        to: sitePath(lang, site, trimmed(destination.path)),
+        status: REDIRECT_STATUS,
+      });
     }
     for (const legacy of pages ? legacyRedirectsFor([...pages]) : LEGACY_PATHS) {
-      rules.push({ from: sitePath(lang, site, legacy.from), to: sitePath(lang, site, legacy.to), status: REDIRECT_STATUS });
+      rules.push({
+        from: sitePath(lang, site, legacy.from),
+        to: sitePath(lang, site, legacy.to),
+        status: REDIRECT_STATUS,
+      });
     }
   }
   return rules;
@@ -169,9 +216,14 @@ export function redirectRules(redirectsFor: (lang: Lang, site: SiteId) => readon
  */
 export function unsupportedLanguageRules(): RedirectRule[] {
   const browserChoices: (Lang | undefined)[] = ['ja', 'it', undefined];
-  return SITE_IDS.flatMap((site) => browserChoices.map((language) => ({
-    from: `/:lang/${site}/*`, to: `${sitePath(langForSite(site, language ?? 'en'), site)}:splat`, status: REDIRECT_STATUS, ...(language ? { language } : {}),
-  })));
+  return SITE_IDS.flatMap((site) =>
+    browserChoices.map((language) => ({
+      from: `/:lang/${site}/*`,
+      to: `${sitePath(langForSite(site, language ?? 'en'), site)}:splat`,
+      status: REDIRECT_STATUS,
+      ...(language ? { language } : {}),
+    })),
+  );
 }
 
 /** The build variable naming the content API's public address, which a static host proxies `/api.php` to. */
@@ -182,11 +234,16 @@ export const CONTENT_API_PUBLIC_URL_ENV = 'CONTENT_API_PUBLIC_URL';
  * CONTENT_API_PUBLIC_URL's `/api.php`. Without it the host config is refused, unless the browser calls
  * the API directly (PUBLIC_ENV__CONTENT_API_URL): a site whose forms reach no backend is not deployable.
  */
-export function contentApiProxyTarget(env: { CONTENT_API_PUBLIC_URL?: string; PUBLIC_ENV__CONTENT_API_URL?: string }): string | undefined {
+export function contentApiProxyTarget(env: {
+  CONTENT_API_PUBLIC_URL?: string;
+  PUBLIC_ENV__CONTENT_API_URL?: string;
+}): string | undefined {
   const value = env.CONTENT_API_PUBLIC_URL?.trim();
   if (!value) {
     if (env.PUBLIC_ENV__CONTENT_API_URL) return undefined;
-    throw new Error(`${CONTENT_API_PUBLIC_URL_ENV} is not set: the host config would leave /api.php (the forms, the live fallback) without a backend. Set it to the content API's public address, e.g. https://api.example.com (its ${CONTENT_API_PATH} is proxied).`);
+    throw new Error(
+      `${CONTENT_API_PUBLIC_URL_ENV} is not set: the host config would leave /api.php (the forms, the live fallback) without a backend. Set it to the content API's public address, e.g. https://api.example.com (its ${CONTENT_API_PATH} is proxied).`,
+    );
   }
   let url: URL;
   try {
@@ -194,8 +251,10 @@ export function contentApiProxyTarget(env: { CONTENT_API_PUBLIC_URL?: string; PU
   } catch {
     throw new Error(`${CONTENT_API_PUBLIC_URL_ENV}="${value}" is not an absolute URL (e.g. https://api.example.com).`);
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`${CONTENT_API_PUBLIC_URL_ENV}="${value}" is not an http(s) URL.`);
-  if (url.search || url.hash) throw new Error(`${CONTENT_API_PUBLIC_URL_ENV}="${value}" has a query or fragment; give the API's address only.`);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new Error(`${CONTENT_API_PUBLIC_URL_ENV}="${value}" is not an http(s) URL.`);
+  if (url.search || url.hash)
+    throw new Error(`${CONTENT_API_PUBLIC_URL_ENV}="${value}" has a query or fragment; give the API's address only.`);
   const base = `${url.origin}${url.pathname}`.replace(/\/+$/, '');
   return base.endsWith(CONTENT_API_PATH) ? base : `${base}${CONTENT_API_PATH}`;
 }

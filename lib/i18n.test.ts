@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { createTranslator, loadLocale, pageStrings, ROUTE_UI_LANGS, UI_LANGS, type LocaleTable } from './i18n.ts';
 
 // The tests read the files themselves, so a table that is not valid JSON fails here with its name.
-const readTable = (code: string): LocaleTable => JSON.parse(readFileSync(new URL(`../locales/${code}.json`, import.meta.url), 'utf8'));
+const readTable = (code: string): LocaleTable =>
+  JSON.parse(readFileSync(new URL(`../locales/${code}.json`, import.meta.url), 'utf8'));
 const english = readTable('en');
 const englishKeys = Object.keys(english);
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((match) => match[1]).sort();
@@ -13,9 +14,16 @@ describe('UI string tables', () => {
     expect(UI_LANGS).toHaveLength(20);
     for (const code of UI_LANGS) {
       let strings: unknown;
-      expect(() => { strings = readTable(code); }, `locales/${code}.json must exist and parse`).not.toThrow();
-      expect(typeof strings === 'object' && strings !== null && !Array.isArray(strings), `locales/${code}.json is an object`).toBe(true);
-      const notText = Object.entries(strings as object).filter(([, value]) => typeof value !== 'string').map(([key]) => key);
+      expect(() => {
+        strings = readTable(code);
+      }, `locales/${code}.json must exist and parse`).not.toThrow();
+      expect(
+        typeof strings === 'object' && strings !== null && !Array.isArray(strings),
+        `locales/${code}.json is an object`,
+      ).toBe(true);
+      const notText = Object.entries(strings as object)
+        .filter(([, value]) => typeof value !== 'string')
+        .map(([key]) => key);
       expect(notText, `locales/${code}.json: values that are not strings`).toEqual([]);
     }
   });
@@ -39,7 +47,9 @@ describe('UI string tables', () => {
     for (const code of UI_LANGS) {
       const strings = readTable(code);
       for (const key of englishKeys.filter((k) => strings[k] !== undefined)) {
-        expect(placeholders(strings[key]!), `locales/${code}.json "${key}" placeholders`).toEqual(placeholders(english[key]!));
+        expect(placeholders(strings[key]!), `locales/${code}.json "${key}" placeholders`).toEqual(
+          placeholders(english[key]!),
+        );
       }
     }
   });
@@ -60,7 +70,7 @@ describe('UI string tables', () => {
     }
   });
 
-  it('keeps the rules\' wording in English (rules §errors, §places)', () => {
+  it("keeps the rules' wording in English (rules §errors, §places)", () => {
     expect(english['error.404.title']).toBe("Sorry there's nothing here");
     expect(english['error.goBack']).toBe('GO BACK');
     expect(english['error.404.text']).toBe('This page could not be found');
@@ -75,11 +85,17 @@ describe('UI string tables', () => {
 describe('createTranslator', () => {
   it('fills the current and total slide into "carousel.slideOf"', () => {
     expect(createTranslator('en', english)('carousel.slideOf', { current: 2, total: 5 })).toBe('Slide 2 of 5');
-    expect(createTranslator('ja', readTable('ja'), english)('carousel.slideOf', { current: 1, total: 3 })).toBe('スライド 1 / 3');
+    expect(createTranslator('ja', readTable('ja'), english)('carousel.slideOf', { current: 1, total: 3 })).toBe(
+      'スライド 1 / 3',
+    );
   });
 
   it('falls back to English for a key the table lacks or leaves empty', () => {
-    const t = createTranslator('it', { 'carousel.slideOf': 'Immagine {{current}} di {{total}}', 'nav.close': '' }, english);
+    const t = createTranslator(
+      'it',
+      { 'carousel.slideOf': 'Immagine {{current}} di {{total}}', 'nav.close': '' },
+      english,
+    );
     expect(t('carousel.slideOf', { current: 2, total: 5 })).toBe('Immagine 2 di 5');
     expect(t('error.goBack')).toBe('GO BACK');
     expect(t('nav.close')).toBe('Close');
@@ -115,7 +131,7 @@ describe('loadLocale', () => {
 });
 
 describe('pageStrings', () => {
-  it('keeps the e-mails\' texts (mail.*) out of what a page embeds, and every other key in', () => {
+  it("keeps the e-mails' texts (mail.*) out of what a page embeds, and every other key in", () => {
     const table = readTable('en');
     const page = pageStrings(table);
     expect(Object.keys(table).some((key) => key.startsWith('mail.'))).toBe(true);

@@ -6,7 +6,16 @@
 import i18next from 'i18next';
 import type { LocaleTable, Translator } from './locales.ts';
 
-export { isUiLang, loadLocale, pageStrings, ROUTE_UI_LANGS, UI_LANGS, type LocaleTable, type Translator, type UiLang } from './locales.ts';
+export {
+  isUiLang,
+  loadLocale,
+  pageStrings,
+  ROUTE_UI_LANGS,
+  UI_LANGS,
+  type LocaleTable,
+  type Translator,
+  type UiLang,
+} from './locales.ts';
 
 /**
  * A translator for one language. A key missing (or empty) in `table` falls back to `fallback` (pass the
@@ -22,9 +31,10 @@ export { isUiLang, loadLocale, pageStrings, ROUTE_UI_LANGS, UI_LANGS, type Local
  */
 export function createTranslator(lang: string, table: LocaleTable, fallback?: LocaleTable): Translator {
   // The English table doubles as its own fallback: English keys missing from `table` come from `fallback`.
-  const resources = lang === 'en' || !fallback
-    ? { [lang]: { translation: { ...fallback, ...nonEmpty(table) } } }
-    : { [lang]: { translation: table }, en: { translation: fallback } };
+  const resources =
+    lang === 'en' || !fallback
+      ? { [lang]: { translation: { ...fallback, ...nonEmpty(table) } } }
+      : { [lang]: { translation: table }, en: { translation: fallback } };
   const instance = i18next.createInstance();
   void instance.init({
     lng: lang,
@@ -47,4 +57,3 @@ export function createTranslator(lang: string, table: LocaleTable, fallback?: Lo
 function nonEmpty(table: LocaleTable): LocaleTable {
   return Object.fromEntries(Object.entries(table).filter(([, text]) => text !== ''));
 }
-

@@ -139,14 +139,22 @@ export function variantWidths(sourceWidth: number, steps: readonly number[] = IM
  */
 export function variantStem(url: string, hash8: string): string {
   const file = url.slice(url.lastIndexOf('/') + 1).replace(/\.[^.]*$/, '');
-  const name = file.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'image';
+  const name =
+    file
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'image';
   return `${IMAGE_URL_DIR}/${name}-${hash8}`;
 }
 
-export const variantUrl = (stem: string, width: number, format: Pick<ImageFormat, 'ext'>) => `${stem}-${width}.${format.ext}`;
+export const variantUrl = (stem: string, width: number, format: Pick<ImageFormat, 'ext'>) =>
+  `${stem}-${width}.${format.ext}`;
 
 /** The `srcset` of one format: every width, with its `w` descriptor. */
-export function srcSetOf({ stem, widths }: Pick<ResponsiveImage, 'stem' | 'widths'>, format: Pick<ImageFormat, 'ext'>): string {
+export function srcSetOf(
+  { stem, widths }: Pick<ResponsiveImage, 'stem' | 'widths'>,
+  format: Pick<ImageFormat, 'ext'>,
+): string {
   return widths.map((width) => `${variantUrl(stem, width, format)} ${width}w`).join(', ');
 }
 
@@ -164,17 +172,22 @@ type PrimarySection = Extract<Section, { type: PrimaryType }>;
  * the first product. Here, in lib/, so the build step and the components share the one rule.
  */
 export function primarySectionOf(sections: readonly Section[]): PrimarySection | undefined {
-  return (sections.find((section) => section.type === 'hero') ?? sections.find((section) => section.type === 'product')) as PrimarySection | undefined;
+  return (sections.find((section) => section.type === 'hero') ??
+    sections.find((section) => section.type === 'product')) as PrimarySection | undefined;
 }
 
 /** A usable width or height from content: a finite number above 0. */
-export const isDimension = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0;
+export const isDimension = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value > 0;
 
 /**
  * A copy of the section with each of its pictures passed through `change`, told where it is drawn; the
  * same section when no picture changes. Section types with no picture come back as they are.
  */
-export function mapPictures<S extends Section>(section: S, change: (picture: Picture, slot: PictureSlot) => Picture): S {
+export function mapPictures<S extends Section>(
+  section: S,
+  change: (picture: Picture, slot: PictureSlot) => Picture,
+): S {
   let changed = false;
   const map = (picture: Picture, slot: PictureSlot) => {
     const next = change(picture, slot);
@@ -185,14 +198,37 @@ export function mapPictures<S extends Section>(section: S, change: (picture: Pic
   const known = section as unknown as KnownSection;
   let copy: KnownSection;
   switch (known.type) {
-    case 'hero': copy = { ...known, picture: map(known.picture, 'hero') }; break;
-    case 'product': copy = { ...known, picture: map(known.picture, 'product') }; break;
-    case 'carousel': copy = { ...known, slides: known.slides.map((slide) => ({ ...slide, picture: map(slide.picture, 'slide') })) }; break;
-    case 'productGrid': copy = { ...known, products: known.products.map((card) => ({ ...card, picture: map(card.picture, 'card') })) }; break;
-    case 'landingCards': copy = { ...known, cards: known.cards.map((card) => ({ ...card, picture: map(card.picture, 'card') })) }; break;
-    case 'articleList': copy = { ...known, articles: known.articles.map((article) => ({ ...article, picture: article.picture && map(article.picture, 'card') })) }; break;
-    case 'cta': copy = known.reserve?.picture ? { ...known, reserve: { ...known.reserve, picture: map(known.reserve.picture, 'overlay') } } : known; break;
-    default: return section;
+    case 'hero':
+      copy = { ...known, picture: map(known.picture, 'hero') };
+      break;
+    case 'product':
+      copy = { ...known, picture: map(known.picture, 'product') };
+      break;
+    case 'carousel':
+      copy = { ...known, slides: known.slides.map((slide) => ({ ...slide, picture: map(slide.picture, 'slide') })) };
+      break;
+    case 'productGrid':
+      copy = { ...known, products: known.products.map((card) => ({ ...card, picture: map(card.picture, 'card') })) };
+      break;
+    case 'landingCards':
+      copy = { ...known, cards: known.cards.map((card) => ({ ...card, picture: map(card.picture, 'card') })) };
+      break;
+    case 'articleList':
+      copy = {
+        ...known,
+        articles: known.articles.map((article) => ({
+          ...article,
+          picture: article.picture && map(article.picture, 'card'),
+        })),
+      };
+      break;
+    case 'cta':
+      copy = known.reserve?.picture
+        ? { ...known, reserve: { ...known.reserve, picture: map(known.reserve.picture, 'overlay') } }
+        : known;
+      break;
+    default:
+      return section;
   }
   return changed ? (copy as unknown as S) : section;
 }
@@ -205,7 +241,11 @@ export function hasVariantSource(picture: Picture): boolean {
 /** The urls of the sections' pictures the build makes variants of, each once, in the order they come. */
 export function variantSourcesOf(sections: readonly Section[]): string[] {
   const urls = new Set<string>();
-  for (const section of sections) mapPictures(section, (picture) => { if (hasVariantSource(picture)) urls.add(picture.url); return picture; });
+  for (const section of sections)
+    mapPictures(section, (picture) => {
+      if (hasVariantSource(picture)) urls.add(picture.url);
+      return picture;
+    });
   return [...urls];
 }
 
@@ -221,8 +261,16 @@ export function withImageVariants<S extends Section>(sections: S[], manifest: Im
       const variants = hasVariantSource(picture) ? manifest.images[picture.url] : undefined;
       if (!variants) return picture;
       const sized = isDimension(picture.width) && isDimension(picture.height);
-      const responsive: ResponsiveImage = { stem: variants.stem, widths: variants.widths, sizes: IMAGE_VARIANTS.sizes[slot] };
-      return { ...picture, ...(sized ? {} : { width: variants.width, height: variants.height }), responsive } satisfies ResponsivePicture;
+      const responsive: ResponsiveImage = {
+        stem: variants.stem,
+        widths: variants.widths,
+        sizes: IMAGE_VARIANTS.sizes[slot],
+      };
+      return {
+        ...picture,
+        ...(sized ? {} : { width: variants.width, height: variants.height }),
+        responsive,
+      } satisfies ResponsivePicture;
     });
     if (mapped !== section) changed = true;
     return mapped;

@@ -31,7 +31,8 @@ describe('rules §sites: The product flags an in-app mode when the URL contains 
 
 describe('rules §checkout: inside the mobile app it is wrapped as {address} plus the encoded URL', () => {
   it('appends the percent-encoded checkout URL to the app address', () => {
-    expect(appWrappedUrl('lucciola://checkout?url=', 'https://shop.example/checkouts/1?key=a&b=2'))
-      .toBe('lucciola://checkout?url=https%3A%2F%2Fshop.example%2Fcheckouts%2F1%3Fkey%3Da%26b%3D2');
+    expect(appWrappedUrl('lucciola://checkout?url=', 'https://shop.example/checkouts/1?key=a&b=2')).toBe(
+      'lucciola://checkout?url=https%3A%2F%2Fshop.example%2Fcheckouts%2F1%3Fkey%3Da%26b%3D2',
+    );
   });
 });

@@ -13,8 +13,26 @@ export type LocaleTable = Record<string, string>;
  * @example UI_LANGS.includes('zh-Hant') // true
  */
 export const UI_LANGS = [
-  'it', 'en', 'ja', 'ko',
-  'ar', 'zh-Hans', 'zh-Hant', 'cs', 'de', 'es', 'fr', 'el', 'hu', 'ms', 'nl', 'pt', 'ru', 'th', 'tr', 'vi',
+  'it',
+  'en',
+  'ja',
+  'ko',
+  'ar',
+  'zh-Hans',
+  'zh-Hant',
+  'cs',
+  'de',
+  'es',
+  'fr',
+  'el',
+  'hu',
+  'ms',
+  'nl',
+  'pt',
+  'ru',
+  'th',
+  'tr',
+  'vi',
 ] as const;
 export type UiLang = (typeof UI_LANGS)[number];
 
@@ -44,11 +62,16 @@ type LocaleModule = { default: LocaleTable };
  */
 function importLocale(lang: UiLang): Promise<LocaleModule> {
   switch (lang) {
-    case 'it': return import('../locales/it.json');
-    case 'en': return import('../locales/en.json');
-    case 'ja': return import('../locales/ja.json');
-    case 'ko': return import('../locales/ko.json');
-    default: return import(`../locales/${lang}.json`) as Promise<LocaleModule>;
+    case 'it':
+      return import('../locales/it.json');
+    case 'en':
+      return import('../locales/en.json');
+    case 'ja':
+      return import('../locales/ja.json');
+    case 'ko':
+      return import('../locales/ko.json');
+    default:
+      return import(`../locales/${lang}.json`) as Promise<LocaleModule>;
   }
 }
 
@@ -73,5 +96,7 @@ const SERVER_ONLY_KEYS = ['mail.'] as const;
  * @example pageStrings({ 'nav.close': 'Close', 'mail.yes': 'Yes' }) // { 'nav.close': 'Close' }
  */
 export function pageStrings(table: LocaleTable): LocaleTable {
-  return Object.fromEntries(Object.entries(table).filter(([key]) => !SERVER_ONLY_KEYS.some((prefix) => key.startsWith(prefix))));
+  return Object.fromEntries(
+    Object.entries(table).filter(([key]) => !SERVER_ONLY_KEYS.some((prefix) => key.startsWith(prefix))),
+  );
 }

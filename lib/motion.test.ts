@@ -2,8 +2,24 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { TIMINGS } from './limits.ts';
 import {
-  arrivesCovered, COVER, coveredNavigation, cursorEnabled, ENTERING_ATTRIBUTE, ENTERING_KEY, enteringCoverScript, INTRO_EXIT_MS, introPhrases,
-  introPieces, INTRO_ATTRIBUTE, INTRO_SEEN_KEY, INTRO_SEEN_VALUE, introFirstPaintScript, introPlan, introSchedule, MEDIA, sectionEntry,
+  arrivesCovered,
+  COVER,
+  coveredNavigation,
+  cursorEnabled,
+  ENTERING_ATTRIBUTE,
+  ENTERING_KEY,
+  enteringCoverScript,
+  INTRO_EXIT_MS,
+  introPhrases,
+  introPieces,
+  INTRO_ATTRIBUTE,
+  INTRO_SEEN_KEY,
+  INTRO_SEEN_VALUE,
+  introFirstPaintScript,
+  introPlan,
+  introSchedule,
+  MEDIA,
+  sectionEntry,
   verticalLinesShown,
 } from './motion.ts';
 
@@ -25,20 +41,34 @@ describe('first-visit intro', () => {
 
   it('is decided before the first paint by the head script, with the same rule', () => {
     const cases: { mark: string | null | 'blocked'; reducedMotion: boolean }[] = [
-      { mark: null, reducedMotion: false }, { mark: null, reducedMotion: true }, { mark: '1', reducedMotion: false },
-      { mark: '', reducedMotion: false }, { mark: 'blocked', reducedMotion: false },
+      { mark: null, reducedMotion: false },
+      { mark: null, reducedMotion: true },
+      { mark: '1', reducedMotion: false },
+      { mark: '', reducedMotion: false },
+      { mark: 'blocked', reducedMotion: false },
     ];
     for (const { mark, reducedMotion } of cases) {
       const stored = new Map<string, string>();
       if (mark !== null && mark !== 'blocked') stored.set(INTRO_SEEN_KEY, mark);
       const attributes = new Map<string, string>();
       const localStorage = {
-        getItem: (key: string) => { if (mark === 'blocked') throw new Error('blocked'); return stored.get(key) ?? null; },
-        setItem: (key: string, value: string) => { stored.set(key, value); },
+        getItem: (key: string) => {
+          if (mark === 'blocked') throw new Error('blocked');
+          return stored.get(key) ?? null;
+        },
+        setItem: (key: string, value: string) => {
+          stored.set(key, value);
+        },
       };
-      const document = { documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) } };
+      const document = {
+        documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) },
+      };
       const matchMedia = () => ({ matches: reducedMotion });
-      new Function('localStorage', 'document', 'matchMedia', introFirstPaintScript())(localStorage, document, matchMedia);
+      new Function('localStorage', 'document', 'matchMedia', introFirstPaintScript())(
+        localStorage,
+        document,
+        matchMedia,
+      );
       const plan = introPlan({ mark, reducedMotion, decidedThisLoad: false });
       expect(attributes.get(INTRO_ATTRIBUTE) === 'playing', JSON.stringify({ mark, reducedMotion })).toBe(plan.play);
       if (plan.remember) expect(stored.get(INTRO_SEEN_KEY)).toBe(INTRO_SEEN_VALUE);
@@ -69,7 +99,12 @@ describe('first-visit intro', () => {
 
   it('breaks its lines between phrases only: a Japanese phrase is a run of kanji or katakana with the hiragana and punctuation after it', () => {
     const phrases = (text: string) => introPhrases(text).map((phrase) => phrase.join(''));
-    expect(phrases('坂の途中に、小さな灯りがともります。')).toEqual(['坂の', '途中に、', '小さな', '灯りがともります。']);
+    expect(phrases('坂の途中に、小さな灯りがともります。')).toEqual([
+      '坂の',
+      '途中に、',
+      '小さな',
+      '灯りがともります。',
+    ]);
     expect(phrases('庭のランタンに、明かりがともります。')).toEqual(['庭の', 'ランタンに、', '明かりがともります。']);
     expect(phrases('ルッチョラは「蛍」です。')).toEqual(['ルッチョラは', '「蛍」です。']);
   });
@@ -90,19 +125,34 @@ describe('page transition cover', () => {
 
   it('lifts in motion.css with the duration and easing the script sweeps with', () => {
     const css = readFileSync(new URL('../components/motion/motion.css', import.meta.url), 'utf8');
-    const lift = css.match(/html\[data-entering\] \.transition-cover \{[^}]*animation: transition-cover-lift (\d+)ms (cubic-bezier\([^)]*\))/);
+    const lift = css.match(
+      /html\[data-entering\] \.transition-cover \{[^}]*animation: transition-cover-lift (\d+)ms (cubic-bezier\([^)]*\))/,
+    );
     expect(lift?.slice(1)).toEqual([String(COVER.outMs), COVER.easing]);
   });
 
   // The inline script runs where no module can: it must answer exactly as arrivesCovered does.
   const now = 1_000_000;
-  const marks: (string | null)[] = [null, '', 'x', String(now), String(now - 1), String(now - COVER.markMaxAgeMs + 1), String(now - COVER.markMaxAgeMs), String(now + 5), 'Infinity'];
+  const marks: (string | null)[] = [
+    null,
+    '',
+    'x',
+    String(now),
+    String(now - 1),
+    String(now - COVER.markMaxAgeMs + 1),
+    String(now - COVER.markMaxAgeMs),
+    String(now + 5),
+    'Infinity',
+  ];
 
   function runEnteringScript(mark: string | null, reducedMotion = false) {
     const storage = new Map<string, string>(mark === null ? [] : [[ENTERING_KEY, mark]]);
     const attributes = new Set<string>();
     const context = {
-      sessionStorage: { getItem: (key: string) => storage.get(key) ?? null, removeItem: (key: string) => storage.delete(key) },
+      sessionStorage: {
+        getItem: (key: string) => storage.get(key) ?? null,
+        removeItem: (key: string) => storage.delete(key),
+      },
       Date: { now: () => now },
       matchMedia: (query: string) => ({ matches: reducedMotion && query === MEDIA.reducedMotion }),
       document: { documentElement: { setAttribute: (name: string) => attributes.add(name) } },
@@ -116,21 +166,35 @@ describe('page transition cover', () => {
     expect(arrivesCovered(String(now - 300), now)).toBe(true);
     expect(arrivesCovered(String(now - COVER.markMaxAgeMs), now)).toBe(false);
     expect(arrivesCovered(null, now)).toBe(false);
-    for (const mark of marks) expect(runEnteringScript(mark), String(mark)).toEqual({ covered: arrivesCovered(mark, now), markLeft: false });
+    for (const mark of marks)
+      expect(runEnteringScript(mark), String(mark)).toEqual({ covered: arrivesCovered(mark, now), markLeft: false });
   });
 
   it('never covers under reduced motion, and survives storage that throws', () => {
     expect(runEnteringScript(String(now - 10), true).covered).toBe(false);
-    const throwing = { getItem: () => { throw new Error('denied'); } };
+    const throwing = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+    };
     expect(() => new Function('sessionStorage', enteringCoverScript())(throwing)).not.toThrow();
   });
 
-  const link = { href: 'https://s.example/en/florence/menu/', target: '', download: false, button: 0, modified: false, defaultPrevented: false };
+  const link = {
+    href: 'https://s.example/en/florence/menu/',
+    target: '',
+    download: false,
+    button: 0,
+    modified: false,
+    defaultPrevented: false,
+  };
   const here = 'https://s.example/en/florence/';
 
   it('covers a plain click on a link to another page of the site', () => {
     expect(coveredNavigation(link, here)).toBe('https://s.example/en/florence/menu/');
-    expect(coveredNavigation({ ...link, href: 'https://s.example/en/florence/?app=1' }, here)).toBe('https://s.example/en/florence/?app=1');
+    expect(coveredNavigation({ ...link, href: 'https://s.example/en/florence/?app=1' }, here)).toBe(
+      'https://s.example/en/florence/?app=1',
+    );
     expect(coveredNavigation({ ...link, target: '_self' }, here)).toBe(link.href);
   });
 
@@ -169,7 +233,8 @@ describe('custom cursor', () => {
   it('follows a mouse', () => expect(cursorEnabled(mouse)).toBe(true));
   it('is absent on touch screens', () => expect(cursorEnabled({ ...mouse, finePointer: false })).toBe(false));
   it('is absent under reduced motion', () => expect(cursorEnabled({ ...mouse, reducedMotion: true })).toBe(false));
-  it('steps aside while a dialog owns the page', () => expect(cursorEnabled({ ...mouse, a11yDisabled: true })).toBe(false));
+  it('steps aside while a dialog owns the page', () =>
+    expect(cursorEnabled({ ...mouse, a11yDisabled: true })).toBe(false));
 });
 
 describe('decorative vertical lines', () => {

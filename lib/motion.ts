@@ -73,9 +73,11 @@ export const INTRO_ATTRIBUTE = 'data-intro';
  * is painted with the page's first frame, never over a page already shown. Storage that throws: no intro.
  */
 export function introFirstPaintScript(): string {
-  return `(()=>{try{if(localStorage.getItem(${JSON.stringify(INTRO_SEEN_KEY)})!==null)return;`
-    + `localStorage.setItem(${JSON.stringify(INTRO_SEEN_KEY)},${JSON.stringify(INTRO_SEEN_VALUE)});`
-    + `if(!matchMedia(${JSON.stringify(MEDIA.reducedMotion)}).matches)document.documentElement.setAttribute('${INTRO_ATTRIBUTE}','playing')}catch{}})()`;
+  return (
+    `(()=>{try{if(localStorage.getItem(${JSON.stringify(INTRO_SEEN_KEY)})!==null)return;` +
+    `localStorage.setItem(${JSON.stringify(INTRO_SEEN_KEY)},${JSON.stringify(INTRO_SEEN_VALUE)});` +
+    `if(!matchMedia(${JSON.stringify(MEDIA.reducedMotion)}).matches)document.documentElement.setAttribute('${INTRO_ATTRIBUTE}','playing')}catch{}})()`
+  );
 }
 
 /** The intro's fade-out, inside its 5 s: it is gone, and first entry over, exactly at the intro delay. */
@@ -184,10 +186,12 @@ export function arrivesCovered(mark: string | null, now: number): boolean {
  * throws, or reduced motion, means no cover.
  */
 export function enteringCoverScript(): string {
-  return `(()=>{try{const m=sessionStorage.getItem(${JSON.stringify(ENTERING_KEY)});sessionStorage.removeItem(${JSON.stringify(ENTERING_KEY)});`
-    + `const t=Number(m),a=Date.now()-t;`
-    + `if(m!==null&&Number.isFinite(t)&&a>=0&&a<${COVER.markMaxAgeMs}&&!matchMedia(${JSON.stringify(MEDIA.reducedMotion)}).matches)`
-    + `document.documentElement.setAttribute('${ENTERING_ATTRIBUTE}','')}catch{}})()`;
+  return (
+    `(()=>{try{const m=sessionStorage.getItem(${JSON.stringify(ENTERING_KEY)});sessionStorage.removeItem(${JSON.stringify(ENTERING_KEY)});` +
+    `const t=Number(m),a=Date.now()-t;` +
+    `if(m!==null&&Number.isFinite(t)&&a>=0&&a<${COVER.markMaxAgeMs}&&!matchMedia(${JSON.stringify(MEDIA.reducedMotion)}).matches)` +
+    `document.documentElement.setAttribute('${ENTERING_ATTRIBUTE}','')}catch{}})()`
+  );
 }
 
 /** What the page-transition click handler needs to know about a click on a link. */
@@ -239,13 +243,22 @@ export function sectionEntry(rect: { top: number; bottom: number }, viewportHeig
 // ------------------------------------------------------------------------------ cursor and lines
 
 /** What the custom cursor grows over: whatever a click would act on. */
-export const CURSOR_GROW_SELECTOR = 'a[href], button:not(:disabled), [role="button"], label, summary, select, input[type="checkbox"], input[type="radio"], input[type="submit"]';
+export const CURSOR_GROW_SELECTOR =
+  'a[href], button:not(:disabled), [role="button"], label, summary, select, input[type="checkbox"], input[type="radio"], input[type="submit"]';
 
 /**
  * The custom cursor follows a mouse only, never under reduced motion, and steps aside while a dialog owns
  * the page (`store.isA11YDisabled`). It never hides the system cursor.
  */
-export function cursorEnabled({ finePointer, reducedMotion, a11yDisabled }: { finePointer: boolean; reducedMotion: boolean; a11yDisabled: boolean }): boolean {
+export function cursorEnabled({
+  finePointer,
+  reducedMotion,
+  a11yDisabled,
+}: {
+  finePointer: boolean;
+  reducedMotion: boolean;
+  a11yDisabled: boolean;
+}): boolean {
   return finePointer && !reducedMotion && !a11yDisabled;
 }
 

@@ -15,9 +15,30 @@ describe('rules §header: navigation items are split in half, first half left, r
 });
 
 describe('the split navigation holds one row, or the header shows the burger', () => {
-  const item = (caption: string, submenu = 0) => ({ caption, has_sub_menu: submenu > 0, submenu: Array.from({ length: submenu }) });
-  const italian = splitNav([item('Menu', 2), item('Prenota'), item('Esperienze'), item('Giardino'), item('Stampa'), item('Negozio', 2), item('Contatti'), item('Carte regalo')]);
-  const korean = splitNav([item('메뉴', 2), item('예약'), item('체험'), item('자르디노'), item('프레스'), item('문의'), item('기프트 카드')]);
+  const item = (caption: string, submenu = 0) => ({
+    caption,
+    has_sub_menu: submenu > 0,
+    submenu: Array.from({ length: submenu }),
+  });
+  const italian = splitNav([
+    item('Menu', 2),
+    item('Prenota'),
+    item('Esperienze'),
+    item('Giardino'),
+    item('Stampa'),
+    item('Negozio', 2),
+    item('Contatti'),
+    item('Carte regalo'),
+  ]);
+  const korean = splitNav([
+    item('메뉴', 2),
+    item('예약'),
+    item('체험'),
+    item('자르디노'),
+    item('프레스'),
+    item('문의'),
+    item('기프트 카드'),
+  ]);
 
   it('shows it from 64em when the captions fit beside the logo at 1024 px', () => {
     expect(desktopNavFrom({ ...korean, languageSwitcher: true, cart: false })).toBe(64);
@@ -30,7 +51,7 @@ describe('the split navigation holds one row, or the header shows the burger', (
     expect(captionWidthPx('体験')).toBeGreaterThan(captionWidthPx('ab'));
     expect(captionWidthPx('기프트')).toBeCloseTo(3 * DESKTOP_BAR.wideCharEm * DESKTOP_BAR.navFontPx);
   });
-  it('counts a submenu\'s chevron and the gaps between items', () => {
+  it("counts a submenu's chevron and the gaps between items", () => {
     expect(navRowWidthPx([item('Menu', 1)]) - navRowWidthPx([item('Menu')])).toBe(DESKTOP_BAR.toggleButtonPx);
     expect(navRowWidthPx([item('A'), item('B')])).toBe(2 * captionWidthPx('A') + DESKTOP_BAR.itemGapPx);
   });

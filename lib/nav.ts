@@ -61,7 +61,13 @@ interface BarItem {
 /** One half of the navigation on one row: its captions, their chevrons and the gaps between them. */
 export function navRowWidthPx(items: readonly BarItem[]): number {
   if (items.length === 0) return 0;
-  const captions = items.reduce((sum, item) => sum + captionWidthPx(item.caption) + (item.has_sub_menu && item.submenu.length > 0 ? DESKTOP_BAR.toggleButtonPx : 0), 0);
+  const captions = items.reduce(
+    (sum, item) =>
+      sum +
+      captionWidthPx(item.caption) +
+      (item.has_sub_menu && item.submenu.length > 0 ? DESKTOP_BAR.toggleButtonPx : 0),
+    0,
+  );
   return captions + (items.length - 1) * DESKTOP_BAR.itemGapPx;
 }
 
@@ -75,7 +81,14 @@ interface DesktopBar {
 /** The bar's whole width with both halves on one row beside the logo, at a viewport width. */
 export function desktopBarWidthPx(bar: DesktopBar, viewportPx: number): number {
   const tools = (bar.languageSwitcher ? DESKTOP_BAR.languageSwitcherPx : 0) + (bar.cart ? DESKTOP_BAR.cartPx : 0);
-  return navRowWidthPx(bar.left) + navRowWidthPx(bar.right) + DESKTOP_BAR.logoPx + tools + DESKTOP_BAR.columnGapsPx + 2 * DESKTOP_BAR.gutterPx(viewportPx);
+  return (
+    navRowWidthPx(bar.left) +
+    navRowWidthPx(bar.right) +
+    DESKTOP_BAR.logoPx +
+    tools +
+    DESKTOP_BAR.columnGapsPx +
+    2 * DESKTOP_BAR.gutterPx(viewportPx)
+  );
 }
 
 /**
@@ -85,6 +98,8 @@ export function desktopBarWidthPx(bar: DesktopBar, viewportPx: number): number {
  * @example desktopNavFrom({ left: [], right: [], languageSwitcher: false, cart: false }) // 64
  */
 export function desktopNavFrom(bar: DesktopBar): DesktopNavFrom {
-  const step = DESKTOP_NAV_STEPS_EM.find((em) => desktopBarWidthPx(bar, em * DESKTOP_BAR.remPx) <= em * DESKTOP_BAR.remPx);
+  const step = DESKTOP_NAV_STEPS_EM.find(
+    (em) => desktopBarWidthPx(bar, em * DESKTOP_BAR.remPx) <= em * DESKTOP_BAR.remPx,
+  );
   return step ?? 'never';
 }

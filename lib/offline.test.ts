@@ -7,7 +7,12 @@ describe('the offline fallback page', () => {
   });
 
   it('says it in the language, needs no script, and escapes the texts', () => {
-    const html = offlinePage('it', { title: 'Sei offline', text: 'Riprova <presto>', retry: 'Riprova', brand: 'Osteria Lucciola' });
+    const html = offlinePage('it', {
+      title: 'Sei offline',
+      text: 'Riprova <presto>',
+      retry: 'Riprova',
+      brand: 'Osteria Lucciola',
+    });
     expect(html).toContain('<html lang="it">');
     expect(html).toContain('<h1>Sei offline</h1>');
     expect(html).toContain('Riprova &#60;presto&#62;');

@@ -14,7 +14,10 @@ export function offlinePagePath(lang: Lang): string {
 /**
  * @example offlinePage('en', { title: 'You are offline', text: '…', retry: 'Try again', home: 'Home' }).includes('<html lang="en">') // true
  */
-export function offlinePage(lang: Lang, strings: { title: string; text: string; retry: string; brand: string }): string {
+export function offlinePage(
+  lang: Lang,
+  strings: { title: string; text: string; retry: string; brand: string },
+): string {
   const [title, text, retry, brand] = [strings.title, strings.text, strings.retry, strings.brand].map(escapeHtml);
   return `<!doctype html>
 <html lang="${lang}">

@@ -8,12 +8,17 @@ describe('page loading rules (rules §page-loading)', () => {
 
   it('loads section/child for shop and giardino children without a slug', () => {
     expect(pageKeyFor({ page: 'shop', child: 'experiences' })).toEqual({ name: 'shop/experiences', type: 'shop' });
-    expect(pageKeyFor({ page: 'giardino', child: 'aperitivo' })).toEqual({ name: 'giardino/aperitivo', type: 'giardino' });
+    expect(pageKeyFor({ page: 'giardino', child: 'aperitivo' })).toEqual({
+      name: 'giardino/aperitivo',
+      type: 'giardino',
+    });
   });
 
   it('loads section/child/slug for shop children with a slug', () => {
-    expect(pageKeyFor({ page: 'shop', child: 'food-and-spirits', slug: 'olive-oil' }))
-      .toEqual({ name: 'shop/food-and-spirits/olive-oil', type: 'shop' });
+    expect(pageKeyFor({ page: 'shop', child: 'food-and-spirits', slug: 'olive-oil' })).toEqual({
+      name: 'shop/food-and-spirits/olive-oil',
+      type: 'shop',
+    });
   });
 
   it('otherwise loads the first present of slug, child, page', () => {
@@ -30,7 +35,15 @@ describe('page loading rules (rules §page-loading)', () => {
 
 describe('the page-path rule (every path a host config carries)', () => {
   it('accepts page paths, with a slash at either end, and the homepage', () => {
-    for (const path of ['contact', 'menu/a-la-carte', '/shop/experiences/pasta-class/', '', '/', 'メニュー', '메뉴/소개']) {
+    for (const path of [
+      'contact',
+      'menu/a-la-carte',
+      '/shop/experiences/pasta-class/',
+      '',
+      '/',
+      'メニュー',
+      '메뉴/소개',
+    ]) {
       expect(pagePathProblem(path), path).toBeUndefined();
     }
   });

@@ -20,8 +20,14 @@ const PAGE_PATH_CHECKS: readonly { test: (value: string) => boolean; says: strin
   { test: (value) => /\s/u.test(value), says: 'contains whitespace' },
   { test: (value) => value.includes('\\'), says: 'contains a backslash' },
   { test: (value) => value.includes('//'), says: "contains '//'" },
-  { test: (value) => /^[a-z][a-z\d+.-]*:/i.test(value), says: 'names a scheme: a redirect leads to a page of the same site, never to another address' },
-  { test: (value) => !PAGE_PATH.test(value.replace(/^\/|\/$/g, '')), says: "is not a page path (up to three segments of letters, digits, '-' and '_', no dots)" },
+  {
+    test: (value) => /^[a-z][a-z\d+.-]*:/i.test(value),
+    says: 'names a scheme: a redirect leads to a page of the same site, never to another address',
+  },
+  {
+    test: (value) => !PAGE_PATH.test(value.replace(/^\/|\/$/g, '')),
+    says: "is not a page path (up to three segments of letters, digits, '-' and '_', no dots)",
+  },
 ];
 
 /**
@@ -81,4 +87,3 @@ export function segmentsOfPath(path: string): RouteSegments {
   const [page, child, slug] = path.split('/').filter(Boolean);
   return { page, child, slug };
 }
-

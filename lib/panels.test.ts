@@ -12,7 +12,10 @@ describe('rules §panels: toggles', () => {
   it('"Opening the menu closes the location list and vice versa"', () => {
     const location = togglePanel(ALL_CLOSED, 'locationOpen');
     expect(togglePanel(location, 'menuOpen')).toEqual({ ...ALL_CLOSED, menuOpen: true });
-    expect(togglePanel({ ...ALL_CLOSED, menuOpen: true }, 'locationOpen')).toEqual({ ...ALL_CLOSED, locationOpen: true });
+    expect(togglePanel({ ...ALL_CLOSED, menuOpen: true }, 'locationOpen')).toEqual({
+      ...ALL_CLOSED,
+      locationOpen: true,
+    });
   });
   it('"opening the chooser closes the menu"', () => {
     expect(togglePanel({ ...ALL_CLOSED, menuOpen: true }, 'langOpen')).toEqual({ ...ALL_CLOSED, langOpen: true });
@@ -21,14 +24,17 @@ describe('rules §panels: toggles', () => {
     expect(onPageLeave()).toEqual(ALL_CLOSED);
   });
   it('"The header language list closes when the header hides on scroll"', () => {
-    expect(onHeaderHidden({ ...ALL_CLOSED, langOpen: true, locationOpen: true })).toEqual({ ...ALL_CLOSED, locationOpen: true });
+    expect(onHeaderHidden({ ...ALL_CLOSED, langOpen: true, locationOpen: true })).toEqual({
+      ...ALL_CLOSED,
+      locationOpen: true,
+    });
   });
   it('"Resizing above 768 px closes the menu": the width grows across 768 px', () => {
     const menu = { ...ALL_CLOSED, menuOpen: true };
     expect(onResize(menu, { fromWidth: 412, toWidth: 769, menuOffered: true }).menuOpen).toBe(false);
     expect(onResize(menu, { fromWidth: 412, toWidth: 768, menuOffered: true }).menuOpen).toBe(true);
   });
-  it('keeps the menu open when only the height changes, as a tablet\'s keyboard or URL bar does', () => {
+  it("keeps the menu open when only the height changes, as a tablet's keyboard or URL bar does", () => {
     const menu = { ...ALL_CLOSED, menuOpen: true };
     expect(onResize(menu, { fromWidth: 820, toWidth: 820, menuOffered: true }).menuOpen).toBe(true);
     expect(onResize(menu, { fromWidth: 820, toWidth: 900, menuOffered: true }).menuOpen).toBe(true);

@@ -15,29 +15,36 @@ describe('rules §places: location chooser links', () => {
     expect(placeHref('seoul', 'ko')).toBeUndefined();
     expect(placeHref('seoul', 'en')).toBeUndefined();
   });
-  it('lists the other places: four of the group\'s five on a site page, all on the landing', () => {
+  it("lists the other places: four of the group's five on a site page, all on the landing", () => {
     const places = (['florence', 'beverlyhills', 'tokyo', 'seoul', 'osaka-garden'] as const).map((id) => ({ id }));
-    expect(placesToShow(places, 'osaka-garden').map((place) => place.id)).toEqual(['florence', 'beverlyhills', 'tokyo', 'seoul']);
+    expect(placesToShow(places, 'osaka-garden').map((place) => place.id)).toEqual([
+      'florence',
+      'beverlyhills',
+      'tokyo',
+      'seoul',
+    ]);
     expect(placesToShow(places, 'florence')).toHaveLength(4);
     expect(placesToShow(places)).toHaveLength(5);
   });
 });
 
-describe('a coming-soon place\'s status, once and in the page\'s language', () => {
-  it('drops an extra line that repeats the status, in the usual English or the page\'s wording', () => {
+describe("a coming-soon place's status, once and in the page's language", () => {
+  it("drops an extra line that repeats the status, in the usual English or the page's wording", () => {
     expect(placeExtraLine({ id: 'seoul', extra: 'Coming Soon...' }, 'Prossima apertura...')).toBeUndefined();
     expect(placeExtraLine({ id: 'seoul', extra: 'coming soon…' }, '近日オープン...')).toBeUndefined();
     expect(placeExtraLine({ id: 'seoul', extra: '오픈 예정' }, '오픈 예정...')).toBeUndefined();
   });
   it('keeps any other extra line, and every extra line of an open place', () => {
     expect(placeExtraLine({ id: 'seoul', extra: 'Opening spring 2027' }, 'Coming Soon...')).toBe('Opening spring 2027');
-    expect(placeExtraLine({ id: 'osaka-garden', extra: 'Garden restaurant' }, 'Coming Soon...')).toBe('Garden restaurant');
+    expect(placeExtraLine({ id: 'osaka-garden', extra: 'Garden restaurant' }, 'Coming Soon...')).toBe(
+      'Garden restaurant',
+    );
     expect(placeExtraLine({ id: 'tokyo', extra: 'Coming Soon...' }, 'Coming Soon...')).toBe('Coming Soon...');
     expect(placeExtraLine({ id: 'tokyo', extra: '  ' }, 'Coming Soon...')).toBeUndefined();
   });
 });
 
-describe('the chooser\'s grid never leaves one place alone on a row', () => {
+describe("the chooser's grid never leaves one place alone on a row", () => {
   it('lays five places five across on a desktop, three and two on a tablet', () => {
     expect(placeColumns(5)).toEqual({ tablet: 3, desktop: 5 });
   });

@@ -25,10 +25,18 @@ describe('rules §offline: Prefetching … is skipped on 2g or data-saver connec
 describe('which pages', () => {
   it("keeps the site's own page paths in order, without the current one, files, other origins or repeats", () => {
     const hrefs = [
-      `${ORIGIN}/en/florence/menu/a-la-carte/`, `${ORIGIN}/en/florence/`, 'https://booking.example/x/',
-      `${ORIGIN}/media/menu.pdf`, `${ORIGIN}/en/florence/menu/a-la-carte/#wine`, `${ORIGIN}/en/florence/contact/`, 'not a url',
+      `${ORIGIN}/en/florence/menu/a-la-carte/`,
+      `${ORIGIN}/en/florence/`,
+      'https://booking.example/x/',
+      `${ORIGIN}/media/menu.pdf`,
+      `${ORIGIN}/en/florence/menu/a-la-carte/#wine`,
+      `${ORIGIN}/en/florence/contact/`,
+      'not a url',
     ];
-    expect(pagesToPrefetch(hrefs, '/en/florence/', ORIGIN)).toEqual(['/en/florence/menu/a-la-carte/', '/en/florence/contact/']);
+    expect(pagesToPrefetch(hrefs, '/en/florence/', ORIGIN)).toEqual([
+      '/en/florence/menu/a-la-carte/',
+      '/en/florence/contact/',
+    ]);
   });
 
   it(`stops at ${PREFETCH_LIMIT}`, () => {

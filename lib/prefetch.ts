@@ -31,7 +31,12 @@ export function mayPrefetch(connection: Connection | undefined, online: boolean)
  * files, other origins or repeats.
  * @example pagesToPrefetch(['https://s.example/en/florence/menu/', 'https://other.example/x/'], '/en/florence/', 'https://s.example') // ['/en/florence/menu/']
  */
-export function pagesToPrefetch(hrefs: readonly string[], currentPath: string, origin: string, limit = PREFETCH_LIMIT): string[] {
+export function pagesToPrefetch(
+  hrefs: readonly string[],
+  currentPath: string,
+  origin: string,
+  limit = PREFETCH_LIMIT,
+): string[] {
   const pages: string[] = [];
   for (const href of hrefs) {
     const url = sitePageUrl(href, origin);

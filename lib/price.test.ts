@@ -9,11 +9,14 @@ const jpy = (amount: string) => ({ amount, currencyCode: 'JPY' });
 const usd = (amount: string) => ({ amount, currencyCode: 'USD' });
 
 /** Every currency a site shows: its shop's, its booking flow's card penalty and extras. */
-const currenciesOf = (site: (typeof SITE_IDS)[number]) => new Set([
-  ...(SITES[site].storefront ? [SITES[site].storefront.currency] : []),
-  SITES[site].booking.penaltyPerPerson.currencyCode,
-  ...SITES[site].booking.offers.extras.flatMap((group) => group.items.flatMap((item) => (item.price ? [item.price.currencyCode] : []))),
-]);
+const currenciesOf = (site: (typeof SITE_IDS)[number]) =>
+  new Set([
+    ...(SITES[site].storefront ? [SITES[site].storefront.currency] : []),
+    SITES[site].booking.penaltyPerPerson.currencyCode,
+    ...SITES[site].booking.offers.extras.flatMap((group) =>
+      group.items.flatMap((item) => (item.price ? [item.price.currencyCode] : [])),
+    ),
+  ]);
 
 describe('price format: the rule as written', () => {
   // "Price format: thousands separated by a dot, two-digit cents after a comma."
@@ -77,21 +80,42 @@ describe('price format: the rule where, read literally, it would show a visitor 
 
   it('names how every currency a site shows is written, none left to "anything else"', () => {
     for (const site of SITE_IDS) {
-      for (const currency of currenciesOf(site)) expect(Object.keys(MONEY_STYLES), `${site} ${currency}`).toContain(currency);
+      for (const currency of currenciesOf(site))
+        expect(Object.keys(MONEY_STYLES), `${site} ${currency}`).toContain(currency);
     }
   });
 });
 
 describe('totals', () => {
   it('adds unit prices times quantities exactly, in decimal', () => {
-    expect(totalPrice([{ price: eur('35.00'), quantity: 1 }, { price: eur('95.00'), quantity: 2 }])).toEqual(eur('225.00'));
-    expect(totalPrice([{ price: eur('0.10'), quantity: 3 }, { price: eur('0.2'), quantity: 1 }])).toEqual(eur('0.50'));
-    expect(totalPrice([{ price: jpy('5000'), quantity: 1 }, { price: jpy('15000'), quantity: 2 }])).toEqual(jpy('35000'));
+    expect(
+      totalPrice([
+        { price: eur('35.00'), quantity: 1 },
+        { price: eur('95.00'), quantity: 2 },
+      ]),
+    ).toEqual(eur('225.00'));
+    expect(
+      totalPrice([
+        { price: eur('0.10'), quantity: 3 },
+        { price: eur('0.2'), quantity: 1 },
+      ]),
+    ).toEqual(eur('0.50'));
+    expect(
+      totalPrice([
+        { price: jpy('5000'), quantity: 1 },
+        { price: jpy('15000'), quantity: 2 },
+      ]),
+    ).toEqual(jpy('35000'));
   });
 
   it('has no total for no lines, or for lines in different currencies', () => {
     expect(totalPrice([])).toBeNull();
-    expect(totalPrice([{ price: eur('1'), quantity: 1 }, { price: usd('1'), quantity: 1 }])).toBeNull();
+    expect(
+      totalPrice([
+        { price: eur('1'), quantity: 1 },
+        { price: usd('1'), quantity: 1 },
+      ]),
+    ).toBeNull();
   });
 });
 

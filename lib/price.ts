@@ -75,7 +75,9 @@ export function formatPrice(price: Money): string {
  * Null when there is no line or the lines are in different currencies.
  * @example totalPrice([{ price: { amount: '95.00', currencyCode: 'EUR' }, quantity: 2 }]) // { amount: '190.00', currencyCode: 'EUR' }
  */
-export function totalPrice(lines: readonly { price: Money; quantity: number }[]): { amount: string; currencyCode: string } | null {
+export function totalPrice(
+  lines: readonly { price: Money; quantity: number }[],
+): { amount: string; currencyCode: string } | null {
   const [first] = lines;
   if (!first || lines.some((line) => line.price.currencyCode !== first.price.currencyCode)) return null;
   const scale = Math.max(...lines.map((line) => decimalParts(line.price.amount).fraction.length));

@@ -4,7 +4,9 @@ import type { Redirect } from './contract/types.ts';
 import type { Lang, SiteId } from './sites.ts';
 
 const redirectsFor: RouteContext['redirectsFor'] = (lang, site) =>
-  lang === 'it' && site === 'florence' ? [{ origin: { path: 'buoni-regalo' }, destination: { path: 'gift-cards' } }] : [];
+  lang === 'it' && site === 'florence'
+    ? [{ origin: { path: 'buoni-regalo' }, destination: { path: 'gift-cards' } }]
+    : [];
 
 const to = (location: string, status = 302) => ({ kind: 'redirect', status, location });
 
@@ -65,7 +67,9 @@ describe('redirects', () => {
   });
 
   it('redirects legacy paths', () => {
-    expect(resolveRoute('/en/florence/product/olive-oil/')).toEqual(to('/en/florence/shop/food-and-spirits/olive-oil/'));
+    expect(resolveRoute('/en/florence/product/olive-oil/')).toEqual(
+      to('/en/florence/shop/food-and-spirits/olive-oil/'),
+    );
     expect(resolveRoute('/en/tokyo/experience/pasta-class/')).toEqual(to('/en/tokyo/shop/experiences/pasta-class/'));
     expect(resolveRoute('/en/florence/menu/wine-list/')).toEqual(to('/en/florence/menu/a-la-carte/'));
     expect(resolveRoute('/it/florence/prenotazione/')).toEqual(to('/it/florence/reservation/'));
@@ -92,39 +96,87 @@ describe('pages', () => {
 
   it("has the booking's manage page per pair, ahead of any content page or redirect", () => {
     expect(resolveRoute('/ja/tokyo/reservation/manage/')).toEqual({ kind: 'managePage', lang: 'ja', site: 'tokyo' });
-    expect(resolveRoute('/en/florence/reservation/manage')).toEqual({ kind: 'redirect', status: 301, location: '/en/florence/reservation/manage/' });
-    const redirectsFor = () => [{ origin: { path: '/reservation/manage/' }, destination: { path: '/contact/' } }] as never;
-    expect(resolveRoute('/en/florence/reservation/manage/', { redirectsFor })).toEqual({ kind: 'managePage', lang: 'en', site: 'florence' });
+    expect(resolveRoute('/en/florence/reservation/manage')).toEqual({
+      kind: 'redirect',
+      status: 301,
+      location: '/en/florence/reservation/manage/',
+    });
+    const redirectsFor = () =>
+      [{ origin: { path: '/reservation/manage/' }, destination: { path: '/contact/' } }] as never;
+    expect(resolveRoute('/en/florence/reservation/manage/', { redirectsFor })).toEqual({
+      kind: 'managePage',
+      lang: 'en',
+      site: 'florence',
+    });
   });
 
   it('resolves a landing and a site page', () => {
     expect(resolveRoute('/ko/')).toEqual({ kind: 'landing', lang: 'ko' });
     expect(resolveRoute('/en/florence/')).toEqual({ kind: 'page', lang: 'en', site: 'florence', path: '' });
-    expect(resolveRoute('/ja/tokyo/shop/food-and-spirits/extra-virgin-olive-oil/'))
-      .toEqual({ kind: 'page', lang: 'ja', site: 'tokyo', path: 'shop/food-and-spirits/extra-virgin-olive-oil' });
+    expect(resolveRoute('/ja/tokyo/shop/food-and-spirits/extra-virgin-olive-oil/')).toEqual({
+      kind: 'page',
+      lang: 'ja',
+      site: 'tokyo',
+      path: 'shop/food-and-spirits/extra-virgin-olive-oil',
+    });
   });
 });
 
 describe('a redirect leads only to a page the site has', () => {
   const pages: Record<string, string[]> = {
     'en/osaka-garden': ['', 'experiences', 'gift-cards', 'contact'],
-    'en/florence': ['', 'shop/experiences/pasta-class', 'shop/food-and-spirits/olive-oil', 'menu/a-la-carte', 'gift-cards'],
+    'en/florence': [
+      '',
+      'shop/experiences/pasta-class',
+      'shop/food-and-spirits/olive-oil',
+      'menu/a-la-carte',
+      'gift-cards',
+    ],
   };
   const pageExists = (lang: Lang, site: SiteId, path: string) => pages[`${lang}/${site}`]?.includes(path) ?? false;
-  const redirectsFor = (_lang: Lang, site: SiteId): Redirect[] => (site === 'osaka-garden'
-    ? [{ origin: { path: 'experience' }, destination: { path: 'experiences' } }, { origin: { path: 'stampa' }, destination: { path: 'press' } }]
-    : []);
+  const redirectsFor = (_lang: Lang, site: SiteId): Redirect[] =>
+    site === 'osaka-garden'
+      ? [
+          { origin: { path: 'experience' }, destination: { path: 'experiences' } },
+          { origin: { path: 'stampa' }, destination: { path: 'press' } },
+        ]
+      : [];
 
   it('answers a legacy path whose target the pair lacks with 404 (Osaka has no shop)', () => {
-    expect(resolveRoute('/en/osaka-garden/experience/pasta-class/', { pageExists, redirectsFor })).toEqual({ kind: 'notFound', lang: 'en', site: 'osaka-garden' });
-    expect(resolveRoute('/en/osaka-garden/menu/wine-list/', { pageExists })).toEqual({ kind: 'notFound', lang: 'en', site: 'osaka-garden' });
-    expect(resolveRoute('/en/florence/experience/pasta-class/', { pageExists })).toEqual({ kind: 'redirect', status: 302, location: '/en/florence/shop/experiences/pasta-class/' });
-    expect(resolveRoute('/en/florence/product/no-such-thing/', { pageExists })).toEqual({ kind: 'notFound', lang: 'en', site: 'florence' });
+    expect(resolveRoute('/en/osaka-garden/experience/pasta-class/', { pageExists, redirectsFor })).toEqual({
+      kind: 'notFound',
+      lang: 'en',
+      site: 'osaka-garden',
+    });
+    expect(resolveRoute('/en/osaka-garden/menu/wine-list/', { pageExists })).toEqual({
+      kind: 'notFound',
+      lang: 'en',
+      site: 'osaka-garden',
+    });
+    expect(resolveRoute('/en/florence/experience/pasta-class/', { pageExists })).toEqual({
+      kind: 'redirect',
+      status: 302,
+      location: '/en/florence/shop/experiences/pasta-class/',
+    });
+    expect(resolveRoute('/en/florence/product/no-such-thing/', { pageExists })).toEqual({
+      kind: 'notFound',
+      lang: 'en',
+      site: 'florence',
+    });
   });
 
   it('ignores a content redirect to a missing page, and follows one to a page that exists', () => {
-    expect(resolveRoute('/en/osaka-garden/experience/', { pageExists, redirectsFor })).toEqual({ kind: 'redirect', status: 302, location: '/en/osaka-garden/experiences/' });
-    expect(resolveRoute('/en/osaka-garden/stampa/', { pageExists, redirectsFor })).toEqual({ kind: 'page', lang: 'en', site: 'osaka-garden', path: 'stampa' });
+    expect(resolveRoute('/en/osaka-garden/experience/', { pageExists, redirectsFor })).toEqual({
+      kind: 'redirect',
+      status: 302,
+      location: '/en/osaka-garden/experiences/',
+    });
+    expect(resolveRoute('/en/osaka-garden/stampa/', { pageExists, redirectsFor })).toEqual({
+      kind: 'page',
+      lang: 'en',
+      site: 'osaka-garden',
+      path: 'stampa',
+    });
   });
 
   it('writes the legacy paths out page by page', () => {

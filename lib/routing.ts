@@ -55,7 +55,9 @@ export const LEGACY_PATHS: readonly { from: string; to: string }[] = [
  * contains it, otherwise en. Read per language tag, so 'ja' inside another word does not count.
  */
 export function browserDefaultLang(acceptLanguage: string | undefined | null): Lang {
-  const primaries = (acceptLanguage ?? '').toLowerCase().split(',')
+  const primaries = (acceptLanguage ?? '')
+    .toLowerCase()
+    .split(',')
     .map((part) => part.trim().split(';')[0]!.split('-')[0]!);
   if (primaries.includes('ja') || primaries.includes('jp')) return 'ja';
   if (primaries.includes('it')) return 'it';
@@ -84,7 +86,10 @@ function patternParams(pattern: string, segments: readonly string[]): Record<str
 
 /** A pattern with its `:name` segments filled in. */
 const filled = (pattern: string, params: Record<string, string>) =>
-  pattern.split('/').map((part) => (part.startsWith(':') ? (params[part] ?? part) : part)).join('/');
+  pattern
+    .split('/')
+    .map((part) => (part.startsWith(':') ? (params[part] ?? part) : part))
+    .join('/');
 
 /** Matches `product/:slug` style patterns against a page path; returns the target path or undefined. */
 export function matchLegacyPath(path: string): string | undefined {
@@ -125,7 +130,10 @@ export interface RouteContext {
 
 const trimSlashes = (path: string) => path.replace(/^\/+|\/+$/g, '');
 
-function redirect(location: string, status: typeof REDIRECT_STATUS | typeof CANONICAL_STATUS = REDIRECT_STATUS): RouteDecision {
+function redirect(
+  location: string,
+  status: typeof REDIRECT_STATUS | typeof CANONICAL_STATUS = REDIRECT_STATUS,
+): RouteDecision {
   return { kind: 'redirect', status, location };
 }
 
@@ -141,7 +149,8 @@ export function resolveRoute(pathname: string, context: RouteContext = {}): Rout
   if (first === undefined) return redirect(sitePath(browserLang()));
 
   // The language segment is optional before a site (rules §routing: /{lang?}/{site}/…).
-  if (isSiteId(first)) return redirect(sitePath(langForSite(first, browserLang()), first, [second, ...rest].filter(Boolean).join('/')));
+  if (isSiteId(first))
+    return redirect(sitePath(langForSite(first, browserLang()), first, [second, ...rest].filter(Boolean).join('/')));
 
   const asked = normalizeLang(first);
   if (!asked || first !== asked) {
@@ -165,11 +174,13 @@ export function resolveRoute(pathname: string, context: RouteContext = {}): Rout
   if (rest.length > MAX_PAGE_SEGMENTS || !PAGE_PATH.test(path)) return { kind: 'notFound', lang, site };
 
   const exists = (target: string) => context.pageExists?.(lang, site, target) ?? true;
-  const listed = context.redirectsFor?.(lang, site)
+  const listed = context
+    .redirectsFor?.(lang, site)
     .find((entry) => trimSlashes(entry.origin.path) === path && exists(trimSlashes(entry.destination.path)));
   if (listed) return redirect(sitePath(lang, site, trimSlashes(listed.destination.path)));
   const legacy = matchLegacyPath(path);
-  if (legacy !== undefined) return exists(legacy) ? redirect(sitePath(lang, site, legacy)) : { kind: 'notFound', lang, site };
+  if (legacy !== undefined)
+    return exists(legacy) ? redirect(sitePath(lang, site, legacy)) : { kind: 'notFound', lang, site };
 
   return canonical(pathname, { kind: 'page', lang, site, path });
 }

@@ -7,7 +7,8 @@ function runScript() {
   const listeners = new Map<string, { listener: () => void; options: unknown }>();
   const globals = {
     document: { documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) } },
-    addEventListener: (type: string, listener: () => void, options: unknown) => listeners.set(type, { listener, options }),
+    addEventListener: (type: string, listener: () => void, options: unknown) =>
+      listeners.set(type, { listener, options }),
     removeEventListener: (type: string, listener: () => void, capture: unknown) => {
       if (listeners.get(type)?.listener === listener && capture === true) listeners.delete(type);
     },

@@ -25,6 +25,8 @@ export const SCROLL_INTENT_ATTRIBUTE = 'data-scroll-intent';
  * as it always would.
  */
 export function scrollIntentScript(): string {
-  return `(()=>{const types=${JSON.stringify(SCROLL_INTENT_EVENTS)};const seen=()=>{document.documentElement.setAttribute('${SCROLL_INTENT_ATTRIBUTE}','');`
-    + `for(const type of types)removeEventListener(type,seen,true)};for(const type of types)addEventListener(type,seen,{capture:true,passive:true})})()`;
+  return (
+    `(()=>{const types=${JSON.stringify(SCROLL_INTENT_EVENTS)};const seen=()=>{document.documentElement.setAttribute('${SCROLL_INTENT_ATTRIBUTE}','');` +
+    `for(const type of types)removeEventListener(type,seen,true)};for(const type of types)addEventListener(type,seen,{capture:true,passive:true})})()`
+  );
 }

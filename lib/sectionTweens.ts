@@ -30,7 +30,13 @@ export const SECTION_TWEENS: Record<AnimationName, TweenStep[]> = {
   fadeFromBottom: [{ targets: CONTENT, from: { y: 80, opacity: 0 }, duration: 1, ease: EASE }],
   scaleDown: [{ targets: CONTENT, from: { scale: 1.06, opacity: 0 }, duration: 1.1, ease: 'power2.out' }],
   picture: [
-    { targets: '.picture', from: { clipPath: 'inset(100% 0% 0% 0%)' }, to: { clipPath: 'inset(0% 0% 0% 0%)' }, duration: 1.1, ease: 'power3.inOut' },
+    {
+      targets: '.picture',
+      from: { clipPath: 'inset(100% 0% 0% 0%)' },
+      to: { clipPath: 'inset(0% 0% 0% 0%)' },
+      duration: 1.1,
+      ease: 'power3.inOut',
+    },
     { targets: '.picture img', from: { scale: 1.15 }, duration: 1.4, ease: EASE },
   ],
   // Each block of the section (heading, paragraphs, lists) rises in turn, like lines being set.
@@ -40,7 +46,9 @@ export const SECTION_TWEENS: Record<AnimationName, TweenStep[]> = {
 };
 
 /** Sections without an animation name, or with one this build does not know. */
-export const DEFAULT_TWEEN: TweenStep[] = [{ targets: CONTENT, from: { y: 32, opacity: 0 }, duration: 0.8, ease: EASE }];
+export const DEFAULT_TWEEN: TweenStep[] = [
+  { targets: CONTENT, from: { y: 32, opacity: 0 }, duration: 0.8, ease: EASE },
+];
 
 function isAnimationName(name: string | undefined): name is AnimationName {
   return name !== undefined && Object.hasOwn(SECTION_TWEENS, name);
@@ -54,7 +62,9 @@ function isAnimationName(name: string | undefined): name is AnimationName {
  * @example tweenStepsFor('wobble', () => true) // DEFAULT_TWEEN
  */
 export function tweenStepsFor(name: string | undefined, hasTargets: (selector: string) => boolean): TweenStep[] {
-  const steps = (isAnimationName(name) ? SECTION_TWEENS[name] : DEFAULT_TWEEN).filter((step) => hasTargets(step.targets));
+  const steps = (isAnimationName(name) ? SECTION_TWEENS[name] : DEFAULT_TWEEN).filter((step) =>
+    hasTargets(step.targets),
+  );
   return steps.length ? steps : DEFAULT_TWEEN.filter((step) => hasTargets(step.targets));
 }
 

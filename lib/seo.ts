@@ -33,7 +33,8 @@ export interface HeadInput {
   shareImages?: ShareImages;
 }
 
-export const absoluteUrl = (path: string) => (/^https?:\/\//.test(path) ? path : `${SITE_ORIGIN}${path.startsWith('/') ? '' : '/'}${path}`);
+export const absoluteUrl = (path: string) =>
+  /^https?:\/\//.test(path) ? path : `${SITE_ORIGIN}${path.startsWith('/') ? '' : '/'}${path}`;
 
 /** Rules §seo: an empty title becomes the page title plus the brand. */
 export function pageTitle(seoTitle: string, title: string): string {
@@ -54,12 +55,17 @@ export function headTags(input: HeadInput): HeadTag[] {
   const description = pageDescription(seo.description, input.generic?.description, input.fallbackDescription);
   const canonical = absoluteUrl(seo.canonical.trim() || input.path);
   // Social networks render no SVG: a card names the build's raster, or the content's image when it is one.
-  const raster = (url: string): ShareImage | undefined => (url && isRasterImage(url) ? { url, width: 0, height: 0, type: '' } : undefined);
+  const raster = (url: string): ShareImage | undefined =>
+    url && isRasterImage(url) ? { url, width: 0, height: 0, type: '' } : undefined;
   const ogImage = input.shareImages?.og ?? raster(seo.social_images.facebook || seo.social_images.generic);
   const twitterImage = input.shareImages?.twitter ?? raster(seo.social_images.twitter || seo.social_images.generic);
   const image = ogImage?.url;
   // The images are the build's: the content's og_props name none of them.
-  const contentOg = new Map(seo.og_props.filter(({ property }) => !property.startsWith('og:image')).map(({ property, content }) => [property, content]));
+  const contentOg = new Map(
+    seo.og_props
+      .filter(({ property }) => !property.startsWith('og:image'))
+      .map(({ property, content }) => [property, content]),
+  );
   const og: Record<string, string> = {
     'og:title': title,
     'og:description': description,
@@ -67,10 +73,18 @@ export function headTags(input: HeadInput): HeadTag[] {
     'og:type': 'website',
     'og:site_name': BRAND,
     'og:locale': OG_LOCALES[input.lang],
-    ...(ogImage ? {
-      'og:image': absoluteUrl(ogImage.url),
-      ...(ogImage.type ? { 'og:image:type': ogImage.type, 'og:image:width': String(ogImage.width), 'og:image:height': String(ogImage.height) } : {}),
-    } : {}),
+    ...(ogImage
+      ? {
+          'og:image': absoluteUrl(ogImage.url),
+          ...(ogImage.type
+            ? {
+                'og:image:type': ogImage.type,
+                'og:image:width': String(ogImage.width),
+                'og:image:height': String(ogImage.height),
+              }
+            : {}),
+        }
+      : {}),
     ...Object.fromEntries(contentOg),
   };
   const tags: HeadTag[] = [
@@ -86,15 +100,27 @@ export function headTags(input: HeadInput): HeadTag[] {
       'twitter:site': seo.twitter.site,
       'twitter:creator': seo.twitter.creator,
       'twitter:image': twitterImage ? absoluteUrl(twitterImage.url) : '',
-    }).filter(([, content]) => content).map(([name, content]): HeadTag => ({ tag: 'meta', attrs: { name, content } })),
-    ...input.alternates.map(({ lang, path }): HeadTag => ({ tag: 'link', attrs: { rel: 'alternate', hreflang: lang, href: absoluteUrl(path) } })),
+    })
+      .filter(([, content]) => content)
+      .map(([name, content]): HeadTag => ({ tag: 'meta', attrs: { name, content } })),
+    ...input.alternates.map(
+      ({ lang, path }): HeadTag => ({
+        tag: 'link',
+        attrs: { rel: 'alternate', hreflang: lang, href: absoluteUrl(path) },
+      }),
+    ),
   ];
   const byDefault = input.alternates.find((alternate) => alternate.lang === input.defaultLang);
   if (byDefault && input.alternates.length > 1) {
     tags.push({ tag: 'link', attrs: { rel: 'alternate', hreflang: 'x-default', href: absoluteUrl(byDefault.path) } });
   }
   const venue = input.sections?.find((section): section is VenueSection => section.type === 'venue');
-  if (venue) tags.push({ tag: 'script', attrs: { type: 'application/ld+json' }, text: JSON.stringify(restaurantJsonLd(venue, canonical, image, { lang: input.lang, site: input.site })) });
+  if (venue)
+    tags.push({
+      tag: 'script',
+      attrs: { type: 'application/ld+json' },
+      text: JSON.stringify(restaurantJsonLd(venue, canonical, image, { lang: input.lang, site: input.site })),
+    });
   return tags;
 }
 
@@ -137,15 +163,20 @@ function restaurantJsonLd(venue: VenueSection, url: string, image?: string, cont
 export const escapeJsonForScript = (json: string) => json.replace(/</g, '\\u003c');
 
 export function renderHeadTags(tags: HeadTag[]): string {
-  return tags.map((tag) => {
-    switch (tag.tag) {
-      case 'title': return `<title>${escapeHtml(tag.text)}</title>`;
-      case 'script': return `<script type="application/ld+json">${escapeJsonForScript(tag.text)}</script>`;
-      default: {
-        const attrs = Object.entries(tag.attrs).map(([key, value]) => `${key}="${escapeHtml(value)}"`).join(' ');
-        return `<${tag.tag} ${attrs}>`;
+  return tags
+    .map((tag) => {
+      switch (tag.tag) {
+        case 'title':
+          return `<title>${escapeHtml(tag.text)}</title>`;
+        case 'script':
+          return `<script type="application/ld+json">${escapeJsonForScript(tag.text)}</script>`;
+        default: {
+          const attrs = Object.entries(tag.attrs)
+            .map(([key, value]) => `${key}="${escapeHtml(value)}"`)
+            .join(' ');
+          return `<${tag.tag} ${attrs}>`;
+        }
       }
-    }
-  }).join('\n    ');
+    })
+    .join('\n    ');
 }
-

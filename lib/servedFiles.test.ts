@@ -16,8 +16,19 @@ describe('which files a host serves', () => {
   });
 
   it('serves no repository file, host config, unknown kind or anything under a dot segment', () => {
-    for (const path of ['/media/README.md', '/media/notes.md', '/README', '/LICENSE.txt', '/_redirects', '/vercel.json',
-      '/.vite/manifest.json', '/.env', '/media/.git/config', '/assets/app.js.map', '/noextension']) {
+    for (const path of [
+      '/media/README.md',
+      '/media/notes.md',
+      '/README',
+      '/LICENSE.txt',
+      '/_redirects',
+      '/vercel.json',
+      '/.vite/manifest.json',
+      '/.env',
+      '/media/.git/config',
+      '/assets/app.js.map',
+      '/noextension',
+    ]) {
       expect(servedTypeOf(path), path).toBeUndefined();
     }
     expect(hasDotSegment('/a/.b/c')).toBe(true);

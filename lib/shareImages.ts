@@ -30,7 +30,11 @@ export type ShareManifest = Record<string, string>;
  */
 export function shareImageUrl(source: string, hash8: string): string {
   const file = source.slice(source.lastIndexOf('/') + 1).replace(/\.[^.]*$/, '');
-  const name = file.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'image';
+  const name =
+    file
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'image';
   return `${IMAGE_URL_DIR}/share-${name}-${hash8}.${SHARE_IMAGE.ext}`;
 }
 
@@ -57,11 +61,15 @@ export interface ShareCandidates {
 
 /** The source urls to cut a page's og and twitter images from, best first. */
 export function shareSources({ seo, sections, fallbacks }: ShareCandidates): { og: string[]; twitter: string[] } {
-  const own = (meta: SeoMeta | undefined, picked: (images: SeoMeta['social_images']) => string[], hero: readonly Section[] | undefined) =>
-    [...(meta ? picked(meta.social_images) : []), heroPictureOf(hero) ?? ''];
+  const own = (
+    meta: SeoMeta | undefined,
+    picked: (images: SeoMeta['social_images']) => string[],
+    hero: readonly Section[] | undefined,
+  ) => [...(meta ? picked(meta.social_images) : []), heroPictureOf(hero) ?? ''];
   const chain = (picked: (images: SeoMeta['social_images']) => string[]) =>
     [own(seo, picked, sections), ...fallbacks.map((fallback) => own(fallback.seo, picked, fallback.sections))]
-      .flat().filter((url) => url && isOwnFile(url));
+      .flat()
+      .filter((url) => url && isOwnFile(url));
   return {
     og: [...new Set(chain((images) => [images.facebook, images.generic]))],
     twitter: [...new Set(chain((images) => [images.twitter, images.generic]))],

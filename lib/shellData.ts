@@ -4,7 +4,13 @@
  * shell on the server with no extra fetch.
  */
 import type {
-  ExtraBlock, FooterBlock, ImageBannerBlock, InfoBannerBlock, NavItem, NavigatorBlock, Place,
+  ExtraBlock,
+  FooterBlock,
+  ImageBannerBlock,
+  InfoBannerBlock,
+  NavItem,
+  NavigatorBlock,
+  Place,
 } from './contract/types.ts';
 import type { SiteId } from './sites.ts';
 

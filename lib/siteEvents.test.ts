@@ -9,7 +9,9 @@ describe('shop events', () => {
   });
 
   it('opens only web addresses on buy-now (rules §cart: opens a given URL in a new tab)', () => {
-    expect(buyNowUrl({ url: '/en/florence/shop/gift-cards/' }, 'https://site.example')).toBe('https://site.example/en/florence/shop/gift-cards/');
+    expect(buyNowUrl({ url: '/en/florence/shop/gift-cards/' }, 'https://site.example')).toBe(
+      'https://site.example/en/florence/shop/gift-cards/',
+    );
     expect(buyNowUrl({ url: 'javascript:alert(1)' }, 'https://site.example')).toBeUndefined();
     expect(buyNowUrl({}, 'https://site.example')).toBeUndefined();
   });

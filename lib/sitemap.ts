@@ -8,13 +8,20 @@ export interface SitemapEntry {
   alternates: { lang: Lang; path: string }[];
 }
 
-const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeXml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export function sitemapXml(entries: SitemapEntry[]): string {
   const urls = entries.map((entry) => {
-    const alternates = entry.alternates.length > 1
-      ? entry.alternates.map((alternate) => `\n    <xhtml:link rel="alternate" hreflang="${alternate.lang}" href="${escapeXml(absoluteUrl(alternate.path))}"/>`).join('')
-      : '';
+    const alternates =
+      entry.alternates.length > 1
+        ? entry.alternates
+            .map(
+              (alternate) =>
+                `\n    <xhtml:link rel="alternate" hreflang="${alternate.lang}" href="${escapeXml(absoluteUrl(alternate.path))}"/>`,
+            )
+            .join('')
+        : '';
     const lastmod = entry.lastModified ? `\n    <lastmod>${entry.lastModified.slice(0, 10)}</lastmod>` : '';
     return `  <url>\n    <loc>${escapeXml(absoluteUrl(entry.path))}</loc>${lastmod}${alternates}\n  </url>`;
   });

@@ -35,8 +35,10 @@ describe('sites', () => {
   it('uses real time zones whose summer offsets are the first-asked clock offsets (rules §header)', () => {
     // Rules §header: Header clock offsets: florence +2, beverlyhills -7, tokyo +9.
     const summer = new Date('2026-07-15T12:00:00Z');
-    const offset = (zone: string) => new Intl.DateTimeFormat('en', { timeZone: zone, timeZoneName: 'shortOffset' })
-      .formatToParts(summer).find((part) => part.type === 'timeZoneName')!.value;
+    const offset = (zone: string) =>
+      new Intl.DateTimeFormat('en', { timeZone: zone, timeZoneName: 'shortOffset' })
+        .formatToParts(summer)
+        .find((part) => part.type === 'timeZoneName')!.value;
     expect(offset(SITES.florence.clockTimeZone)).toBe('GMT+2');
     expect(offset(SITES.beverlyhills.clockTimeZone)).toBe('GMT-7');
     expect(offset(SITES.tokyo.clockTimeZone)).toBe('GMT+9');

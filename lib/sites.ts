@@ -181,8 +181,13 @@ export type ClockHourCycle = 'h23' | 'h12';
 
 /** What every site shares; each site adds its days, hours and money. */
 const bookingBase = {
-  provider: 'native', maxPartySize: LIMITS.maxPartySize, slotIntervalMinutes: 30, lastSeatingBeforeCloseMinutes: 60, horizonDays: 60,
-  groupHorizonDays: 365, cardGuarantee: true,
+  provider: 'native',
+  maxPartySize: LIMITS.maxPartySize,
+  slotIntervalMinutes: 30,
+  lastSeatingBeforeCloseMinutes: 60,
+  horizonDays: 60,
+  groupHorizonDays: 365,
+  cardGuarantee: true,
 } as const;
 
 const eur = (amount: string): BookingMoney => ({ amount, currencyCode: 'EUR' });
@@ -192,10 +197,14 @@ const krw = (amount: string): BookingMoney => ({ amount, currencyCode: 'KRW' });
 
 const diningRoom: SeatingRule = { id: 'dining-room', minGuests: 1, maxGuests: 6 };
 const cake = (price: BookingMoney): ExtraGroupRule => ({
-  id: 'celebration', mode: 'toggle', items: [{ id: 'celebration-cake', price, perPerson: false, maxQuantity: 1 }],
+  id: 'celebration',
+  mode: 'toggle',
+  items: [{ id: 'celebration-cake', price, perPerson: false, maxQuantity: 1 }],
 });
 const pairing = (price: BookingMoney): ExtraGroupRule => ({
-  id: 'pairing', mode: 'toggle', items: [{ id: 'wine-pairing', price, perPerson: true, maxQuantity: 6 }],
+  id: 'pairing',
+  mode: 'toggle',
+  items: [{ id: 'wine-pairing', price, perPerson: true, maxQuantity: 6 }],
 });
 
 const EVERY_DAY: readonly Weekday[] = WEEKDAYS;
@@ -203,14 +212,22 @@ const except = (closed: Weekday) => WEEKDAYS.filter((day) => day !== closed);
 
 /** Rules §booking-hours: florence "open 12:30-15:00 and 19:30-22:00 daily", same day "until 11:30 for lunch and 18:30 for dinner". */
 const florenceBooking: BookingSettings = {
-  ...bookingBase, defaultPhoneCode: '39', openDays: EVERY_DAY, coversPerSlot: 24,
+  ...bookingBase,
+  defaultPhoneCode: '39',
+  openDays: EVERY_DAY,
+  coversPerSlot: 24,
   services: [
     { service: 'lunch', opens: '12:30', closes: '15:00', sameDayUntil: '11:30' },
     { service: 'dinner', opens: '19:30', closes: '22:00', sameDayUntil: '18:30' },
   ],
-  freeCancellationHours: 48, penaltyPerPerson: { amount: '150.00', currencyCode: 'EUR' },
+  freeCancellationHours: 48,
+  penaltyPerPerson: { amount: '150.00', currencyCode: 'EUR' },
   offers: {
-    seating: [diningRoom, { id: 'courtyard', minGuests: 1, maxGuests: 6 }, { id: 'chefs-table', minGuests: 2, maxGuests: 4 }],
+    seating: [
+      diningRoom,
+      { id: 'courtyard', minGuests: 1, maxGuests: 6 },
+      { id: 'chefs-table', minGuests: 2, maxGuests: 4 },
+    ],
     extras: [cake(eur('35.00')), pairing(eur('95.00'))],
   },
   widgetVendor: 'bookingWidgetA',
@@ -218,22 +235,33 @@ const florenceBooking: BookingSettings = {
 
 /** Rules §booking-hours: Beverly Hills "Wednesday to Sunday, lunch 11:30-14:00, dinner 17:30-20:00"; 48 h in its English text. */
 const beverlyHillsBooking: BookingSettings = {
-  ...bookingBase, defaultPhoneCode: '1', coversPerSlot: 20,
+  ...bookingBase,
+  defaultPhoneCode: '1',
+  coversPerSlot: 20,
   openDays: ['Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
   services: [
     { service: 'lunch', opens: '11:30', closes: '14:00', sameDayUntil: '10:30' },
     { service: 'dinner', opens: '17:30', closes: '20:00', sameDayUntil: '16:30' },
   ],
-  freeCancellationHours: 48, penaltyPerPerson: { amount: '175.00', currencyCode: 'USD' },
+  freeCancellationHours: 48,
+  penaltyPerPerson: { amount: '175.00', currencyCode: 'USD' },
   offers: {
-    seating: [diningRoom, { id: 'terrace', minGuests: 1, maxGuests: 6 }, { id: 'chefs-counter', minGuests: 1, maxGuests: 4 }],
+    seating: [
+      diningRoom,
+      { id: 'terrace', minGuests: 1, maxGuests: 6 },
+      { id: 'chefs-counter', minGuests: 1, maxGuests: 4 },
+    ],
     extras: [
       // Rules §bookings: menu per person $170 (5 courses), $220 (7 courses), $275 (8 courses): one menu for the table.
-      { id: 'tasting-menu', mode: 'exclusive', items: [
-        { id: 'tasting-5-courses', price: usd('170.00'), perPerson: true, maxQuantity: 6 },
-        { id: 'tasting-7-courses', price: usd('220.00'), perPerson: true, maxQuantity: 6 },
-        { id: 'tasting-8-courses', price: usd('275.00'), perPerson: true, maxQuantity: 6 },
-      ] },
+      {
+        id: 'tasting-menu',
+        mode: 'exclusive',
+        items: [
+          { id: 'tasting-5-courses', price: usd('170.00'), perPerson: true, maxQuantity: 6 },
+          { id: 'tasting-7-courses', price: usd('220.00'), perPerson: true, maxQuantity: 6 },
+          { id: 'tasting-8-courses', price: usd('275.00'), perPerson: true, maxQuantity: 6 },
+        ],
+      },
       cake(usd('45.00')),
       pairing(usd('150.00')),
     ],
@@ -246,12 +274,16 @@ const beverlyHillsBooking: BookingSettings = {
  * florence's rule for same-day bookings (until an hour before the service opens).
  */
 const tokyoBooking: BookingSettings = {
-  ...bookingBase, defaultPhoneCode: '81', openDays: except('Monday'), coversPerSlot: 16,
+  ...bookingBase,
+  defaultPhoneCode: '81',
+  openDays: except('Monday'),
+  coversPerSlot: 16,
   services: [
     { service: 'lunch', opens: '11:30', closes: '15:00', sameDayUntil: '10:30' },
     { service: 'dinner', opens: '17:30', closes: '22:00', sameDayUntil: '16:30' },
   ],
-  freeCancellationHours: 72, penaltyPerPerson: { amount: '25000', currencyCode: 'JPY' },
+  freeCancellationHours: 72,
+  penaltyPerPerson: { amount: '25000', currencyCode: 'JPY' },
   offers: {
     seating: [diningRoom, { id: 'counter', minGuests: 1, maxGuests: 4 }],
     extras: [cake(jpy('5000')), pairing(jpy('15000'))],
@@ -260,12 +292,16 @@ const tokyoBooking: BookingSettings = {
 };
 
 const seoulBooking: BookingSettings = {
-  ...bookingBase, defaultPhoneCode: '82', openDays: except('Monday'), coversPerSlot: 16,
+  ...bookingBase,
+  defaultPhoneCode: '82',
+  openDays: except('Monday'),
+  coversPerSlot: 16,
   services: [
     { service: 'lunch', opens: '12:00', closes: '15:00', sameDayUntil: '11:00' },
     { service: 'dinner', opens: '18:00', closes: '22:00', sameDayUntil: '17:00' },
   ],
-  freeCancellationHours: 72, penaltyPerPerson: { amount: '230000', currencyCode: 'KRW' },
+  freeCancellationHours: 72,
+  penaltyPerPerson: { amount: '230000', currencyCode: 'KRW' },
   offers: {
     seating: [diningRoom, { id: 'private-room', minGuests: 4, maxGuests: 6 }],
     extras: [cake(krw('50000'))],
@@ -276,12 +312,16 @@ const seoulBooking: BookingSettings = {
 };
 
 const osakaGardenBooking: BookingSettings = {
-  ...bookingBase, defaultPhoneCode: '81', openDays: except('Tuesday'), coversPerSlot: 20,
+  ...bookingBase,
+  defaultPhoneCode: '81',
+  openDays: except('Tuesday'),
+  coversPerSlot: 20,
   services: [
     { service: 'lunch', opens: '11:30', closes: '15:00', sameDayUntil: '10:30' },
     { service: 'dinner', opens: '17:30', closes: '21:30', sameDayUntil: '16:30' },
   ],
-  freeCancellationHours: 72, penaltyPerPerson: { amount: '25000', currencyCode: 'JPY' },
+  freeCancellationHours: 72,
+  penaltyPerPerson: { amount: '25000', currencyCode: 'JPY' },
   offers: {
     seating: [diningRoom, { id: 'garden-terrace', minGuests: 1, maxGuests: 6 }],
     extras: [cake(jpy('5000')), pairing(jpy('15000'))],
@@ -301,8 +341,15 @@ export const SITES: Readonly<Record<SiteId, Site>> = {
     clockHourCycle: 'h23',
     dateLocales: {},
     mailRecipient: 'florence@osterialucciola.example',
-    storefront: { country: 'IT', currency: 'EUR', domainEnv: 'STOREFRONT_FLORENCE_DOMAIN', tokenEnv: 'STOREFRONT_FLORENCE_TOKEN',
-      shippingDisclaimer: true, dispatchBusinessDays: null, alcoholAgeCheck: true },
+    storefront: {
+      country: 'IT',
+      currency: 'EUR',
+      domainEnv: 'STOREFRONT_FLORENCE_DOMAIN',
+      tokenEnv: 'STOREFRONT_FLORENCE_TOKEN',
+      shippingDisclaimer: true,
+      dispatchBusinessDays: null,
+      alcoholAgeCheck: true,
+    },
     booking: florenceBooking,
     countryChoice: { preselected: 'IT' },
     checkoutConsents: ['terms'],
@@ -318,8 +365,15 @@ export const SITES: Readonly<Record<SiteId, Site>> = {
     clockHourCycle: 'h12',
     dateLocales: { en: 'en-US' },
     mailRecipient: 'beverlyhills@osterialucciola.example',
-    storefront: { country: 'US', currency: 'USD', domainEnv: 'STOREFRONT_BEVERLYHILLS_DOMAIN', tokenEnv: 'STOREFRONT_BEVERLYHILLS_TOKEN',
-      shippingDisclaimer: true, dispatchBusinessDays: null, alcoholAgeCheck: false },
+    storefront: {
+      country: 'US',
+      currency: 'USD',
+      domainEnv: 'STOREFRONT_BEVERLYHILLS_DOMAIN',
+      tokenEnv: 'STOREFRONT_BEVERLYHILLS_TOKEN',
+      shippingDisclaimer: true,
+      dispatchBusinessDays: null,
+      alcoholAgeCheck: false,
+    },
     booking: beverlyHillsBooking,
     countryChoice: { preselected: 'US' },
     checkoutConsents: ['terms'],
@@ -335,8 +389,15 @@ export const SITES: Readonly<Record<SiteId, Site>> = {
     clockHourCycle: 'h23',
     dateLocales: {},
     mailRecipient: 'tokyo@osterialucciola.example',
-    storefront: { country: 'JP', currency: 'JPY', domainEnv: 'STOREFRONT_TOKYO_DOMAIN', tokenEnv: 'STOREFRONT_TOKYO_TOKEN',
-      shippingDisclaimer: false, dispatchBusinessDays: { min: 2, max: 3 }, alcoholAgeCheck: false },
+    storefront: {
+      country: 'JP',
+      currency: 'JPY',
+      domainEnv: 'STOREFRONT_TOKYO_DOMAIN',
+      tokenEnv: 'STOREFRONT_TOKYO_TOKEN',
+      shippingDisclaimer: false,
+      dispatchBusinessDays: { min: 2, max: 3 },
+      alcoholAgeCheck: false,
+    },
     booking: tokyoBooking,
     countryChoice: { only: ['JP'], preselected: 'JP' },
     checkoutConsents: ['terms'],
@@ -379,7 +440,11 @@ export const SITES: Readonly<Record<SiteId, Site>> = {
  * Hosts of the content backend. A content link with an empty target pointing at one of them is an
  * internal link of the site (rules §links: Link handling).
  */
-export const BACKEND_HOSTS: readonly string[] = ['osterialucciola.example', 'www.osterialucciola.example', 'cms.osterialucciola.example'];
+export const BACKEND_HOSTS: readonly string[] = [
+  'osterialucciola.example',
+  'www.osterialucciola.example',
+  'cms.osterialucciola.example',
+];
 
 /** The public origin the site is deployed at: canonical URLs, sitemap and social tags use it. */
 export const SITE_ORIGIN = 'https://www.osterialucciola.example';

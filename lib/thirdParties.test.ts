@@ -3,18 +3,33 @@ import { contentSecurityPolicy } from './hostRules.ts';
 import { cspHosts, fontKitUrl, tagManagerUrl, THIRD_PARTIES, thirdPartyHosts } from './thirdParties.ts';
 
 const DIRECTIVE_OF = {
-  scripts: 'script-src', connect: 'connect-src', frames: 'frame-src', images: 'img-src', fonts: 'font-src', styles: 'style-src',
+  scripts: 'script-src',
+  connect: 'connect-src',
+  frames: 'frame-src',
+  images: 'img-src',
+  fonts: 'font-src',
+  styles: 'style-src',
 } as const;
 
 /** The origins a CSP directive lists, without the keywords and schemes every page has. */
 function hostsIn(csp: string, directive: string): string[] {
-  const sources = csp.split('; ').find((part) => part.startsWith(`${directive} `))!.split(' ').slice(1);
+  const sources = csp
+    .split('; ')
+    .find((part) => part.startsWith(`${directive} `))!
+    .split(' ')
+    .slice(1);
   return sources.filter((source) => source.startsWith('https://')).sort();
 }
 
 describe('rules §consent: Third-party scripts loaded: a card payment provider, two reservation widget providers, a web font kit, tag-manager analytics', () => {
   it('lists each of the five providers with at least one origin, all https', () => {
-    expect(Object.keys(THIRD_PARTIES).sort()).toEqual(['bookingWidgetA', 'bookingWidgetB', 'cardPayment', 'fontKit', 'tagManager']);
+    expect(Object.keys(THIRD_PARTIES).sort()).toEqual([
+      'bookingWidgetA',
+      'bookingWidgetB',
+      'cardPayment',
+      'fontKit',
+      'tagManager',
+    ]);
     for (const [name, origins] of Object.entries(THIRD_PARTIES)) {
       const all = Object.values(origins).flat();
       expect(all.length, name).toBeGreaterThan(0);
@@ -30,7 +45,7 @@ describe('rules §consent: Third-party scripts loaded: a card payment provider, 
   });
 });
 
-describe('the Content-Security-Policy allows exactly the table\'s hosts', () => {
+describe("the Content-Security-Policy allows exactly the table's hosts", () => {
   const csp = contentSecurityPolicy(cspHosts());
   for (const [key, directive] of Object.entries(DIRECTIVE_OF) as [keyof typeof DIRECTIVE_OF, string][]) {
     it(`${directive} lists the table's ${key} origins and nothing else`, () => {
@@ -52,13 +67,15 @@ describe('the Content-Security-Policy allows exactly the table\'s hosts', () => 
 
   it("lets the browser reach the build's stores, and Shopify's image CDN, only when it has stores", () => {
     expect(cspHosts().images).not.toContain('https://cdn.shopify.com');
-    const hosts = cspHosts(undefined, { florence: { endpoint: 'https://lucciola-florence.myshopify.com/api/2026-04/graphql.json', token: 'x' } });
+    const hosts = cspHosts(undefined, {
+      florence: { endpoint: 'https://lucciola-florence.myshopify.com/api/2026-04/graphql.json', token: 'x' },
+    });
     expect(hosts.connect).toContain('https://lucciola-florence.myshopify.com');
     expect(hosts.images).toContain('https://cdn.shopify.com');
   });
 });
 
-describe('third-party URLs from the build\'s ids', () => {
+describe("third-party URLs from the build's ids", () => {
   it('builds the tag manager script from a container id', () => {
     expect(tagManagerUrl('GTM-TEST')).toBe('https://www.googletagmanager.com/gtm.js?id=GTM-TEST');
   });

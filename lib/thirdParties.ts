@@ -46,7 +46,14 @@ export const THIRD_PARTIES: Record<ThirdPartyName, Origins> = {
   },
 };
 
-const DIRECTIVES = ['scripts', 'connect', 'frames', 'images', 'fonts', 'styles'] as const satisfies readonly (keyof ThirdPartyHosts)[];
+const DIRECTIVES = [
+  'scripts',
+  'connect',
+  'frames',
+  'images',
+  'fonts',
+  'styles',
+] as const satisfies readonly (keyof ThirdPartyHosts)[];
 
 /** Every provider's origins merged per directive (sorted, no duplicates). */
 export function thirdPartyHosts(table: Record<string, Origins> = THIRD_PARTIES): ThirdPartyHosts {

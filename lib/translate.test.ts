@@ -4,7 +4,8 @@ import { createTranslator } from './i18n.ts';
 import { ROUTE_UI_LANGS, type LocaleTable } from './locales.ts';
 import { createPageTranslator } from './translate.ts';
 
-const table = (lang: string) => JSON.parse(readFileSync(new URL(`../locales/${lang}.json`, import.meta.url), 'utf8')) as LocaleTable;
+const table = (lang: string) =>
+  JSON.parse(readFileSync(new URL(`../locales/${lang}.json`, import.meta.url), 'utf8')) as LocaleTable;
 const english = table('en');
 
 /** Every key as it is asked for: plural keys by their base with counts, placeholders filled. */
@@ -33,7 +34,11 @@ describe("the browser's translator gives i18next's text", () => {
   }
 
   it('falls back to English for a key the table lacks or leaves empty, then to the key', () => {
-    const t = createPageTranslator('de', { 'a.b': '', 'c.d': 'Hallo {{name}}' }, { 'a.b': 'English', 'x.y': 'Only English' });
+    const t = createPageTranslator(
+      'de',
+      { 'a.b': '', 'c.d': 'Hallo {{name}}' },
+      { 'a.b': 'English', 'x.y': 'Only English' },
+    );
     expect(t('a.b')).toBe('English');
     expect(t('x.y')).toBe('Only English');
     expect(t('no.such.key')).toBe('no.such.key');
@@ -42,9 +47,17 @@ describe("the browser's translator gives i18next's text", () => {
   });
 
   it('picks plural forms by the language (Japanese has one form)', () => {
-    const t = createPageTranslator('ja', { 'g_other': '{{count}}名' }, { 'g_one': '{{count}} guest', 'g_other': '{{count}} guests' });
+    const t = createPageTranslator(
+      'ja',
+      { g_other: '{{count}}名' },
+      { g_one: '{{count}} guest', g_other: '{{count}} guests' },
+    );
     expect(t('g', { count: 1 })).toBe('1名');
-    const en = createPageTranslator('en', { 'g_one': '{{count}} guest', 'g_other': '{{count}} guests' });
-    expect([en('g', { count: 1 }), en('g', { count: 0 }), en('g', { count: 3 })]).toEqual(['1 guest', '0 guests', '3 guests']);
+    const en = createPageTranslator('en', { g_one: '{{count}} guest', g_other: '{{count}} guests' });
+    expect([en('g', { count: 1 }), en('g', { count: 0 }), en('g', { count: 3 })]).toEqual([
+      '1 guest',
+      '0 guests',
+      '3 guests',
+    ]);
   });
 });

@@ -13,7 +13,9 @@ describe('sitePageUrl (is this link a page of this site?)', () => {
   const origin = 'https://s.example';
 
   it('is the URL for a page of the site, query and hash kept', () => {
-    expect(sitePageUrl('https://s.example/en/florence/menu/?a=1#x', origin)?.href).toBe('https://s.example/en/florence/menu/?a=1#x');
+    expect(sitePageUrl('https://s.example/en/florence/menu/?a=1#x', origin)?.href).toBe(
+      'https://s.example/en/florence/menu/?a=1#x',
+    );
   });
 
   it('is undefined for another origin, a file, or no URL at all', () => {

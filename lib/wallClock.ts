@@ -25,7 +25,14 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   let formatter = formatters.get(timeZone);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-GB', {
-      timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
     });
     formatters.set(timeZone, formatter);
   }
@@ -33,7 +40,8 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 }
 
 /** The zones' tables baked into the browser's bundle by vite.config.ts; none on the server or in unit tests. */
-const BUILT_OFFSETS: Readonly<Record<string, ZoneOffsets>> = typeof __ZONE_OFFSETS__ === 'undefined' ? {} : __ZONE_OFFSETS__;
+const BUILT_OFFSETS: Readonly<Record<string, ZoneOffsets>> =
+  typeof __ZONE_OFFSETS__ === 'undefined' ? {} : __ZONE_OFFSETS__;
 
 /** The build's table of a zone (the prerender has them too), if there is one. */
 export function builtZoneOffsets(timeZone: string): ZoneOffsets | undefined {
@@ -43,7 +51,11 @@ export function builtZoneOffsets(timeZone: string): ZoneOffsets | undefined {
 /**
  * @example wallClockAt(Date.parse('2026-07-01T22:30:05Z'), 'Asia/Tokyo') // { year: 2026, month: 7, day: 2, hour: 7, minute: 30, second: 5 }
  */
-export function wallClockAt(at: Date | number, timeZone: string, tables: Readonly<Record<string, ZoneOffsets>> = BUILT_OFFSETS): WallClock {
+export function wallClockAt(
+  at: Date | number,
+  timeZone: string,
+  tables: Readonly<Record<string, ZoneOffsets>> = BUILT_OFFSETS,
+): WallClock {
   const instant = typeof at === 'number' ? at : at.getTime();
   const table = tables[timeZone];
   const offset = table && offsetIn(table, instant);
@@ -53,9 +65,17 @@ export function wallClockAt(at: Date | number, timeZone: string, tables: Readonl
 /** The wall clock as Intl reads it, whatever table there is. */
 export function intlWallClockAt(at: Date | number, timeZone: string): WallClock {
   const parts = formatterFor(timeZone).formatToParts(at);
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((candidate) => candidate.type === type)?.value ?? 0);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((candidate) => candidate.type === type)?.value ?? 0);
   // Some engines write midnight as 24 even with h23.
-  return { year: part('year'), month: part('month'), day: part('day'), hour: part('hour') % 24, minute: part('minute'), second: part('second') };
+  return {
+    year: part('year'),
+    month: part('month'),
+    day: part('day'),
+    hour: part('hour') % 24,
+    minute: part('minute'),
+    second: part('second'),
+  };
 }
 
 /**
@@ -63,7 +83,11 @@ export function intlWallClockAt(at: Date | number, timeZone: string): WallClock 
  * tables from Intl.
  * @example utcOffsetMinutes(Date.parse('2026-07-01T12:00:00Z'), 'America/Los_Angeles') // -420
  */
-export function utcOffsetMinutes(at: number, timeZone: string, tables: Readonly<Record<string, ZoneOffsets>> = BUILT_OFFSETS): number {
+export function utcOffsetMinutes(
+  at: number,
+  timeZone: string,
+  tables: Readonly<Record<string, ZoneOffsets>> = BUILT_OFFSETS,
+): number {
   const { year, month, day, hour, minute } = wallClockAt(at, timeZone, tables);
   return Math.round((Date.UTC(year, month - 1, day, hour, minute) - Math.floor(at / 60_000) * 60_000) / 60_000);
 }
@@ -71,8 +95,12 @@ export function utcOffsetMinutes(at: number, timeZone: string, tables: Readonly<
 function utcFieldsOf(shifted: number): WallClock {
   const date = new Date(shifted);
   return {
-    year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate(),
-    hour: date.getUTCHours(), minute: date.getUTCMinutes(), second: date.getUTCSeconds(),
+    year: date.getUTCFullYear(),
+    month: date.getUTCMonth() + 1,
+    day: date.getUTCDate(),
+    hour: date.getUTCHours(),
+    minute: date.getUTCMinutes(),
+    second: date.getUTCSeconds(),
   };
 }
 

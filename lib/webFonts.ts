@@ -42,7 +42,9 @@ export function webFontsScript(lang: string, langSheet?: string): string {
   const link = langSheet
     ? `const l=document.createElement('link');l.rel='stylesheet';l.href=${JSON.stringify(langSheet)};l.setAttribute('${LANG_FONTS_ATTRIBUTE}',${JSON.stringify(lang)});document.head.append(l);`
     : '';
-  return `(()=>{let mark;try{mark=localStorage.getItem(${JSON.stringify(WEB_FONTS_KEY)})}catch{return}`
-    + `if(mark!==${JSON.stringify(WEB_FONTS_IN_WORKER)}||!(navigator.serviceWorker&&navigator.serviceWorker.controller))return;`
-    + `document.documentElement.setAttribute('${WEB_FONTS_ATTRIBUTE}','');${link}})()`;
+  return (
+    `(()=>{let mark;try{mark=localStorage.getItem(${JSON.stringify(WEB_FONTS_KEY)})}catch{return}` +
+    `if(mark!==${JSON.stringify(WEB_FONTS_IN_WORKER)}||!(navigator.serviceWorker&&navigator.serviceWorker.controller))return;` +
+    `document.documentElement.setAttribute('${WEB_FONTS_ATTRIBUTE}','');${link}})()`
+  );
 }

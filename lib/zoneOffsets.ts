@@ -33,7 +33,7 @@ export function zoneOffsetsBetween(from: number, to: number, offsetAt: (at: numb
   const last = to - MINUTE_MS;
   let offset = offsetAt(start);
   const changes: [number, number][] = [[start, offset]];
-  for (let at = start; at < last;) {
+  for (let at = start; at < last; ) {
     const probe = Math.min(at + STEP_MS, last);
     if (offsetAt(probe) === offset) {
       at = probe;

@@ -19,8 +19,15 @@ export async function commonData(lang: Lang, head: Omit<HeadInput, 'fallbackDesc
   const strings = await loadLocale(lang);
   const english = lang === 'en' ? strings : await loadLocale('en');
   const t = createTranslator(lang, strings, english);
-  const shareImages = shareImagesFor({ seo: head.seo, sections: head.sections, fallbacks: shareFallbacks(lang, head.site) }, imageManifest().share);
-  return { lang, strings: pageStrings(strings), head: headTags({ ...head, shareImages, fallbackDescription: t('meta.genericDescription') }) };
+  const shareImages = shareImagesFor(
+    { seo: head.seo, sections: head.sections, fallbacks: shareFallbacks(lang, head.site) },
+    imageManifest().share,
+  );
+  return {
+    lang,
+    strings: pageStrings(strings),
+    head: headTags({ ...head, shareImages, fallbackDescription: t('meta.genericDescription') }),
+  };
 }
 
 /** A page with no picture of its own is shared with its site's (generic SEO, then homepage), else the landing's. */
@@ -28,7 +35,9 @@ function shareFallbacks(lang: Lang, site: SiteId | undefined) {
   const landing = snapshot.landing(lang);
   const home = site && snapshot.page(lang, site, '');
   return [
-    ...(site ? [{ seo: snapshot.block(lang, site, 'generic_seo_meta') }, { seo: home?.seo_meta, sections: home?.structure }] : []),
+    ...(site
+      ? [{ seo: snapshot.block(lang, site, 'generic_seo_meta') }, { seo: home?.seo_meta, sections: home?.structure }]
+      : []),
     { seo: landing?.seo_meta, sections: landing?.configurations[landing.defaultConfiguration] },
   ];
 }

@@ -12,14 +12,19 @@ export function shellFor(lang: Lang, page: ShellPage): ShellData {
   const placesSite = site ?? SITE_IDS.find((id) => siteOffersLang(id, lang)) ?? 'florence';
   const placesLang = siteOffersLang(placesSite, lang) ? lang : 'en';
   const extra = snapshot.block(placesLang, placesSite, 'extra');
-  return shellDataOf({
-    // The scrolling banner speaks for one site: a page without a site has none.
-    extra: extra && !site ? { ...extra, banner_text: '' } : extra,
-    ...(site ? {
-      navigator: snapshot.block(lang, site, 'navigator'),
-      footer: snapshot.block(lang, site, 'footer'),
-      info_banner: snapshot.block(lang, site, 'info_banner'),
-      image_banner: snapshot.block(lang, site, 'image_banner'),
-    } : {}),
-  }, page);
+  return shellDataOf(
+    {
+      // The scrolling banner speaks for one site: a page without a site has none.
+      extra: extra && !site ? { ...extra, banner_text: '' } : extra,
+      ...(site
+        ? {
+            navigator: snapshot.block(lang, site, 'navigator'),
+            footer: snapshot.block(lang, site, 'footer'),
+            info_banner: snapshot.block(lang, site, 'info_banner'),
+            image_banner: snapshot.block(lang, site, 'image_banner'),
+          }
+        : {}),
+    },
+    page,
+  );
 }

@@ -31,9 +31,16 @@ export const snapshot = {
   },
   index: (lang: Lang, site: SiteId) => read<PageIndex>(snapshotPaths.index(lang, site)),
   page: (lang: Lang, site: SiteId, path: string) => read<Page>(snapshotPaths.page(lang, site, path)),
-  block: <N extends BlockName>(lang: Lang, site: SiteId, name: N) => read<Blocks[N]>(snapshotPaths.block(lang, site, name)),
+  block: <N extends BlockName>(lang: Lang, site: SiteId, name: N) =>
+    read<Blocks[N]>(snapshotPaths.block(lang, site, name)),
   landing: (lang: Lang) => read<Landing>(snapshotPaths.landing(lang)),
   /** Every page of every pair, as (lang, site, path). */
-  allPages: () => allLangSitePairs().flatMap(({ lang, site }) =>
-    (read<PageIndex>(snapshotPaths.index(lang, site))?.pages ?? []).map((entry) => ({ lang, site, path: entry.path }))),
+  allPages: () =>
+    allLangSitePairs().flatMap(({ lang, site }) =>
+      (read<PageIndex>(snapshotPaths.index(lang, site))?.pages ?? []).map((entry) => ({
+        lang,
+        site,
+        path: entry.path,
+      })),
+    ),
 };

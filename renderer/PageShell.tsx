@@ -8,7 +8,7 @@ import './base.css';
 
 /** Wraps every page: its strings, then the site shell around it. */
 export function PageShell({ lang, strings, children }: { lang: Lang; strings: LocaleTable; children: ReactNode }) {
-  const t = createPageTranslator(lang, strings);  // route-language tables are complete (lib/i18n.test.ts)
+  const t = createPageTranslator(lang, strings); // route-language tables are complete (lib/i18n.test.ts)
   return (
     <I18nProvider lang={lang} t={t}>
       <Shell>{children}</Shell>

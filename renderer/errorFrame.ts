@@ -15,7 +15,10 @@ export async function errorFrame(urlPathname: string): Promise<PageFrame> {
   return {
     lang,
     strings: pageStrings(await loadLocale(lang)),
-    head: [{ tag: 'title', text: BRAND }, { tag: 'meta', attrs: { name: 'robots', content: 'noindex' } }],
+    head: [
+      { tag: 'title', text: BRAND },
+      { tag: 'meta', attrs: { name: 'robots', content: 'noindex' } },
+    ],
     shell: shellDataOf({}, { ...(site ? { site } : {}), pageError: true }),
   };
 }

@@ -52,20 +52,29 @@ export async function hydratePage(Page: ComponentType<{ data: any }>) {
   const props = JSON.parse(document.getElementById(PAGE_PROPS_ID)!.textContent!) as PageProps;
   const path = documentPath();
   // The section types the prerendered page shows: their components must be here before hydration.
-  const sectionTypes = [...document.querySelectorAll<HTMLElement>('[data-section]')].map((section) => section.dataset.section ?? '');
-  const [frame, sectionsLoaded] = await Promise.all([pageFrame(props.data, path), loadSectionComponents(sectionTypes).then(() => true, () => false)]);
+  const sectionTypes = [...document.querySelectorAll<HTMLElement>('[data-section]')].map(
+    (section) => section.dataset.section ?? '',
+  );
+  const [frame, sectionsLoaded] = await Promise.all([
+    pageFrame(props.data, path),
+    loadSectionComponents(sectionTypes).then(
+      () => true,
+      () => false,
+    ),
+  ]);
   if (!sectionsLoaded) {
     // Offline with a page kept but not its code: the prerendered page is whole without scripts, so it stays
     // as painted rather than failing half-hydrated. (A chunk that fails online reloads: chunkReload.ts.)
-    console.warn('[sections] the page\'s code could not load; it stays as painted');
+    console.warn("[sections] the page's code could not load; it stays as painted");
     return;
   }
   syncStoreWithPage(frame.lang, path, frame.shell);
-  const page = livePage(frame.lang, (
+  const page = livePage(
+    frame.lang,
     <PageShell lang={frame.lang} strings={frame.strings}>
       <Page {...props} />
-    </PageShell>
-  ));
+    </PageShell>,
+  );
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
   // thread for the whole page: a phone stays responsive, and no long task blocks a first tap.
   startTransition(() => {

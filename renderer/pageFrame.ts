@@ -20,7 +20,14 @@ export interface PageProps {
 export const PAGE_PROPS_ID = 'page-props';
 
 function hasFrame(data: unknown): data is CommonData & { shell: ShellData } {
-  return typeof data === 'object' && data !== null && 'strings' in data && 'head' in data && 'lang' in data && 'shell' in data;
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    'strings' in data &&
+    'head' in data &&
+    'lang' in data &&
+    'shell' in data
+  );
 }
 
 /**

@@ -4,7 +4,8 @@ import { PAGE_PROPS_ID } from './pageFrame.ts';
 import { pageProps, pagePropsScript } from './pageProps.ts';
 
 /** The fields of vike's server pageContext that pageProps reads. */
-const context = (fields: Partial<PageContextServer>) => ({ urlPathname: '/en/florence/x/', ...fields }) as PageContextServer;
+const context = (fields: Partial<PageContextServer>) =>
+  ({ urlPathname: '/en/florence/x/', ...fields }) as PageContextServer;
 
 describe('pageProps (what the page component gets, on the server and again at hydration)', () => {
   it("is a page's data as it is", () => {
@@ -13,16 +14,22 @@ describe('pageProps (what the page component gets, on the server and again at hy
   });
 
   it('is a 404 with its reason for the error page (rules §errors)', () => {
-    expect(pageProps(context({ pageId: '/pages/_error', is404: true })).data)
-      .toEqual({ error: { statusCode: 404, message: 'Not found' }, urlPathname: '/en/florence/x/' });
-    expect(pageProps(context({ pageId: '/pages/_error', abortStatusCode: 404, abortReason: 'No such menu' })).data)
-      .toMatchObject({ error: { statusCode: 404, message: 'No such menu' } });
+    expect(pageProps(context({ pageId: '/pages/_error', is404: true })).data).toEqual({
+      error: { statusCode: 404, message: 'Not found' },
+      urlPathname: '/en/florence/x/',
+    });
+    expect(
+      pageProps(context({ pageId: '/pages/_error', abortStatusCode: 404, abortReason: 'No such menu' })).data,
+    ).toMatchObject({ error: { statusCode: 404, message: 'No such menu' } });
   });
 
   it('normalises any other error to a status and a message, 500 by default (rules §errors)', () => {
-    expect(pageProps(context({ pageId: '/pages/_error', abortStatusCode: 503, abortReason: 'Down' })).data)
-      .toMatchObject({ error: { statusCode: 503, message: 'Down' } });
-    expect(pageProps(context({ pageId: '/pages/_error' })).data).toMatchObject({ error: { statusCode: 500, message: 'Error' } });
+    expect(
+      pageProps(context({ pageId: '/pages/_error', abortStatusCode: 503, abortReason: 'Down' })).data,
+    ).toMatchObject({ error: { statusCode: 503, message: 'Down' } });
+    expect(pageProps(context({ pageId: '/pages/_error' })).data).toMatchObject({
+      error: { statusCode: 500, message: 'Error' },
+    });
   });
 });
 

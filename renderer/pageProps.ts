@@ -12,9 +12,13 @@ export function pageProps(pageContext: PageContextServer): PageProps {
   const isErrorPage = pageContext.pageId?.endsWith('/_error') ?? false;
   if (!isErrorPage) return { data: pageContext.data };
   const reason = pageContext.abortReason;
-  const error = pageContext.is404 || pageContext.abortStatusCode === 404
-    ? { statusCode: 404, message: typeof reason === 'string' ? reason : 'Not found' }
-    : normalizeError({ statusCode: pageContext.abortStatusCode, message: typeof reason === 'string' ? reason : undefined });
+  const error =
+    pageContext.is404 || pageContext.abortStatusCode === 404
+      ? { statusCode: 404, message: typeof reason === 'string' ? reason : 'Not found' }
+      : normalizeError({
+          statusCode: pageContext.abortStatusCode,
+          message: typeof reason === 'string' ? reason : undefined,
+        });
   return { data: { error, urlPathname: pageContext.urlPathname } };
 }
 

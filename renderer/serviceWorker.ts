@@ -17,9 +17,13 @@ import { SERVICE_WORKER_PATH } from '../lib/urls.ts';
 /** What this page loaded from its own site that a worker keeps: code, styles, fonts, pictures. */
 function ownFiles(): string[] {
   const files = performance.getEntriesByType('resource').map((entry) => new URL(entry.name));
-  return [...new Set(files
-    .filter((url) => url.origin === location.origin && /^\/(assets|media)\//.test(url.pathname))
-    .map((url) => url.href))];
+  return [
+    ...new Set(
+      files
+        .filter((url) => url.origin === location.origin && /^\/(assets|media)\//.test(url.pathname))
+        .map((url) => url.href),
+    ),
+  ];
 }
 
 let keptFirstPage: (files: readonly string[]) => void = () => {};
@@ -28,13 +32,18 @@ let keptFirstPage: (files: readonly string[]) => void = () => {};
  * The files of this page the worker has kept, once it has (Workbox answers on the message's port when every
  * one has gone through its routes). Never settles for a page the worker answered itself, or without one.
  */
-export const firstPageKept = new Promise<readonly string[]>((resolve) => { keptFirstPage = resolve; });
+export const firstPageKept = new Promise<readonly string[]>((resolve) => {
+  keptFirstPage = resolve;
+});
 
 function sendFirstPage(worker: ServiceWorker) {
   const page: [string, RequestInit] = [location.origin + location.pathname, { headers: { Accept: 'text/html' } }];
   const files = ownFiles();
   const reply = new MessageChannel();
-  reply.port1.onmessage = () => { keptFirstPage(files); reply.port1.close(); };
+  reply.port1.onmessage = () => {
+    keptFirstPage(files);
+    reply.port1.close();
+  };
   worker.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: [page, ...files] } }, [reply.port2]);
 }
 
@@ -46,7 +55,10 @@ export function registerServiceWorkerWhenIdle(): void {
   const register = () => {
     container.register(SERVICE_WORKER_PATH, { scope: '/' }).then(
       () => {
-        if (uncontrolled) void container.ready.then((registration) => { if (registration.active) sendFirstPage(registration.active); });
+        if (uncontrolled)
+          void container.ready.then((registration) => {
+            if (registration.active) sendFirstPage(registration.active);
+          });
       },
       (error: unknown) => {
         console.warn('[sw] not registered:', error);

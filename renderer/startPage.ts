@@ -24,7 +24,7 @@ export async function startPage(loadPage: () => Promise<{ default: ComponentType
   } catch {
     // Offline with the page kept but not its code: the prerendered page is whole without scripts, so it
     // stays as painted. (Online, the chunk reload above has already been asked for.)
-    console.warn('[page] the page\'s code could not load; it stays as painted');
+    console.warn("[page] the page's code could not load; it stays as painted");
     return;
   }
   const [{ hydratePage }, { default: Page }] = started;

@@ -66,7 +66,10 @@ export function loadWebFontsForNextPage(lang: Lang): void {
       (loaded) => {
         if (!loaded.every((faces) => faces.length > 0)) return;
         if (navigator.serviceWorker?.controller) markFontsInWorker();
-        else void firstPageKept.then((kept) => { if (fontFiles().every((file) => kept.includes(file))) markFontsInWorker(); });
+        else
+          void firstPageKept.then((kept) => {
+            if (fontFiles().every((file) => kept.includes(file))) markFontsInWorker();
+          });
       },
       // Not reachable now (offline, blocked): the next page tries again.
       () => {},
@@ -76,7 +79,10 @@ export function loadWebFontsForNextPage(lang: Lang): void {
 
 /** The font files this page has loaded so far. */
 function fontFiles(): string[] {
-  return performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => /\.woff2$/.test(new URL(name).pathname));
+  return performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter((name) => /\.woff2$/.test(new URL(name).pathname));
 }
 
 function markFontsInWorker(): void {
@@ -98,6 +104,7 @@ interface InjectedAsset {
 export function fontInjectFilter(assets: InjectedAsset[]): void {
   const langSheets = Object.values(LANG_FONT_STYLESHEETS);
   for (const asset of assets) {
-    if (asset.assetType === 'font' || (asset.assetType === 'style' && langSheets.includes(asset.src))) asset.inject = false;
+    if (asset.assetType === 'font' || (asset.assetType === 'style' && langSheets.includes(asset.src)))
+      asset.inject = false;
   }
 }

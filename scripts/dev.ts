@@ -30,7 +30,9 @@ const { viteServer } = await dev({
   },
   startupLog: true,
 });
-console.log(`content API ${api.url}${CONTENT_API_PATH}${api.embedded ? ' (reference API, demo content)' : ''}${standIn ? `; storefront stand-in ${standIn.url}` : ''}`);
+console.log(
+  `content API ${api.url}${CONTENT_API_PATH}${api.embedded ? ' (reference API, demo content)' : ''}${standIn ? `; storefront stand-in ${standIn.url}` : ''}`,
+);
 const stop = () => void Promise.all([viteServer.close(), api.close(), standIn?.close()]).then(() => process.exit(0));
 process.once('SIGINT', stop);
 process.once('SIGTERM', stop);

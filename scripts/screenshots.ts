@@ -29,15 +29,24 @@ const SWEEP_WIDTHS = [320, 390, 820, 1024, 1280, 1366, 1440] as const;
 /** The pages of a sweep: each language landing, and each site's home, reservation page and a 404 in each of its languages. */
 function sweepPaths(): string[] {
   const landings = ROUTE_LANGS.map((lang) => sitePath(lang));
-  const sites = allLangSitePairs().flatMap(({ lang, site }) => [sitePath(lang, site), sitePath(lang, site, 'reservation'), sitePath(lang, site, 'no-such-page')]);
+  const sites = allLangSitePairs().flatMap(({ lang, site }) => [
+    sitePath(lang, site),
+    sitePath(lang, site, 'reservation'),
+    sitePath(lang, site, 'no-such-page'),
+  ]);
   return [...landings, ...sites];
 }
 
-const { values: flags } = parseArgs({ options: { sweep: { type: 'boolean', default: false }, out: { type: 'string' } } });
+const { values: flags } = parseArgs({
+  options: { sweep: { type: 'boolean', default: false }, out: { type: 'string' } },
+});
 const out = flags.out ?? (flags.sweep ? '.screenshots' : 'docs/screenshots');
 
 async function returningVisitor(context: BrowserContext): Promise<void> {
-  const entries: [string, string][] = [[INTRO_SEEN_KEY, INTRO_SEEN_VALUE], [CONSENT_STORAGE_KEY, CONSENT_ACCEPTED]];
+  const entries: [string, string][] = [
+    [INTRO_SEEN_KEY, INTRO_SEEN_VALUE],
+    [CONSENT_STORAGE_KEY, CONSENT_ACCEPTED],
+  ];
   await context.addInitScript((pairs) => {
     for (const [key, value] of pairs) localStorage.setItem(key, value);
   }, entries);
@@ -49,8 +58,20 @@ const browser = await chromium.launch({ executablePath: ensureChromium(), args: 
 try {
   await mkdir(out, { recursive: true });
   const shots = flags.sweep
-    ? SWEEP_WIDTHS.map((width) => ({ name: `${width}`, options: { viewport: { width, height: width < 768 ? 844 : 900 }, isMobile: width < 768, hasTouch: width < 1024 }, paths: sweepPaths() }))
-    : Object.entries(DEVICES).map(([name, options]) => ({ name, options, paths: SITE_IDS.map((site) => sitePath(SITES[site].defaultLocale, site)) }));
+    ? SWEEP_WIDTHS.map((width) => ({
+        name: `${width}`,
+        options: {
+          viewport: { width, height: width < 768 ? 844 : 900 },
+          isMobile: width < 768,
+          hasTouch: width < 1024,
+        },
+        paths: sweepPaths(),
+      }))
+    : Object.entries(DEVICES).map(([name, options]) => ({
+        name,
+        options,
+        paths: SITE_IDS.map((site) => sitePath(SITES[site].defaultLocale, site)),
+      }));
   for (const shot of shots) {
     const context = await browser.newContext({ ...shot.options, reducedMotion: 'reduce' });
     await returningVisitor(context);
@@ -60,7 +81,9 @@ try {
       await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
       await page.evaluate(() => document.fonts.ready);
       await page.waitForLoadState('networkidle');
-      const name = flags.sweep ? `${path.replace(/^\/|\/$/g, '').replaceAll('/', '_')}-${shot.name}` : `${path.split('/')[2]}-${shot.name}`;
+      const name = flags.sweep
+        ? `${path.replace(/^\/|\/$/g, '').replaceAll('/', '_')}-${shot.name}`
+        : `${path.split('/')[2]}-${shot.name}`;
       const file = `${out}/${name}.png`;
       await page.screenshot({ path: file });
       console.log(file);

@@ -20,8 +20,15 @@ if (code !== 0) {
   process.exit(1);
 }
 const storefront = await openStorefront();
-const site = await startSiteServer({ port: Number(process.env.PORT ?? 3000), host: process.env.HOST ?? '127.0.0.1', contentApi: api.url, trustForwardedFor: process.env.TRUST_FORWARDED_FOR === '1' });
-console.log(`site on ${site.url}/ (content API proxied at ${site.url}/api.php${storefront.url ? `; storefront stand-in ${storefront.url}` : ''})`);
+const site = await startSiteServer({
+  port: Number(process.env.PORT ?? 3000),
+  host: process.env.HOST ?? '127.0.0.1',
+  contentApi: api.url,
+  trustForwardedFor: process.env.TRUST_FORWARDED_FOR === '1',
+});
+console.log(
+  `site on ${site.url}/ (content API proxied at ${site.url}/api.php${storefront.url ? `; storefront stand-in ${storefront.url}` : ''})`,
+);
 const stop = () => void Promise.all([site.close(), api.close(), storefront.close()]).then(() => process.exit(0));
 process.once('SIGINT', stop);
 process.once('SIGTERM', stop);

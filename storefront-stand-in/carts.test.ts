@@ -3,7 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCartId } from '../lib/cart.ts';
 import type { SiteId } from '../lib/sites.ts';
 import {
-  CART_CREATE_MUTATION, CART_LINES_ADD_MUTATION, CART_LINES_REMOVE_MUTATION, CART_LINES_UPDATE_MUTATION, CART_QUERY,
+  CART_CREATE_MUTATION,
+  CART_LINES_ADD_MUTATION,
+  CART_LINES_REMOVE_MUTATION,
+  CART_LINES_UPDATE_MUTATION,
+  CART_QUERY,
 } from '../lib/storefront/documents.ts';
 import { shapeCart, shapeCartPayload } from '../lib/storefront/shape.ts';
 import { startStorefrontStandIn, type StandIn } from './server.ts';
@@ -18,7 +22,9 @@ const ITALY = { country: 'IT', language: 'IT' };
 
 let clock = Date.UTC(2026, 9, 1);
 let standIn: StandIn;
-beforeAll(async () => { standIn = await startStorefrontStandIn({ port: 0, now: () => clock, cartLifetimeMs: 60_000 }); });
+beforeAll(async () => {
+  standIn = await startStorefrontStandIn({ port: 0, now: () => clock, cartLifetimeMs: 60_000 });
+});
 afterAll(() => standIn.close());
 
 /** Runs a cart mutation document and reshapes its payload as the site does. */
@@ -47,73 +53,136 @@ describe('carts', () => {
     expect(readCartId(cart.id)).toBe(cart.id);
     expect(cart.checkoutUrl.startsWith(`${standIn.url}/florence/cart/c/`)).toBe(true);
     expect(cart).toMatchObject({ totalQuantity: 2, total: { amount: '48.00', currencyCode: 'EUR' } });
-    expect(cart.lines).toEqual([expect.objectContaining({ variantId: OIL, quantity: 2, price: { amount: '24.00' }, currency: 'EUR', handle: 'extra-virgin-olive-oil' })]);
+    expect(cart.lines).toEqual([
+      expect.objectContaining({
+        variantId: OIL,
+        quantity: 2,
+        price: { amount: '24.00' },
+        currency: 'EUR',
+        handle: 'extra-virgin-olive-oil',
+      }),
+    ]);
     const oilLine = cart.lines[0]!.id;
     expect(oilLine).toMatch(/^gid:\/\/shopify\/CartLine\/[0-9a-f-]{36}$/);
 
-    const added = await mutate(CART_LINES_ADD_MUTATION, { cartId: cart.id, lines: [{ merchandiseId: OIL, quantity: 1 }, { merchandiseId: BALSAMIC }] });
+    const added = await mutate(CART_LINES_ADD_MUTATION, {
+      cartId: cart.id,
+      lines: [{ merchandiseId: OIL, quantity: 1 }, { merchandiseId: BALSAMIC }],
+    });
     expect(added.userErrors).toEqual([]);
-    expect(added.cart!.lines.map((line) => [line.id === oilLine, line.variantId, line.quantity])).toEqual([[true, OIL, 3], [false, BALSAMIC, 1]]);
+    expect(added.cart!.lines.map((line) => [line.id === oilLine, line.variantId, line.quantity])).toEqual([
+      [true, OIL, 3],
+      [false, BALSAMIC, 1],
+    ]);
     expect(added.cart).toMatchObject({ totalQuantity: 4, total: { amount: '110.00' } });
     const balsamicLine = added.cart!.lines[1]!.id;
 
-    const updated = await mutate(CART_LINES_UPDATE_MUTATION, { cartId: cart.id, lines: [{ id: oilLine, quantity: 1 }] });
+    const updated = await mutate(CART_LINES_UPDATE_MUTATION, {
+      cartId: cart.id,
+      lines: [{ id: oilLine, quantity: 1 }],
+    });
     expect(updated.cart).toMatchObject({ totalQuantity: 2, total: { amount: '62.00' } });
 
     const removed = await mutate(CART_LINES_REMOVE_MUTATION, { cartId: cart.id, lineIds: [balsamicLine] });
     expect(removed.cart).toMatchObject({ totalQuantity: 1, total: { amount: '24.00' } });
     expect(await readCart(cart.id)).toEqual(removed.cart);
 
-    const emptied = await mutate(CART_LINES_UPDATE_MUTATION, { cartId: cart.id, lines: [{ id: oilLine, quantity: 0 }] });
+    const emptied = await mutate(CART_LINES_UPDATE_MUTATION, {
+      cartId: cart.id,
+      lines: [{ id: oilLine, quantity: 0 }],
+    });
     expect(emptied.cart).toMatchObject({ totalQuantity: 0, total: { amount: '0.00' }, lines: [] });
   });
 
   it('merges a line moved onto a variant another line holds', async () => {
-    const cart = await newCart([{ merchandiseId: OIL, quantity: 1 }, { merchandiseId: HONEY, quantity: 2 }]);
+    const cart = await newCart([
+      { merchandiseId: OIL, quantity: 1 },
+      { merchandiseId: HONEY, quantity: 2 },
+    ]);
     const honeyLine = cart.lines[1]!.id;
-    const { cart: after } = await mutate(CART_LINES_UPDATE_MUTATION, { cartId: cart.id, lines: [{ id: honeyLine, merchandiseId: OIL }] });
+    const { cart: after } = await mutate(CART_LINES_UPDATE_MUTATION, {
+      cartId: cart.id,
+      lines: [{ id: honeyLine, merchandiseId: OIL }],
+    });
     expect(after!.lines.map((line) => [line.variantId, line.quantity])).toEqual([[OIL, 3]]);
     expect(after!.total.amount).toBe('72.00');
   });
 
-  it('refuses an unknown variant, naming the line\'s merchandiseId, and changes nothing', async () => {
+  it("refuses an unknown variant, naming the line's merchandiseId, and changes nothing", async () => {
     const cart = await newCart();
     const { cart: after, userErrors } = await mutate(CART_LINES_ADD_MUTATION, {
-      cartId: cart.id, lines: [{ merchandiseId: HONEY, quantity: 1 }, { merchandiseId: 'gid://shopify/ProductVariant/999999', quantity: 1 }],
+      cartId: cart.id,
+      lines: [
+        { merchandiseId: HONEY, quantity: 1 },
+        { merchandiseId: 'gid://shopify/ProductVariant/999999', quantity: 1 },
+      ],
     });
-    expect(userErrors).toEqual([{ field: ['lines', '1', 'merchandiseId'], message: expect.stringContaining('does not exist'), code: 'INVALID' }]);
+    expect(userErrors).toEqual([
+      { field: ['lines', '1', 'merchandiseId'], message: expect.stringContaining('does not exist'), code: 'INVALID' },
+    ]);
     expect(after).toEqual(cart);
   });
 
   it('refuses a variant another store sells but this one does not', async () => {
-    const { cart, userErrors } = await mutate(CART_CREATE_MUTATION, { lines: [{ merchandiseId: AMARO }], country: 'JP', language: 'JA' }, 'tokyo');
+    const { cart, userErrors } = await mutate(
+      CART_CREATE_MUTATION,
+      { lines: [{ merchandiseId: AMARO }], country: 'JP', language: 'JA' },
+      'tokyo',
+    );
     expect(cart).toBeNull();
     expect(userErrors[0]).toMatchObject({ field: ['lines', '0', 'merchandiseId'], code: 'INVALID' });
   });
 
   it('refuses a sold-out product (limoncello-di-sera) on add and on create, adding nothing', async () => {
     const cart = await newCart();
-    const added = await mutate(CART_LINES_ADD_MUTATION, { cartId: cart.id, lines: [{ merchandiseId: LIMONCELLO, quantity: 1 }] });
-    expect(added.userErrors).toEqual([{ field: ['lines', '0', 'merchandiseId'], message: expect.stringContaining('sold out'), code: 'MERCHANDISE_NOT_APPLICABLE' }]);
+    const added = await mutate(CART_LINES_ADD_MUTATION, {
+      cartId: cart.id,
+      lines: [{ merchandiseId: LIMONCELLO, quantity: 1 }],
+    });
+    expect(added.userErrors).toEqual([
+      {
+        field: ['lines', '0', 'merchandiseId'],
+        message: expect.stringContaining('sold out'),
+        code: 'MERCHANDISE_NOT_APPLICABLE',
+      },
+    ]);
     expect(added.cart).toEqual(cart);
     const created = await mutate(CART_CREATE_MUTATION, { lines: [{ merchandiseId: LIMONCELLO, quantity: 1 }] });
     expect(created.cart).toBeNull();
     expect(created.userErrors).toHaveLength(1);
   });
 
-  it('also reports a sold-out product as the schema\'s MERCHANDISE_OUT_OF_STOCK warning', async () => {
+  it("also reports a sold-out product as the schema's MERCHANDISE_OUT_OF_STOCK warning", async () => {
     const cart = await newCart();
-    const { body } = await gql(standIn.url, 'florence', `mutation Add($cartId: ID!, $lines: [CartLineInput!]!) {
-      cartLinesAdd(cartId: $cartId, lines: $lines) { warnings { code target } userErrors { code } } }`, { cartId: cart.id, lines: [{ merchandiseId: LIMONCELLO }] });
-    expect(body.data.cartLinesAdd).toEqual({ warnings: [{ code: 'MERCHANDISE_OUT_OF_STOCK', target: LIMONCELLO }], userErrors: [{ code: 'MERCHANDISE_NOT_APPLICABLE' }] });
+    const { body } = await gql(
+      standIn.url,
+      'florence',
+      `mutation Add($cartId: ID!, $lines: [CartLineInput!]!) {
+      cartLinesAdd(cartId: $cartId, lines: $lines) { warnings { code target } userErrors { code } } }`,
+      { cartId: cart.id, lines: [{ merchandiseId: LIMONCELLO }] },
+    );
+    expect(body.data.cartLinesAdd).toEqual({
+      warnings: [{ code: 'MERCHANDISE_OUT_OF_STOCK', target: LIMONCELLO }],
+      userErrors: [{ code: 'MERCHANDISE_NOT_APPLICABLE' }],
+    });
   });
 
   it('refuses quantities below 1 on add and absurd quantities anywhere', async () => {
     const cart = await newCart();
-    const zero = await mutate(CART_LINES_ADD_MUTATION, { cartId: cart.id, lines: [{ merchandiseId: HONEY, quantity: 0 }] });
-    expect(zero.userErrors).toEqual([{ field: ['lines', '0', 'quantity'], message: expect.any(String), code: 'INVALID' }]);
-    const huge = await mutate(CART_LINES_UPDATE_MUTATION, { cartId: cart.id, lines: [{ id: cart.lines[0]!.id, quantity: 5000 }] });
-    expect(huge.userErrors).toEqual([{ field: ['lines', '0', 'quantity'], message: expect.any(String), code: 'LESS_THAN' }]);
+    const zero = await mutate(CART_LINES_ADD_MUTATION, {
+      cartId: cart.id,
+      lines: [{ merchandiseId: HONEY, quantity: 0 }],
+    });
+    expect(zero.userErrors).toEqual([
+      { field: ['lines', '0', 'quantity'], message: expect.any(String), code: 'INVALID' },
+    ]);
+    const huge = await mutate(CART_LINES_UPDATE_MUTATION, {
+      cartId: cart.id,
+      lines: [{ id: cart.lines[0]!.id, quantity: 5000 }],
+    });
+    expect(huge.userErrors).toEqual([
+      { field: ['lines', '0', 'quantity'], message: expect.any(String), code: 'LESS_THAN' },
+    ]);
     expect(huge.cart).toEqual(cart);
   });
 
@@ -126,20 +195,32 @@ describe('carts', () => {
     ] as const) {
       const { cart, userErrors } = await mutate(document, { cartId: unknown, ...variables });
       expect(cart).toBeNull();
-      expect(userErrors).toEqual([{ field: ['cartId'], message: 'The specified cart does not exist.', code: 'INVALID' }]);
+      expect(userErrors).toEqual([
+        { field: ['cartId'], message: 'The specified cart does not exist.', code: 'INVALID' },
+      ]);
     }
   });
 
   it('refuses an unknown line id in remove and update, changing nothing', async () => {
     const cart = await newCart();
-    const removed = await mutate(CART_LINES_REMOVE_MUTATION, { cartId: cart.id, lineIds: [cart.lines[0]!.id, 'gid://shopify/CartLine/nope'] });
-    expect(removed.userErrors).toEqual([{ field: ['lineIds', '1'], message: expect.any(String), code: 'INVALID_MERCHANDISE_LINE' }]);
+    const removed = await mutate(CART_LINES_REMOVE_MUTATION, {
+      cartId: cart.id,
+      lineIds: [cart.lines[0]!.id, 'gid://shopify/CartLine/nope'],
+    });
+    expect(removed.userErrors).toEqual([
+      { field: ['lineIds', '1'], message: expect.any(String), code: 'INVALID_MERCHANDISE_LINE' },
+    ]);
     expect(removed.cart).toEqual(cart);
-    const updated = await mutate(CART_LINES_UPDATE_MUTATION, { cartId: cart.id, lines: [{ id: 'gid://shopify/CartLine/nope', quantity: 2 }] });
-    expect(updated.userErrors).toEqual([{ field: ['lines', '0', 'id'], message: expect.any(String), code: 'INVALID_MERCHANDISE_LINE' }]);
+    const updated = await mutate(CART_LINES_UPDATE_MUTATION, {
+      cartId: cart.id,
+      lines: [{ id: 'gid://shopify/CartLine/nope', quantity: 2 }],
+    });
+    expect(updated.userErrors).toEqual([
+      { field: ['lines', '0', 'id'], message: expect.any(String), code: 'INVALID_MERCHANDISE_LINE' },
+    ]);
   });
 
-  it('answers null for an unknown, a malformed, a wrong-key and another store\'s cart id', async () => {
+  it("answers null for an unknown, a malformed, a wrong-key and another store's cart id", async () => {
     const cart = await newCart();
     expect(await readCart('gid://shopify/Cart/doesnotexist?key=nokey')).toBeNull();
     expect(await readCart('not a cart id')).toBeNull();
@@ -148,8 +229,12 @@ describe('carts', () => {
     expect(await readCart(cart.id)).toEqual(cart);
   });
 
-  it('keeps the currency of creation and answers titles in each request\'s language', async () => {
-    const { cart } = await mutate(CART_CREATE_MUTATION, { lines: [{ merchandiseId: OIL }], country: 'US', language: 'EN' });
+  it("keeps the currency of creation and answers titles in each request's language", async () => {
+    const { cart } = await mutate(CART_CREATE_MUTATION, {
+      lines: [{ merchandiseId: OIL }],
+      country: 'US',
+      language: 'EN',
+    });
     expect(cart!.total).toEqual({ amount: '28.00', currencyCode: 'USD' });
     const inItalian = await readCart(cart!.id, ITALY);
     expect(inItalian!.total).toEqual({ amount: '28.00', currencyCode: 'USD' });
@@ -172,7 +257,16 @@ describe('carts', () => {
 
   it('answers createdAt and updatedAt as DateTimes', async () => {
     const cart = await newCart();
-    const { body } = await gql(standIn.url, 'florence', 'query ($id: ID!) { cart(id: $id) { createdAt updatedAt cost { subtotalAmount { amount } } } }', { id: cart.id });
-    expect(body.data.cart).toEqual({ createdAt: new Date(clock).toISOString().replace('.000Z', 'Z'), updatedAt: expect.any(String), cost: { subtotalAmount: { amount: '24.00' } } });
+    const { body } = await gql(
+      standIn.url,
+      'florence',
+      'query ($id: ID!) { cart(id: $id) { createdAt updatedAt cost { subtotalAmount { amount } } } }',
+      { id: cart.id },
+    );
+    expect(body.data.cart).toEqual({
+      createdAt: new Date(clock).toISOString().replace('.000Z', 'Z'),
+      updatedAt: expect.any(String),
+      cost: { subtotalAmount: { amount: '24.00' } },
+    });
   });
 });

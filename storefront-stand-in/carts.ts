@@ -112,7 +112,14 @@ export class CartBook {
     const now = this.options.now();
     const cart: CartRecord = {
       id: `gid://shopify/Cart/${token}?key=${key}`,
-      token, key, currency, countryCode, lines: merged, createdAt: now, updatedAt: now, completed: false,
+      token,
+      key,
+      currency,
+      countryCode,
+      lines: merged,
+      createdAt: now,
+      updatedAt: now,
+      completed: false,
     };
     this.carts.set(token, cart);
     return { cart, ...problems };
@@ -125,7 +132,8 @@ export class CartBook {
   removeLines(cartId: string, lineIds: readonly string[]): CartOutcome {
     return this.change(cartId, (cart, problems) => {
       lineIds.forEach((id, i) => {
-        if (!cart.lines.some((line) => line.id === id)) problems.add(['lineIds', String(i)], missingLine(id), 'INVALID_MERCHANDISE_LINE');
+        if (!cart.lines.some((line) => line.id === id))
+          problems.add(['lineIds', String(i)], missingLine(id), 'INVALID_MERCHANDISE_LINE');
       });
       return cart.lines.filter((line) => !lineIds.includes(line.id));
     });
@@ -149,7 +157,10 @@ export class CartBook {
         }
       });
       // A line moved onto a variant another line holds becomes one line, as adding would have made it.
-      return mergeByVariant(next.filter((line) => line.quantity > 0), problems);
+      return mergeByVariant(
+        next.filter((line) => line.quantity > 0),
+        problems,
+      );
     });
   }
 
@@ -175,7 +186,11 @@ export class CartBook {
   }
 
   /** `lines` with the inputs added, merged into the lines of the same variant. */
-  private withAddedLines(lines: readonly CartLineRecord[], inputs: readonly LineInput[], problems: Problems): CartLineRecord[] {
+  private withAddedLines(
+    lines: readonly CartLineRecord[],
+    inputs: readonly LineInput[],
+    problems: Problems,
+  ): CartLineRecord[] {
     const added = inputs.flatMap((input, i) => {
       // Shopify's CartLineInput.quantity defaults to 1.
       const quantity = input.quantity ?? 1;
@@ -220,7 +235,8 @@ function missingLine(id: string): string {
 function checkQuantity(quantity: number, min: number, index: number, problems: Problems): boolean {
   const field = ['lines', String(index), 'quantity'];
   if (quantity < min) problems.add(field, `The quantity must be at least ${min}.`, 'INVALID');
-  else if (quantity > MAX_LINE_QUANTITY) problems.add(field, `The quantity must be at most ${MAX_LINE_QUANTITY}.`, 'LESS_THAN');
+  else if (quantity > MAX_LINE_QUANTITY)
+    problems.add(field, `The quantity must be at most ${MAX_LINE_QUANTITY}.`, 'LESS_THAN');
   else return true;
   return false;
 }
@@ -236,7 +252,11 @@ function mergeByVariant(lines: CartLineRecord[], problems: Problems): CartLineRe
   const merged = [...byVariant.values()];
   for (const line of merged) {
     if (line.quantity > MAX_LINE_QUANTITY) {
-      problems.add(['lines'], `The quantity of '${line.product.entry.title.en}' would exceed ${MAX_LINE_QUANTITY}.`, 'LESS_THAN');
+      problems.add(
+        ['lines'],
+        `The quantity of '${line.product.entry.title.en}' would exceed ${MAX_LINE_QUANTITY}.`,
+        'LESS_THAN',
+      );
     }
   }
   return merged;

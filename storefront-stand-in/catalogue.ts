@@ -45,7 +45,9 @@ function storeProduct(entry: CatalogueProduct, index: number): StoreProduct {
 
 /** The products of the store of `site`, in catalogue order. */
 export function storeCatalogue(site: SiteId, catalogue: readonly CatalogueProduct[]): StoreCatalogue {
-  const products = catalogue.flatMap((entry, index) => (entry.sites.includes(site) ? [storeProduct(entry, index)] : []));
+  const products = catalogue.flatMap((entry, index) =>
+    entry.sites.includes(site) ? [storeProduct(entry, index)] : [],
+  );
   const index = (key: (product: StoreProduct) => string) => new Map(products.map((product) => [key(product), product]));
   const handles = index((product) => product.entry.handle);
   const productIds = index((product) => product.productId);

@@ -10,13 +10,19 @@ import { startStorefrontStandIn, type StandIn } from './server.ts';
 import { gql } from './testClient.ts';
 
 let standIn: StandIn;
-beforeAll(async () => { standIn = await startStorefrontStandIn({ port: 0 }); });
+beforeAll(async () => {
+  standIn = await startStorefrontStandIn({ port: 0 });
+});
 afterAll(() => standIn.close());
 
 async function createCart() {
   const { body } = await gql(standIn.url, 'florence', CART_CREATE_MUTATION, {
-    lines: [{ merchandiseId: 'gid://shopify/ProductVariant/1000', quantity: 2 }, { merchandiseId: 'gid://shopify/ProductVariant/1002', quantity: 1 }],
-    country: 'IT', language: 'IT',
+    lines: [
+      { merchandiseId: 'gid://shopify/ProductVariant/1000', quantity: 2 },
+      { merchandiseId: 'gid://shopify/ProductVariant/1002', quantity: 1 },
+    ],
+    country: 'IT',
+    language: 'IT',
   });
   return shapeCartPayload(body.data.cartCreate).cart!;
 }
@@ -27,7 +33,9 @@ describe('the demo checkout', () => {
     const response = await fetch(cart.checkoutUrl);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
-    expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'; form-action 'self'");
+    expect(response.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'",
+    );
     const html = await response.text();
     expect(html).toContain('<html lang="en">');
     expect(html).toMatch(/<title>[^<]+<\/title>/);
@@ -39,13 +47,20 @@ describe('the demo checkout', () => {
 
   it('completes the cart when the order is placed: the cart is then null and mutations name cartId', async () => {
     const cart = await createCart();
-    const placed = await fetch(cart.checkoutUrl, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' });
+    const placed = await fetch(cart.checkoutUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: '',
+    });
     expect(placed.status).toBe(200);
     expect(await placed.text()).toContain('Order placed — this was a demo checkout; nothing was charged');
 
     const { body } = await gql(standIn.url, 'florence', CART_QUERY, { id: cart.id, country: 'IT', language: 'IT' });
     expect(body.data.cart).toBeNull();
-    const added = await gql(standIn.url, 'florence', CART_LINES_ADD_MUTATION, { cartId: cart.id, lines: [{ merchandiseId: 'gid://shopify/ProductVariant/1000' }] });
+    const added = await gql(standIn.url, 'florence', CART_LINES_ADD_MUTATION, {
+      cartId: cart.id,
+      lines: [{ merchandiseId: 'gid://shopify/ProductVariant/1000' }],
+    });
     expect(shapeCartPayload(added.body.data.cartLinesAdd).userErrors[0]?.field).toEqual(['cartId']);
     expect((await fetch(cart.checkoutUrl)).status).toBe(404);
   });
@@ -68,10 +83,20 @@ describe('the demo checkout', () => {
 
   it('escapes every text it shows', () => {
     const [product] = storeCatalogue('florence', loadCatalogue()).products;
-    const hostile = { ...product!, entry: { ...product!.entry, title: { ...product!.entry.title, en: '<script>alert("x")</script>' } } };
+    const hostile = {
+      ...product!,
+      entry: { ...product!.entry, title: { ...product!.entry.title, en: '<script>alert("x")</script>' } },
+    };
     const cart: CartRecord = {
-      id: 'gid://shopify/Cart/t?key=k', token: 't', key: 'k', currency: 'EUR', countryCode: 'IT',
-      lines: [{ id: 'gid://shopify/CartLine/1', product: hostile, quantity: 1 }], createdAt: 0, updatedAt: 0, completed: false,
+      id: 'gid://shopify/Cart/t?key=k',
+      token: 't',
+      key: 'k',
+      currency: 'EUR',
+      countryCode: 'IT',
+      lines: [{ id: 'gid://shopify/CartLine/1', product: hostile, quantity: 1 }],
+      createdAt: 0,
+      updatedAt: 0,
+      completed: false,
     };
     const html = checkoutPage(cart);
     expect(html).not.toContain('<script>');

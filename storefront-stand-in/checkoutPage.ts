@@ -51,9 +51,16 @@ export function checkoutPage(cart: CartRecord): string {
   if (cart.lines.length === 0) {
     return page('Checkout', '<h1>Checkout</h1>\n<p>Your cart is empty: there is nothing to order.</p>');
   }
-  const rows = cart.lines.map((line) => `<tr><td>${escapeHtml(`${line.product.entry.title.en} × ${line.quantity}`)}</td>`
-    + `<td>${escapeHtml(formatMoney(lineTotal(line, cart.currency), cart.currency))}</td></tr>`).join('\n');
-  return page('Checkout', `<h1>Checkout</h1>
+  const rows = cart.lines
+    .map(
+      (line) =>
+        `<tr><td>${escapeHtml(`${line.product.entry.title.en} × ${line.quantity}`)}</td>` +
+        `<td>${escapeHtml(formatMoney(lineTotal(line, cart.currency), cart.currency))}</td></tr>`,
+    )
+    .join('\n');
+  return page(
+    'Checkout',
+    `<h1>Checkout</h1>
 <p>This is the storefront stand-in's demo checkout: placing the order charges nothing.</p>
 <table>
 <caption>Your order</caption>
@@ -63,14 +70,21 @@ ${rows}
 </tbody>
 <tfoot><tr><th scope="row">Total</th><td>${escapeHtml(formatMoney(cartTotal(cart), cart.currency))}</td></tr></tfoot>
 </table>
-<form method="post"><button type="submit">Place demo order</button></form>`);
+<form method="post"><button type="submit">Place demo order</button></form>`,
+  );
 }
 
 export function orderPlacedPage(): string {
-  return page('Order placed', '<h1>Order placed</h1>\n<p>Order placed — this was a demo checkout; nothing was charged.</p>');
+  return page(
+    'Order placed',
+    '<h1>Order placed</h1>\n<p>Order placed — this was a demo checkout; nothing was charged.</p>',
+  );
 }
 
 /** For an unknown, expired or completed cart, or a wrong key. */
 export function checkoutUnavailablePage(): string {
-  return page('Checkout not available', '<h1>Checkout not available</h1>\n<p>This checkout is not available: the cart does not exist, has expired or has already been ordered.</p>');
+  return page(
+    'Checkout not available',
+    '<h1>Checkout not available</h1>\n<p>This checkout is not available: the cart does not exist, has expired or has already been ordered.</p>',
+  );
 }

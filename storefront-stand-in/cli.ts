@@ -9,10 +9,16 @@ import { startStorefrontStandIn } from './server.ts';
 const USAGE = 'usage: npm run storefront -- [--port N] [--host H]';
 
 async function main() {
-  const { values } = parseArgs({ options: { port: { type: 'string' }, host: { type: 'string' }, help: { type: 'boolean' } } });
+  const { values } = parseArgs({
+    options: { port: { type: 'string' }, host: { type: 'string' }, help: { type: 'boolean' } },
+  });
   if (values.help) return void console.log(USAGE);
   const standIn = await startStorefrontStandIn({
-    port: numberFlag('--port', values.port ?? process.env.STOREFRONT_PORT ?? '4312', { min: 0, max: 65535, integer: true }),
+    port: numberFlag('--port', values.port ?? process.env.STOREFRONT_PORT ?? '4312', {
+      min: 0,
+      max: 65535,
+      integer: true,
+    }),
     host: values.host ?? '127.0.0.1',
   });
   console.log(`storefront stand-in listening on ${standIn.url}`);

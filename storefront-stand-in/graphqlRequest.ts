@@ -13,7 +13,8 @@ interface GraphqlBody {
   operationName?: string | null;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function badRequest(message: string): HttpProblem {
   return new HttpProblem(400, message, 'BAD_REQUEST');
@@ -30,7 +31,8 @@ export function readGraphqlBody(text: string): GraphqlBody {
   if (!isRecord(body)) throw badRequest('Request body must be a JSON object');
   const { query, variables, operationName } = body;
   if (typeof query !== 'string' || query.trim() === '') throw badRequest("Request body has no 'query' string");
-  if (variables !== undefined && variables !== null && !isRecord(variables)) throw badRequest("'variables' must be an object");
+  if (variables !== undefined && variables !== null && !isRecord(variables))
+    throw badRequest("'variables' must be an object");
   if (operationName !== undefined && operationName !== null && typeof operationName !== 'string') {
     throw badRequest("'operationName' must be a string");
   }

@@ -5,7 +5,9 @@ import { startStorefrontStandIn, type StandIn } from './server.ts';
 import { endpointOf, gql, postRaw } from './testClient.ts';
 
 let standIn: StandIn;
-beforeAll(async () => { standIn = await startStorefrontStandIn({ port: 0 }); });
+beforeAll(async () => {
+  standIn = await startStorefrontStandIn({ port: 0 });
+});
 afterAll(() => standIn.close());
 
 const PING = JSON.stringify({ query: '{ products(first: 1) { nodes { id } } }' });
@@ -24,7 +26,7 @@ describe('storefront stand-in over HTTP', () => {
     expect(body.errors[0].message).toMatch(/X-Shopify-Storefront-Access-Token/);
   });
 
-  it('refuses a wrong token, including another store\'s', async () => {
+  it("refuses a wrong token, including another store's", async () => {
     expect((await postRaw(standIn.url, 'florence', PING, 'not-the-token')).status).toBe(401);
     expect((await postRaw(standIn.url, 'florence', PING, 'demo-storefront-token-tokyo')).status).toBe(401);
     expect((await postRaw(standIn.url, 'florence', PING)).status).toBe(200);
@@ -33,12 +35,18 @@ describe('storefront stand-in over HTTP', () => {
   it('answers a CORS preflight with 204 and the headers the browser needs', async () => {
     const response = await fetch(endpointOf(standIn.url, 'florence'), {
       method: 'OPTIONS',
-      headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,x-shopify-storefront-access-token' },
+      headers: {
+        origin: 'http://localhost:3000',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type,x-shopify-storefront-access-token',
+      },
     });
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
     expect(response.headers.get('access-control-allow-methods')).toBe('POST, OPTIONS');
-    expect(response.headers.get('access-control-allow-headers')).toBe('Content-Type, X-Shopify-Storefront-Access-Token, Accept');
+    expect(response.headers.get('access-control-allow-headers')).toBe(
+      'Content-Type, X-Shopify-Storefront-Access-Token, Accept',
+    );
     expect(Number(response.headers.get('access-control-max-age'))).toBeGreaterThan(0);
   });
 

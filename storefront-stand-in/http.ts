@@ -3,7 +3,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /** An answer other than 200, with the status, a message and Shopify-style error code. */
 export class HttpProblem extends Error {
-  constructor(readonly status: number, message: string, readonly code: string, readonly headers: Record<string, string> = {}) {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code: string,
+    readonly headers: Record<string, string> = {},
+  ) {
     super(message);
   }
 }
@@ -30,7 +35,12 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
 
 /** A problem in the GraphQL error format Shopify uses for transport-level failures. */
 export function sendProblem(res: ServerResponse, problem: HttpProblem) {
-  sendJson(res, problem.status, { errors: [{ message: problem.message, extensions: { code: problem.code } }] }, problem.headers);
+  sendJson(
+    res,
+    problem.status,
+    { errors: [{ message: problem.message, extensions: { code: problem.code } }] },
+    problem.headers,
+  );
 }
 
 /**

@@ -34,8 +34,15 @@ function truncate(text: string, at: number | null | undefined): string {
 function imageObject(product: StoreProduct, lang: Lang): GraphqlObject {
   const url = product.entry.image;
   return {
-    id: product.imageId, url, src: url, originalSrc: url, transformedSrc: url,
-    altText: product.entry.title[lang], width: IMAGE_SIZE, height: IMAGE_SIZE, thumbhash: null,
+    id: product.imageId,
+    url,
+    src: url,
+    originalSrc: url,
+    transformedSrc: url,
+    altText: product.entry.title[lang],
+    width: IMAGE_SIZE,
+    height: IMAGE_SIZE,
+    thumbhash: null,
   };
 }
 
@@ -139,7 +146,13 @@ export function cartObject(cart: CartRecord, lang: Lang, checkoutUrl: string): G
     discountCodes: [],
     discountAllocations: [],
     appliedGiftCards: [],
-    buyerIdentity: { countryCode: cart.countryCode, email: null, phone: null, customer: null, deliveryAddressPreferences: [] },
+    buyerIdentity: {
+      countryCode: cart.countryCode,
+      email: null,
+      phone: null,
+      customer: null,
+      deliveryAddressPreferences: [],
+    },
     cost: {
       subtotalAmount: totalAmount,
       totalAmount,

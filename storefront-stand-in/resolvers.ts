@@ -45,7 +45,8 @@ export function storeRoot(store: Store): Record<string, RootField> {
     products(args: ProductsArgs, _context, info) {
       // The stand-in lists the catalogue in id order and has no search; it says so rather than ignore them.
       if (args.query) throw new GraphQLError('The storefront stand-in does not support products(query:)');
-      if (args.sortKey && args.sortKey !== 'ID') throw new GraphQLError('The storefront stand-in sorts products by ID only');
+      if (args.sortKey && args.sortKey !== 'ID')
+        throw new GraphQLError('The storefront stand-in sorts products by ID only');
       const market = marketOf(store, info);
       const page = connection(store.catalogue.products, args, (product) => product.productId);
       const nodes = page.nodes.map((product) => productObject(product, market));
@@ -53,7 +54,11 @@ export function storeRoot(store: Store): Record<string, RootField> {
     },
 
     product(args: { handle?: string | null; id?: string | null }, _context, info) {
-      const product = args.id ? store.catalogue.byProductId(args.id) : args.handle ? store.catalogue.byHandle(args.handle) : undefined;
+      const product = args.id
+        ? store.catalogue.byProductId(args.id)
+        : args.handle
+          ? store.catalogue.byHandle(args.handle)
+          : undefined;
       return product ? productObject(product, marketOf(store, info)) : null;
     },
 
@@ -62,8 +67,13 @@ export function storeRoot(store: Store): Record<string, RootField> {
       return cart ? cartObject(cart, marketOf(store, info).lang, store.checkoutUrl(cart)) : null;
     },
 
-    cartCreate(args: { input?: { lines?: LineInput[] | null; buyerIdentity?: { countryCode?: string | null } | null } | null }, _context, info) {
-      const countryCode = args.input?.buyerIdentity?.countryCode ?? inContextOf(info).country ?? store.storefront.country;
+    cartCreate(
+      args: { input?: { lines?: LineInput[] | null; buyerIdentity?: { countryCode?: string | null } | null } | null },
+      _context,
+      info,
+    ) {
+      const countryCode =
+        args.input?.buyerIdentity?.countryCode ?? inContextOf(info).country ?? store.storefront.country;
       const currency = currencyOfCountry(countryCode, store.storefront.currency);
       return payload(store.carts.create(args.input?.lines ?? [], currency, countryCode), info);
     },

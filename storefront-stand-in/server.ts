@@ -58,38 +58,67 @@ function sendHtml(res: ServerResponse, status: number, html: string) {
 }
 
 export async function startStorefrontStandIn(options: StandInOptions = {}): Promise<StandIn> {
-  const { port = DEFAULT_PORT, host = '127.0.0.1', cartLifetimeMs = DEFAULT_CART_LIFETIME_MS, now = Date.now } = options;
+  const {
+    port = DEFAULT_PORT,
+    host = '127.0.0.1',
+    cartLifetimeMs = DEFAULT_CART_LIFETIME_MS,
+    now = Date.now,
+  } = options;
   // Built before listening: a broken schema fails start-up, and the first request is not the slow one.
   storefrontSchema();
   const catalogue = loadCatalogue();
   let url = '';
-  const stores = new Map<string, ServedStore>(STORE_SITES.map((site) => {
-    const store = createStore(site, { catalogue, origin: () => url, cartLifetimeMs, now });
-    return [site.site, { store, root: storeRoot(store) }];
-  }));
+  const stores = new Map<string, ServedStore>(
+    STORE_SITES.map((site) => {
+      const store = createStore(site, { catalogue, origin: () => url, cartLifetimeMs, now });
+      return [site.site, { store, root: storeRoot(store) }];
+    }),
+  );
 
   async function answerApi(req: IncomingMessage, res: ServerResponse, site: string, version: string) {
     const served = stores.get(site);
-    if (!served) throw new HttpProblem(404, `No store '${site}' here; the stores are ${[...stores.keys()].join(', ')}`, 'NOT_FOUND');
+    if (!served)
+      throw new HttpProblem(
+        404,
+        `No store '${site}' here; the stores are ${[...stores.keys()].join(', ')}`,
+        'NOT_FOUND',
+      );
     if (version !== STOREFRONT_API_VERSION) {
-      throw new HttpProblem(404, `API version '${version}' is not served here; this stand-in speaks ${STOREFRONT_API_VERSION}`, 'NOT_FOUND');
+      throw new HttpProblem(
+        404,
+        `API version '${version}' is not served here; this stand-in speaks ${STOREFRONT_API_VERSION}`,
+        'NOT_FOUND',
+      );
     }
     if (req.method !== 'POST') {
-      throw new HttpProblem(405, 'The Storefront API takes POST requests', 'METHOD_NOT_ALLOWED', { allow: 'POST, OPTIONS' });
+      throw new HttpProblem(405, 'The Storefront API takes POST requests', 'METHOD_NOT_ALLOWED', {
+        allow: 'POST, OPTIONS',
+      });
     }
     if (req.headers['x-shopify-storefront-access-token'] !== demoStorefrontToken(served.store.site)) {
-      throw new HttpProblem(401, `Unauthorized: send this store's Storefront access token in X-Shopify-Storefront-Access-Token`, 'UNAUTHORIZED');
+      throw new HttpProblem(
+        401,
+        `Unauthorized: send this store's Storefront access token in X-Shopify-Storefront-Access-Token`,
+        'UNAUTHORIZED',
+      );
     }
     const body = readGraphqlBody(await readBody(req, BODY_LIMIT_BYTES));
     sendJson(res, 200, await runGraphql(body, served.root));
   }
 
-  async function answerCheckout(req: IncomingMessage, res: ServerResponse, site: string, token: string, key: string | null) {
+  async function answerCheckout(
+    req: IncomingMessage,
+    res: ServerResponse,
+    site: string,
+    token: string,
+    key: string | null,
+  ) {
     const store = stores.get(site)?.store;
     const cart = store && key ? store.carts.findByToken(token, key) : undefined;
     if (!store || !cart) return sendHtml(res, 404, checkoutUnavailablePage());
     if (req.method === 'GET' || req.method === 'HEAD') return sendHtml(res, 200, checkoutPage(cart));
-    if (req.method !== 'POST') throw new HttpProblem(405, 'The checkout takes GET and POST', 'METHOD_NOT_ALLOWED', { allow: 'GET, POST' });
+    if (req.method !== 'POST')
+      throw new HttpProblem(405, 'The checkout takes GET and POST', 'METHOD_NOT_ALLOWED', { allow: 'GET, POST' });
     await readBody(req, BODY_LIMIT_BYTES);
     // An empty cart cannot be ordered; the page says so.
     if (cart.lines.length === 0) return sendHtml(res, 409, checkoutPage(cart));
@@ -108,12 +137,17 @@ export async function startStorefrontStandIn(options: StandInOptions = {}): Prom
     if (api) return answerApi(req, res, api[1]!, api[2]!);
     const checkout = CHECKOUT_PATH.exec(pathname);
     if (checkout) return answerCheckout(req, res, checkout[1]!, checkout[2]!, searchParams.get('key'));
-    throw new HttpProblem(404, `Nothing at ${pathname}; the API is POST /{store}/api/${STOREFRONT_API_VERSION}/graphql.json`, 'NOT_FOUND');
+    throw new HttpProblem(
+      404,
+      `Nothing at ${pathname}; the API is POST /{store}/api/${STOREFRONT_API_VERSION}/graphql.json`,
+      'NOT_FOUND',
+    );
   }
 
   const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
-      const problem = error instanceof HttpProblem ? error : new HttpProblem(500, 'Internal error', 'INTERNAL_SERVER_ERROR');
+      const problem =
+        error instanceof HttpProblem ? error : new HttpProblem(500, 'Internal error', 'INTERNAL_SERVER_ERROR');
       if (!(error instanceof HttpProblem)) console.error('storefront stand-in:', error);
       if (res.headersSent) return void res.destroy();
       // Drain what the client still sends so it reads our answer instead of a reset connection.
@@ -129,9 +163,10 @@ export async function startStorefrontStandIn(options: StandInOptions = {}): Prom
   url = `http://${host.includes(':') ? `[${host}]` : host}:${actualPort}`;
   return {
     url,
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -5,9 +5,12 @@ import { spawnServer, type SpawnedServer } from '../content-sync/spawnServer.ts'
 type SpawnedStandIn = SpawnedServer;
 
 export function spawnStorefrontStandIn(args: string[] = []): Promise<SpawnedStandIn> {
-  return spawnServer({
-    cli: fileURLToPath(new URL('./cli.ts', import.meta.url)),
-    name: 'storefront stand-in',
-    urlIn: (line) => /^storefront stand-in listening on (http:\/\/\S+)$/.exec(line)?.[1],
-  }, args);
+  return spawnServer(
+    {
+      cli: fileURLToPath(new URL('./cli.ts', import.meta.url)),
+      name: 'storefront stand-in',
+      urlIn: (line) => /^storefront stand-in listening on (http:\/\/\S+)$/.exec(line)?.[1],
+    },
+    args,
+  );
 }

@@ -16,7 +16,12 @@ export function endpointOf(standInUrl: string, site: string): string {
 }
 
 /** POSTs a raw body to a store's endpoint with its demo token (or `token`, or none when null). */
-export async function postRaw(standInUrl: string, site: string, body: string, token: string | null = demoStorefrontToken(site as SiteId)): Promise<GraphqlAnswer> {
+export async function postRaw(
+  standInUrl: string,
+  site: string,
+  body: string,
+  token: string | null = demoStorefrontToken(site as SiteId),
+): Promise<GraphqlAnswer> {
   const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
   if (token !== null) headers['x-shopify-storefront-access-token'] = token;
   const response = await fetch(endpointOf(standInUrl, site), { method: 'POST', headers, body });
@@ -25,6 +30,11 @@ export async function postRaw(standInUrl: string, site: string, body: string, to
 }
 
 /** Runs one GraphQL document against a store, as the site does. */
-export function gql(standInUrl: string, site: SiteId, query: string, variables: Record<string, unknown> = {}): Promise<GraphqlAnswer> {
+export function gql(
+  standInUrl: string,
+  site: SiteId,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<GraphqlAnswer> {
   return postRaw(standInUrl, site, JSON.stringify({ query, variables }));
 }

@@ -4,7 +4,7 @@ import { connection } from './connection.ts';
 import { currencyOfCountry, langOfLanguage, minorUnits, money } from './market.ts';
 
 describe('money and markets', () => {
-  it('reads catalogue prices into minor units and writes them back with the currency\'s decimals', () => {
+  it("reads catalogue prices into minor units and writes them back with the currency's decimals", () => {
     expect(minorUnits('24.00', 'EUR')).toBe(2400);
     expect(minorUnits('24.5', 'USD')).toBe(2450);
     expect(minorUnits('3800', 'JPY')).toBe(3800);
@@ -14,9 +14,20 @@ describe('money and markets', () => {
     expect(() => minorUnits('free', 'EUR')).toThrow(/not a price/);
   });
 
-  it('maps @inContext languages and countries, falling back to English and the store\'s currency', () => {
-    expect([langOfLanguage('IT'), langOfLanguage('JA'), langOfLanguage('KO'), langOfLanguage('EN'), langOfLanguage(undefined)]).toEqual(['it', 'ja', 'ko', 'en', 'en']);
-    expect([currencyOfCountry('IT', 'USD'), currencyOfCountry('US', 'EUR'), currencyOfCountry('JP', 'EUR'), currencyOfCountry('FR', 'JPY')]).toEqual(['EUR', 'USD', 'JPY', 'JPY']);
+  it("maps @inContext languages and countries, falling back to English and the store's currency", () => {
+    expect([
+      langOfLanguage('IT'),
+      langOfLanguage('JA'),
+      langOfLanguage('KO'),
+      langOfLanguage('EN'),
+      langOfLanguage(undefined),
+    ]).toEqual(['it', 'ja', 'ko', 'en', 'en']);
+    expect([
+      currencyOfCountry('IT', 'USD'),
+      currencyOfCountry('US', 'EUR'),
+      currencyOfCountry('JP', 'EUR'),
+      currencyOfCountry('FR', 'JPY'),
+    ]).toEqual(['EUR', 'USD', 'JPY', 'JPY']);
   });
 });
 
@@ -33,7 +44,12 @@ describe('connections', () => {
     expect(page({ last: 2 }).nodes).toEqual(['d', 'e']);
     expect(page({ last: 2, before: next.pageInfo.endCursor }).nodes).toEqual(['b', 'c']);
     expect(page({ first: 2, reverse: true }).nodes).toEqual(['e', 'd']);
-    expect(page({ first: 0 }).pageInfo).toEqual({ hasNextPage: true, hasPreviousPage: false, startCursor: null, endCursor: null });
+    expect(page({ first: 0 }).pageInfo).toEqual({
+      hasNextPage: true,
+      hasPreviousPage: false,
+      startCursor: null,
+      endCursor: null,
+    });
   });
 
   it('refuses a page without a size, over 250, or after an unknown cursor', () => {

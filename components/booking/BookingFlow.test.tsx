@@ -15,15 +15,36 @@ import type { Availability } from '../../lib/booking/contract.ts';
 const TABLES: Partial<Record<Lang, LocaleTable>> = { en, ja };
 
 function render(node: React.ReactNode, lang: Lang = 'en'): string {
-  return renderToString(<I18nProvider lang={lang} t={createTranslator(lang, TABLES[lang]!, en)}>{node}</I18nProvider>);
+  return renderToString(
+    <I18nProvider lang={lang} t={createTranslator(lang, TABLES[lang]!, en)}>
+      {node}
+    </I18nProvider>,
+  );
 }
 
-const draft: BookingDraft = { guests: 2, date: '2026-12-04', extras: {}, contact: emptyContact('81'), consent: false, website: '' };
+const draft: BookingDraft = {
+  guests: 2,
+  date: '2026-12-04',
+  extras: {},
+  contact: emptyContact('81'),
+  consent: false,
+  website: '',
+};
 const noop = () => {};
-const contact = (lang: Lang) => render(
-  <ContactStep lang={lang} draft={draft} onChange={noop} onHoneypot={noop} validate={() => ({})} onContinue={noop} onBack={noop} position={{ current: 5, total: 7 }} />,
-  lang,
-);
+const contact = (lang: Lang) =>
+  render(
+    <ContactStep
+      lang={lang}
+      draft={draft}
+      onChange={noop}
+      onHoneypot={noop}
+      validate={() => ({})}
+      onContinue={noop}
+      onBack={noop}
+      position={{ current: 5, total: 7 }}
+    />,
+    lang,
+  );
 
 describe('the booking flow', () => {
   it('opens on guests and date, as step 1, for a demo-provider site', () => {
@@ -36,7 +57,8 @@ describe('the booking flow', () => {
   it('marks name, surname, email and phone as required with an asterisk (rules §bookings)', () => {
     const html = contact('en');
     for (const label of ['First name', 'Surname', 'Email', 'Phone']) {
-      expect(html).toMatch(new RegExp(`${label}<span class="booking-required" aria-hidden="true"> \\*</span>`));
+      // The space and the asterisk may render as two text nodes (React marks the seam with an empty comment).
+      expect(html).toMatch(new RegExp(`${label}<span class="booking-required" aria-hidden="true"> (<!-- -->)?\\*</span>`));
     }
     expect(html).not.toMatch(/Title<span class="booking-required"/);
   });
@@ -56,10 +78,31 @@ describe('the booking flow', () => {
 
   it('never asks for a card number: the card step is a test-mode panel and one button', () => {
     const day = {
-      site: 'florence', date: '2026-12-04', guests: 2, groupOnly: false, closed: false, services: [], seating: [], extras: [],
-      cardGuarantee: { required: true, penaltyPerPerson: { amount: '150.00', currencyCode: 'EUR' }, freeCancellationHours: 48 },
+      site: 'florence',
+      date: '2026-12-04',
+      guests: 2,
+      groupOnly: false,
+      closed: false,
+      services: [],
+      seating: [],
+      extras: [],
+      cardGuarantee: {
+        required: true,
+        penaltyPerPerson: { amount: '150.00', currencyCode: 'EUR' },
+        freeCancellationHours: 48,
+      },
     } satisfies Availability;
-    const html = render(<CardStep site="florence" draft={draft} availability={day} onToken={async () => {}} onContinue={noop} onBack={noop} position={{ current: 6, total: 7 }} />);
+    const html = render(
+      <CardStep
+        site="florence"
+        draft={draft}
+        availability={day}
+        onToken={async () => {}}
+        onContinue={noop}
+        onBack={noop}
+        position={{ current: 6, total: 7 }}
+      />,
+    );
     expect(html).toContain('TEST MODE');
     expect(html).not.toMatch(/<input/);
     expect(html).toContain('€\u00a0150,00 per person');

@@ -13,9 +13,11 @@ export default function BookingFlow({ site, lang }: { site: SiteId; lang: Lang }
   const provider = providerFor(site);
   return (
     <div className="booking">
-      {provider.kind === 'widget'
-        ? <WidgetBooking site={site} lang={lang} />
-        : <NativeBooking site={site} lang={lang} backend={provider.backend} />}
+      {provider.kind === 'widget' ? (
+        <WidgetBooking site={site} lang={lang} />
+      ) : (
+        <NativeBooking site={site} lang={lang} backend={provider.backend} />
+      )}
     </div>
   );
 }

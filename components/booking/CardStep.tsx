@@ -32,20 +32,37 @@ export function CardStep({ site, draft, availability, onToken, onContinue, onBac
     <StepFrame step="card" title={t('booking.step.card')} position={position}>
       <p>{t('booking.card.why', { hours: freeCancellationHours, penalty: formatPrice(penaltyPerPerson) })}</p>
       <div className="booking-testmode" role="note" aria-labelledby="booking-testmode-title">
-        <p id="booking-testmode-title" className="booking-testmode__badge">{t('booking.card.testMode')}</p>
+        <p id="booking-testmode-title" className="booking-testmode__badge">
+          {t('booking.card.testMode')}
+        </p>
         <p>{t('booking.card.testText')}</p>
       </div>
-      <form className="booking-form" noValidate onSubmit={ready ? (event) => { event.preventDefault(); onContinue(); } : form.submit(onToken)}>
-        <p className="booking-status" role="status">{ready ? t('booking.card.ready') : ''}</p>
+      <form
+        className="booking-form"
+        noValidate
+        onSubmit={
+          ready
+            ? (event) => {
+                event.preventDefault();
+                onContinue();
+              }
+            : form.submit(onToken)
+        }
+      >
+        <p className="booking-status" role="status">
+          {ready ? t('booking.card.ready') : ''}
+        </p>
         <ProblemNotice site={site} problem={form.problem} />
         <StepActions onBack={onBack}>
-          {ready
-            ? <button type="submit" className="booking-button booking-button--primary">{t('booking.action.continue')}</button>
-            : (
-              <button type="submit" className="booking-button booking-button--primary" disabled={form.sending}>
-                {form.sending ? t('booking.card.adding') : t('booking.card.add')}
-              </button>
-            )}
+          {ready ? (
+            <button type="submit" className="booking-button booking-button--primary">
+              {t('booking.action.continue')}
+            </button>
+          ) : (
+            <button type="submit" className="booking-button booking-button--primary" disabled={form.sending}>
+              {form.sending ? t('booking.card.adding') : t('booking.card.add')}
+            </button>
+          )}
         </StepActions>
       </form>
     </StepFrame>

@@ -45,10 +45,15 @@ export function ConfirmBookingSummary(props: SummaryProps) {
 /** The same summary, for a table booked for someone else: it names the guest and who booked. */
 export function ConfirmOnBehalfOfBookingSummary(props: SummaryProps) {
   const t = useT();
-  const { draft: { contact }, lang } = props;
+  const {
+    draft: { contact },
+    lang,
+  } = props;
   return (
     <SummaryStep {...props} title={t('booking.step.summaryOnBehalf')}>
-      <Row term={t('booking.summary.guest')}>{fullName({ given: contact.guestName, family: contact.guestSurname }, lang)}</Row>
+      <Row term={t('booking.summary.guest')}>
+        {fullName({ given: contact.guestName, family: contact.guestSurname }, lang)}
+      </Row>
       <Row term={t('booking.summary.bookedBy')}>{fullName({ given: contact.name, family: contact.surname }, lang)}</Row>
     </SummaryStep>
   );
@@ -60,16 +65,36 @@ const PATHS = ['consent'] as const;
 const LINK_MARK = '\u0000';
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
-  return <div className="booking-summary__row"><dt>{term}</dt><dd>{children}</dd></div>;
+  return (
+    <div className="booking-summary__row">
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
 }
 
-function SummaryStep({ site, lang, draft, availability, onConsent, validate, onConfirm, onBack, onFix, position, title, children }: SummaryProps & { title: string; children?: ReactNode }) {
+function SummaryStep({
+  site,
+  lang,
+  draft,
+  availability,
+  onConsent,
+  validate,
+  onConfirm,
+  onBack,
+  onFix,
+  position,
+  title,
+  children,
+}: SummaryProps & { title: string; children?: ReactNode }) {
   const t = useT();
   const form = useStepForm({ paths: PATHS, validate });
   const { contact } = draft;
   const items = availability.extras.flatMap((group) => group.items);
-  const extras = extrasOf(draft.extras, availability.extras)
-    .map((extra) => ({ ...extra, price: items.find((item) => item.id === extra.itemId)?.price ?? null }));
+  const extras = extrasOf(draft.extras, availability.extras).map((extra) => ({
+    ...extra,
+    price: items.find((item) => item.id === extra.itemId)?.price ?? null,
+  }));
   const priced = extras.flatMap(({ price, quantity }) => (price ? [{ price, quantity }] : []));
   const extrasTotal = totalPrice(priced);
   const [consentBefore, consentAfter = ''] = t('booking.field.consentLinked', { privacy: LINK_MARK }).split(LINK_MARK);
@@ -84,7 +109,10 @@ function SummaryStep({ site, lang, draft, availability, onConsent, validate, onC
         {children}
         <Row term={t('booking.field.date')}>{formatDay(draft.date, lang, site)}</Row>
         <Row term={t('booking.field.time')}>
-          {t('booking.summary.serviceTime', { service: t(`booking.service.${draft.service ?? 'dinner'}`), time: formatTime(draft.date, draft.time ?? '', lang, site) })}
+          {t('booking.summary.serviceTime', {
+            service: t(`booking.service.${draft.service ?? 'dinner'}`),
+            time: formatTime(draft.date, draft.time ?? '', lang, site),
+          })}
         </Row>
         <Row term={t('booking.field.guests')}>{t('booking.guests.count', { count: draft.guests })}</Row>
         {draft.seating && <Row term={t('booking.field.seating')}>{t(`booking.seating.${draft.seating}`)}</Row>}
@@ -96,7 +124,9 @@ function SummaryStep({ site, lang, draft, availability, onConsent, validate, onC
                   {extras.map(({ itemId, quantity, price }) => (
                     <li key={itemId} className="booking-summary__extra">
                       <span className="booking-summary__extra-name">{t(`booking.extra.${itemId}`)}</span>
-                      <span className="booking-summary__extra-unit">{price ? `${quantity} × ${formatPrice(price)}` : `× ${quantity}`}</span>
+                      <span className="booking-summary__extra-unit">
+                        {price ? `${quantity} × ${formatPrice(price)}` : `× ${quantity}`}
+                      </span>
                       <span className="booking-summary__extra-amount">
                         {price ? formatPrice(totalPrice([{ price, quantity }])!) : t('booking.extras.included')}
                       </span>
@@ -109,18 +139,39 @@ function SummaryStep({ site, lang, draft, availability, onConsent, validate, onC
                   </p>
                 )}
               </>
-            ) : t('booking.extras.none')}
+            ) : (
+              t('booking.extras.none')
+            )}
           </Row>
         )}
         <Row term={t('booking.summary.contact')}>
-          {[contact.salutation ? t(`booking.salutation.${contact.salutation}`) : '', fullName({ given: contact.name, family: contact.surname }, lang)].filter(Boolean).join(' ')}
-          {lang === 'ja' && (contact.furiganaSurname || contact.furiganaName) && <><br />{fullName({ given: contact.furiganaName, family: contact.furiganaSurname }, lang)}</>}
-          <br />{contact.email.trim()}
-          <br />{`+${contact.phoneCode} ${contact.phone.trim()}`}
-          {birthdate && <><br />{t('booking.summary.born', { date: formatDay(birthdate, lang, site) })}</>}
+          {[
+            contact.salutation ? t(`booking.salutation.${contact.salutation}`) : '',
+            fullName({ given: contact.name, family: contact.surname }, lang),
+          ]
+            .filter(Boolean)
+            .join(' ')}
+          {lang === 'ja' && (contact.furiganaSurname || contact.furiganaName) && (
+            <>
+              <br />
+              {fullName({ given: contact.furiganaName, family: contact.furiganaSurname }, lang)}
+            </>
+          )}
+          <br />
+          {contact.email.trim()}
+          <br />
+          {`+${contact.phoneCode} ${contact.phone.trim()}`}
+          {birthdate && (
+            <>
+              <br />
+              {t('booking.summary.born', { date: formatDay(birthdate, lang, site) })}
+            </>
+          )}
         </Row>
         {contact.comments.trim() && <Row term={t('booking.field.comments')}>{contact.comments.trim()}</Row>}
-        {availability.cardGuarantee.required && <Row term={t('booking.summary.card')}>{t('booking.summary.cardTest')}</Row>}
+        {availability.cardGuarantee.required && (
+          <Row term={t('booking.summary.card')}>{t('booking.summary.cardTest')}</Row>
+        )}
       </dl>
       <div className="booking-terms">
         <p className="booking-terms__title">{t('booking.terms.title')}</p>
@@ -129,15 +180,46 @@ function SummaryStep({ site, lang, draft, availability, onConsent, validate, onC
         <p>{t('booking.terms.how')}</p>
       </div>
       <form className="booking-form" noValidate onSubmit={form.submit(onConfirm)}>
-        <ErrorSummary ref={form.summaryRef} entries={form.summary.map(({ error }) => ({ id: consentId, label: t('booking.field.consent'), error }))} />
-        <CheckboxField id={consentId} required checked={draft.consent} error={form.errors.consent}
-          label={<>{consentBefore}<PrivacyPolicyLink site={site} lang={lang}>{t('booking.field.privacyPolicy')}</PrivacyPolicyLink>{consentAfter}</>}
-          onChange={(consent) => { onConsent(consent); form.touch('consent'); }} />
+        <ErrorSummary
+          ref={form.summaryRef}
+          entries={form.summary.map(({ error }) => ({ id: consentId, label: t('booking.field.consent'), error }))}
+        />
+        <CheckboxField
+          id={consentId}
+          required
+          checked={draft.consent}
+          error={form.errors.consent}
+          label={
+            <>
+              {consentBefore}
+              <PrivacyPolicyLink site={site} lang={lang}>
+                {t('booking.field.privacyPolicy')}
+              </PrivacyPolicyLink>
+              {consentAfter}
+            </>
+          }
+          onChange={(consent) => {
+            onConsent(consent);
+            form.touch('consent');
+          }}
+        />
         <ProblemNotice site={site} problem={problem} />
         <StepActions onBack={onBack}>
-          {refused && <button type="button" className="booking-button" onClick={() => onFix(refused)}>{t('booking.action.fix')}</button>}
-          {problem?.kind === 'conflict' && <button type="button" className="booking-button" onClick={() => onFix('time')}>{t('booking.action.otherTime')}</button>}
-          <SubmitButton sending={form.sending} label={t('booking.action.confirm')} sendingLabel={t('booking.action.sending')} />
+          {refused && (
+            <button type="button" className="booking-button" onClick={() => onFix(refused)}>
+              {t('booking.action.fix')}
+            </button>
+          )}
+          {problem?.kind === 'conflict' && (
+            <button type="button" className="booking-button" onClick={() => onFix('time')}>
+              {t('booking.action.otherTime')}
+            </button>
+          )}
+          <SubmitButton
+            sending={form.sending}
+            label={t('booking.action.confirm')}
+            sendingLabel={t('booking.action.sending')}
+          />
         </StepActions>
       </form>
     </StepFrame>

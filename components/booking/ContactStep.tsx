@@ -10,7 +10,17 @@ import type { Lang } from '../../lib/sites.ts';
 import { useT } from '../i18n.tsx';
 import { contactPathsInOrder } from './checks.ts';
 import {
-  CheckboxField, fieldAria, ErrorLine, ErrorSummary, fieldId, Honeypot, PhoneField, RequiredNote, SelectField, SubmitButton, TextAreaField,
+  CheckboxField,
+  fieldAria,
+  ErrorLine,
+  ErrorSummary,
+  fieldId,
+  Honeypot,
+  PhoneField,
+  RequiredNote,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
   TextField,
 } from './fields.tsx';
 import { monthNames } from '../../lib/booking/format.ts';
@@ -33,17 +43,36 @@ interface ContactStepProps {
 }
 
 /** Which control the error summary leads to for a path. */
-const TARGET: Partial<Record<string, string>> = { 'contact.birthdate': 'contact.birthDay', 'contact.gender': 'contact.gender-male' };
+const TARGET: Partial<Record<string, string>> = {
+  'contact.birthdate': 'contact.birthDay',
+  'contact.gender': 'contact.gender-male',
+};
 
-export function ContactStep({ lang, draft, onChange, onHoneypot, validate, onContinue, onBack, position, refused }: ContactStepProps) {
+export function ContactStep({
+  lang,
+  draft,
+  onChange,
+  onHoneypot,
+  validate,
+  onContinue,
+  onBack,
+  position,
+  refused,
+}: ContactStepProps) {
   const t = useT();
   const contact = draft.contact;
   const furigana = lang === 'ja';
-  const paths = contactPathsInOrder(lang).filter((path) => (furigana || !path.startsWith('contact.furigana')) && (contact.onBehalfOf || !path.startsWith('contact.guest')));
+  const paths = contactPathsInOrder(lang).filter(
+    (path) =>
+      (furigana || !path.startsWith('contact.furigana')) && (contact.onBehalfOf || !path.startsWith('contact.guest')),
+  );
   const form = useStepForm({ paths, validate, refused });
   const id = (path: string) => fieldId('booking-contact', path);
   const e = form.errors;
-  const set = (path: string, next: Partial<ContactDraft>) => { onChange(next); form.touch(path); };
+  const set = (path: string, next: Partial<ContactDraft>) => {
+    onChange(next);
+    form.touch(path);
+  };
   // The birthdate reads as one field: it is judged once its three parts are chosen (or on submit).
   const setBirth = (next: Partial<ContactDraft>) => {
     onChange(next);
@@ -71,12 +100,28 @@ export function ContactStep({ lang, draft, onChange, onHoneypot, validate, onCon
   };
 
   const nameField = (
-    <TextField key="name" id={id('contact.name')} label={labels['contact.name']!} required autoComplete="given-name" value={contact.name} error={e['contact.name']}
-      onChange={(name) => set('contact.name', { name })} />
+    <TextField
+      key="name"
+      id={id('contact.name')}
+      label={labels['contact.name']!}
+      required
+      autoComplete="given-name"
+      value={contact.name}
+      error={e['contact.name']}
+      onChange={(name) => set('contact.name', { name })}
+    />
   );
   const surnameField = (
-    <TextField key="surname" id={id('contact.surname')} label={labels['contact.surname']!} required autoComplete="family-name" value={contact.surname} error={e['contact.surname']}
-      onChange={(surname) => set('contact.surname', { surname })} />
+    <TextField
+      key="surname"
+      id={id('contact.surname')}
+      label={labels['contact.surname']!}
+      required
+      autoComplete="family-name"
+      value={contact.surname}
+      error={e['contact.surname']}
+      onChange={(surname) => set('contact.surname', { surname })}
+    />
   );
   // Japanese and Korean write the family name first, and so do their forms.
   const names = inNameOrder(lang, { given: nameField, family: surnameField });
@@ -85,50 +130,131 @@ export function ContactStep({ lang, draft, onChange, onHoneypot, validate, onCon
   return (
     <StepFrame step="contact" title={t('booking.step.contact')} position={position}>
       <form className="booking-form" noValidate onSubmit={form.submit(onContinue)}>
-        <ErrorSummary ref={form.summaryRef} entries={form.summary.map(({ path, error }) => ({ id: id(TARGET[path] ?? path), label: labels[path] ?? path, error }))} />
+        <ErrorSummary
+          ref={form.summaryRef}
+          entries={form.summary.map(({ path, error }) => ({
+            id: id(TARGET[path] ?? path),
+            label: labels[path] ?? path,
+            error,
+          }))}
+        />
         <RequiredNote />
-        <SelectField id={id('contact.salutation')} label={labels['contact.salutation']!} value={contact.salutation} error={e['contact.salutation']}
-          placeholder={t('booking.field.choose')} autoComplete="honorific-prefix"
+        <SelectField
+          id={id('contact.salutation')}
+          label={labels['contact.salutation']!}
+          value={contact.salutation}
+          error={e['contact.salutation']}
+          placeholder={t('booking.field.choose')}
+          autoComplete="honorific-prefix"
           options={SALUTATIONS.map((value) => ({ value, label: t(`booking.salutation.${value}`) }))}
-          onChange={(value) => set('contact.salutation', { salutation: value as ContactDraft['salutation'] })} />
+          onChange={(value) => set('contact.salutation', { salutation: value as ContactDraft['salutation'] })}
+        />
         <div className="booking-row">{names}</div>
         {furigana && (
           <div className="booking-row">
-            <TextField id={id('contact.furiganaSurname')} label={labels['contact.furiganaSurname']!} value={contact.furiganaSurname} error={e['contact.furiganaSurname']}
-              hint={t('booking.field.furiganaHint')} onChange={(furiganaSurname) => set('contact.furiganaSurname', { furiganaSurname })} />
-            <TextField id={id('contact.furiganaName')} label={labels['contact.furiganaName']!} value={contact.furiganaName} error={e['contact.furiganaName']}
-              hint={t('booking.field.furiganaHint')} onChange={(furiganaName) => set('contact.furiganaName', { furiganaName })} />
+            <TextField
+              id={id('contact.furiganaSurname')}
+              label={labels['contact.furiganaSurname']!}
+              value={contact.furiganaSurname}
+              error={e['contact.furiganaSurname']}
+              hint={t('booking.field.furiganaHint')}
+              onChange={(furiganaSurname) => set('contact.furiganaSurname', { furiganaSurname })}
+            />
+            <TextField
+              id={id('contact.furiganaName')}
+              label={labels['contact.furiganaName']!}
+              value={contact.furiganaName}
+              error={e['contact.furiganaName']}
+              hint={t('booking.field.furiganaHint')}
+              onChange={(furiganaName) => set('contact.furiganaName', { furiganaName })}
+            />
           </div>
         )}
-        <TextField id={id('contact.email')} type="email" label={labels['contact.email']!} required autoComplete="email" inputMode="email" value={contact.email}
-          error={e['contact.email']} onChange={(email) => set('contact.email', { email })} />
-        <PhoneField id={id('contact.phone')} code={contact.phoneCode} number={contact.phone} codeError={e['contact.phoneCode']} numberError={e['contact.phone']}
-          onChange={({ code, number }) => { onChange({ phoneCode: code, phone: number }); form.touch('contact.phone', 'contact.phoneCode'); }} />
+        <TextField
+          id={id('contact.email')}
+          type="email"
+          label={labels['contact.email']!}
+          required
+          autoComplete="email"
+          inputMode="email"
+          value={contact.email}
+          error={e['contact.email']}
+          onChange={(email) => set('contact.email', { email })}
+        />
+        <PhoneField
+          id={id('contact.phone')}
+          code={contact.phoneCode}
+          number={contact.phone}
+          codeError={e['contact.phoneCode']}
+          numberError={e['contact.phone']}
+          onChange={({ code, number }) => {
+            onChange({ phoneCode: code, phone: number });
+            form.touch('contact.phone', 'contact.phoneCode');
+          }}
+        />
 
         <fieldset className="booking-field booking-birthdate" aria-describedby={`${birthId}-hint ${birthId}-error`}>
           <legend className="booking-field__label">{labels['contact.birthdate']}</legend>
-          <p id={`${birthId}-hint`} className="booking-field__hint">{t('booking.field.birthdateHint')}</p>
+          <p id={`${birthId}-hint`} className="booking-field__hint">
+            {t('booking.field.birthdateHint')}
+          </p>
           <div className="booking-row booking-row--three">
-            <BirthPart id={id('contact.birthDay')} label={t('booking.field.day')} value={contact.birthDay} invalid={Boolean(e['contact.birthdate'])} autoComplete="bday-day"
-              options={Array.from({ length: 31 }, (_, index) => ({ value: String(index + 1), label: String(index + 1) }))}
-              onChange={(birthDay) => setBirth({ birthDay })} placeholder={t('booking.field.choose')} />
-            <BirthPart id={id('contact.birthMonth')} label={t('booking.field.month')} value={contact.birthMonth} invalid={Boolean(e['contact.birthdate'])} autoComplete="bday-month"
+            <BirthPart
+              id={id('contact.birthDay')}
+              label={t('booking.field.day')}
+              value={contact.birthDay}
+              invalid={Boolean(e['contact.birthdate'])}
+              autoComplete="bday-day"
+              options={Array.from({ length: 31 }, (_, index) => ({
+                value: String(index + 1),
+                label: String(index + 1),
+              }))}
+              onChange={(birthDay) => setBirth({ birthDay })}
+              placeholder={t('booking.field.choose')}
+            />
+            <BirthPart
+              id={id('contact.birthMonth')}
+              label={t('booking.field.month')}
+              value={contact.birthMonth}
+              invalid={Boolean(e['contact.birthdate'])}
+              autoComplete="bday-month"
               options={months.map((month, index) => ({ value: String(index + 1), label: month }))}
-              onChange={(birthMonth) => setBirth({ birthMonth })} placeholder={t('booking.field.choose')} />
-            <BirthPart id={id('contact.birthYear')} label={t('booking.field.year')} value={contact.birthYear} invalid={Boolean(e['contact.birthdate'])} autoComplete="bday-year"
-              options={Array.from({ length: 111 }, (_, index) => String(thisYear - index)).map((year) => ({ value: year, label: year }))}
-              onChange={(birthYear) => setBirth({ birthYear })} placeholder={t('booking.field.choose')} />
+              onChange={(birthMonth) => setBirth({ birthMonth })}
+              placeholder={t('booking.field.choose')}
+            />
+            <BirthPart
+              id={id('contact.birthYear')}
+              label={t('booking.field.year')}
+              value={contact.birthYear}
+              invalid={Boolean(e['contact.birthdate'])}
+              autoComplete="bday-year"
+              options={Array.from({ length: 111 }, (_, index) => String(thisYear - index)).map((year) => ({
+                value: year,
+                label: year,
+              }))}
+              onChange={(birthYear) => setBirth({ birthYear })}
+              placeholder={t('booking.field.choose')}
+            />
           </div>
           <ErrorLine id={birthId} error={e['contact.birthdate']} />
         </fieldset>
 
-        <fieldset className="booking-field booking-gender" aria-describedby={fieldAria(id('contact.gender'), e['contact.gender'])['aria-describedby']}>
+        <fieldset
+          className="booking-field booking-gender"
+          aria-describedby={fieldAria(id('contact.gender'), e['contact.gender'])['aria-describedby']}
+        >
           <legend className="booking-field__label">{labels['contact.gender']}</legend>
           <div className="booking-choices booking-choices--inline">
             {GENDERS.map((gender) => (
               <label key={gender} className="booking-choice">
-                <input type="radio" id={id(`contact.gender-${gender}`)} name="booking-gender" value={gender} checked={contact.gender === gender}
-                  onChange={() => set('contact.gender', { gender })} />
+                <input
+                  type="radio"
+                  id={id(`contact.gender-${gender}`)}
+                  name="booking-gender"
+                  value={gender}
+                  checked={contact.gender === gender}
+                  onChange={() => set('contact.gender', { gender })}
+                />
                 <span className="booking-choice__label">{t(`booking.gender.${gender}`)}</span>
               </label>
             ))}
@@ -136,44 +262,105 @@ export function ContactStep({ lang, draft, onChange, onHoneypot, validate, onCon
           <ErrorLine id={id('contact.gender')} error={e['contact.gender']} />
         </fieldset>
 
-        <TextAreaField id={id('contact.comments')} label={labels['contact.comments']!} hint={t('booking.field.commentsHint')} value={contact.comments}
-          error={e['contact.comments']} onChange={(comments) => set('contact.comments', { comments })} />
+        <TextAreaField
+          id={id('contact.comments')}
+          label={labels['contact.comments']!}
+          hint={t('booking.field.commentsHint')}
+          value={contact.comments}
+          error={e['contact.comments']}
+          onChange={(comments) => set('contact.comments', { comments })}
+        />
 
-        <CheckboxField id={id('contact.onBehalfOf')} label={labels['contact.onBehalfOf']} checked={contact.onBehalfOf} error={e['contact.onBehalfOf']}
-          onChange={(onBehalfOf) => set('contact.onBehalfOf', { onBehalfOf })} />
+        <CheckboxField
+          id={id('contact.onBehalfOf')}
+          label={labels['contact.onBehalfOf']}
+          checked={contact.onBehalfOf}
+          error={e['contact.onBehalfOf']}
+          onChange={(onBehalfOf) => set('contact.onBehalfOf', { onBehalfOf })}
+        />
         {contact.onBehalfOf && (
           <fieldset className="booking-fieldset booking-guest">
             <legend className="booking-field__label">{t('booking.field.guest')}</legend>
             <div className="booking-row">
               {inNameOrder(lang, {
-                given: <TextField key="guestName" id={id('contact.guestName')} label={labels['contact.guestName']!} required value={contact.guestName} error={e['contact.guestName']}
-                  onChange={(guestName) => set('contact.guestName', { guestName })} />,
-                family: <TextField key="guestSurname" id={id('contact.guestSurname')} label={labels['contact.guestSurname']!} required value={contact.guestSurname} error={e['contact.guestSurname']}
-                  onChange={(guestSurname) => set('contact.guestSurname', { guestSurname })} />,
+                given: (
+                  <TextField
+                    key="guestName"
+                    id={id('contact.guestName')}
+                    label={labels['contact.guestName']!}
+                    required
+                    value={contact.guestName}
+                    error={e['contact.guestName']}
+                    onChange={(guestName) => set('contact.guestName', { guestName })}
+                  />
+                ),
+                family: (
+                  <TextField
+                    key="guestSurname"
+                    id={id('contact.guestSurname')}
+                    label={labels['contact.guestSurname']!}
+                    required
+                    value={contact.guestSurname}
+                    error={e['contact.guestSurname']}
+                    onChange={(guestSurname) => set('contact.guestSurname', { guestSurname })}
+                  />
+                ),
               })}
             </div>
           </fieldset>
         )}
         <Honeypot form="booking-contact" value={draft.website} onChange={onHoneypot} />
         <StepActions onBack={onBack}>
-          <SubmitButton sending={false} label={t('booking.action.continue')} sendingLabel={t('booking.action.continue')} />
+          <SubmitButton
+            sending={false}
+            label={t('booking.action.continue')}
+            sendingLabel={t('booking.action.continue')}
+          />
         </StepActions>
       </form>
     </StepFrame>
   );
 }
 
-function BirthPart({ id, label, value, invalid, options, onChange, placeholder, autoComplete }: {
-  id: string; label: string; value: string; invalid: boolean; options: { value: string; label: string }[];
-  onChange: (value: string) => void; placeholder: string; autoComplete: string;
+function BirthPart({
+  id,
+  label,
+  value,
+  invalid,
+  options,
+  onChange,
+  placeholder,
+  autoComplete,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  invalid: boolean;
+  options: { value: string; label: string }[];
+  onChange: (value: string) => void;
+  placeholder: string;
+  autoComplete: string;
 }) {
   return (
     <div className="booking-field">
-      <label htmlFor={id} className="booking-field__sublabel">{label}</label>
-      <select id={id} name={id} value={value} className="booking-input" autoComplete={autoComplete} aria-invalid={invalid || undefined}
-        onChange={(event) => onChange(event.currentTarget.value)}>
+      <label htmlFor={id} className="booking-field__sublabel">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={id}
+        value={value}
+        className="booking-input"
+        autoComplete={autoComplete}
+        aria-invalid={invalid || undefined}
+        onChange={(event) => onChange(event.currentTarget.value)}
+      >
         <option value="">{placeholder}</option>
-        {options.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
       </select>
     </div>
   );

@@ -22,22 +22,41 @@ export function ExtrasStep({ draft, availability, onChange, onContinue, onBack, 
   const t = useT();
   return (
     <StepFrame step="extras" title={t('booking.step.extras')} position={position}>
-      <form className="booking-form" noValidate onSubmit={(event) => { event.preventDefault(); onContinue(); }}>
+      <form
+        className="booking-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          onContinue();
+        }}
+      >
         <p className="booking-note">{t('booking.extras.intro')}</p>
         {availability.extras.map((group) => (
-          <ExtraGroupField key={group.id} group={group} selection={draft.extras}
-            onChange={(itemId, quantity) => onChange(chooseExtra(draft.extras, group, itemId, quantity))} />
+          <ExtraGroupField
+            key={group.id}
+            group={group}
+            selection={draft.extras}
+            onChange={(itemId, quantity) => onChange(chooseExtra(draft.extras, group, itemId, quantity))}
+          />
         ))}
         <StepActions onBack={onBack}>
-          <button type="submit" className="booking-button booking-button--primary">{t('booking.action.continue')}</button>
+          <button type="submit" className="booking-button booking-button--primary">
+            {t('booking.action.continue')}
+          </button>
         </StepActions>
       </form>
     </StepFrame>
   );
 }
 
-function ExtraGroupField({ group, selection, onChange }: {
-  group: ExtraGroup; selection: ExtrasSelection; onChange: (itemId: string | null, quantity: number) => void;
+function ExtraGroupField({
+  group,
+  selection,
+  onChange,
+}: {
+  group: ExtraGroup;
+  selection: ExtrasSelection;
+  onChange: (itemId: string | null, quantity: number) => void;
 }) {
   const t = useT();
   const exclusive = group.mode === 'exclusive';
@@ -59,16 +78,31 @@ function ExtraGroupField({ group, selection, onChange }: {
           return (
             <div key={item.id} className="booking-extra">
               <label className="booking-choice">
-                <input type={exclusive ? 'radio' : 'checkbox'} name={exclusive ? name : `${name}-${item.id}`} value={item.id} checked={quantity > 0}
-                  onChange={(event) => onChange(item.id, exclusive || event.currentTarget.checked ? Math.max(1, quantity) : 0)} />
+                <input
+                  type={exclusive ? 'radio' : 'checkbox'}
+                  name={exclusive ? name : `${name}-${item.id}`}
+                  value={item.id}
+                  checked={quantity > 0}
+                  onChange={(event) =>
+                    onChange(item.id, exclusive || event.currentTarget.checked ? Math.max(1, quantity) : 0)
+                  }
+                />
                 <span className="booking-choice__label">{t(`booking.extra.${item.id}`)}</span>
                 <span className="booking-choice__note">{priceText(item, t)}</span>
               </label>
               {quantity > 0 && item.maxQuantity > 1 && (
                 <label className="booking-extra__quantity">
                   <span>{t('booking.extras.quantity', { item: t(`booking.extra.${item.id}`) })}</span>
-                  <select className="booking-input" value={quantity} onChange={(event) => onChange(item.id, Number(event.currentTarget.value))}>
-                    {Array.from({ length: item.maxQuantity }, (_, index) => index + 1).map((count) => <option key={count} value={count}>{count}</option>)}
+                  <select
+                    className="booking-input"
+                    value={quantity}
+                    onChange={(event) => onChange(item.id, Number(event.currentTarget.value))}
+                  >
+                    {Array.from({ length: item.maxQuantity }, (_, index) => index + 1).map((count) => (
+                      <option key={count} value={count}>
+                        {count}
+                      </option>
+                    ))}
                   </select>
                 </label>
               )}

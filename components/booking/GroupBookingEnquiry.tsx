@@ -8,7 +8,18 @@ import { SITES, type SiteId } from '../../lib/sites.ts';
 import { useLang, useT } from '../i18n.tsx';
 import { GROUP_PATHS } from './checks.ts';
 import {
-  CheckboxField, fieldAria, ErrorLine, ErrorSummary, fieldId, Honeypot, PhoneField, RequiredNote, SelectField, SubmitButton, TextAreaField, TextField,
+  CheckboxField,
+  fieldAria,
+  ErrorLine,
+  ErrorSummary,
+  fieldId,
+  Honeypot,
+  PhoneField,
+  RequiredNote,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+  TextField,
 } from './fields.tsx';
 import { addDays, formatTime, serviceTimes, todayIn } from '../../lib/booking/format.ts';
 import { ProblemNotice } from './Notices.tsx';
@@ -32,47 +43,139 @@ export function GroupBookingEnquiry({ site, draft, onChange, validate, onSend, o
   const form = useStepForm({ paths: GROUP_PATHS, validate });
   const id = (path: string) => fieldId('booking-group', path);
   const e = form.errors;
-  const set = (path: string, next: Partial<GroupDraft>) => { onChange(next); form.touch(path); };
+  const set = (path: string, next: Partial<GroupDraft>) => {
+    onChange(next);
+    form.touch(path);
+  };
   const { maxPartySize } = SITES[site].booking;
   const today = todayIn(SITES[site].clockTimeZone);
   const labels: Record<string, string> = {
-    guests: t('booking.field.guests'), preferredDate: t('booking.field.preferredDate'), preferredTime: t('booking.field.preferredTime'),
-    flexibleDate: t('booking.field.flexibleDate'), name: t('booking.field.name'), surname: t('booking.field.surname'), email: t('booking.field.email'),
-    phoneCode: t('booking.field.phoneCode'), phone: t('booking.field.phone'), notes: t('booking.field.notes'),
+    guests: t('booking.field.guests'),
+    preferredDate: t('booking.field.preferredDate'),
+    preferredTime: t('booking.field.preferredTime'),
+    flexibleDate: t('booking.field.flexibleDate'),
+    name: t('booking.field.name'),
+    surname: t('booking.field.surname'),
+    email: t('booking.field.email'),
+    phoneCode: t('booking.field.phoneCode'),
+    phone: t('booking.field.phone'),
+    notes: t('booking.field.notes'),
   };
   return (
     <StepFrame step="group" title={t('booking.group.title')}>
       <p>{t('booking.group.intro', { max: maxPartySize })}</p>
       <form className="booking-form" noValidate onSubmit={form.submit(onSend)}>
-        <ErrorSummary ref={form.summaryRef} entries={form.summary.map(({ path, error }) => ({ id: id(path), label: labels[path]!, error }))} />
+        <ErrorSummary
+          ref={form.summaryRef}
+          entries={form.summary.map(({ path, error }) => ({ id: id(path), label: labels[path]!, error }))}
+        />
         <RequiredNote />
-        <SelectField id={id('guests')} label={labels.guests!} required value={String(draft.guests)} error={e.guests}
-          options={Array.from({ length: LIMITS.groupMaxSize - maxPartySize }, (_, index) => maxPartySize + 1 + index)
-            .map((count) => ({ value: String(count), label: t('booking.guests.count', { count }) }))}
-          onChange={(value) => set('guests', { guests: Number(value) })} />
+        <SelectField
+          id={id('guests')}
+          label={labels.guests!}
+          required
+          value={String(draft.guests)}
+          error={e.guests}
+          options={Array.from(
+            { length: LIMITS.groupMaxSize - maxPartySize },
+            (_, index) => maxPartySize + 1 + index,
+          ).map((count) => ({ value: String(count), label: t('booking.guests.count', { count }) }))}
+          onChange={(value) => set('guests', { guests: Number(value) })}
+        />
         <div className="booking-row">
-          <TextField id={id('preferredDate')} type="date" label={labels.preferredDate!} required value={draft.preferredDate} error={e.preferredDate}
-            min={today} max={addDays(today, SITES[site].booking.groupHorizonDays)} onChange={(preferredDate) => set('preferredDate', { preferredDate })} />
-          <PreferredTime id={id('preferredTime')} site={site} label={labels.preferredTime!} value={draft.preferredTime} error={e.preferredTime}
-            onChange={(preferredTime) => set('preferredTime', { preferredTime })} />
+          <TextField
+            id={id('preferredDate')}
+            type="date"
+            label={labels.preferredDate!}
+            required
+            value={draft.preferredDate}
+            error={e.preferredDate}
+            min={today}
+            max={addDays(today, SITES[site].booking.groupHorizonDays)}
+            onChange={(preferredDate) => set('preferredDate', { preferredDate })}
+          />
+          <PreferredTime
+            id={id('preferredTime')}
+            site={site}
+            label={labels.preferredTime!}
+            value={draft.preferredTime}
+            error={e.preferredTime}
+            onChange={(preferredTime) => set('preferredTime', { preferredTime })}
+          />
         </div>
-        <CheckboxField id={id('flexibleDate')} label={labels.flexibleDate} checked={draft.flexibleDate} error={e.flexibleDate}
-          onChange={(flexibleDate) => set('flexibleDate', { flexibleDate })} />
+        <CheckboxField
+          id={id('flexibleDate')}
+          label={labels.flexibleDate}
+          checked={draft.flexibleDate}
+          error={e.flexibleDate}
+          onChange={(flexibleDate) => set('flexibleDate', { flexibleDate })}
+        />
         <div className="booking-row">
           {inNameOrder(lang, {
-            given: <TextField key="name" id={id('name')} label={labels.name!} required autoComplete="given-name" value={draft.name} error={e.name} onChange={(name) => set('name', { name })} />,
-            family: <TextField key="surname" id={id('surname')} label={labels.surname!} required autoComplete="family-name" value={draft.surname} error={e.surname} onChange={(surname) => set('surname', { surname })} />,
+            given: (
+              <TextField
+                key="name"
+                id={id('name')}
+                label={labels.name!}
+                required
+                autoComplete="given-name"
+                value={draft.name}
+                error={e.name}
+                onChange={(name) => set('name', { name })}
+              />
+            ),
+            family: (
+              <TextField
+                key="surname"
+                id={id('surname')}
+                label={labels.surname!}
+                required
+                autoComplete="family-name"
+                value={draft.surname}
+                error={e.surname}
+                onChange={(surname) => set('surname', { surname })}
+              />
+            ),
           })}
         </div>
-        <TextField id={id('email')} type="email" label={labels.email!} required autoComplete="email" inputMode="email" value={draft.email} error={e.email}
-          onChange={(email) => set('email', { email })} />
-        <PhoneField id={id('phone')} code={draft.phoneCode} number={draft.phone} codeError={e.phoneCode} numberError={e.phone}
-          onChange={({ code, number }) => { onChange({ phoneCode: code, phone: number }); form.touch('phone', 'phoneCode'); }} />
-        <TextAreaField id={id('notes')} label={labels.notes!} hint={t('booking.group.notesHint')} value={draft.notes} error={e.notes} onChange={(notes) => set('notes', { notes })} />
+        <TextField
+          id={id('email')}
+          type="email"
+          label={labels.email!}
+          required
+          autoComplete="email"
+          inputMode="email"
+          value={draft.email}
+          error={e.email}
+          onChange={(email) => set('email', { email })}
+        />
+        <PhoneField
+          id={id('phone')}
+          code={draft.phoneCode}
+          number={draft.phone}
+          codeError={e.phoneCode}
+          numberError={e.phone}
+          onChange={({ code, number }) => {
+            onChange({ phoneCode: code, phone: number });
+            form.touch('phone', 'phoneCode');
+          }}
+        />
+        <TextAreaField
+          id={id('notes')}
+          label={labels.notes!}
+          hint={t('booking.group.notesHint')}
+          value={draft.notes}
+          error={e.notes}
+          onChange={(notes) => set('notes', { notes })}
+        />
         <Honeypot form="booking-group" value={draft.website} onChange={(website) => onChange({ website })} />
         <ProblemNotice site={site} problem={form.problem} />
         <StepActions onBack={onBack}>
-          <SubmitButton sending={form.sending} label={t('booking.group.send')} sendingLabel={t('booking.action.sending')} />
+          <SubmitButton
+            sending={form.sending}
+            label={t('booking.group.send')}
+            sendingLabel={t('booking.action.sending')}
+          />
         </StepActions>
       </form>
     </StepFrame>
@@ -84,13 +187,29 @@ export function GroupBookingEnquirySuccess({ onAnother }: { onAnother: () => voi
   return (
     <StepFrame step="groupSuccess" title={t('booking.group.successTitle')}>
       <p role="status">{t('booking.group.successText')}</p>
-      <button type="button" className="booking-button booking-button--quiet" onClick={onAnother}>{t('booking.action.another')}</button>
+      <button type="button" className="booking-button booking-button--quiet" onClick={onAnother}>
+        {t('booking.action.another')}
+      </button>
     </StepFrame>
   );
 }
 
 /** The preferred time: the site's seating times, lunch and dinner, in the page's language. */
-function PreferredTime({ id, site, label, value, error, onChange }: { id: string; site: SiteId; label: string; value: string; error?: ErrorText; onChange: (value: string) => void }) {
+function PreferredTime({
+  id,
+  site,
+  label,
+  value,
+  error,
+  onChange,
+}: {
+  id: string;
+  site: SiteId;
+  label: string;
+  value: string;
+  error?: ErrorText;
+  onChange: (value: string) => void;
+}) {
   const t = useT();
   const lang = useLang();
   const zone = SITES[site].clockTimeZone;
@@ -98,12 +217,30 @@ function PreferredTime({ id, site, label, value, error, onChange }: { id: string
   const sample = todayIn(zone);
   return (
     <div className="booking-field">
-      <label className="booking-field__label" htmlFor={id}>{label}<span className="booking-required" aria-hidden="true"> *</span></label>
-      <select id={id} name={id} value={value} required className="booking-input" onChange={(event) => onChange(event.currentTarget.value)} {...fieldAria(id, error)}>
+      <label className="booking-field__label" htmlFor={id}>
+        {label}
+        <span className="booking-required" aria-hidden="true">
+          {' '}
+          *
+        </span>
+      </label>
+      <select
+        id={id}
+        name={id}
+        value={value}
+        required
+        className="booking-input"
+        onChange={(event) => onChange(event.currentTarget.value)}
+        {...fieldAria(id, error)}
+      >
         <option value="">{t('booking.field.choose')}</option>
         {serviceTimes(site).map(({ service, times }) => (
           <optgroup key={service} label={t(`booking.service.${service}`)}>
-            {times.map((time) => <option key={time} value={time}>{formatTime(sample, time, lang, site)}</option>)}
+            {times.map((time) => (
+              <option key={time} value={time}>
+                {formatTime(sample, time, lang, site)}
+              </option>
+            ))}
           </optgroup>
         ))}
       </select>

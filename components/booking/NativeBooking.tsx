@@ -16,19 +16,46 @@ import { proposedDay } from '../../lib/booking/slots.ts';
 import { MEDIA } from '../../lib/motion.ts';
 import { SITES, type Lang, type SiteId } from '../../lib/sites.ts';
 import { CardStep } from './CardStep.tsx';
-import { consentErrors, contactErrors, groupErrors, partyErrors, seatingErrors, timeErrors, waitlistErrors, type CheckContext } from './checks.ts';
+import {
+  consentErrors,
+  contactErrors,
+  groupErrors,
+  partyErrors,
+  seatingErrors,
+  timeErrors,
+  waitlistErrors,
+  type CheckContext,
+} from './checks.ts';
 import { ConfirmBookingSummary, ConfirmOnBehalfOfBookingSummary } from './ConfirmBookingSummary.tsx';
 import { ContactStep } from './ContactStep.tsx';
 import { ExtrasStep } from './ExtrasStep.tsx';
 import { clearFlow, loadFlow, saveFlow, storable, type SavedFlow } from './draftStore.ts';
 import {
-  afterParty, asStep, dayOutcome, FINAL_STEPS, nextStep, previousStep, reachableStep, stepOfField, stepPosition, type BookingStep, type Progress, type Step,
+  afterParty,
+  asStep,
+  dayOutcome,
+  FINAL_STEPS,
+  nextStep,
+  previousStep,
+  reachableStep,
+  stepOfField,
+  stepPosition,
+  type BookingStep,
+  type Progress,
+  type Step,
 } from './flow.ts';
 import { todayIn } from '../../lib/booking/format.ts';
 import { GroupBookingEnquiry, GroupBookingEnquirySuccess } from './GroupBookingEnquiry.tsx';
 import { PartyStep } from './PartyStep.tsx';
 import {
-  bookingRequestOf, emptyContact, fitToDay, groupRequestOf, waitlistRequestOf, type BookingDraft, type GroupDraft, type WaitlistDraft,
+  bookingRequestOf,
+  emptyContact,
+  fitToDay,
+  groupRequestOf,
+  waitlistRequestOf,
+  type BookingDraft,
+  type GroupDraft,
+  type WaitlistDraft,
 } from './payload.ts';
 import type { BookingBackend } from './provider.ts';
 import { SeatingStep } from './SeatingStep.tsx';
@@ -55,19 +82,38 @@ function firstDraft(site: SiteId): BookingDraft {
 }
 
 function firstWaitlist(site: SiteId): WaitlistDraft {
-  return { name: '', surname: '', phoneCode: SITES[site].booking.defaultPhoneCode, phone: '', notes: '', guests: 2, slot: '', website: '' };
+  return {
+    name: '',
+    surname: '',
+    phoneCode: SITES[site].booking.defaultPhoneCode,
+    phone: '',
+    notes: '',
+    guests: 2,
+    slot: '',
+    website: '',
+  };
 }
 
 function firstGroup(site: SiteId): GroupDraft {
   const settings = SITES[site].booking;
   return {
-    preferredDate: '', preferredTime: '', flexibleDate: false, guests: settings.maxPartySize + 1, name: '', surname: '', email: '',
-    phoneCode: settings.defaultPhoneCode, phone: '', notes: '', website: '',
+    preferredDate: '',
+    preferredTime: '',
+    flexibleDate: false,
+    guests: settings.maxPartySize + 1,
+    name: '',
+    surname: '',
+    email: '',
+    phoneCode: settings.defaultPhoneCode,
+    phone: '',
+    notes: '',
+    website: '',
   };
 }
 
 /** The step this history entry is for; the page's own entry (no step in it) is the first step. */
-const stepOfEntry = (state: unknown): Step => asStep((state as { bookingStep?: unknown } | null)?.bookingStep) ?? 'party';
+const stepOfEntry = (state: unknown): Step =>
+  asStep((state as { bookingStep?: unknown } | null)?.bookingStep) ?? 'party';
 
 /** The page's URL for a step: `?step=` names every step but the first. */
 function urlOfStep(step: Step): string {
@@ -79,7 +125,7 @@ function urlOfStep(step: Step): string {
 
 /** The history entry for a step, keeping whatever else the page put in the state. */
 function writeEntry(step: Step, how: 'push' | 'replace'): void {
-  const state = { ...(history.state as object | null ?? {}), bookingStep: step };
+  const state = { ...((history.state as object | null) ?? {}), bookingStep: step };
   if (how === 'push') history.pushState(state, '', urlOfStep(step));
   else history.replaceState(state, '', urlOfStep(step));
 }
@@ -97,7 +143,10 @@ interface FlowState {
  * step after the contact step: it builds and runs the booking schema, the costliest work of the form's first
  * render, which a page opening on the first step never needs.
  */
-function progressOf({ draft, availability }: Pick<FlowState, 'draft' | 'availability'>, context: CheckContext): Progress {
+function progressOf(
+  { draft, availability }: Pick<FlowState, 'draft' | 'availability'>,
+  context: CheckContext,
+): Progress {
   return {
     dayKnown: Boolean(availability && availability.date === draft.date && availability.guests === draft.guests),
     time: Boolean(draft.time && draft.service),
@@ -158,7 +207,10 @@ export function NativeBooking({ site, lang, backend }: NativeBookingProps) {
 
   // The history entry matches the step shown (a step that could not be restored is replaced by the one shown).
   useEffect(() => {
-    if (stepOfEntry(history.state) !== opening.step || new URL(window.location.href).searchParams.has('step') !== (opening.step !== 'party')) {
+    if (
+      stepOfEntry(history.state) !== opening.step ||
+      new URL(window.location.href).searchParams.has('step') !== (opening.step !== 'party')
+    ) {
       writeEntry(opening.step, 'replace');
     }
   }, [opening]);
@@ -222,7 +274,16 @@ export function NativeBooking({ site, lang, backend }: NativeBookingProps) {
   /** Starts over, keeping who the visitor is (name, email, phone) for the next request. */
   const another = () => {
     sent.current = false;
-    setDraft((before) => ({ ...firstDraft(site), contact: { ...emptyContact(before.contact.phoneCode), name: before.contact.name, surname: before.contact.surname, email: before.contact.email, phone: before.contact.phone } }));
+    setDraft((before) => ({
+      ...firstDraft(site),
+      contact: {
+        ...emptyContact(before.contact.phoneCode),
+        name: before.contact.name,
+        surname: before.contact.surname,
+        email: before.contact.email,
+        phone: before.contact.phone,
+      },
+    }));
     setAvailability(undefined);
     setConfirmation(undefined);
     go('party');
@@ -233,14 +294,21 @@ export function NativeBooking({ site, lang, backend }: NativeBookingProps) {
       ...before,
       preferredDate: before.preferredDate || draft.date,
       guests: draft.guests > settings.maxPartySize ? draft.guests : before.guests,
-      name: before.name || draft.contact.name, surname: before.surname || draft.contact.surname,
-      email: before.email || draft.contact.email, phone: before.phone || draft.contact.phone,
+      name: before.name || draft.contact.name,
+      surname: before.surname || draft.contact.surname,
+      email: before.email || draft.contact.email,
+      phone: before.phone || draft.contact.phone,
     }));
     go('group');
   };
 
   const openWaitlist = () => {
-    setWaitlist((before) => ({ ...before, guests: draft.guests, name: before.name || draft.contact.name, surname: before.surname || draft.contact.surname }));
+    setWaitlist((before) => ({
+      ...before,
+      guests: draft.guests,
+      name: before.name || draft.contact.name,
+      surname: before.surname || draft.contact.surname,
+    }));
     go('waitlist');
   };
 
@@ -303,45 +371,108 @@ export function NativeBooking({ site, lang, backend }: NativeBookingProps) {
   const content = (() => {
     switch (step) {
       case 'party':
-        return <PartyStep site={site} draft={draft} onChange={update} validate={() => partyErrors(draft, context())} onContinue={askDay} position={position('party')} refused={refused} />;
+        return (
+          <PartyStep
+            site={site}
+            draft={draft}
+            onChange={update}
+            validate={() => partyErrors(draft, context())}
+            onContinue={askDay}
+            position={position('party')}
+            refused={refused}
+          />
+        );
       case 'time':
-        return availability && (
-          <TimeStep site={site} lang={lang} draft={draft} availability={availability} position={position('time')}
-            onChoose={(service, time) => update({ service, time })} validate={() => timeErrors(draft)}
-            onContinue={() => forward('time')} onBack={back} onWaitlist={openWaitlist} onGroup={openGroup} />
+        return (
+          availability && (
+            <TimeStep
+              site={site}
+              lang={lang}
+              draft={draft}
+              availability={availability}
+              position={position('time')}
+              onChoose={(service, time) => update({ service, time })}
+              validate={() => timeErrors(draft)}
+              onContinue={() => forward('time')}
+              onBack={back}
+              onWaitlist={openWaitlist}
+              onGroup={openGroup}
+            />
+          )
         );
       case 'seating':
-        return availability && (
-          <SeatingStep draft={draft} availability={availability} position={position('seating')} onChoose={(seating) => update({ seating })}
-            validate={() => seatingErrors(draft)} onContinue={() => forward('seating')} onBack={back} />
+        return (
+          availability && (
+            <SeatingStep
+              draft={draft}
+              availability={availability}
+              position={position('seating')}
+              onChoose={(seating) => update({ seating })}
+              validate={() => seatingErrors(draft)}
+              onContinue={() => forward('seating')}
+              onBack={back}
+            />
+          )
         );
       case 'extras':
-        return availability && (
-          <ExtrasStep draft={draft} availability={availability} position={position('extras')} onChange={(extras) => update({ extras })}
-            onContinue={() => forward('extras')} onBack={back} />
+        return (
+          availability && (
+            <ExtrasStep
+              draft={draft}
+              availability={availability}
+              position={position('extras')}
+              onChange={(extras) => update({ extras })}
+              onContinue={() => forward('extras')}
+              onBack={back}
+            />
+          )
         );
       case 'contact':
         return (
-          <ContactStep lang={lang} draft={draft} position={position('contact')} refused={refused}
+          <ContactStep
+            lang={lang}
+            draft={draft}
+            position={position('contact')}
+            refused={refused}
             onChange={(contact) => setDraft((before) => ({ ...before, contact: { ...before.contact, ...contact } }))}
-            onHoneypot={(website) => update({ website })} validate={() => contactErrors(draft, context())}
-            onContinue={() => forward('contact')} onBack={back} />
+            onHoneypot={(website) => update({ website })}
+            validate={() => contactErrors(draft, context())}
+            onContinue={() => forward('contact')}
+            onBack={back}
+          />
         );
       case 'card':
-        return availability && (
-          <CardStep site={site} draft={draft} availability={availability} position={position('card')} onBack={back} onContinue={() => forward('card')}
-            onToken={async () => {
-              const { token } = await backend.cardToken(site);
-              update({ cardToken: token });
-              forward('card');
-            }} />
+        return (
+          availability && (
+            <CardStep
+              site={site}
+              draft={draft}
+              availability={availability}
+              position={position('card')}
+              onBack={back}
+              onContinue={() => forward('card')}
+              onToken={async () => {
+                const { token } = await backend.cardToken(site);
+                update({ cardToken: token });
+                forward('card');
+              }}
+            />
+          )
         );
       case 'summary': {
         if (!availability) return null;
         const Summary = draft.contact.onBehalfOf ? ConfirmOnBehalfOfBookingSummary : ConfirmBookingSummary;
         return (
-          <Summary site={site} lang={lang} draft={draft} availability={availability} position={position('summary')}
-            onConsent={(consent) => update({ consent })} validate={() => consentErrors(draft)} onConfirm={confirm} onBack={back}
+          <Summary
+            site={site}
+            lang={lang}
+            draft={draft}
+            availability={availability}
+            position={position('summary')}
+            onConsent={(consent) => update({ consent })}
+            validate={() => consentErrors(draft)}
+            onConfirm={confirm}
+            onBack={back}
             onFix={(field) => {
               if (field === 'time') void refreshDay();
               else {
@@ -349,38 +480,65 @@ export function NativeBooking({ site, lang, backend }: NativeBookingProps) {
                 go(stepOfField(field));
                 setRefused([{ field, message: 'Invalid field' }]);
               }
-            }} />
+            }}
+          />
         );
       }
       case 'thanks':
-        return confirmation && <ThanksStep site={site} lang={lang} confirmation={confirmation} email={draft.contact.email.trim()} onAnother={another} />;
+        return (
+          confirmation && (
+            <ThanksStep
+              site={site}
+              lang={lang}
+              confirmation={confirmation}
+              email={draft.contact.email.trim()}
+              onAnother={another}
+            />
+          )
+        );
       case 'waitlist':
-        return availability && (
-          <SoldOutWaitlist site={site} lang={lang} date={draft.date} availability={availability} draft={waitlist}
-            onChange={(next) => setWaitlist((before) => ({ ...before, ...next }))}
-            validate={() => waitlistErrors(waitlist, { ...context(), date: draft.date })}
-            onSend={async () => {
-              await backend.joinWaitlist(waitlistRequestOf(waitlist, { site, lang, date: draft.date }));
-              done('waitlistSuccess');
-            }}
-            onBack={back} />
+        return (
+          availability && (
+            <SoldOutWaitlist
+              site={site}
+              lang={lang}
+              date={draft.date}
+              availability={availability}
+              draft={waitlist}
+              onChange={(next) => setWaitlist((before) => ({ ...before, ...next }))}
+              validate={() => waitlistErrors(waitlist, { ...context(), date: draft.date })}
+              onSend={async () => {
+                await backend.joinWaitlist(waitlistRequestOf(waitlist, { site, lang, date: draft.date }));
+                done('waitlistSuccess');
+              }}
+              onBack={back}
+            />
+          )
         );
       case 'waitlistSuccess':
         return <WaitlistSuccess onAnother={another} />;
       case 'group':
         return (
-          <GroupBookingEnquiry site={site} draft={group} onChange={(next) => setGroup((before) => ({ ...before, ...next }))}
+          <GroupBookingEnquiry
+            site={site}
+            draft={group}
+            onChange={(next) => setGroup((before) => ({ ...before, ...next }))}
             validate={() => groupErrors(group, context())}
             onSend={async () => {
               await backend.requestGroup(groupRequestOf(group, { site, lang }));
               done('groupSuccess');
             }}
-            onBack={back} />
+            onBack={back}
+          />
         );
       case 'groupSuccess':
         return <GroupBookingEnquirySuccess onAnother={another} />;
     }
   })();
 
-  return <div ref={root} className="booking-flow" data-booking-step={step}>{content}</div>;
+  return (
+    <div ref={root} className="booking-flow" data-booking-step={step}>
+      {content}
+    </div>
+  );
 }

@@ -16,8 +16,14 @@ export function ContactLinks({ site }: { site: SiteId }) {
   const { email, phone } = restaurantContact(site, store.footer.value?.address ?? []);
   return (
     <ul className="booking-contact-links">
-      <li>{t('booking.contact.email')} <a href={`mailto:${email}`}>{email}</a></li>
-      {phone && <li>{t('booking.contact.phone')} <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a></li>}
+      <li>
+        {t('booking.contact.email')} <a href={`mailto:${email}`}>{email}</a>
+      </li>
+      {phone && (
+        <li>
+          {t('booking.contact.phone')} <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+        </li>
+      )}
     </ul>
   );
 }
@@ -56,9 +62,7 @@ export function ProblemNotice({ site, problem }: { site: SiteId; problem: SendPr
   if (problem.kind === 'unavailable' || problem.kind === 'offline') return <UnavailableNotice site={site} />;
   return (
     <div className="booking-notice booking-notice--problem" role="alert">
-      {problem.kind === 'conflict'
-        ? <p>{t('booking.problem.conflict')}</p>
-        : <p>{t('booking.problem.rejected')}</p>}
+      {problem.kind === 'conflict' ? <p>{t('booking.problem.conflict')}</p> : <p>{t('booking.problem.rejected')}</p>}
       <p>{t('booking.unavailable.kept')}</p>
     </div>
   );

@@ -42,24 +42,48 @@ export function PartyStep({ site, draft, onChange, validate, onContinue, positio
   return (
     <StepFrame step="party" title={t('booking.step.party')} position={position}>
       <form className="booking-form" noValidate onSubmit={form.submit(onContinue)}>
-        <ErrorSummary ref={form.summaryRef} entries={form.summary.map(({ path, error }) => ({ id: id(path), label: labels[path]!, error }))} />
+        <ErrorSummary
+          ref={form.summaryRef}
+          entries={form.summary.map(({ path, error }) => ({ id: id(path), label: labels[path]!, error }))}
+        />
         <RequiredNote />
         <SelectField
-          id={id('guests')} label={t('booking.field.guests')} required value={String(draft.guests)} error={form.errors.guests}
+          id={id('guests')}
+          label={t('booking.field.guests')}
+          required
+          value={String(draft.guests)}
+          error={form.errors.guests}
           options={guestChoices(maxPartySize).map((count) => ({
             value: String(count),
             label: count > maxPartySize ? t('booking.guests.group', { count }) : t('booking.guests.count', { count }),
           }))}
-          onChange={(value) => { onChange({ guests: Number(value) }); form.touch('guests'); }}
+          onChange={(value) => {
+            onChange({ guests: Number(value) });
+            form.touch('guests');
+          }}
         />
         <p className="booking-note">{t('booking.guests.note', { max: maxPartySize, age: LIMITS.childMinAge })}</p>
         <TextField
-          id={id('date')} type="date" label={t('booking.field.date')} required value={draft.date} min={first} max={addDays(first, SITES[site].booking.horizonDays)} error={form.errors.date}
-          onChange={(value) => { onChange({ date: value }); form.touch('date'); }}
+          id={id('date')}
+          type="date"
+          label={t('booking.field.date')}
+          required
+          value={draft.date}
+          min={first}
+          max={addDays(first, SITES[site].booking.horizonDays)}
+          error={form.errors.date}
+          onChange={(value) => {
+            onChange({ date: value });
+            form.touch('date');
+          }}
         />
         <ProblemNotice site={site} problem={form.problem} />
         <StepActions>
-          <SubmitButton sending={form.sending} label={t('booking.action.findTable')} sendingLabel={t('booking.action.searching')} />
+          <SubmitButton
+            sending={form.sending}
+            label={t('booking.action.findTable')}
+            sendingLabel={t('booking.action.searching')}
+          />
         </StepActions>
       </form>
     </StepFrame>

@@ -8,7 +8,17 @@ import { SITES, type Lang, type SiteId } from '../../lib/sites.ts';
 import { useT } from '../i18n.tsx';
 import { WAITLIST_PATHS } from './checks.ts';
 import {
-  fieldAria, ErrorLine, ErrorSummary, fieldId, Honeypot, PhoneField, RequiredNote, SelectField, SubmitButton, TextAreaField, TextField,
+  fieldAria,
+  ErrorLine,
+  ErrorSummary,
+  fieldId,
+  Honeypot,
+  PhoneField,
+  RequiredNote,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+  TextField,
 } from './fields.tsx';
 import { formatDay, formatTime } from '../../lib/booking/format.ts';
 import { ProblemNotice } from './Notices.tsx';
@@ -29,48 +39,134 @@ interface SoldOutWaitlistProps {
   onBack: () => void;
 }
 
-export function SoldOutWaitlist({ site, lang, date, availability, draft, onChange, validate, onSend, onBack }: SoldOutWaitlistProps) {
+export function SoldOutWaitlist({
+  site,
+  lang,
+  date,
+  availability,
+  draft,
+  onChange,
+  validate,
+  onSend,
+  onBack,
+}: SoldOutWaitlistProps) {
   const t = useT();
   const form = useStepForm({ paths: WAITLIST_PATHS, validate });
   const id = (path: string) => fieldId('booking-waitlist', path);
   const e = form.errors;
-  const set = (path: string, next: Partial<WaitlistDraft>) => { onChange(next); form.touch(path); };
-  const slots = availability.services.flatMap((service) => service.slots.map((slot) => ({ service: service.service, time: slot.time })));
+  const set = (path: string, next: Partial<WaitlistDraft>) => {
+    onChange(next);
+    form.touch(path);
+  };
+  const slots = availability.services.flatMap((service) =>
+    service.slots.map((slot) => ({ service: service.service, time: slot.time })),
+  );
   const labels: Record<string, string> = {
-    name: t('booking.field.name'), surname: t('booking.field.surname'), phoneCode: t('booking.field.phoneCode'), phone: t('booking.field.phone'),
-    guests: t('booking.field.people'), time: t('booking.field.waitlistTime'), notes: t('booking.field.notes'),
+    name: t('booking.field.name'),
+    surname: t('booking.field.surname'),
+    phoneCode: t('booking.field.phoneCode'),
+    phone: t('booking.field.phone'),
+    guests: t('booking.field.people'),
+    time: t('booking.field.waitlistTime'),
+    notes: t('booking.field.notes'),
   };
   const timeId = id('time');
   const { maxPartySize } = SITES[site].booking;
   return (
     <StepFrame step="waitlist" title={t('booking.waitlist.title')}>
-      <p>{availability.opensOn
-        ? t('booking.waitlist.openingIntro', { opening: formatDay(availability.opensOn, lang, site), day: formatDay(date, lang, site) })
-        : t('booking.waitlist.intro', { day: formatDay(date, lang, site) })}</p>
+      <p>
+        {availability.opensOn
+          ? t('booking.waitlist.openingIntro', {
+              opening: formatDay(availability.opensOn, lang, site),
+              day: formatDay(date, lang, site),
+            })
+          : t('booking.waitlist.intro', { day: formatDay(date, lang, site) })}
+      </p>
       <form className="booking-form" noValidate onSubmit={form.submit(onSend)}>
-        <ErrorSummary ref={form.summaryRef} entries={form.summary.map(({ path, error }) => ({ id: path === 'time' ? `${timeId}-0` : id(path), label: labels[path]!, error }))} />
+        <ErrorSummary
+          ref={form.summaryRef}
+          entries={form.summary.map(({ path, error }) => ({
+            id: path === 'time' ? `${timeId}-0` : id(path),
+            label: labels[path]!,
+            error,
+          }))}
+        />
         <RequiredNote />
         <div className="booking-row">
           {inNameOrder(lang, {
-            given: <TextField key="name" id={id('name')} label={labels.name!} required autoComplete="given-name" value={draft.name} error={e.name} onChange={(name) => set('name', { name })} />,
-            family: <TextField key="surname" id={id('surname')} label={labels.surname!} required autoComplete="family-name" value={draft.surname} error={e.surname} onChange={(surname) => set('surname', { surname })} />,
+            given: (
+              <TextField
+                key="name"
+                id={id('name')}
+                label={labels.name!}
+                required
+                autoComplete="given-name"
+                value={draft.name}
+                error={e.name}
+                onChange={(name) => set('name', { name })}
+              />
+            ),
+            family: (
+              <TextField
+                key="surname"
+                id={id('surname')}
+                label={labels.surname!}
+                required
+                autoComplete="family-name"
+                value={draft.surname}
+                error={e.surname}
+                onChange={(surname) => set('surname', { surname })}
+              />
+            ),
           })}
         </div>
-        <PhoneField id={id('phone')} code={draft.phoneCode} number={draft.phone} codeError={e.phoneCode} numberError={e.phone}
+        <PhoneField
+          id={id('phone')}
+          code={draft.phoneCode}
+          number={draft.phone}
+          codeError={e.phoneCode}
+          numberError={e.phone}
           placeholder={`+${draft.phoneCode}00000000`}
-          onChange={({ code, number }) => { onChange({ phoneCode: code, phone: number }); form.touch('phone', 'phoneCode'); }} />
-        <SelectField id={id('guests')} label={labels.guests!} required value={String(draft.guests)} error={e.guests}
-          options={Array.from({ length: maxPartySize }, (_, index) => ({ value: String(index + 1), label: t('booking.guests.count', { count: index + 1 }) }))}
-          onChange={(value) => set('guests', { guests: Number(value) })} />
+          onChange={({ code, number }) => {
+            onChange({ phoneCode: code, phone: number });
+            form.touch('phone', 'phoneCode');
+          }}
+        />
+        <SelectField
+          id={id('guests')}
+          label={labels.guests!}
+          required
+          value={String(draft.guests)}
+          error={e.guests}
+          options={Array.from({ length: maxPartySize }, (_, index) => ({
+            value: String(index + 1),
+            label: t('booking.guests.count', { count: index + 1 }),
+          }))}
+          onChange={(value) => set('guests', { guests: Number(value) })}
+        />
         <fieldset className="booking-fieldset" aria-describedby={fieldAria(timeId, e.time)['aria-describedby']}>
-          <legend className="booking-field__label">{labels.time}<span className="booking-required" aria-hidden="true"> *</span></legend>
+          <legend className="booking-field__label">
+            {labels.time}
+            <span className="booking-required" aria-hidden="true">
+              {' '}
+              *
+            </span>
+          </legend>
           <div className="booking-slots__grid">
             {slots.map((slot, index) => {
               const value = `${slot.service}|${slot.time}`;
               return (
                 <label key={value} className="booking-slot">
-                  <input type="radio" id={`${timeId}-${index}`} name="booking-waitlist-time" value={value} checked={draft.slot === value} required
-                    aria-invalid={e.time ? true : undefined} onChange={() => set('time', { slot: value })} />
+                  <input
+                    type="radio"
+                    id={`${timeId}-${index}`}
+                    name="booking-waitlist-time"
+                    value={value}
+                    checked={draft.slot === value}
+                    required
+                    aria-invalid={e.time ? true : undefined}
+                    onChange={() => set('time', { slot: value })}
+                  />
                   <span>{formatTime(date, slot.time, lang, site)}</span>
                   <span className="visually-hidden">{` (${t(`booking.service.${slot.service}`)})`}</span>
                 </label>
@@ -79,11 +175,21 @@ export function SoldOutWaitlist({ site, lang, date, availability, draft, onChang
           </div>
           <ErrorLine id={timeId} error={e.time} />
         </fieldset>
-        <TextAreaField id={id('notes')} label={labels.notes!} value={draft.notes} error={e.notes} onChange={(notes) => set('notes', { notes })} />
+        <TextAreaField
+          id={id('notes')}
+          label={labels.notes!}
+          value={draft.notes}
+          error={e.notes}
+          onChange={(notes) => set('notes', { notes })}
+        />
         <Honeypot form="booking-waitlist" value={draft.website} onChange={(website) => onChange({ website })} />
         <ProblemNotice site={site} problem={form.problem} />
         <StepActions onBack={onBack}>
-          <SubmitButton sending={form.sending} label={t('booking.waitlist.send')} sendingLabel={t('booking.action.sending')} />
+          <SubmitButton
+            sending={form.sending}
+            label={t('booking.waitlist.send')}
+            sendingLabel={t('booking.action.sending')}
+          />
         </StepActions>
       </form>
     </StepFrame>
@@ -95,7 +201,9 @@ export function WaitlistSuccess({ onAnother }: { onAnother: () => void }) {
   return (
     <StepFrame step="waitlistSuccess" title={t('booking.waitlist.successTitle')}>
       <p role="status">{t('booking.waitlist.successText')}</p>
-      <button type="button" className="booking-button booking-button--quiet" onClick={onAnother}>{t('booking.action.another')}</button>
+      <button type="button" className="booking-button booking-button--quiet" onClick={onAnother}>
+        {t('booking.action.another')}
+      </button>
     </StepFrame>
   );
 }

@@ -18,8 +18,12 @@ export function StepFrame({ step, title, position, children }: StepFrameProps) {
   const headingId = `booking-step-${step}`;
   return (
     <section className={`booking-step booking-step--${step}`} aria-labelledby={headingId} data-step={step}>
-      {position && position.current > 0 && <p className="booking-step__position">{t('booking.step.position', position)}</p>}
-      <h3 id={headingId} className="booking-step__title" tabIndex={-1} data-step-heading="">{title}</h3>
+      {position && position.current > 0 && (
+        <p className="booking-step__position">{t('booking.step.position', position)}</p>
+      )}
+      <h3 id={headingId} className="booking-step__title" tabIndex={-1} data-step-heading="">
+        {title}
+      </h3>
       {children}
     </section>
   );
@@ -30,7 +34,11 @@ export function StepActions({ onBack, children }: { onBack?: () => void; childre
   const t = useT();
   return (
     <div className="booking-actions">
-      {onBack && <button type="button" className="booking-button booking-button--quiet" onClick={onBack}>{t('booking.action.back')}</button>}
+      {onBack && (
+        <button type="button" className="booking-button booking-button--quiet" onClick={onBack}>
+          {t('booking.action.back')}
+        </button>
+      )}
       {children}
     </div>
   );

@@ -31,29 +31,68 @@ interface TimeStepProps {
 
 const PATHS = ['time'] as const;
 
-export function TimeStep({ site, lang, draft, availability, onChoose, validate, onContinue, onBack, onWaitlist, onGroup, position }: TimeStepProps) {
+export function TimeStep({
+  site,
+  lang,
+  draft,
+  availability,
+  onChoose,
+  validate,
+  onContinue,
+  onBack,
+  onWaitlist,
+  onGroup,
+  position,
+}: TimeStepProps) {
   const t = useT();
   const form = useStepForm({ paths: PATHS, validate });
   const outcome = dayOutcome(availability);
   const day = formatDay(draft.date, lang, site);
   const id = fieldId('booking-time', 'time');
-  const firstFree = availability.services.flatMap((service) => service.slots.filter((slot) => slot.available).map((slot) => `${service.service}|${slot.time}`))[0];
+  const firstFree = availability.services.flatMap((service) =>
+    service.slots.filter((slot) => slot.available).map((slot) => `${service.service}|${slot.time}`),
+  )[0];
 
   if (outcome !== 'slots') {
     const offers = outcome === 'soldOut' ? soldOutOffers(draft.guests, SITES[site].booking.maxPartySize) : undefined;
     // A site that is not open yet: every slot is taken until its opening day, and the waiting list is open.
     const notOpenYet = outcome === 'soldOut' && Boolean(availability.opensOn);
     return (
-      <StepFrame step="time" title={notOpenYet ? t('booking.opening.title') : outcome === 'soldOut' && offers?.noAvailabilityText ? t('booking.soldOut.title') : t('booking.step.time')} position={position}>
+      <StepFrame
+        step="time"
+        title={
+          notOpenYet
+            ? t('booking.opening.title')
+            : outcome === 'soldOut' && offers?.noAvailabilityText
+              ? t('booking.soldOut.title')
+              : t('booking.step.time')
+        }
+        position={position}
+      >
         <p className="booking-day">{day}</p>
         {outcome === 'closed' && <p className="booking-notice">{t('booking.closed.text', { day })}</p>}
-        {outcome === 'group' && <p className="booking-notice">{t('booking.group.needed', { max: SITES[site].booking.maxPartySize })}</p>}
-        {offers?.noAvailabilityText && (notOpenYet
-          ? <p className="booking-notice">{t('booking.opening.text', { opening: formatDay(availability.opensOn!, lang, site), day })}</p>
-          : <p className="booking-notice">{t('booking.soldOut.text', { day })}</p>)}
+        {outcome === 'group' && (
+          <p className="booking-notice">{t('booking.group.needed', { max: SITES[site].booking.maxPartySize })}</p>
+        )}
+        {offers?.noAvailabilityText &&
+          (notOpenYet ? (
+            <p className="booking-notice">
+              {t('booking.opening.text', { opening: formatDay(availability.opensOn!, lang, site), day })}
+            </p>
+          ) : (
+            <p className="booking-notice">{t('booking.soldOut.text', { day })}</p>
+          ))}
         <StepActions onBack={onBack}>
-          {offers?.waitlistLink && <button type="button" className="booking-button booking-button--primary" onClick={onWaitlist}>{t('booking.soldOut.join')}</button>}
-          {(outcome === 'group' || offers?.groupLink) && <button type="button" className="booking-button booking-button--primary" onClick={onGroup}>{t('booking.group.open')}</button>}
+          {offers?.waitlistLink && (
+            <button type="button" className="booking-button booking-button--primary" onClick={onWaitlist}>
+              {t('booking.soldOut.join')}
+            </button>
+          )}
+          {(outcome === 'group' || offers?.groupLink) && (
+            <button type="button" className="booking-button booking-button--primary" onClick={onGroup}>
+              {t('booking.group.open')}
+            </button>
+          )}
         </StepActions>
       </StepFrame>
     );
@@ -63,34 +102,60 @@ export function TimeStep({ site, lang, draft, availability, onChoose, validate, 
     <StepFrame step="time" title={t('booking.step.time')} position={position}>
       <p className="booking-day">{day}</p>
       <form className="booking-form" noValidate onSubmit={form.submit(onContinue)}>
-        <ErrorSummary ref={form.summaryRef} entries={form.summary.map(({ error }) => ({ id: `${id}-first`, label: t('booking.field.time'), error }))} />
+        <ErrorSummary
+          ref={form.summaryRef}
+          entries={form.summary.map(({ error }) => ({ id: `${id}-first`, label: t('booking.field.time'), error }))}
+        />
         <fieldset className="booking-fieldset" aria-describedby={fieldAria(id, form.errors.time)['aria-describedby']}>
-          <legend className="booking-field__label">{t('booking.field.time')}<span className="booking-required" aria-hidden="true"> *</span></legend>
+          <legend className="booking-field__label">
+            {t('booking.field.time')}
+            <span className="booking-required" aria-hidden="true">
+              {' '}
+              *
+            </span>
+          </legend>
           <p className="booking-field__hint">{t('booking.time.zone', { zone: zoneName(draft.date, lang, site) })}</p>
-          {availability.services.filter((service) => service.slots.length > 0).map((service) => (
-            <fieldset key={service.service} className="booking-slots">
-              <legend className="booking-slots__legend">{t(`booking.service.${service.service}`)}</legend>
-              <div className="booking-slots__grid">
-                {service.slots.map((slot) => {
-                  const value = `${service.service}|${slot.time}`;
-                  const first = value === firstFree;
-                  return (
-                    <label key={value} className={`booking-slot ${slot.available ? '' : 'is-full'}`}>
-                      <input type="radio" name="booking-time" value={value} id={first ? `${id}-first` : undefined} disabled={!slot.available}
-                        checked={draft.service === service.service && draft.time === slot.time} required aria-invalid={form.errors.time ? true : undefined}
-                        onChange={() => { onChoose(service.service, slot.time); form.touch('time'); }} />
-                      <span>{formatTime(draft.date, slot.time, lang, site)}</span>
-                      {!slot.available && <span className="booking-slot__full">{t('booking.time.full')}</span>}
-                    </label>
-                  );
-                })}
-              </div>
-            </fieldset>
-          ))}
+          {availability.services
+            .filter((service) => service.slots.length > 0)
+            .map((service) => (
+              <fieldset key={service.service} className="booking-slots">
+                <legend className="booking-slots__legend">{t(`booking.service.${service.service}`)}</legend>
+                <div className="booking-slots__grid">
+                  {service.slots.map((slot) => {
+                    const value = `${service.service}|${slot.time}`;
+                    const first = value === firstFree;
+                    return (
+                      <label key={value} className={`booking-slot ${slot.available ? '' : 'is-full'}`}>
+                        <input
+                          type="radio"
+                          name="booking-time"
+                          value={value}
+                          id={first ? `${id}-first` : undefined}
+                          disabled={!slot.available}
+                          checked={draft.service === service.service && draft.time === slot.time}
+                          required
+                          aria-invalid={form.errors.time ? true : undefined}
+                          onChange={() => {
+                            onChoose(service.service, slot.time);
+                            form.touch('time');
+                          }}
+                        />
+                        <span>{formatTime(draft.date, slot.time, lang, site)}</span>
+                        {!slot.available && <span className="booking-slot__full">{t('booking.time.full')}</span>}
+                      </label>
+                    );
+                  })}
+                </div>
+              </fieldset>
+            ))}
           <ErrorLine id={id} error={form.errors.time} />
         </fieldset>
         <StepActions onBack={onBack}>
-          <SubmitButton sending={false} label={t('booking.action.continue')} sendingLabel={t('booking.action.continue')} />
+          <SubmitButton
+            sending={false}
+            label={t('booking.action.continue')}
+            sendingLabel={t('booking.action.continue')}
+          />
         </StepActions>
       </form>
     </StepFrame>

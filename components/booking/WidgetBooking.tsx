@@ -11,21 +11,43 @@ import { useT } from '../i18n.tsx';
 import { ContactLinks } from './Notices.tsx';
 import { loadBookingWidget, type ScriptLoader, type WidgetState } from './widget.ts';
 
-export function WidgetBooking({ site, lang, load = loadScript, timeoutMs }: { site: SiteId; lang: Lang; load?: ScriptLoader; timeoutMs?: number }) {
+export function WidgetBooking({
+  site,
+  lang,
+  load = loadScript,
+  timeoutMs,
+}: {
+  site: SiteId;
+  lang: Lang;
+  load?: ScriptLoader;
+  timeoutMs?: number;
+}) {
   const t = useT();
   const [state, setState] = useState<WidgetState>('loading');
 
   useEffect(() => {
     let live = true;
     setState('loading');
-    void loadBookingWidget(site, lang, { load, timeoutMs }).then((result) => { if (live) setState(result); });
-    return () => { live = false; };
+    void loadBookingWidget(site, lang, { load, timeoutMs }).then((result) => {
+      if (live) setState(result);
+    });
+    return () => {
+      live = false;
+    };
   }, [site, lang, load, timeoutMs]);
 
   return (
     <div className="booking-widget" data-widget-state={state}>
-      <div className="booking-widget__mount" data-booking-widget={SITES[site].booking.widgetVendor} data-venue={site} data-lang={lang} hidden={state === 'unavailable'} />
-      <p className="booking-status" role="status">{state === 'loading' ? t('booking.widget.loading') : ''}</p>
+      <div
+        className="booking-widget__mount"
+        data-booking-widget={SITES[site].booking.widgetVendor}
+        data-venue={site}
+        data-lang={lang}
+        hidden={state === 'unavailable'}
+      />
+      <p className="booking-status" role="status">
+        {state === 'loading' ? t('booking.widget.loading') : ''}
+      </p>
       {state === 'unavailable' && (
         <div className="booking-notice booking-notice--problem" role="alert">
           <p className="booking-notice__title">{t('booking.widget.unavailable')}</p>

@@ -8,7 +8,14 @@ import { bookingRequestSchema, groupRequestSchema, waitlistSchema } from '../../
 import { localDateField } from '../../lib/forms/fieldRules.ts';
 import { inNameOrder } from '../../lib/personName.ts';
 import type { Lang, SiteId } from '../../lib/sites.ts';
-import { bookingRequestOf, groupRequestOf, waitlistRequestOf, type BookingDraft, type GroupDraft, type WaitlistDraft } from './payload.ts';
+import {
+  bookingRequestOf,
+  groupRequestOf,
+  waitlistRequestOf,
+  type BookingDraft,
+  type GroupDraft,
+  type WaitlistDraft,
+} from './payload.ts';
 import { fieldErrors, ruleErrors, type FieldErrors } from './validation.ts';
 
 /**
@@ -35,13 +42,28 @@ export interface CheckContext {
 
 /** The contact step's fields, in page order, as the booking schema names them. */
 export const CONTACT_PATHS = [
-  'contact.salutation', 'contact.name', 'contact.surname', 'contact.furiganaName', 'contact.furiganaSurname', 'contact.email',
-  'contact.phoneCode', 'contact.phone', 'contact.birthdate', 'contact.gender', 'contact.comments', 'contact.onBehalfOf',
-  'contact.guestName', 'contact.guestSurname',
+  'contact.salutation',
+  'contact.name',
+  'contact.surname',
+  'contact.furiganaName',
+  'contact.furiganaSurname',
+  'contact.email',
+  'contact.phoneCode',
+  'contact.phone',
+  'contact.birthdate',
+  'contact.gender',
+  'contact.comments',
+  'contact.onBehalfOf',
+  'contact.guestName',
+  'contact.guestSurname',
 ] as const;
 
 /** The given and family name fields of the contact step: shown, and so summarised, in the language's name order. */
-const CONTACT_NAME_PAIRS = [['contact.name', 'contact.surname'], ['contact.furiganaName', 'contact.furiganaSurname'], ['contact.guestName', 'contact.guestSurname']] as const;
+const CONTACT_NAME_PAIRS = [
+  ['contact.name', 'contact.surname'],
+  ['contact.furiganaName', 'contact.furiganaSurname'],
+  ['contact.guestName', 'contact.guestSurname'],
+] as const;
 
 /**
  * The contact step's fields in the order the page shows them in `lang`: family name first in Japanese and
@@ -58,7 +80,18 @@ export function contactPathsInOrder(lang: Lang): string[] {
 }
 
 export const WAITLIST_PATHS = ['name', 'surname', 'phoneCode', 'phone', 'guests', 'time', 'notes'] as const;
-export const GROUP_PATHS = ['guests', 'preferredDate', 'preferredTime', 'flexibleDate', 'name', 'surname', 'email', 'phoneCode', 'phone', 'notes'] as const;
+export const GROUP_PATHS = [
+  'guests',
+  'preferredDate',
+  'preferredTime',
+  'flexibleDate',
+  'name',
+  'surname',
+  'email',
+  'phoneCode',
+  'phone',
+  'notes',
+] as const;
 
 const request = (draft: BookingDraft, context: CheckContext) => bookingRequestOf(draft, context);
 
@@ -94,6 +127,7 @@ export function waitlistErrors(draft: WaitlistDraft, context: CheckContext & { d
 
 export function groupErrors(draft: GroupDraft, context: CheckContext): FieldErrors {
   const found = fieldErrors(group(), groupRequestOf(draft, context), GROUP_PATHS);
-  if (!found.preferredDate && draft.preferredDate < context.today) return { ...found, preferredDate: { key: 'booking.error.pastDate' } };
+  if (!found.preferredDate && draft.preferredDate < context.today)
+    return { ...found, preferredDate: { key: 'booking.error.pastDate' } };
   return found;
 }

@@ -23,7 +23,13 @@ export interface SavedFlow {
 const draftKey = (site: SiteId) => `lucciola:booking-draft:${site}`;
 
 /** What may be stored of the flow: everything typed and chosen, without card token, honeypot or consent. */
-export function storable(flow: { step: Step; draft: BookingDraft; availability?: Availability; waitlist: WaitlistDraft; group: GroupDraft }): SavedFlow {
+export function storable(flow: {
+  step: Step;
+  draft: BookingDraft;
+  availability?: Availability;
+  waitlist: WaitlistDraft;
+  group: GroupDraft;
+}): SavedFlow {
   const { cardToken: _token, website: _trap, consent: _consent, ...draft } = flow.draft;
   const { website: _waitlistTrap, ...waitlist } = flow.waitlist;
   const { website: _groupTrap, ...group } = flow.group;
@@ -38,7 +44,8 @@ export function saveFlow(site: SiteId, flow: SavedFlow): void {
   }
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The stored flow of the site, when there is one of this build's shape. */
 export function loadFlow(site: SiteId): SavedFlow | undefined {
@@ -48,12 +55,22 @@ export function loadFlow(site: SiteId): SavedFlow | undefined {
   } catch {
     return undefined;
   }
-  if (!isObject(raw) || raw.v !== VERSION || !isObject(raw.draft) || !isObject(raw.waitlist) || !isObject(raw.group)) return undefined;
+  if (!isObject(raw) || raw.v !== VERSION || !isObject(raw.draft) || !isObject(raw.waitlist) || !isObject(raw.group))
+    return undefined;
   const { draft } = raw;
-  if (typeof draft.guests !== 'number' || typeof draft.date !== 'string' || !isObject(draft.contact) || !isObject(draft.extras)) return undefined;
+  if (
+    typeof draft.guests !== 'number' ||
+    typeof draft.date !== 'string' ||
+    !isObject(draft.contact) ||
+    !isObject(draft.extras)
+  )
+    return undefined;
   const step = asStep(raw.step);
   if (!step) return undefined;
-  const availability = isObject(raw.availability) && raw.availability.date === draft.date ? raw.availability as unknown as Availability : undefined;
+  const availability =
+    isObject(raw.availability) && raw.availability.date === draft.date
+      ? (raw.availability as unknown as Availability)
+      : undefined;
   return {
     step,
     draft: draft as unknown as SavedFlow['draft'],

@@ -1,20 +1,54 @@
 import { describe, expect, it } from 'vitest';
 import type { Availability } from '../../lib/booking/contract.ts';
-import { afterParty, asStep, bookingSteps, dayOutcome, nextStep, previousStep, reachableStep, soldOutOffers, stepOfField, stepPosition } from './flow.ts';
+import {
+  afterParty,
+  asStep,
+  bookingSteps,
+  dayOutcome,
+  nextStep,
+  previousStep,
+  reachableStep,
+  soldOutOffers,
+  stepOfField,
+  stepPosition,
+} from './flow.ts';
 
 const day: Availability = {
-  site: 'florence', date: '2026-12-04', guests: 2, groupOnly: false, closed: false,
+  site: 'florence',
+  date: '2026-12-04',
+  guests: 2,
+  groupOnly: false,
+  closed: false,
   services: [
-    { service: 'lunch', slots: [{ time: '12:30', available: true }, { time: '13:00', available: false }] },
+    {
+      service: 'lunch',
+      slots: [
+        { time: '12:30', available: true },
+        { time: '13:00', available: false },
+      ],
+    },
     { service: 'dinner', slots: [{ time: '19:30', available: true }] },
   ],
   seating: [{ id: 'dining-room', available: true }],
-  extras: [{ id: 'celebration', mode: 'toggle', items: [{ id: 'celebration-cake', maxQuantity: 1, price: { amount: '35.00', currencyCode: 'EUR' } }] }],
-  cardGuarantee: { required: true, penaltyPerPerson: { amount: '150.00', currencyCode: 'EUR' }, freeCancellationHours: 48 },
+  extras: [
+    {
+      id: 'celebration',
+      mode: 'toggle',
+      items: [{ id: 'celebration-cake', maxQuantity: 1, price: { amount: '35.00', currencyCode: 'EUR' } }],
+    },
+  ],
+  cardGuarantee: {
+    required: true,
+    penaltyPerPerson: { amount: '150.00', currencyCode: 'EUR' },
+    freeCancellationHours: 48,
+  },
 };
 const full = (availability: Availability): Availability => ({
   ...availability,
-  services: availability.services.map((service) => ({ ...service, slots: service.slots.map((slot) => ({ ...slot, available: false })) })),
+  services: availability.services.map((service) => ({
+    ...service,
+    slots: service.slots.map((slot) => ({ ...slot, available: false })),
+  })),
 });
 
 describe('the booking steps', () => {
@@ -35,7 +69,8 @@ describe('the booking steps', () => {
     expect(nextStep('thanks', day)).toBeUndefined();
     expect(previousStep('seating', day)).toBe('time');
     expect(previousStep('party', day)).toBeUndefined();
-    for (const done of ['thanks', 'waitlistSuccess', 'groupSuccess'] as const) expect(previousStep(done, day)).toBeUndefined();
+    for (const done of ['thanks', 'waitlistSuccess', 'groupSuccess'] as const)
+      expect(previousStep(done, day)).toBeUndefined();
   });
 
   it('lead back from the waiting list to the times, and from the group request to guests and date', () => {
@@ -98,10 +133,12 @@ describe('the step a history entry (back, forward, reload) can show', () => {
 
   it('asks only about the steps before the one wanted: the contact check (the costly one) waits for a step after it', () => {
     const asked: string[] = [];
-    const watched = new Proxy(all, { get: (progress, key: string) => {
-      asked.push(key);
-      return progress[key as keyof typeof all];
-    } });
+    const watched = new Proxy(all, {
+      get: (progress, key: string) => {
+        asked.push(key);
+        return progress[key as keyof typeof all];
+      },
+    });
     expect(reachableStep('contact', watched, day)).toBe('contact');
     expect(asked).not.toContain('contactOk');
     expect(reachableStep('summary', watched, day)).toBe('summary');

@@ -86,7 +86,10 @@ export function soldOutOffers(guests: number, maxPartySize: number) {
 }
 
 /** 1-based position of a booking step among the day's steps, for "Step 3 of 7" (the thanks step is not counted). */
-export function stepPosition(step: BookingStep, availability: Availability | undefined): { current: number; total: number } {
+export function stepPosition(
+  step: BookingStep,
+  availability: Availability | undefined,
+): { current: number; total: number } {
   const steps: BookingStep[] = bookingSteps(availability).filter((s) => s !== 'thanks');
   return { current: steps.indexOf(step) + 1, total: steps.length };
 }
@@ -147,5 +150,8 @@ export function reachableStep(wanted: Step, progress: Progress, availability: Av
 
 /** What each step must have done before any step after it can be shown. */
 const NEEDED_BEFORE_NEXT: Partial<Record<BookingStep, keyof Progress>> = {
-  time: 'time', seating: 'seating', contact: 'contactOk', card: 'cardToken',
+  time: 'time',
+  seating: 'seating',
+  contact: 'contactOk',
+  card: 'cardToken',
 };

@@ -4,7 +4,16 @@
  * without a browser.
  */
 import type {
-  Availability, BookingContact, BookingRequest, ExtraGroup, Gender, GroupRequest, LocalDate, LocalTime, Salutation, Service,
+  Availability,
+  BookingContact,
+  BookingRequest,
+  ExtraGroup,
+  Gender,
+  GroupRequest,
+  LocalDate,
+  LocalTime,
+  Salutation,
+  Service,
   WaitlistRequest,
 } from '../../lib/booking/contract.ts';
 import type { Lang, SiteId } from '../../lib/sites.ts';
@@ -77,8 +86,22 @@ export interface GroupDraft {
 
 export function emptyContact(phoneCode: string): ContactDraft {
   return {
-    salutation: '', name: '', surname: '', furiganaName: '', furiganaSurname: '', email: '', phoneCode, phone: '',
-    birthDay: '', birthMonth: '', birthYear: '', gender: '', comments: '', onBehalfOf: false, guestName: '', guestSurname: '',
+    salutation: '',
+    name: '',
+    surname: '',
+    furiganaName: '',
+    furiganaSurname: '',
+    email: '',
+    phoneCode,
+    phone: '',
+    birthDay: '',
+    birthMonth: '',
+    birthYear: '',
+    gender: '',
+    comments: '',
+    onBehalfOf: false,
+    guestName: '',
+    guestSurname: '',
   };
 }
 
@@ -96,7 +119,11 @@ function defined<T extends object>(record: T): T {
  * impossible date is returned as written, so validation can call it an invalid date.
  * @example birthdateOf({ birthDay: '7', birthMonth: '3', birthYear: '1990' }) // '1990-03-07'
  */
-export function birthdateOf({ birthDay, birthMonth, birthYear }: Pick<ContactDraft, 'birthDay' | 'birthMonth' | 'birthYear'>): string | undefined {
+export function birthdateOf({
+  birthDay,
+  birthMonth,
+  birthYear,
+}: Pick<ContactDraft, 'birthDay' | 'birthMonth' | 'birthYear'>): string | undefined {
   const [day, month, year] = [birthDay, birthMonth, birthYear].map(trimmed) as [string, string, string];
   if (!day && !month && !year) return undefined;
   return `${year.padStart(4, '0')}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
@@ -127,8 +154,12 @@ export function contactOf(draft: ContactDraft, lang: Lang): BookingContact {
 }
 
 /** The extras chosen, in the order the day lists them (quantities of 0 dropped). */
-export function extrasOf(selection: ExtrasSelection, groups: readonly ExtraGroup[]): { itemId: string; quantity: number }[] {
-  return groups.flatMap((group) => group.items)
+export function extrasOf(
+  selection: ExtrasSelection,
+  groups: readonly ExtraGroup[],
+): { itemId: string; quantity: number }[] {
+  return groups
+    .flatMap((group) => group.items)
     .filter((item) => (selection[item.id] ?? 0) > 0)
     .map((item) => ({ itemId: item.id, quantity: Math.min(selection[item.id]!, item.maxQuantity) }));
 }
@@ -138,7 +169,12 @@ export function extrasOf(selection: ExtrasSelection, groups: readonly ExtraGroup
  * group"); a quantity of 0 unchooses. Quantities stay within 0…maxQuantity.
  * @example chooseExtra({ a: 1 }, exclusiveGroup, 'b', 2) // { b: 2 }
  */
-export function chooseExtra(selection: ExtrasSelection, group: ExtraGroup, itemId: string | null, quantity: number): ExtrasSelection {
+export function chooseExtra(
+  selection: ExtrasSelection,
+  group: ExtraGroup,
+  itemId: string | null,
+  quantity: number,
+): ExtrasSelection {
   const next: Record<string, number> = { ...selection };
   if (group.mode === 'exclusive') for (const item of group.items) delete next[item.id];
   const item = group.items.find((candidate) => candidate.id === itemId);
@@ -153,12 +189,17 @@ export function chooseExtra(selection: ExtrasSelection, group: ExtraGroup, itemI
 /** Drops what a newly fetched day no longer offers (another date, other guests): unknown extras, a gone seating. */
 export function fitToDay(draft: BookingDraft, availability: Availability): BookingDraft {
   const items = new Map(availability.extras.flatMap((group) => group.items).map((item) => [item.id, item]));
-  const extras = Object.fromEntries(Object.entries(draft.extras)
-    .filter(([id]) => items.has(id))
-    .map(([id, quantity]) => [id, Math.min(quantity, items.get(id)!.maxQuantity)]));
-  const seating = availability.seating.some((option) => option.id === draft.seating && option.available) ? draft.seating : undefined;
-  const slot = availability.services.find((service) => service.service === draft.service)?.slots
-    .find((candidate) => candidate.time === draft.time && candidate.available);
+  const extras = Object.fromEntries(
+    Object.entries(draft.extras)
+      .filter(([id]) => items.has(id))
+      .map(([id, quantity]) => [id, Math.min(quantity, items.get(id)!.maxQuantity)]),
+  );
+  const seating = availability.seating.some((option) => option.id === draft.seating && option.available)
+    ? draft.seating
+    : undefined;
+  const slot = availability.services
+    .find((service) => service.service === draft.service)
+    ?.slots.find((candidate) => candidate.time === draft.time && candidate.available);
   return { ...draft, extras, seating, ...(slot ? {} : { service: undefined, time: undefined }) };
 }
 
@@ -166,7 +207,10 @@ export function fitToDay(draft: BookingDraft, availability: Availability): Booki
  * BOOKING_CREATE's body. The draft must have reached the summary (time, seating and card token set); a
  * missing seating is sent as '' so the provider names it.
  */
-export function bookingRequestOf(draft: BookingDraft, context: { site: SiteId; lang: Lang; availability?: Availability }): BookingRequest {
+export function bookingRequestOf(
+  draft: BookingDraft,
+  context: { site: SiteId; lang: Lang; availability?: Availability },
+): BookingRequest {
   return {
     site: context.site,
     lang: context.lang,
@@ -190,7 +234,10 @@ function slotOf(value: string): { service: Service; time: LocalTime } | undefine
 }
 
 /** WAITLIST_JOIN's body (rules §waitlist: Waiting list fields). */
-export function waitlistRequestOf(draft: WaitlistDraft, context: { site: SiteId; lang: Lang; date: LocalDate }): WaitlistRequest {
+export function waitlistRequestOf(
+  draft: WaitlistDraft,
+  context: { site: SiteId; lang: Lang; date: LocalDate },
+): WaitlistRequest {
   const slot = slotOf(draft.slot);
   return defined<WaitlistRequest>({
     site: context.site,
@@ -232,17 +279,50 @@ export function groupRequestOf(draft: GroupDraft, context: { site: SiteId; lang:
  * Intl.DisplayNames in the page's language). Codes shared by several countries list the main one.
  */
 export const PHONE_CODES: readonly { code: string; region: string }[] = [
-  { code: '39', region: 'IT' }, { code: '1', region: 'US' }, { code: '81', region: 'JP' }, { code: '82', region: 'KR' },
-  { code: '44', region: 'GB' }, { code: '33', region: 'FR' }, { code: '49', region: 'DE' }, { code: '34', region: 'ES' },
-  { code: '41', region: 'CH' }, { code: '43', region: 'AT' }, { code: '31', region: 'NL' }, { code: '32', region: 'BE' },
-  { code: '351', region: 'PT' }, { code: '30', region: 'GR' }, { code: '45', region: 'DK' }, { code: '46', region: 'SE' },
-  { code: '47', region: 'NO' }, { code: '358', region: 'FI' }, { code: '353', region: 'IE' }, { code: '48', region: 'PL' },
-  { code: '420', region: 'CZ' }, { code: '36', region: 'HU' }, { code: '7', region: 'RU' }, { code: '90', region: 'TR' },
-  { code: '972', region: 'IL' }, { code: '971', region: 'AE' }, { code: '966', region: 'SA' }, { code: '20', region: 'EG' },
-  { code: '27', region: 'ZA' }, { code: '86', region: 'CN' }, { code: '852', region: 'HK' }, { code: '886', region: 'TW' },
-  { code: '65', region: 'SG' }, { code: '60', region: 'MY' }, { code: '66', region: 'TH' }, { code: '84', region: 'VN' },
-  { code: '62', region: 'ID' }, { code: '63', region: 'PH' }, { code: '91', region: 'IN' }, { code: '61', region: 'AU' },
-  { code: '64', region: 'NZ' }, { code: '52', region: 'MX' }, { code: '55', region: 'BR' }, { code: '54', region: 'AR' },
+  { code: '39', region: 'IT' },
+  { code: '1', region: 'US' },
+  { code: '81', region: 'JP' },
+  { code: '82', region: 'KR' },
+  { code: '44', region: 'GB' },
+  { code: '33', region: 'FR' },
+  { code: '49', region: 'DE' },
+  { code: '34', region: 'ES' },
+  { code: '41', region: 'CH' },
+  { code: '43', region: 'AT' },
+  { code: '31', region: 'NL' },
+  { code: '32', region: 'BE' },
+  { code: '351', region: 'PT' },
+  { code: '30', region: 'GR' },
+  { code: '45', region: 'DK' },
+  { code: '46', region: 'SE' },
+  { code: '47', region: 'NO' },
+  { code: '358', region: 'FI' },
+  { code: '353', region: 'IE' },
+  { code: '48', region: 'PL' },
+  { code: '420', region: 'CZ' },
+  { code: '36', region: 'HU' },
+  { code: '7', region: 'RU' },
+  { code: '90', region: 'TR' },
+  { code: '972', region: 'IL' },
+  { code: '971', region: 'AE' },
+  { code: '966', region: 'SA' },
+  { code: '20', region: 'EG' },
+  { code: '27', region: 'ZA' },
+  { code: '86', region: 'CN' },
+  { code: '852', region: 'HK' },
+  { code: '886', region: 'TW' },
+  { code: '65', region: 'SG' },
+  { code: '60', region: 'MY' },
+  { code: '66', region: 'TH' },
+  { code: '84', region: 'VN' },
+  { code: '62', region: 'ID' },
+  { code: '63', region: 'PH' },
+  { code: '91', region: 'IN' },
+  { code: '61', region: 'AU' },
+  { code: '64', region: 'NZ' },
+  { code: '52', region: 'MX' },
+  { code: '55', region: 'BR' },
+  { code: '54', region: 'AR' },
 ];
 
 /**
@@ -251,7 +331,10 @@ export const PHONE_CODES: readonly { code: string; region: string }[] = [
  * '+' or with an unknown code is left as it is.
  * @example splitPhonePrefix('+390551234567') // { code: '39', number: '0551234567' }
  */
-export function splitPhonePrefix(value: string, codes: readonly string[] = PHONE_CODES.map((entry) => entry.code)): { code: string; number: string } | undefined {
+export function splitPhonePrefix(
+  value: string,
+  codes: readonly string[] = PHONE_CODES.map((entry) => entry.code),
+): { code: string; number: string } | undefined {
   const match = /^\s*(?:\+|00)\s*(\d[\d\s.-]*)$/.exec(value);
   if (!match) return undefined;
   const digits = match[1]!;

@@ -6,7 +6,14 @@
  * A real provider with an API would be another BookingBackend behind the same native flow.
  */
 import type {
-  Availability, BookingConfirmation, BookingRequest, DemoCardToken, GroupRequest, LocalDate, SubmissionReceipt, WaitlistRequest,
+  Availability,
+  BookingConfirmation,
+  BookingRequest,
+  DemoCardToken,
+  GroupRequest,
+  LocalDate,
+  SubmissionReceipt,
+  WaitlistRequest,
 } from '../../lib/booking/contract.ts';
 import { SITES, type Lang, type SiteId } from '../../lib/sites.ts';
 import type { WidgetVendor } from './widget.ts';
@@ -30,15 +37,15 @@ export interface BookingBackend {
   cardToken(site: SiteId): Promise<DemoCardToken>;
 }
 
-type BookingProvider =
-  | { kind: 'native'; backend: BookingBackend }
-  | { kind: 'widget'; vendor: WidgetVendor };
+type BookingProvider = { kind: 'native'; backend: BookingBackend } | { kind: 'widget'; vendor: WidgetVendor };
 
 /** The content API's client, imported once, when the flow first calls it. */
 let client: Promise<Awaited<ReturnType<typeof import('../contentApi.ts')['loadContentApi']>>> | undefined;
 const contentApi = () => {
   client ??= import('../contentApi.ts').then((module) => module.loadContentApi());
-  client.catch(() => { client = undefined; });
+  client.catch(() => {
+    client = undefined;
+  });
   return client;
 };
 
@@ -46,9 +53,18 @@ const contentApi = () => {
 const demoBackend: BookingBackend = {
   availability: async (query) => (await contentApi()).bookingAvailability(query),
   // Each submission carries an Idempotency-Key that a resend of the same request repeats.
-  createBooking: async (request) => withSubmissionKey(['booking', request], async (idempotencyKey) => (await contentApi()).createBooking(request, { idempotencyKey })),
-  joinWaitlist: async (request) => withSubmissionKey(['waitlist', request], async (idempotencyKey) => (await contentApi()).joinWaitlist(request, { idempotencyKey })),
-  requestGroup: async (request) => withSubmissionKey(['group', request], async (idempotencyKey) => (await contentApi()).requestGroup(request, { idempotencyKey })),
+  createBooking: async (request) =>
+    withSubmissionKey(['booking', request], async (idempotencyKey) =>
+      (await contentApi()).createBooking(request, { idempotencyKey }),
+    ),
+  joinWaitlist: async (request) =>
+    withSubmissionKey(['waitlist', request], async (idempotencyKey) =>
+      (await contentApi()).joinWaitlist(request, { idempotencyKey }),
+    ),
+  requestGroup: async (request) =>
+    withSubmissionKey(['group', request], async (idempotencyKey) =>
+      (await contentApi()).requestGroup(request, { idempotencyKey }),
+    ),
   cardToken: async (site) => (await contentApi()).demoCardToken(site),
 };
 
@@ -57,7 +73,9 @@ const demoBackend: BookingBackend = {
  * @example providerFor('florence').kind // 'native'
  */
 export function providerFor(site: SiteId, backend: BookingBackend = demoBackend): BookingProvider {
-  return SITES[site].booking.provider === 'widget' ? { kind: 'widget', vendor: SITES[site].booking.widgetVendor } : { kind: 'native', backend };
+  return SITES[site].booking.provider === 'widget'
+    ? { kind: 'widget', vendor: SITES[site].booking.widgetVendor }
+    : { kind: 'native', backend };
 }
 
 export { restaurantContact } from '../../lib/restaurantContact.ts';

@@ -20,7 +20,9 @@ interface StepFormOptions {
 
 /** The refusals that are this form's fields, as its errors, in the server's words. */
 function ownErrors(refusals: readonly FieldRefusal[], paths: readonly string[]): FieldErrors {
-  return Object.fromEntries(refusals.filter(({ field }) => paths.includes(field)).map(({ field, message }) => [field, errorText(message)]));
+  return Object.fromEntries(
+    refusals.filter(({ field }) => paths.includes(field)).map(({ field, message }) => [field, errorText(message)]),
+  );
 }
 
 export function useStepForm({ paths, validate, refused }: StepFormOptions) {
@@ -31,26 +33,38 @@ export function useStepForm({ paths, validate, refused }: StepFormOptions) {
   const [problem, setProblem] = useState<SendProblem | null>(null);
   const [serverErrors, setServerErrors] = useState<FieldErrors>(() => ownErrors(refused ?? [], paths));
   /** Where focus goes next: the error summary (the form's own check) or the first refused field (the server's). */
-  const [focus, setFocus] = useState<{ tick: number; on: 'summary' | 'field' }>({ tick: sentBack ? 1 : 0, on: 'field' });
+  const [focus, setFocus] = useState<{ tick: number; on: 'summary' | 'field' }>({
+    tick: sentBack ? 1 : 0,
+    on: 'field',
+  });
   const summaryRef = useRef<HTMLDivElement>(null);
   const inFlight = useRef(false);
 
   const all = { ...validate(), ...serverErrors };
-  const errors: FieldErrors = Object.fromEntries(paths.filter((path) => all[path] && (submitted || touched.has(path) || serverErrors[path])).map((path) => [path, all[path]!]));
+  const errors: FieldErrors = Object.fromEntries(
+    paths
+      .filter((path) => all[path] && (submitted || touched.has(path) || serverErrors[path]))
+      .map((path) => [path, all[path]!]),
+  );
   const summary = submitted ? paths.filter((path) => errors[path]).map((path) => ({ path, error: errors[path]! })) : [];
 
   useEffect(() => {
     if (!focus.tick) return;
-    const field = focus.on === 'field' ? summaryRef.current?.closest('form')?.querySelector<HTMLElement>('[aria-invalid="true"]') : null;
+    const field =
+      focus.on === 'field'
+        ? summaryRef.current?.closest('form')?.querySelector<HTMLElement>('[aria-invalid="true"]')
+        : null;
     (field ?? summaryRef.current)?.focus();
   }, [focus]);
 
   /** Marks fields as changed (their problems show from now on) and forgets what the server said of them. */
   const touch = useCallback((...changed: string[]) => {
     setTouched((before) => new Set([...before, ...changed]));
-    setServerErrors((before) => (changed.some((path) => path in before)
-      ? Object.fromEntries(Object.entries(before).filter(([path]) => !changed.includes(path)))
-      : before));
+    setServerErrors((before) =>
+      changed.some((path) => path in before)
+        ? Object.fromEntries(Object.entries(before).filter(([path]) => !changed.includes(path)))
+        : before,
+    );
   }, []);
 
   /**
@@ -76,7 +90,9 @@ export function useStepForm({ paths, validate, refused }: StepFormOptions) {
       setProblem(read);
       if (read.kind === 'rejected') {
         // The server's texts next to its fields; a server naming a field only in its message gets 'Invalid field'.
-        const named = read.fields.length ? read.fields : [{ field: fieldNamedBy(read.message, paths) ?? '', message: 'Invalid field' }];
+        const named = read.fields.length
+          ? read.fields
+          : [{ field: fieldNamedBy(read.message, paths) ?? '', message: 'Invalid field' }];
         const own = ownErrors(named, paths);
         if (Object.keys(own).length) {
           setServerErrors(own);

@@ -11,8 +11,15 @@ import { LIMITS } from '../../lib/limits.ts';
 /** A problem of one field, worded through the locale key `booking.error.<kind>`. */
 export interface ErrorText {
   key:
-    | 'booking.error.required' | 'booking.error.email' | 'booking.error.date' | 'booking.error.tooYoung' | 'booking.error.invalid'
-    | 'booking.error.pastDate' | 'booking.error.chooseTime' | 'booking.error.chooseSeating' | 'booking.error.consent';
+    | 'booking.error.required'
+    | 'booking.error.email'
+    | 'booking.error.date'
+    | 'booking.error.tooYoung'
+    | 'booking.error.invalid'
+    | 'booking.error.pastDate'
+    | 'booking.error.chooseTime'
+    | 'booking.error.chooseSeating'
+    | 'booking.error.consent';
   vars?: Record<string, string | number>;
 }
 
@@ -25,7 +32,8 @@ export function errorText(message: string): ErrorText {
   const email = /^Email is not valid\. Must contain @ and a domain \(eg\. '([^']*)'\)$/.exec(message);
   if (email) return { key: 'booking.error.email', vars: { host: email[1]! } };
   if (message === FIELD_ERRORS.date) return { key: 'booking.error.date' };
-  if (message === FIELD_ERRORS.tooYoung(LIMITS.registrationMinAge)) return { key: 'booking.error.tooYoung', vars: { age: LIMITS.registrationMinAge } };
+  if (message === FIELD_ERRORS.tooYoung(LIMITS.registrationMinAge))
+    return { key: 'booking.error.tooYoung', vars: { age: LIMITS.registrationMinAge } };
   return { key: 'booking.error.invalid' };
 }
 
@@ -74,5 +82,7 @@ export function ruleErrors(rule: Schema, value: unknown, path: string): FieldErr
  * of the form's.
  */
 export function fieldNamedBy(message: string, paths: readonly string[]): string | undefined {
-  return [...paths].sort((a, b) => b.length - a.length).find((path) => new RegExp(`(^|[\\s'"\`(])${path.replace(/[.[\]]/g, '\\$&')}($|[\\s'"\`:),])`).test(message));
+  return [...paths]
+    .sort((a, b) => b.length - a.length)
+    .find((path) => new RegExp(`(^|[\\s'"\`(])${path.replace(/[.[\]]/g, '\\$&')}($|[\\s'"\`:),])`).test(message));
 }

@@ -9,7 +9,9 @@ function fakeLoader() {
   let settle: (result: LoadResult) => void = () => {};
   const load = (src: string) => {
     asked.push(src);
-    return new Promise<LoadResult>((resolve) => { settle = resolve; });
+    return new Promise<LoadResult>((resolve) => {
+      settle = resolve;
+    });
   };
   return { load, asked, settle: (result: LoadResult) => settle(result) };
 }
@@ -19,8 +21,16 @@ afterEach(() => vi.useRealTimers());
 
 describe('the third-party booking widget', () => {
   it('comes from provider A for florence and beverlyhills, provider B for the Asian sites', () => {
-    expect(Object.fromEntries(SITE_IDS.map((site) => [site, SITES[site].booking.widgetVendor]))).toEqual({ florence: 'bookingWidgetA', beverlyhills: 'bookingWidgetA', tokyo: 'bookingWidgetB', seoul: 'bookingWidgetB', 'osaka-garden': 'bookingWidgetB' });
-    expect(widgetScriptUrl('florence', 'it')).toMatch(/^https:\/\/widgets\.tavolaonline\.example\/.+\?venue=florence&lang=it$/);
+    expect(Object.fromEntries(SITE_IDS.map((site) => [site, SITES[site].booking.widgetVendor]))).toEqual({
+      florence: 'bookingWidgetA',
+      beverlyhills: 'bookingWidgetA',
+      tokyo: 'bookingWidgetB',
+      seoul: 'bookingWidgetB',
+      'osaka-garden': 'bookingWidgetB',
+    });
+    expect(widgetScriptUrl('florence', 'it')).toMatch(
+      /^https:\/\/widgets\.tavolaonline\.example\/.+\?venue=florence&lang=it$/,
+    );
     expect(widgetScriptUrl('tokyo', 'ja')).toMatch(/^https:\/\/embed\.sakuratable\.example\/.+\?venue=tokyo&lang=ja$/);
   });
 
@@ -42,7 +52,9 @@ describe('the third-party booking widget', () => {
   it('gives up after the deadline, and a late load changes nothing', async () => {
     const loader = fakeLoader();
     let result: string | undefined;
-    void loadBookingWidget('osaka-garden', 'ja', { load: loader.load }).then((state) => { result = state; });
+    void loadBookingWidget('osaka-garden', 'ja', { load: loader.load }).then((state) => {
+      result = state;
+    });
     await vi.advanceTimersByTimeAsync(WIDGET_TIMEOUT_MS - 1);
     expect(result).toBeUndefined();
     await vi.advanceTimersByTimeAsync(1);
@@ -53,7 +65,15 @@ describe('the third-party booking widget', () => {
   });
 
   it('is unavailable when the loader itself throws or rejects', async () => {
-    await expect(loadBookingWidget('florence', 'en', { load: () => { throw new Error('no document'); } })).resolves.toBe('unavailable');
-    await expect(loadBookingWidget('florence', 'en', { load: () => Promise.reject(new Error('blocked')) })).resolves.toBe('unavailable');
+    await expect(
+      loadBookingWidget('florence', 'en', {
+        load: () => {
+          throw new Error('no document');
+        },
+      }),
+    ).resolves.toBe('unavailable');
+    await expect(
+      loadBookingWidget('florence', 'en', { load: () => Promise.reject(new Error('blocked')) }),
+    ).resolves.toBe('unavailable');
   });
 });

@@ -53,7 +53,11 @@ export type WidgetState = 'loading' | 'ready' | 'unavailable';
  * Loads the site's widget script and settles on 'ready', or on 'unavailable' when it failed or missed the
  * deadline. Never rejects.
  */
-export function loadBookingWidget(site: SiteId, lang: Lang, options: WidgetLoadOptions): Promise<Exclude<WidgetState, 'loading'>> {
+export function loadBookingWidget(
+  site: SiteId,
+  lang: Lang,
+  options: WidgetLoadOptions,
+): Promise<Exclude<WidgetState, 'loading'>> {
   const { load, timeoutMs = WIDGET_TIMEOUT_MS } = options;
   const setTimer = options.setTimer ?? ((run, ms) => setTimeout(run, ms));
   const clearTimer = options.clearTimer ?? ((timer) => clearTimeout(timer as ReturnType<typeof setTimeout>));
@@ -73,6 +77,9 @@ export function loadBookingWidget(site: SiteId, lang: Lang, options: WidgetLoadO
       settle('unavailable');
       return;
     }
-    loading.then((result) => settle(result === 'loaded' ? 'ready' : 'unavailable'), () => settle('unavailable'));
+    loading.then(
+      (result) => settle(result === 'loaded' ? 'ready' : 'unavailable'),
+      () => settle('unavailable'),
+    );
   });
 }

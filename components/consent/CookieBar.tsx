@@ -18,7 +18,8 @@ export function CookieBar() {
   useSignals();
   const t = useT();
   const cookie = store.extra.value.cookie;
-  if (!cookieBarVisible({ consented: consent.value === true, inApp: store.inApp.value, text: cookie?.text })) return null;
+  if (!cookieBarVisible({ consented: consent.value === true, inApp: store.inApp.value, text: cookie?.text }))
+    return null;
   const accept = (event: MouseEvent<HTMLButtonElement>) => {
     // The button is about to disappear: keep the keyboard user's place at the page, not the document start.
     const hadFocus = event.currentTarget === document.activeElement;
@@ -28,7 +29,9 @@ export function CookieBar() {
   return (
     <section className="cookie-bar" aria-label={t('consent.label')}>
       <p className="cookie-bar__text">{cookie!.text}</p>
-      <button type="button" className="cookie-bar__accept" onClick={accept}>{cookie!.accept || t('consent.accept')}</button>
+      <button type="button" className="cookie-bar__accept" onClick={accept}>
+        {cookie!.accept || t('consent.accept')}
+      </button>
     </section>
   );
 }

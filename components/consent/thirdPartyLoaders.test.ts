@@ -9,9 +9,15 @@ class FakeElement extends EventTarget {
   rel = '';
   href = '';
   removed = false;
-  constructor(readonly tagName: string) { super(); }
-  remove() { this.removed = true; }
-  fire(type: 'load' | 'error') { this.dispatchEvent(new Event(type)); }
+  constructor(readonly tagName: string) {
+    super();
+  }
+  remove() {
+    this.removed = true;
+  }
+  fire(type: 'load' | 'error') {
+    this.dispatchEvent(new Event(type));
+  }
 }
 
 function fakeDocument() {
@@ -30,7 +36,11 @@ describe('the tag manager script', () => {
   it('is added async, so it never blocks parsing or rendering', async () => {
     const { doc, appended } = fakeDocument();
     const result = loadScript('https://www.googletagmanager.com/gtm.js?id=GTM-TEST', doc);
-    expect(appended[0]).toMatchObject({ tagName: 'script', async: true, src: 'https://www.googletagmanager.com/gtm.js?id=GTM-TEST' });
+    expect(appended[0]).toMatchObject({
+      tagName: 'script',
+      async: true,
+      src: 'https://www.googletagmanager.com/gtm.js?id=GTM-TEST',
+    });
     appended[0]!.fire('error');
     await expect(result).resolves.toBe('failed');
   });

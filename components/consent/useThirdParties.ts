@@ -13,10 +13,20 @@ import { consent } from './consentState.ts';
 let loaded = false;
 
 export function useThirdParties(): void {
-  useEffect(() => effect(() => {
-    if (loaded || !mayLoadThirdParties({ consented: consent.value === true, inApp: store.inApp.value })) return;
-    loaded = true;
-    // After load: a slow third-party host must not hold up `load` for the site's own work.
-    afterLoad(() => void import('./loadThirdParties.ts').then((module) => module.loadThirdParties(), () => {}));
-  }), []);
+  useEffect(
+    () =>
+      effect(() => {
+        if (loaded || !mayLoadThirdParties({ consented: consent.value === true, inApp: store.inApp.value })) return;
+        loaded = true;
+        // After load: a slow third-party host must not hold up `load` for the site's own work.
+        afterLoad(
+          () =>
+            void import('./loadThirdParties.ts').then(
+              (module) => module.loadThirdParties(),
+              () => {},
+            ),
+        );
+      }),
+    [],
+  );
 }

@@ -10,12 +10,28 @@ import { LIMITS } from '../../lib/limits.ts';
 import type { Lang, SiteId } from '../../lib/sites.ts';
 import { useT } from '../i18n.tsx';
 import { Field, Honeypot } from '../forms/Field.tsx';
-import { focusFirstInvalid, MessageField, NameRow, PrivacyConsent, SendControls, sendMail, useFocusFirstInvalid } from '../forms/MailFormParts.tsx';
+import {
+  focusFirstInvalid,
+  MessageField,
+  NameRow,
+  PrivacyConsent,
+  SendControls,
+  sendMail,
+  useFocusFirstInvalid,
+} from '../forms/MailFormParts.tsx';
 import { useSend } from '../forms/useSend.ts';
 import { useValidatedForm } from '../forms/useValidatedForm.ts';
 import '../forms/forms.css';
 
-const INITIAL = { name: '', surname: '', telephone: '', requestType: '', message: '', guests: '', checkout_consent: false };
+const INITIAL = {
+  name: '',
+  surname: '',
+  telephone: '',
+  requestType: '',
+  message: '',
+  guests: '',
+  checkout_consent: false,
+};
 
 export default function ContactForm({ site, lang }: { site: SiteId; lang: Lang }) {
   const t = useT();
@@ -26,55 +42,109 @@ export default function ContactForm({ site, lang }: { site: SiteId; lang: Lang }
   const formRef = useRef<HTMLFormElement>(null);
   const focusRefused = useFocusFirstInvalid(formRef);
   const thanksRef = useRef<HTMLHeadingElement>(null);
-  const send = useSend({ form: 'contact', onThanks: () => { form.reset(); setThanks(true); } });
+  const send = useSend({
+    form: 'contact',
+    onThanks: () => {
+      form.reset();
+      setThanks(true);
+    },
+  });
   // The thanks replaces the form the visitor was in: focus follows it, once it is in the page.
-  useEffect(() => { if (thanks) thanksRef.current?.focus(); }, [thanks]);
+  useEffect(() => {
+    if (thanks) thanksRef.current?.focus();
+  }, [thanks]);
   const { values, errors } = form;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (send.state !== 'empty') return;
     if (!form.validateAll()) return focusFirstInvalid(formRef.current);
-    void send.send(() => sendMail({ site, lang, form: 'contact', fields: contactPayload(values), website: trap })).then((problem) => {
-      // Fields the server refused are marked where they are, and the first takes focus.
-      if (problem?.kind === 'rejected' && form.refuse(problem.fields).length) focusRefused();
-    });
+    void send
+      .send(() => sendMail({ site, lang, form: 'contact', fields: contactPayload(values), website: trap }))
+      .then((problem) => {
+        // Fields the server refused are marked where they are, and the first takes focus.
+        if (problem?.kind === 'rejected' && form.refuse(problem.fields).length) focusRefused();
+      });
   };
 
   if (thanks) {
     return (
       <div className="request-form__thanks">
-        <h3 ref={thanksRef} tabIndex={-1}>{t('contact.thanks.title')}</h3>
+        <h3 ref={thanksRef} tabIndex={-1}>
+          {t('contact.thanks.title')}
+        </h3>
         <p>{t('contact.thanks.text')}</p>
-        <button type="button" className="button" onClick={() => setThanks(false)}>{t('contact.another')}</button>
+        <button type="button" className="button" onClick={() => setThanks(false)}>
+          {t('contact.another')}
+        </button>
       </div>
     );
   }
   return (
-    <form ref={formRef} className="request-form request-form--contact" noValidate onSubmit={submit} aria-busy={send.state === 'sending'}>
+    <form
+      ref={formRef}
+      className="request-form request-form--contact"
+      noValidate
+      onSubmit={submit}
+      aria-busy={send.state === 'sending'}
+    >
       <p className="request-form__note">{t('form.requiredNote')}</p>
       <NameRow form={form} />
       <div className="request-form__row">
         <Field label={t('form.telephone')} error={errors.telephone} required empty={!values.telephone}>
-          {(control) => <input {...control} type="tel" name="telephone" autoComplete="tel" maxLength={LIMITS.textInputMaxLength} placeholder="+3900000000"
-            value={values.telephone} onChange={(event) => form.change('telephone', event.currentTarget.value)} />}
+          {(control) => (
+            <input
+              {...control}
+              type="tel"
+              name="telephone"
+              autoComplete="tel"
+              maxLength={LIMITS.textInputMaxLength}
+              placeholder="+3900000000"
+              value={values.telephone}
+              onChange={(event) => form.change('telephone', event.currentTarget.value)}
+            />
+          )}
         </Field>
         <Field label={t('form.guests')} error={errors.guests} empty={!values.guests}>
-          {(control) => <input {...control} type="number" name="guests" inputMode="numeric" min={1} max={LIMITS.enquiryMaxGuests}
-            value={values.guests} onChange={(event) => form.change('guests', event.currentTarget.value)} />}
+          {(control) => (
+            <input
+              {...control}
+              type="number"
+              name="guests"
+              inputMode="numeric"
+              min={1}
+              max={LIMITS.enquiryMaxGuests}
+              value={values.guests}
+              onChange={(event) => form.change('guests', event.currentTarget.value)}
+            />
+          )}
         </Field>
       </div>
       <Field label={t('form.requestType')} error={errors.requestType} required empty={!values.requestType}>
         {(control) => (
-          <select {...control} name="requestType" value={values.requestType} onChange={(event) => form.change('requestType', event.currentTarget.value)}>
+          <select
+            {...control}
+            name="requestType"
+            value={values.requestType}
+            onChange={(event) => form.change('requestType', event.currentTarget.value)}
+          >
             <option value="">{t('form.choose')}</option>
-            {CONTACT_REQUEST_TYPES.map((type) => <option key={type} value={type}>{t(`form.requestType.${type}`)}</option>)}
+            {CONTACT_REQUEST_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(`form.requestType.${type}`)}
+              </option>
+            ))}
           </select>
         )}
       </Field>
       <MessageField form={form} />
-      <PrivacyConsent id="contact-consent" site={site} lang={lang} checked={values.checkout_consent}
-        onChange={(checked) => form.change('checkout_consent', checked)} />
+      <PrivacyConsent
+        id="contact-consent"
+        site={site}
+        lang={lang}
+        checked={values.checkout_consent}
+        onChange={(checked) => form.change('checkout_consent', checked)}
+      />
       <Honeypot value={trap} onChange={setTrap} />
       <SendControls send={send} consent={values.checkout_consent} caps />
     </form>

@@ -9,8 +9,12 @@ export function ErrorMessage({ error, home }: { error: NormalizedError; home: st
   return (
     <section className="error-page" aria-labelledby="error-title">
       <h1 id="error-title">{t('error.generic.title')}</h1>
-      <p>{error.statusCode} · {error.message}</p>
-      <a className="button" href={home}>{t('error.goBack')}</a>
+      <p>
+        {error.statusCode} · {error.message}
+      </p>
+      <a className="button" href={home}>
+        {t('error.goBack')}
+      </a>
     </section>
   );
 }

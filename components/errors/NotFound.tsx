@@ -8,7 +8,9 @@ export function NotFound({ home }: { home: string }) {
       <img className="error-page__picture" src="/media/dish-bread.svg" alt="" width={1200} height={900} />
       <h1 id="error-title">{t('error.404.title')}</h1>
       <p>{t('error.404.text')}</p>
-      <a className="button" href={home}>{t('error.goBack')}</a>
+      <a className="button" href={home}>
+        {t('error.goBack')}
+      </a>
     </section>
   );
 }

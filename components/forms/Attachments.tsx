@@ -21,22 +21,45 @@ export type AttachmentsProblem = 'count' | 'size' | 'type';
  * @example refusedAttachments(ATTACHMENT_ERRORS.type) // 'type'
  */
 export function refusedAttachments(message: string): AttachmentsProblem {
-  const found = (Object.keys(ATTACHMENT_ERRORS) as AttachmentsProblem[]).find((kind) => ATTACHMENT_ERRORS[kind] === message);
+  const found = (Object.keys(ATTACHMENT_ERRORS) as AttachmentsProblem[]).find(
+    (kind) => ATTACHMENT_ERRORS[kind] === message,
+  );
   return found ?? 'type';
 }
 
 /** The file input keeps the visitor's choice itself (a file input cannot be set from script): the form holds a copy. */
-export function Attachments({ onChange, problem }: { onChange: (files: File[]) => void; problem: AttachmentsProblem | undefined }) {
+export function Attachments({
+  onChange,
+  problem,
+}: {
+  onChange: (files: File[]) => void;
+  problem: AttachmentsProblem | undefined;
+}) {
   const t = useT();
   const limits = { count: LIMITS.attachmentMaxCount, megabytes: LIMITS.attachmentMaxBytes / 1024 / 1024 };
   return (
     <div className="field" data-state={problem ? 'invalid' : undefined}>
-      <label className="field__label" htmlFor="request-attachments">{t('form.attachments')}</label>
-      <p id="request-attachments-hint" className="field__hint">{t('form.attachmentsHint', limits)}</p>
-      <input id="request-attachments" type="file" name="files" multiple accept={ATTACHMENT_ACCEPT}
-        aria-describedby={`request-attachments-hint${problem ? ' request-attachments-error' : ''}`} aria-invalid={Boolean(problem)}
-        onChange={(event) => onChange([...(event.currentTarget.files ?? [])])} />
-      {problem && <p id="request-attachments-error" className="field__error">{t(`form.error.attachments.${problem}`, limits)}</p>}
+      <label className="field__label" htmlFor="request-attachments">
+        {t('form.attachments')}
+      </label>
+      <p id="request-attachments-hint" className="field__hint">
+        {t('form.attachmentsHint', limits)}
+      </p>
+      <input
+        id="request-attachments"
+        type="file"
+        name="files"
+        multiple
+        accept={ATTACHMENT_ACCEPT}
+        aria-describedby={`request-attachments-hint${problem ? ' request-attachments-error' : ''}`}
+        aria-invalid={Boolean(problem)}
+        onChange={(event) => onChange([...(event.currentTarget.files ?? [])])}
+      />
+      {problem && (
+        <p id="request-attachments-error" className="field__error">
+          {t(`form.error.attachments.${problem}`, limits)}
+        </p>
+      )}
     </div>
   );
 }

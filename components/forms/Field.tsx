@@ -15,7 +15,12 @@ interface FieldProps {
   empty: boolean;
   hint?: string;
   className?: string;
-  children: (control: { id: string; 'aria-invalid': boolean; 'aria-describedby': string | undefined; required: boolean | undefined }) => ReactNode;
+  children: (control: {
+    id: string;
+    'aria-invalid': boolean;
+    'aria-describedby': string | undefined;
+    required: boolean | undefined;
+  }) => ReactNode;
 }
 
 export function Field({ label, error, required, empty, hint, className, children }: FieldProps) {
@@ -29,11 +34,25 @@ export function Field({ label, error, required, empty, hint, className, children
   return (
     <div className={`field${className ? ` ${className}` : ''}`} data-state={state}>
       <label className="field__label" htmlFor={id}>
-        {label}{required && <span className="field__required" aria-hidden="true"> *</span>}
+        {label}
+        {required && (
+          <span className="field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
       </label>
-      {hint && <p id={hintId} className="field__hint">{hint}</p>}
+      {hint && (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      )}
       {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy, required })}
-      {text && <p id={errorId} className="field__error">{'host' in text ? t(text.key, { host: text.host }) : t(text.key)}</p>}
+      {text && (
+        <p id={errorId} className="field__error">
+          {'host' in text ? t(text.key, { host: text.host }) : t(text.key)}
+        </p>
+      )}
     </div>
   );
 }
@@ -42,7 +61,17 @@ export function Field({ label, error, required, empty, hint, className, children
 export function Honeypot({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   return (
     <div className="field--trap" aria-hidden="true">
-      <label>Website<input type="text" name="website" tabIndex={-1} autoComplete="off" value={value} onChange={(event) => onChange(event.currentTarget.value)} /></label>
+      <label>
+        Website
+        <input
+          type="text"
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          value={value}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        />
+      </label>
     </div>
   );
 }

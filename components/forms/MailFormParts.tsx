@@ -37,14 +37,32 @@ export function NameRow({ form }: { form: Pick<TextFields, 'values' | 'errors' |
   const hint = t('form.latinLettersHint');
   const name = (
     <Field key="name" label={t('form.name')} error={errors.name} required empty={!values.name} hint={hint}>
-      {(control) => <input {...control} type="text" name="name" autoComplete="given-name" maxLength={LIMITS.textInputMaxLength}
-        value={values.name} onChange={(event) => form.change('name', event.currentTarget.value)} />}
+      {(control) => (
+        <input
+          {...control}
+          type="text"
+          name="name"
+          autoComplete="given-name"
+          maxLength={LIMITS.textInputMaxLength}
+          value={values.name}
+          onChange={(event) => form.change('name', event.currentTarget.value)}
+        />
+      )}
     </Field>
   );
   const surname = (
     <Field key="surname" label={t('form.surname')} error={errors.surname} required empty={!values.surname} hint={hint}>
-      {(control) => <input {...control} type="text" name="surname" autoComplete="family-name" maxLength={LIMITS.textInputMaxLength}
-        value={values.surname} onChange={(event) => form.change('surname', event.currentTarget.value)} />}
+      {(control) => (
+        <input
+          {...control}
+          type="text"
+          name="surname"
+          autoComplete="family-name"
+          maxLength={LIMITS.textInputMaxLength}
+          value={values.surname}
+          onChange={(event) => form.change('surname', event.currentTarget.value)}
+        />
+      )}
     </Field>
   );
   return <div className="request-form__row">{inNameOrder(lang, { given: name, family: surname })}</div>;
@@ -54,23 +72,59 @@ export function NameRow({ form }: { form: Pick<TextFields, 'values' | 'errors' |
 export function MessageField({ form }: { form: TextFields }) {
   const t = useT();
   return (
-    <Field label={t('form.message')} error={form.errors.message} empty={!form.values.message} hint={t('form.messageHint', { max: LIMITS.textareaMaxLength })}>
-      {(control) => <textarea {...control} name="message" rows={LIMITS.textareaRows} cols={LIMITS.textareaCols} maxLength={LIMITS.textareaMaxLength}
-        value={form.values.message} onChange={(event) => form.change('message', event.currentTarget.value)} />}
+    <Field
+      label={t('form.message')}
+      error={form.errors.message}
+      empty={!form.values.message}
+      hint={t('form.messageHint', { max: LIMITS.textareaMaxLength })}
+    >
+      {(control) => (
+        <textarea
+          {...control}
+          name="message"
+          rows={LIMITS.textareaRows}
+          cols={LIMITS.textareaCols}
+          maxLength={LIMITS.textareaMaxLength}
+          value={form.values.message}
+          onChange={(event) => form.change('message', event.currentTarget.value)}
+        />
+      )}
     </Field>
   );
 }
 
 /** The privacy consent (`checkout_consent`, rules §form-fields), with the site's privacy policy a tab away. */
-export function PrivacyConsent({ id, site, lang, checked, missing, onChange }: {
-  id: string; site: SiteId; lang: Lang; checked: boolean; missing?: boolean; onChange: (checked: boolean) => void;
+export function PrivacyConsent({
+  id,
+  site,
+  lang,
+  checked,
+  missing,
+  onChange,
+}: {
+  id: string;
+  site: SiteId;
+  lang: Lang;
+  checked: boolean;
+  missing?: boolean;
+  onChange: (checked: boolean) => void;
 }) {
   const t = useT();
   return (
     <div className="field field--check" data-state={missing ? 'missing' : undefined}>
-      <input id={id} type="checkbox" name="checkout_consent" required checked={checked} onChange={(event) => onChange(event.currentTarget.checked)} />
+      <input
+        id={id}
+        type="checkbox"
+        name="checkout_consent"
+        required
+        checked={checked}
+        onChange={(event) => onChange(event.currentTarget.checked)}
+      />
       <label htmlFor={id}>
-        {t('form.consent')} <PrivacyPolicyLink site={site} lang={lang}>{t('form.privacyLink')}</PrivacyPolicyLink>
+        {t('form.consent')}{' '}
+        <PrivacyPolicyLink site={site} lang={lang}>
+          {t('form.privacyLink')}
+        </PrivacyPolicyLink>
       </label>
     </div>
   );
@@ -84,9 +138,12 @@ function FailureText({ problem }: { problem: SendProblem }) {
       const wait = waitText(problem.retryAfterSeconds);
       return <>{t('form.failed.busy', { wait: 'count' in wait ? t(wait.key, { count: wait.count }) : t(wait.key) })}</>;
     }
-    case 'rejected': return <>{t('form.failed.fields')}</>;
-    case 'offline': return <>{t('form.failed')}</>;
-    default: return <>{t('form.failed.server')}</>;
+    case 'rejected':
+      return <>{t('form.failed.fields')}</>;
+    case 'offline':
+      return <>{t('form.failed')}</>;
+    default:
+      return <>{t('form.failed.server')}</>;
   }
 }
 
@@ -98,12 +155,22 @@ export function SendControls({ send, consent, caps = false }: { send: Send; cons
   const t = useT();
   return (
     <>
-      {send.problem && <p className="request-form__failure" role="alert"><FailureText problem={send.problem} /></p>}
-      <button type="submit" className={`button button--solid request-form__send${caps ? ' request-form__send--caps' : ''}`}
-        disabled={!consent || send.state !== 'empty'} data-state={send.state}>
+      {send.problem && (
+        <p className="request-form__failure" role="alert">
+          <FailureText problem={send.problem} />
+        </p>
+      )}
+      <button
+        type="submit"
+        className={`button button--solid request-form__send${caps ? ' request-form__send--caps' : ''}`}
+        disabled={!consent || send.state !== 'empty'}
+        data-state={send.state}
+      >
         {t(sendButtonKey(send.state))}
       </button>
-      <p className="visually-hidden" role="status">{send.state === 'empty' ? '' : t(sendButtonKey(send.state))}</p>
+      <p className="visually-hidden" role="status">
+        {send.state === 'empty' ? '' : t(sendButtonKey(send.state))}
+      </p>
     </>
   );
 }
@@ -129,6 +196,8 @@ export function useFocusFirstInvalid(form: RefObject<HTMLFormElement | null>): (
 export async function sendMail(submission: MailSubmission): Promise<void> {
   const api = await loadContentApi();
   // A resend of the same message repeats its Idempotency-Key, so the server stores it once.
-  const result = await withSubmissionKey(['mail', submission], (idempotencyKey) => api.sendMail(submission, { idempotencyKey }));
+  const result = await withSubmissionKey(['mail', submission], (idempotencyKey) =>
+    api.sendMail(submission, { idempotencyKey }),
+  );
   if (!result.success) throw new Error('mail send answered without success');
 }

@@ -12,7 +12,8 @@ export function PrivacyPolicyLink({ site, lang, children }: { site: SiteId; lang
   const t = useT();
   return (
     <a href={sitePath(lang, site, 'privacy-policy')} target="_blank" rel="noopener">
-      {children}<span className="visually-hidden"> ({t('link.opensInNewTab')})</span>
+      {children}
+      <span className="visually-hidden"> ({t('link.opensInNewTab')})</span>
     </a>
   );
 }

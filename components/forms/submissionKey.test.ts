@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { withSubmissionKey } from './submissionKey.ts';
 
-const keyOf = (submission: unknown, fail = false) => new Promise<string>((resolve, reject) => {
-  withSubmissionKey(submission, async (key) => {
-    resolve(key);
-    if (fail) throw new Error('lost answer');
-  }).catch(() => undefined).finally(() => reject(new Error('no key')));
-});
+const keyOf = (submission: unknown, fail = false) =>
+  new Promise<string>((resolve, reject) => {
+    withSubmissionKey(submission, async (key) => {
+      resolve(key);
+      if (fail) throw new Error('lost answer');
+    })
+      .catch(() => undefined)
+      .finally(() => reject(new Error('no key')));
+  });
 
 describe('withSubmissionKey', () => {
   it('sends a failed submission again with its key, and a new or changed one with a new key', async () => {

@@ -13,10 +13,15 @@ function newKey(): string {
 }
 
 /** Files count by name, size and date: enough to tell the same attachment from another. */
-const fingerprintOf = (submission: unknown) => JSON.stringify(submission, (_key, value: unknown) =>
-  value instanceof File ? { file: value.name, size: value.size, lastModified: value.lastModified } : value);
+const fingerprintOf = (submission: unknown) =>
+  JSON.stringify(submission, (_key, value: unknown) =>
+    value instanceof File ? { file: value.name, size: value.size, lastModified: value.lastModified } : value,
+  );
 
-export async function withSubmissionKey<T>(submission: unknown, send: (idempotencyKey: string) => Promise<T>): Promise<T> {
+export async function withSubmissionKey<T>(
+  submission: unknown,
+  send: (idempotencyKey: string) => Promise<T>,
+): Promise<T> {
   const fingerprint = fingerprintOf(submission);
   let key = pending.get(fingerprint);
   if (!key) {

@@ -23,7 +23,15 @@ export interface Send {
 }
 
 /** `form` names the form in the send event a successful send reports (rules §analytics). */
-export function useSend({ form, onThanks, onDone }: { form: SentForm; onThanks: () => void; onDone?: () => void }): Send {
+export function useSend({
+  form,
+  onThanks,
+  onDone,
+}: {
+  form: SentForm;
+  onThanks: () => void;
+  onDone?: () => void;
+}): Send {
   const [state, setState] = useState<SendState>('empty');
   const [problem, setProblem] = useState<SendProblem | null>(null);
   const [thanks, setThanks] = useState(false);
@@ -59,7 +67,10 @@ export function useSend({ form, onThanks, onDone }: { form: SentForm; onThanks: 
       setState('sent');
       trackSend(form);
       cancelTimers.current = scheduleAfterSuccess(startedAt, {
-        thanks: () => { setThanks(true); callbacks.current.onThanks(); },
+        thanks: () => {
+          setThanks(true);
+          callbacks.current.onThanks();
+        },
         done: () => {
           setState('empty');
           setThanks(false);

@@ -23,7 +23,11 @@ interface ValidatedForm<V extends FormValues> {
   reset: () => void;
 }
 
-export function useValidatedForm<V extends FormValues>(initial: V, schema: AnyObjectSchema, toCandidate: (values: V) => Record<string, unknown>): ValidatedForm<V> {
+export function useValidatedForm<V extends FormValues>(
+  initial: V,
+  schema: AnyObjectSchema,
+  toCandidate: (values: V) => Record<string, unknown>,
+): ValidatedForm<V> {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<ValidatedForm<V>['errors']>({});
   const latest = useRef(values);
@@ -67,7 +71,10 @@ export function useValidatedForm<V extends FormValues>(initial: V, schema: AnyOb
     refuse(refusals) {
       const own = refusals.filter(({ field }) => field in latest.current);
       if (own.length) {
-        setErrors((previous) => ({ ...previous, ...Object.fromEntries(own.map(({ field, message }) => [field, message])) }));
+        setErrors((previous) => ({
+          ...previous,
+          ...Object.fromEntries(own.map(({ field, message }) => [field, message])),
+        }));
       }
       return own.map(({ field }) => field);
     },

@@ -28,7 +28,13 @@ export function LivePage({ lang, site, genericDescription }: LivePageProps) {
     const pathname = decodeURIComponent(window.location.pathname);
     import('./fetchLivePage.ts')
       .then(({ fetchLivePage }) => fetchLivePage(pathname))
-      .catch((error: unknown): LiveOutcome => ({ kind: 'error', error: { statusCode: 500, message: String(error) }, unreachable: false }))
+      .catch(
+        (error: unknown): LiveOutcome => ({
+          kind: 'error',
+          error: { statusCode: 500, message: String(error) },
+          unreachable: false,
+        }),
+      )
       .then((result) => current && setOutcome(result));
     return () => {
       current = false;
@@ -37,25 +43,53 @@ export function LivePage({ lang, site, genericDescription }: LivePageProps) {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the page is fetched once per mount; the language and site of a page never change under it
   useEffect(() => {
-    if (outcome) actions.livePageShown(outcome.kind === 'page' ? { id: outcome.page.id, sectionCount: outcome.page.structure.length } : undefined);
+    if (outcome)
+      actions.livePageShown(
+        outcome.kind === 'page' ? { id: outcome.page.id, sectionCount: outcome.page.structure.length } : undefined,
+      );
     if (outcome?.kind !== 'page') {
-      if (outcome) applyHead({ lang, head: [{ tag: 'title', text: `${t(outcome.kind === 'notFound' ? 'error.404.title' : 'error.generic.title')} – ${BRAND}` }, { tag: 'meta', attrs: { name: 'robots', content: 'noindex' } }] });
+      if (outcome)
+        applyHead({
+          lang,
+          head: [
+            {
+              tag: 'title',
+              text: `${t(outcome.kind === 'notFound' ? 'error.404.title' : 'error.generic.title')} – ${BRAND}`,
+            },
+            { tag: 'meta', attrs: { name: 'robots', content: 'noindex' } },
+          ],
+        });
       return;
     }
     const { page, path } = outcome;
     applyHead({
       lang,
       head: headTags({
-        lang, site, path: sitePath(lang, site, path), title: page.title, seo: page.seo_meta, generic: { description: genericDescription },
-        fallbackDescription: t('meta.genericDescription'), alternates: [], defaultLang: SITES[site].defaultLocale, sections: page.structure,
+        lang,
+        site,
+        path: sitePath(lang, site, path),
+        title: page.title,
+        seo: page.seo_meta,
+        generic: { description: genericDescription },
+        fallbackDescription: t('meta.genericDescription'),
+        alternates: [],
+        defaultLang: SITES[site].defaultLocale,
+        sections: page.structure,
       }),
     });
   }, [outcome]);
 
-  if (!outcome) return <p className="live-loading" role="status">{t('loading.page')}</p>;
-  if (outcome.kind === 'page') return <SectionList sections={outcome.page.structure} site={site} title={outcome.page.title} />;
+  if (!outcome)
+    return (
+      <p className="live-loading" role="status">
+        {t('loading.page')}
+      </p>
+    );
+  if (outcome.kind === 'page')
+    return <SectionList sections={outcome.page.structure} site={site} title={outcome.page.title} />;
   const home = sitePath(lang, site);
-  if (outcome.kind === 'notFound') return <ErrorMessage error={{ statusCode: 404, message: t('error.404.text') }} home={home} />;
+  if (outcome.kind === 'notFound')
+    return <ErrorMessage error={{ statusCode: 404, message: t('error.404.text') }} home={home} />;
   const error = outcome.unreachable ? { ...outcome.error, message: t('error.serviceUnavailable') } : outcome.error;
   return <ErrorMessage error={error} home={home} />;
 }

@@ -36,7 +36,8 @@ export async function fetchLivePage(pathname: string): Promise<LiveOutcome> {
     if (error.kind === 'not-found') return { kind: 'notFound' };
     const unreachable = error.kind === 'network' || error.kind === 'timeout';
     // No usable status: 503 when nothing answered, 502 when something answered outside the contract.
-    const statusCode = error.status !== undefined && !isPageFetchOk(error.status) ? error.status : unreachable ? 503 : 502;
+    const statusCode =
+      error.status !== undefined && !isPageFetchOk(error.status) ? error.status : unreachable ? 503 : 502;
     return { kind: 'error', error: { statusCode, message: error.message }, unreachable };
   }
 }

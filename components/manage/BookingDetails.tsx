@@ -8,10 +8,23 @@ import { useLang, useT } from '../i18n.tsx';
 import type { RestaurantLine } from './ManageBooking.tsx';
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
-  return <div className="manage__row"><dt>{term}</dt><dd>{children}</dd></div>;
+  return (
+    <div className="manage__row">
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
 }
 
-export function BookingDetails({ site, restaurant, booking }: { site: SiteId; restaurant: RestaurantLine; booking: ManagedBooking }) {
+export function BookingDetails({
+  site,
+  restaurant,
+  booking,
+}: {
+  site: SiteId;
+  restaurant: RestaurantLine;
+  booking: ManagedBooking;
+}) {
   const t = useT();
   const lang = useLang();
   return (
@@ -19,20 +32,29 @@ export function BookingDetails({ site, restaurant, booking }: { site: SiteId; re
       <Row term={t('manage.field.restaurant')}>{restaurant.name}</Row>
       <Row term={t('booking.field.date')}>{formatDay(booking.date, lang, site)}</Row>
       <Row term={t('booking.field.time')}>
-        {t('booking.summary.serviceTime', { service: t(`booking.service.${booking.service}`), time: formatTime(booking.date, booking.time, lang, site) })}
+        {t('booking.summary.serviceTime', {
+          service: t(`booking.service.${booking.service}`),
+          time: formatTime(booking.date, booking.time, lang, site),
+        })}
       </Row>
       <Row term={t('booking.field.guests')}>{t('booking.guests.count', { count: booking.guests })}</Row>
       <Row term={t('booking.field.seating')}>{t(`booking.seating.${booking.seating}`)}</Row>
       {booking.extras.length > 0 && (
         <Row term={t('booking.summary.extras')}>
           <ul className="manage__extras">
-            {booking.extras.map(({ itemId, quantity }) => <li key={itemId}>{t(`booking.extra.${itemId}`)} × {quantity}</li>)}
+            {booking.extras.map(({ itemId, quantity }) => (
+              <li key={itemId}>
+                {t(`booking.extra.${itemId}`)} × {quantity}
+              </li>
+            ))}
           </ul>
         </Row>
       )}
       <Row term={t('manage.field.name')}>{fullName({ given: booking.name, family: booking.surname }, lang)}</Row>
       <Row term={t('manage.field.status')}>
-        <span className={`manage__badge manage__badge--${booking.status}`} data-status={booking.status}>{t(`manage.status.${booking.status}`)}</span>
+        <span className={`manage__badge manage__badge--${booking.status}`} data-status={booking.status}>
+          {t(`manage.status.${booking.status}`)}
+        </span>
       </Row>
       <Row term={t('manage.field.reference')}>{booking.id}</Row>
     </dl>

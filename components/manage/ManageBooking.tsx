@@ -37,14 +37,18 @@ type View =
 const apiClient = () => import('../contentApi.ts').then(({ loadContentApi }) => loadContentApi());
 
 const failureOf = (error: unknown): ContentApiError | undefined =>
-  (error as { name?: string }).name === 'ContentApiError' ? error as ContentApiError : undefined;
+  (error as { name?: string }).name === 'ContentApiError' ? (error as ContentApiError) : undefined;
 
 /**
  * The manage page of the booking's own site, in the page's language when that site offers it: a link opened
  * on another site's page shows the booking with its own restaurant, never the page's.
  */
 function managePageOf(booking: ManagedBooking, lang: Lang): string {
-  const pageLang = siteOffersLang(booking.site, lang) ? lang : siteOffersLang(booking.site, booking.lang) ? booking.lang : SITES[booking.site].defaultLocale;
+  const pageLang = siteOffersLang(booking.site, lang)
+    ? lang
+    : siteOffersLang(booking.site, booking.lang)
+      ? booking.lang
+      : SITES[booking.site].defaultLocale;
   return sitePath(pageLang, booking.site, MANAGE_PATH);
 }
 
@@ -66,22 +70,29 @@ export function ManageBooking({ site, restaurant }: { site: SiteId; restaurant: 
     focusTarget.current?.focus();
   }, [view]);
 
-  const load = useCallback(async (notice?: 'chargeNow' | 'changed') => {
-    const current = token.current;
-    if (!current) return setView({ kind: 'invalid' });
-    try {
-      const booking = await (await apiClient()).manageBooking(current);
-      if (booking.site !== site) return window.location.replace(`${managePageOf(booking, lang)}${window.location.hash}`);
-      setView({ kind: 'booking', booking, ...(notice ? { notice } : {}) });
-    } catch (error) {
-      const failure = failureOf(error);
-      if (failure?.kind === 'not-found') return setView({ kind: 'invalid' });
-      setView({ kind: 'unreachable', retry: () => {
-        setView({ kind: 'loading' });
-        void load(notice);
-      } });
-    }
-  }, [site, lang]);
+  const load = useCallback(
+    async (notice?: 'chargeNow' | 'changed') => {
+      const current = token.current;
+      if (!current) return setView({ kind: 'invalid' });
+      try {
+        const booking = await (await apiClient()).manageBooking(current);
+        if (booking.site !== site)
+          return window.location.replace(`${managePageOf(booking, lang)}${window.location.hash}`);
+        setView({ kind: 'booking', booking, ...(notice ? { notice } : {}) });
+      } catch (error) {
+        const failure = failureOf(error);
+        if (failure?.kind === 'not-found') return setView({ kind: 'invalid' });
+        setView({
+          kind: 'unreachable',
+          retry: () => {
+            setView({ kind: 'loading' });
+            void load(notice);
+          },
+        });
+      }
+    },
+    [site, lang],
+  );
 
   useEffect(() => {
     token.current = tokenFromFragment(window.location.hash);
@@ -96,28 +107,38 @@ export function ManageBooking({ site, restaurant }: { site: SiteId; restaurant: 
     return () => window.removeEventListener('hashchange', onHash);
   }, [load]);
 
-  const cancel = useCallback(async (booking: ManagedBooking, acceptCharge: boolean) => {
-    const current = token.current;
-    if (!current) return setView({ kind: 'invalid' });
-    try {
-      // Code that cannot load (offline) is the same failure as an API that cannot be reached.
-      const [client, { withSubmissionKey }] = await Promise.all([apiClient(), import('../forms/submissionKey.ts')]);
-      const receipt = await withSubmissionKey({ cancel: current, acceptCharge }, (idempotencyKey) =>
-        client.cancelBooking(current, acceptCharge, { idempotencyKey }));
-      setView({ kind: 'cancelled', booking, receipt });
-    } catch (error) {
-      const failure = failureOf(error);
-      if (failure?.kind === 'not-found') return setView({ kind: 'invalid' });
-      // The free window closed while the page was open, or the booking changed elsewhere: show it as it is now.
-      if (failure?.status === 409) return void load(failure.field === 'acceptCharge' ? 'chargeNow' : 'changed');
-      setView({ kind: 'unreachable', booking, retry: () => void cancel(booking, acceptCharge) });
-    }
-  }, [load]);
+  const cancel = useCallback(
+    async (booking: ManagedBooking, acceptCharge: boolean) => {
+      const current = token.current;
+      if (!current) return setView({ kind: 'invalid' });
+      try {
+        // Code that cannot load (offline) is the same failure as an API that cannot be reached.
+        const [client, { withSubmissionKey }] = await Promise.all([apiClient(), import('../forms/submissionKey.ts')]);
+        const receipt = await withSubmissionKey({ cancel: current, acceptCharge }, (idempotencyKey) =>
+          client.cancelBooking(current, acceptCharge, { idempotencyKey }),
+        );
+        setView({ kind: 'cancelled', booking, receipt });
+      } catch (error) {
+        const failure = failureOf(error);
+        if (failure?.kind === 'not-found') return setView({ kind: 'invalid' });
+        // The free window closed while the page was open, or the booking changed elsewhere: show it as it is now.
+        if (failure?.status === 409) return void load(failure.field === 'acceptCharge' ? 'chargeNow' : 'changed');
+        setView({ kind: 'unreachable', booking, retry: () => void cancel(booking, acceptCharge) });
+      }
+    },
+    [load],
+  );
 
   return (
     <section className="manage" aria-labelledby="manage-title">
-      <h1 id="manage-title" className="manage__title">{t('manage.title')}</h1>
-      {view.kind === 'loading' && <p className="manage__status" role="status" tabIndex={-1} ref={focusOn}>{t('manage.loading')}</p>}
+      <h1 id="manage-title" className="manage__title">
+        {t('manage.title')}
+      </h1>
+      {view.kind === 'loading' && (
+        <p className="manage__status" role="status" tabIndex={-1} ref={focusOn}>
+          {t('manage.loading')}
+        </p>
+      )}
       {/* Without scripts the page cannot read the link's token: it says so and gives the restaurant's phone. */}
       <noscript>
         <p className="manage__status">{t('manage.noscript')}</p>
@@ -128,14 +149,27 @@ export function ManageBooking({ site, restaurant }: { site: SiteId; restaurant: 
         <div className="manage__alert" role="alert" tabIndex={-1} ref={focusOn} data-manage-state="unreachable">
           <h2 className="manage__alert-title">{t('manage.unreachable.title')}</h2>
           <p>{t('manage.unreachable.text')}</p>
-          <button type="button" className="manage__button manage__button--primary" onClick={view.retry}>{t('manage.retry')}</button>
+          <button type="button" className="manage__button manage__button--primary" onClick={view.retry}>
+            {t('manage.retry')}
+          </button>
         </div>
       )}
-      {view.kind === 'unreachable' && view.booking && <BookingDetails site={site} restaurant={restaurant} booking={view.booking} />}
-      {view.kind === 'booking' && (
-        <BookingCard site={site} restaurant={restaurant} booking={view.booking} notice={view.notice} focus={focusOn} onCancel={cancel} />
+      {view.kind === 'unreachable' && view.booking && (
+        <BookingDetails site={site} restaurant={restaurant} booking={view.booking} />
       )}
-      {view.kind === 'cancelled' && <Cancelled site={site} restaurant={restaurant} booking={view.booking} receipt={view.receipt} focus={focusOn} />}
+      {view.kind === 'booking' && (
+        <BookingCard
+          site={site}
+          restaurant={restaurant}
+          booking={view.booking}
+          notice={view.notice}
+          focus={focusOn}
+          onCancel={cancel}
+        />
+      )}
+      {view.kind === 'cancelled' && (
+        <Cancelled site={site} restaurant={restaurant} booking={view.booking} receipt={view.receipt} focus={focusOn} />
+      )}
     </section>
   );
 }
@@ -157,7 +191,9 @@ function CallRestaurant({ restaurant }: { restaurant: RestaurantLine }) {
   return (
     <p>
       {t('manage.call', { restaurant: restaurant.name })}{' '}
-      <a className="manage__phone" href={`tel:${restaurant.phone.replace(/[^\d+]/g, '')}`}>{restaurant.phone}</a>
+      <a className="manage__phone" href={`tel:${restaurant.phone.replace(/[^\d+]/g, '')}`}>
+        {restaurant.phone}
+      </a>
     </p>
   );
 }
@@ -197,14 +233,18 @@ function BookingCard({ site, restaurant, booking, notice, focus, onCancel }: Boo
   return (
     <div className="manage__card" data-manage-state="booking" data-booking-status={booking.status}>
       {notice && (
-        <p className="manage__notice" role="alert">{t(notice === 'chargeNow' ? 'manage.notice.chargeNow' : 'manage.notice.changed')}</p>
+        <p className="manage__notice" role="alert">
+          {t(notice === 'chargeNow' ? 'manage.notice.chargeNow' : 'manage.notice.changed')}
+        </p>
       )}
       <h2 className="manage__subtitle" tabIndex={-1} ref={focus}>
         {t('manage.bookingAt', { restaurant: restaurant.name })}
       </h2>
       <BookingDetails site={site} restaurant={restaurant} booking={booking} />
       {booking.status === 'cancelled' && (
-        <p className="manage__note">{t('manage.alreadyCancelled', formatInstant(booking.cancelledAt ?? '', lang, site))}</p>
+        <p className="manage__note">
+          {t('manage.alreadyCancelled', formatInstant(booking.cancelledAt ?? '', lang, site))}
+        </p>
       )}
       {booking.status === 'confirmed' && !cancellation && (
         <>
@@ -215,20 +255,34 @@ function BookingCard({ site, restaurant, booking, notice, focus, onCancel }: Boo
       {cancellation && (
         <div className="manage__terms">
           {charge ? (
-            <p data-manage-charge="">{t('manage.terms.charged', {
-              hours: cancellation.freeCancellationHours, penalty: formatMoney(cancellation.penaltyPerPerson),
-              guests: t('booking.guests.count', { count: booking.guests }), total: formatMoney(charge),
-            })}</p>
+            <p data-manage-charge="">
+              {t('manage.terms.charged', {
+                hours: cancellation.freeCancellationHours,
+                penalty: formatMoney(cancellation.penaltyPerPerson),
+                guests: t('booking.guests.count', { count: booking.guests }),
+                total: formatMoney(charge),
+              })}
+            </p>
           ) : (
             <p>{t('manage.terms.free', formatInstant(cancellation.freeUntil, lang, site))}</p>
           )}
           {!confirming && (
-            <button type="button" className="manage__button" onClick={() => setConfirming(true)}>{t('manage.cancel')}</button>
+            <button type="button" className="manage__button" onClick={() => setConfirming(true)}>
+              {t('manage.cancel')}
+            </button>
           )}
           {confirming && (
             // biome-ignore lint/a11y/useSemanticElements: a confirmation panel with its buttons, not a form fieldset
-            <div className="manage__confirm" role="group" aria-labelledby="manage-confirm-title" tabIndex={-1} ref={confirmRef}>
-              <h3 id="manage-confirm-title" className="manage__confirm-title">{t('manage.confirm.title')}</h3>
+            <div
+              className="manage__confirm"
+              role="group"
+              aria-labelledby="manage-confirm-title"
+              tabIndex={-1}
+              ref={confirmRef}
+            >
+              <h3 id="manage-confirm-title" className="manage__confirm-title">
+                {t('manage.confirm.title')}
+              </h3>
               {charge && (
                 <label className="manage__accept">
                   <input type="checkbox" checked={accepted} onChange={(event) => setAccepted(event.target.checked)} />
@@ -236,14 +290,26 @@ function BookingCard({ site, restaurant, booking, notice, focus, onCancel }: Boo
                 </label>
               )}
               <div className="manage__actions">
-                <button type="button" className="manage__button manage__button--primary" disabled={sending || (charge !== null && !accepted)}
-                  aria-disabled={sending || undefined} onClick={() => void send()}>
+                <button
+                  type="button"
+                  className="manage__button manage__button--primary"
+                  disabled={sending || (charge !== null && !accepted)}
+                  aria-disabled={sending || undefined}
+                  onClick={() => void send()}
+                >
                   {t(sending ? 'manage.cancelling' : charge ? 'manage.confirm.yesCharged' : 'manage.confirm.yes')}
                 </button>
-                <button type="button" className="manage__button manage__button--quiet" disabled={sending} onClick={() => {
-                  setConfirming(false);
-                  setAccepted(false);
-                }}>{t('manage.confirm.keep')}</button>
+                <button
+                  type="button"
+                  className="manage__button manage__button--quiet"
+                  disabled={sending}
+                  onClick={() => {
+                    setConfirming(false);
+                    setAccepted(false);
+                  }}
+                >
+                  {t('manage.confirm.keep')}
+                </button>
               </div>
             </div>
           )}
@@ -253,19 +319,36 @@ function BookingCard({ site, restaurant, booking, notice, focus, onCancel }: Boo
   );
 }
 
-function Cancelled({ site, restaurant, booking, receipt, focus }: {
-  site: SiteId; restaurant: RestaurantLine; booking: ManagedBooking; receipt: CancellationReceipt; focus: FocusRef;
+function Cancelled({
+  site,
+  restaurant,
+  booking,
+  receipt,
+  focus,
+}: {
+  site: SiteId;
+  restaurant: RestaurantLine;
+  booking: ManagedBooking;
+  receipt: CancellationReceipt;
+  focus: FocusRef;
 }) {
   const t = useT();
   return (
     <div className="manage__card" data-manage-state="cancelled">
       <div className="manage__done" role="status">
-        <h2 className="manage__subtitle" tabIndex={-1} ref={focus}>{t('manage.done.title')}</h2>
-        <p>{receipt.charge ? t('manage.done.charged', { total: formatMoney(receipt.charge) }) : t('manage.done.free')}</p>
+        <h2 className="manage__subtitle" tabIndex={-1} ref={focus}>
+          {t('manage.done.title')}
+        </h2>
+        <p>
+          {receipt.charge ? t('manage.done.charged', { total: formatMoney(receipt.charge) }) : t('manage.done.free')}
+        </p>
         <p>{t('manage.done.email')}</p>
       </div>
-      <BookingDetails site={site} restaurant={restaurant} booking={{ ...booking, status: 'cancelled', cancelledAt: receipt.cancelledAt }} />
+      <BookingDetails
+        site={site}
+        restaurant={restaurant}
+        booking={{ ...booking, status: 'cancelled', cancelledAt: receipt.cancelledAt }}
+      />
     </div>
   );
 }
-

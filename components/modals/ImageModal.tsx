@@ -13,7 +13,9 @@ import { closeOwnDialog } from './closeOwnDialog.ts';
 function fitFrame(event: SyntheticEvent<HTMLImageElement>) {
   const { naturalWidth, naturalHeight } = event.currentTarget;
   if (naturalWidth > 0 && naturalHeight > 0) {
-    event.currentTarget.closest('dialog')?.style.setProperty('--banner-ratio', (naturalWidth / naturalHeight).toFixed(4));
+    event.currentTarget
+      .closest('dialog')
+      ?.style.setProperty('--banner-ratio', (naturalWidth / naturalHeight).toFixed(4));
   }
 }
 
@@ -30,7 +32,12 @@ export function ImageModal({ banner }: { banner: ImageBannerBlock }) {
   const t = useT();
   const alt = banner.mobile_image.alt || banner.desktop_image.alt || t('modal.image.label');
   return (
-    <Dialog open onClose={() => closeBannerModal('imageBanner')} label={t('modal.image.label')} className="banner-modal banner-modal--image">
+    <Dialog
+      open
+      onClose={() => closeBannerModal('imageBanner')}
+      label={t('modal.image.label')}
+      className="banner-modal banner-modal--image"
+    >
       <button type="button" className="banner-modal__close" onClick={closeOwnDialog}>
         <span aria-hidden="true" className="close-icon" />
         <span className="visually-hidden">{t('nav.close')}</span>

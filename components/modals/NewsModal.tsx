@@ -16,7 +16,12 @@ export function NewsModal({ banner }: { banner: InfoBannerBlock }) {
   useSignals();
   const t = useT();
   return (
-    <Dialog open onClose={() => closeBannerModal('infoBanner')} labelledBy="news-modal-title" className="banner-modal banner-modal--news">
+    <Dialog
+      open
+      onClose={() => closeBannerModal('infoBanner')}
+      labelledBy="news-modal-title"
+      className="banner-modal banner-modal--news"
+    >
       {/* biome-ignore lint/a11y/noStaticElementInteractions: delegation: the click comes from the close button or the link inside, which keyboards reach */}
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: delegation: the click comes from the close button or the link inside, which keyboards reach */}
       <div className="banner-modal__panel" onClick={closeOwnDialog}>
@@ -25,10 +30,14 @@ export function NewsModal({ banner }: { banner: InfoBannerBlock }) {
           <span className="visually-hidden">{t('nav.close')}</span>
         </button>
         <p className="banner-modal__kicker">{t('modal.news.kicker')}</p>
-        <h2 id="news-modal-title" className="banner-modal__title">{banner.title}</h2>
+        <h2 id="news-modal-title" className="banner-modal__title">
+          {banner.title}
+        </h2>
         <p className="banner-modal__text">{banner.text}</p>
         {banner.action_text && (
-          <SmartLink link={banner.cta} site={store.site.value} className="button banner-modal__cta">{banner.action_text}</SmartLink>
+          <SmartLink link={banner.cta} site={store.site.value} className="button banner-modal__cta">
+            {banner.action_text}
+          </SmartLink>
         )}
       </div>
     </Dialog>

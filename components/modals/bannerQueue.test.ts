@@ -19,7 +19,9 @@ describe('rules §banners: news modal and image modal, one at a time', () => {
     expect(nextBanner({ infoBanner: off, imageBanner: waiting })).toBe('imageBanner');
   });
   it('§banners: close … sets isShowed: a closed banner does not open again', () => {
-    expect(nextBanner({ infoBanner: { ...waiting, done: true }, imageBanner: { ...waiting, done: true } })).toBeUndefined();
+    expect(
+      nextBanner({ infoBanner: { ...waiting, done: true }, imageBanner: { ...waiting, done: true } }),
+    ).toBeUndefined();
   });
 });
 

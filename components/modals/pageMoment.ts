@@ -29,7 +29,9 @@ export function pageMoment(): PromoMoment {
   const focused = document.activeElement;
   return {
     // Shown ones only: the intro's cover is in every page, displayed on a first visit alone.
-    otherDialogOpen: [...document.querySelectorAll<HTMLElement>(OTHER_DIALOG)].some((element) => element.checkVisibility?.({ visibilityProperty: true }) ?? true),
+    otherDialogOpen: [...document.querySelectorAll<HTMLElement>(OTHER_DIALOG)].some(
+      (element) => element.checkVisibility?.({ visibilityProperty: true }) ?? true,
+    ),
     inForm: focused instanceof Element && focused !== document.body && focused.closest(`form, ${FIELD}`) !== null,
     sinceTypingMs: performance.now() - lastTypedAt,
   };

@@ -45,10 +45,14 @@ export function useBannerSchedule(): void {
         pageError: store.pageError.value,
         panelOpen: store.menuOpen.value || store.langOpen.value || store.locationOpen.value || store.cartOpen.value,
       });
-      const next = quiet ? nextBanner({ infoBanner: statusOf('infoBanner'), imageBanner: statusOf('imageBanner') }) : undefined;
+      const next = quiet
+        ? nextBanner({ infoBanner: statusOf('infoBanner'), imageBanner: statusOf('imageBanner') })
+        : undefined;
       if (!next || !promoAllowedOnPage(page.path, promoShownOn)) return undefined;
       let timer: ReturnType<typeof setTimeout>;
-      const delay = () => { timer = setTimeout(due, TIMINGS.newsModalDelayMs); };
+      const delay = () => {
+        timer = setTimeout(due, TIMINGS.newsModalDelayMs);
+      };
       const waitUntilFree = () => {
         timer = setTimeout(() => (promoMayOpen(pageMoment()) ? delay() : waitUntilFree()), BUSY_RECHECK_MS);
       };

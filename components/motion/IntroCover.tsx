@@ -8,11 +8,15 @@ import { useOnDemand } from '../ui/useOnDemand.ts';
  * An intro whose code cannot load (offline) ends here: the cover's CSS fades it at 5 s anyway, and what
  * waits for first entry goes on.
  */
-const loadIntroPanel = () => import('./IntroPanel.tsx').then((module) => module.IntroPanel, (error: unknown) => {
-  store.firstEnter.value = false;
-  document.documentElement.setAttribute(INTRO_ATTRIBUTE, 'seen');
-  throw error;
-});
+const loadIntroPanel = () =>
+  import('./IntroPanel.tsx').then(
+    (module) => module.IntroPanel,
+    (error: unknown) => {
+      store.firstEnter.value = false;
+      document.documentElement.setAttribute(INTRO_ATTRIBUTE, 'seen');
+      throw error;
+    },
+  );
 
 /**
  * The first-visit intro (rules §motion: On first entry an intro cover text waits for fonts and then animates,

@@ -33,13 +33,17 @@ export function IntroPanel({ onDone }: { onDone: () => void }) {
       clearTimeout(skipTimer);
       document.removeEventListener('keydown', onKey, true);
       skipButton?.removeEventListener('click', skip);
-      const focusWasInside = !document.activeElement || document.activeElement === document.body || cover?.contains(document.activeElement);
+      const focusWasInside =
+        !document.activeElement || document.activeElement === document.body || cover?.contains(document.activeElement);
       if (skipButton) skipButton.hidden = true;
       store.firstEnter.value = false;
       root.setAttribute(INTRO_ATTRIBUTE, 'seen');
       onDone();
       if (!focusWasInside) return;
-      const back = previousFocus instanceof HTMLElement && previousFocus !== document.body && previousFocus.isConnected ? previousFocus : document.getElementById('content');
+      const back =
+        previousFocus instanceof HTMLElement && previousFocus !== document.body && previousFocus.isConnected
+          ? previousFocus
+          : document.getElementById('content');
       back?.focus({ preventScroll: true });
     };
     function skip() {
@@ -69,7 +73,9 @@ export function IntroPanel({ onDone }: { onDone: () => void }) {
     document.addEventListener('keydown', onKey, true);
     // Focus moves in a task of its own: it resolves the page's styles, which inside React's task made that
     // one task longer on a phone (docs/performance.md "Short tasks while the page comes alive").
-    void nextTask().then(() => { if (!ended) skipButton.focus({ preventScroll: true }); });
+    void nextTask().then(() => {
+      if (!ended) skipButton.focus({ preventScroll: true });
+    });
     // Skipping replaces the fade-out (its promise then rejects): the skip's own timer ends it then.
     outro.finished.then(end, () => {});
     return () => {

@@ -20,7 +20,9 @@ export function RotateNotice() {
         <span className="rotate-notice__device" />
         <p className="rotate-notice__text">{t('motion.rotateDevice')}</p>
       </div>
-      <p className="visually-hidden" role="status">{sideways ? t('motion.rotateDevice') : ''}</p>
+      <p className="visually-hidden" role="status">
+        {sideways ? t('motion.rotateDevice') : ''}
+      </p>
     </>
   );
 }

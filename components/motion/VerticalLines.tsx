@@ -12,7 +12,8 @@ export function VerticalLines() {
   if (!verticalLinesShown({ site: store.site.value, pageError: store.pageError.value })) return null;
   return (
     <div className="vertical-lines" aria-hidden="true">
-      <span /><span />
+      <span />
+      <span />
     </div>
   );
 }

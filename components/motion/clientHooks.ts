@@ -8,7 +8,11 @@ const noSubscription = () => () => {};
 
 /** True once the page's script runs (after hydration). */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }
 
 /** Whether a media query matches now, following its changes. */

@@ -22,7 +22,12 @@ export function playSectionEntrance(section: HTMLElement, delaySeconds = 0): voi
   const timeline = gsap.timeline({ delay: delaySeconds, onComplete: () => delete section.dataset.motion });
   for (const step of steps) {
     const targets = section.querySelectorAll(step.targets);
-    const timing = { duration: step.duration, ease: step.ease, stagger: step.stagger ?? 0, clearProps: clearPropsOf(step) };
+    const timing = {
+      duration: step.duration,
+      ease: step.ease,
+      stagger: step.stagger ?? 0,
+      clearProps: clearPropsOf(step),
+    };
     if (step.to) timeline.fromTo(targets, step.from, { ...step.to, ...timing }, 0);
     else timeline.from(targets, { ...step.from, ...timing }, 0);
   }

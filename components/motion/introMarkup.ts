@@ -20,12 +20,16 @@ export function introCoverMarkup(text: string, skipLabel: string): string {
   let index = 0;
   const phrases = introPhrases(text)
     .map((phrase, p) => {
-      const pieces = phrase.map((piece) => `<span class="intro-cover__piece" style="--i:${index++}">${escapeHtml(piece)}</span>`).join('');
+      const pieces = phrase
+        .map((piece) => `<span class="intro-cover__piece" style="--i:${index++}">${escapeHtml(piece)}</span>`)
+        .join('');
       return `${p > 0 ? (spaced ? ' ' : '<wbr>') : ''}<span class="intro-cover__phrase">${pieces}</span>`;
     })
     .join('');
-  return `<div id="${INTRO_COVER_ID}" class="intro-cover" role="dialog" aria-modal="true" aria-labelledby="intro-cover-text">`
-    + `<p id="intro-cover-text" class="intro-cover__text"><span class="visually-hidden">${escapeHtml(text)}</span>`
-    + `<span class="intro-cover__pieces" aria-hidden="true">${phrases}</span></p>`
-    + `<button type="button" class="intro-cover__skip" hidden>${escapeHtml(skipLabel)}</button></div>`;
+  return (
+    `<div id="${INTRO_COVER_ID}" class="intro-cover" role="dialog" aria-modal="true" aria-labelledby="intro-cover-text">` +
+    `<p id="intro-cover-text" class="intro-cover__text"><span class="visually-hidden">${escapeHtml(text)}</span>` +
+    `<span class="intro-cover__pieces" aria-hidden="true">${phrases}</span></p>` +
+    `<button type="button" class="intro-cover__skip" hidden>${escapeHtml(skipLabel)}</button></div>`
+  );
 }

@@ -32,8 +32,17 @@ function uncovered(): Promise<void> {
   const root = document.documentElement;
   if (!root.hasAttribute(ENTERING_ATTRIBUTE)) return Promise.resolve();
   const cover = document.querySelector('.transition-cover');
-  const lifts = cover?.getAnimations().map((animation) => animation.finished.then(() => {}, () => {})) ?? [];
-  return within(Promise.all(lifts).then(() => {}), COVER.outMs * 2).then(() => root.removeAttribute(ENTERING_ATTRIBUTE));
+  const lifts =
+    cover?.getAnimations().map((animation) =>
+      animation.finished.then(
+        () => {},
+        () => {},
+      ),
+    ) ?? [];
+  return within(
+    Promise.all(lifts).then(() => {}),
+    COVER.outMs * 2,
+  ).then(() => root.removeAttribute(ENTERING_ATTRIBUTE));
 }
 
 /** The page, once hydrated: ready when uncovered; sections below the fold will play as they scroll in. */
@@ -60,14 +69,17 @@ export function startPageTransitions(): void {
   document.addEventListener('click', (event) => {
     const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
     if (!(link instanceof HTMLAnchorElement) || matchesMedia(MEDIA.reducedMotion)) return;
-    const href = coveredNavigation({
-      href: link.href,
-      target: link.target,
-      download: link.hasAttribute('download'),
-      button: event.button,
-      modified: event.metaKey || event.ctrlKey || event.shiftKey || event.altKey,
-      defaultPrevented: event.defaultPrevented,
-    }, location.href);
+    const href = coveredNavigation(
+      {
+        href: link.href,
+        target: link.target,
+        download: link.hasAttribute('download'),
+        button: event.button,
+        modified: event.metaKey || event.ctrlKey || event.shiftKey || event.altKey,
+        defaultPrevented: event.defaultPrevented,
+      },
+      location.href,
+    );
     if (!href) return;
     event.preventDefault();
     void leaveFor(href);

@@ -36,7 +36,9 @@ function pageSections(): HTMLElement[] {
 }
 
 function sectionsBelowTheFold(): HTMLElement[] {
-  return pageSections().filter((section) => sectionEntry(section.getBoundingClientRect(), window.innerHeight) === 'onScroll');
+  return pageSections().filter(
+    (section) => sectionEntry(section.getBoundingClientRect(), window.innerHeight) === 'onScroll',
+  );
 }
 
 function playOnScroll(sections: HTMLElement[], play: Entrances['playSectionEntrance']) {

@@ -38,7 +38,10 @@ function sweep(to: string, durationMs: number, during: CoverState, after: CoverS
   running?.cancel();
   setState(element, during);
   const animation = element.animate(
-    [{ transform: from && from !== 'none' ? from : during === 'covering' ? 'translateY(100%)' : 'translateY(0)' }, { transform: to }],
+    [
+      { transform: from && from !== 'none' ? from : during === 'covering' ? 'translateY(100%)' : 'translateY(0)' },
+      { transform: to },
+    ],
     { duration: durationMs, easing: COVER.easing, fill: 'forwards' },
   );
   running = animation;

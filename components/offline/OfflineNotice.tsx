@@ -11,7 +11,9 @@ export function OfflineNotice() {
   useSignals();
   const t = useT();
   useEffect(() => {
-    const update = () => { store.offline.value = !navigator.onLine; };
+    const update = () => {
+      store.offline.value = !navigator.onLine;
+    };
     update();
     window.addEventListener('online', update);
     window.addEventListener('offline', update);

@@ -13,7 +13,15 @@ import type { Lang, SiteId } from '../../lib/sites.ts';
 import { useT } from '../i18n.tsx';
 import { Attachments, attachmentsProblem, refusedAttachments, type AttachmentsProblem } from '../forms/Attachments.tsx';
 import { Field, Honeypot } from '../forms/Field.tsx';
-import { focusFirstInvalid, MessageField, NameRow, PrivacyConsent, SendControls, sendMail, useFocusFirstInvalid } from '../forms/MailFormParts.tsx';
+import {
+  focusFirstInvalid,
+  MessageField,
+  NameRow,
+  PrivacyConsent,
+  SendControls,
+  sendMail,
+  useFocusFirstInvalid,
+} from '../forms/MailFormParts.tsx';
 import { useSend } from '../forms/useSend.ts';
 import { useValidatedForm } from '../forms/useValidatedForm.ts';
 
@@ -30,9 +38,18 @@ interface ReserveFormProps {
 export function ReserveForm({ site, lang, request, onThanks, onDone }: ReserveFormProps) {
   const t = useT();
   const countries = useMemo(() => countryOptions(site, lang), [site, lang]);
-  const initial = useMemo(() => ({
-    name: '', surname: '', email: '', pax: '', country: countries.find((option) => option.selected)?.value ?? '', message: '', checkout_consent: false,
-  }), [countries]);
+  const initial = useMemo(
+    () => ({
+      name: '',
+      surname: '',
+      email: '',
+      pax: '',
+      country: countries.find((option) => option.selected)?.value ?? '',
+      message: '',
+      checkout_consent: false,
+    }),
+    [countries],
+  );
   const schema = useMemo(() => reserveFormSchema(), []);
   const form = useValidatedForm(initial, schema, (values) => reservePayload(values, request, values.checkout_consent));
   const [files, setFiles] = useState<File[]>([]);
@@ -43,7 +60,12 @@ export function ReserveForm({ site, lang, request, onThanks, onDone }: ReserveFo
   const focusRefused = useFocusFirstInvalid(formRef);
   const send = useSend({
     form: 'reservation',
-    onThanks: () => { form.reset(); setFiles([]); setFilesRefused(undefined); onThanks(); },
+    onThanks: () => {
+      form.reset();
+      setFiles([]);
+      setFilesRefused(undefined);
+      onThanks();
+    },
     onDone,
   });
   const { values, errors } = form;
@@ -53,16 +75,25 @@ export function ReserveForm({ site, lang, request, onThanks, onDone }: ReserveFo
     event.preventDefault();
     if (send.state !== 'empty') return;
     if (!form.validateAll() || fileProblem) return focusFirstInvalid(formRef.current);
-    void send.send(() => sendMail({
-      site, lang, form: 'reserve', fields: reservePayload(values, request, values.checkout_consent), files, website: trap,
-    })).then((problem) => {
-      // Fields the server refused are marked where they are, and the first takes focus.
-      if (problem?.kind !== 'rejected') return;
-      const marked = form.refuse(problem.fields);
-      const attachments = problem.fields.find(({ field }) => field === ATTACHMENTS_FIELD);
-      if (attachments) setFilesRefused(refusedAttachments(attachments.message));
-      if (marked.length || attachments) focusRefused();
-    });
+    void send
+      .send(() =>
+        sendMail({
+          site,
+          lang,
+          form: 'reserve',
+          fields: reservePayload(values, request, values.checkout_consent),
+          files,
+          website: trap,
+        }),
+      )
+      .then((problem) => {
+        // Fields the server refused are marked where they are, and the first takes focus.
+        if (problem?.kind !== 'rejected') return;
+        const marked = form.refuse(problem.fields);
+        const attachments = problem.fields.find(({ field }) => field === ATTACHMENTS_FIELD);
+        if (attachments) setFilesRefused(refusedAttachments(attachments.message));
+        if (marked.length || attachments) focusRefused();
+      });
   };
 
   return (
@@ -70,28 +101,68 @@ export function ReserveForm({ site, lang, request, onThanks, onDone }: ReserveFo
       <p className="request-form__note">{t('form.requiredNote')}</p>
       <NameRow form={form} />
       <Field label={t('form.email')} error={errors.email} required empty={!values.email}>
-        {(control) => <input {...control} type="email" name="email" autoComplete="email" maxLength={LIMITS.textInputMaxLength}
-          value={values.email} onChange={(event) => form.change('email', event.currentTarget.value)} />}
+        {(control) => (
+          <input
+            {...control}
+            type="email"
+            name="email"
+            autoComplete="email"
+            maxLength={LIMITS.textInputMaxLength}
+            value={values.email}
+            onChange={(event) => form.change('email', event.currentTarget.value)}
+          />
+        )}
       </Field>
       <div className="request-form__row">
         {request.hasPax && (
           <Field label={t('form.pax')} error={errors.pax} empty={!values.pax}>
-            {(control) => <input {...control} type="number" name="pax" inputMode="numeric" min={1} max={LIMITS.enquiryMaxGuests}
-              value={values.pax} onChange={(event) => form.change('pax', event.currentTarget.value)} />}
+            {(control) => (
+              <input
+                {...control}
+                type="number"
+                name="pax"
+                inputMode="numeric"
+                min={1}
+                max={LIMITS.enquiryMaxGuests}
+                value={values.pax}
+                onChange={(event) => form.change('pax', event.currentTarget.value)}
+              />
+            )}
           </Field>
         )}
         <Field label={t('form.country')} error={errors.country} empty={!values.country}>
           {(control) => (
-            <select {...control} name="country" value={values.country} onChange={(event) => form.change('country', event.currentTarget.value)}>
-              {countries.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
+            <select
+              {...control}
+              name="country"
+              value={values.country}
+              onChange={(event) => form.change('country', event.currentTarget.value)}
+            >
+              {countries.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
             </select>
           )}
         </Field>
       </div>
       <MessageField form={form} />
-      <Attachments onChange={(next) => { setFiles(next); setFilesRefused(undefined); }} problem={fileProblem ?? filesRefused} />
-      <PrivacyConsent id="reserve-consent" site={site} lang={lang} checked={values.checkout_consent} missing={Boolean(errors.checkout_consent)}
-        onChange={(checked) => form.change('checkout_consent', checked)} />
+      <Attachments
+        onChange={(next) => {
+          setFiles(next);
+          setFilesRefused(undefined);
+        }}
+        problem={fileProblem ?? filesRefused}
+      />
+      <PrivacyConsent
+        id="reserve-consent"
+        site={site}
+        lang={lang}
+        checked={values.checkout_consent}
+        missing={Boolean(errors.checkout_consent)}
+        onChange={(checked) => form.change('checkout_consent', checked)}
+      />
       <Honeypot value={trap} onChange={setTrap} />
       <SendControls send={send} consent={values.checkout_consent} />
     </form>

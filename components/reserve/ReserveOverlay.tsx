@@ -38,8 +38,12 @@ export default function ReserveOverlay({ site, lang, raw, open, onClose }: Reser
   const request = useMemo(() => readRequest(raw), [raw]);
   const thanksHeading = useRef<HTMLHeadingElement>(null);
   // The form the visitor was in is hidden under the thanks: focus moves to the thanks, inside the dialog.
-  useEffect(() => { if (thanks) thanksHeading.current?.focus(); }, [thanks]);
-  useEffect(() => { if (!request) onClose(); }, [request, onClose]);
+  useEffect(() => {
+    if (thanks) thanksHeading.current?.focus();
+  }, [thanks]);
+  useEffect(() => {
+    if (!request) onClose();
+  }, [request, onClose]);
   if (!request) return null;
   const close = () => {
     setThanks(false);
@@ -53,19 +57,32 @@ export default function ReserveOverlay({ site, lang, raw, open, onClose }: Reser
           <span className="visually-hidden">{t('reserve.close')}</span>
         </button>
         <div className="reserve-overlay__picture">
-          {request.picture && <Picture picture={{ ...request.picture, fit: 'cover', isLazy: false }} className="reserve-overlay__image" />}
+          {request.picture && (
+            <Picture picture={{ ...request.picture, fit: 'cover', isLazy: false }} className="reserve-overlay__image" />
+          )}
         </div>
         <div className="reserve-overlay__body">
-          <h2 id="reserve-title" className="reserve-overlay__title">{request.title}</h2>
+          <h2 id="reserve-title" className="reserve-overlay__title">
+            {request.title}
+          </h2>
           {request.text && <p className="reserve-overlay__text">{request.text}</p>}
           {/* The form stays mounted under the thanks panel: its 'sent' timer closes the overlay. */}
           <div hidden={thanks}>
             {/* A new key per opening: closing and opening again starts from an empty form. */}
-            <ReserveForm key={open ? 'open' : 'closed'} site={site} lang={lang} request={request} onThanks={() => setThanks(true)} onDone={close} />
+            <ReserveForm
+              key={open ? 'open' : 'closed'}
+              site={site}
+              lang={lang}
+              request={request}
+              onThanks={() => setThanks(true)}
+              onDone={close}
+            />
           </div>
           {thanks && (
             <div className="reserve-overlay__thanks" role="status">
-              <h3 ref={thanksHeading} tabIndex={-1} className="reserve-overlay__thanks-title">{t('reserve.thanks.title')}</h3>
+              <h3 ref={thanksHeading} tabIndex={-1} className="reserve-overlay__thanks-title">
+                {t('reserve.thanks.title')}
+              </h3>
               <p>{t('reserve.thanks.text')}</p>
             </div>
           )}

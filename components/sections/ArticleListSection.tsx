@@ -24,13 +24,19 @@ export function ArticleListSection({ section, site, headingId }: SectionProps<Ar
   const lang = useLang();
   return (
     <div className="articles">
-      {section.title && <h2 id={headingId} className="section__title">{section.title}</h2>}
+      {section.title && (
+        <h2 id={headingId} className="section__title">
+          {section.title}
+        </h2>
+      )}
       <ul className="articles__list">
         {section.articles.map((article, i) => (
           <li key={`${i}-${article.title}`} className="article-card">
             {article.picture && <Picture picture={article.picture} className="article-card__picture" />}
             <h3 className="article-card__title">
-              <SmartLink link={article.link} site={site}>{article.title}</SmartLink>
+              <SmartLink link={article.link} site={site}>
+                {article.title}
+              </SmartLink>
             </h3>
             <p className="article-card__meta">
               {article.source}

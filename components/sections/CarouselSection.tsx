@@ -28,19 +28,41 @@ export function CarouselSection({ section, headingId }: SectionProps<CarouselDat
   return (
     <div className="carousel">
       <div className="carousel__head">
-        {section.title && <h2 id={headingId} className="section__title">{section.title}</h2>}
+        {section.title && (
+          <h2 id={headingId} className="section__title">
+            {section.title}
+          </h2>
+        )}
         <div className="carousel__controls" hidden={!hydrated}>
-          <button type="button" className="carousel__button" aria-controls={trackId} aria-label={t('carousel.previous')} onClick={() => scrollBySlide(-1)}>
+          <button
+            type="button"
+            className="carousel__button"
+            aria-controls={trackId}
+            aria-label={t('carousel.previous')}
+            onClick={() => scrollBySlide(-1)}
+          >
             <span aria-hidden="true">←</span>
           </button>
-          <button type="button" className="carousel__button" aria-controls={trackId} aria-label={t('carousel.next')} onClick={() => scrollBySlide(1)}>
+          <button
+            type="button"
+            className="carousel__button"
+            aria-controls={trackId}
+            aria-label={t('carousel.next')}
+            onClick={() => scrollBySlide(1)}
+          >
             <span aria-hidden="true">→</span>
           </button>
         </div>
       </div>
       {/* Focusable so keyboard users can scroll it with the arrow keys. */}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable from the keyboard to be scrolled */}
-      <ul ref={track} id={trackId} className="carousel__track" tabIndex={0} aria-labelledby={section.title ? headingId : undefined}>
+      <ul
+        ref={track}
+        id={trackId}
+        className="carousel__track"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable from the keyboard to be scrolled
+        tabIndex={0}
+        aria-labelledby={section.title ? headingId : undefined}
+      >
         {section.slides.map((slide, i) => (
           <li key={`${i}-${slide.picture.url}`} className="carousel__slide">
             <Picture picture={{ ...slide.picture, caption: slide.caption || slide.picture.caption }} />

@@ -9,14 +9,20 @@ import type { SectionProps } from './registry.ts';
 export function CtaSection({ section, site, headingId }: SectionProps<CtaData>) {
   return (
     <div className="cta">
-      <h2 id={headingId} className="section__title">{section.title}</h2>
+      <h2 id={headingId} className="section__title">
+        {section.title}
+      </h2>
       {section.text && <p className="cta__text">{section.text}</p>}
       {section.reserve ? (
         <button type="button" className="button button--solid" data-reserve={JSON.stringify(section.reserve)}>
           {section.label}
         </button>
-      ) : section.link && (
-        <SmartLink link={section.link} site={site} className="button button--solid">{section.label}</SmartLink>
+      ) : (
+        section.link && (
+          <SmartLink link={section.link} site={site} className="button button--solid">
+            {section.label}
+          </SmartLink>
+        )
       )}
     </div>
   );

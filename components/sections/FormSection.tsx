@@ -25,9 +25,15 @@ export function FormSection({ section, site, headingId }: SectionProps<FormData>
   const Form = FORMS[section.form];
   return (
     <div className="form-slot" data-form={section.form}>
-      <h2 id={headingId} className="section__title">{section.title || t(FALLBACK_TITLE[section.form])}</h2>
+      <h2 id={headingId} className="section__title">
+        {section.title || t(FALLBACK_TITLE[section.form])}
+      </h2>
       {section.text && <p className="form-slot__text">{section.text}</p>}
-      {hydrated && site && <Suspense fallback={<p className="form-slot__loading">{t('form.loading')}</p>}><Form site={site} lang={lang} /></Suspense>}
+      {hydrated && site && (
+        <Suspense fallback={<p className="form-slot__loading">{t('form.loading')}</p>}>
+          <Form site={site} lang={lang} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -8,7 +8,9 @@ export function HeroSection({ section, headingId, primary }: SectionProps<HeroDa
   return (
     <div className="hero">
       <div className="hero__text">
-        <Heading id={headingId} className="hero__title">{section.title}</Heading>
+        <Heading id={headingId} className="hero__title">
+          {section.title}
+        </Heading>
         {section.subtitle && <p className="hero__subtitle">{section.subtitle}</p>}
       </div>
       <Picture picture={{ ...section.picture, isLazy: !primary }} className="hero__picture" />

@@ -12,7 +12,11 @@ import type { SectionProps } from './registry.ts';
 export function LandingCardsSection({ section, site, headingId }: SectionProps<LandingCardsData>) {
   return (
     <div className="cards">
-      {section.title && <h2 id={headingId} className="section__title">{section.title}</h2>}
+      {section.title && (
+        <h2 id={headingId} className="section__title">
+          {section.title}
+        </h2>
+      )}
       <ul className="cards__list">
         {section.cards.map((card, i) => (
           <li key={`${i}-${card.kind}`} className={`card card--${card.kind}`}>
@@ -21,7 +25,9 @@ export function LandingCardsSection({ section, site, headingId }: SectionProps<L
             <p className="card__text">{card.text}</p>
             <SmartLink link={card.link} site={site} className="button">
               {card.label}
-              {card.title && !card.label.includes(card.title) && <span className="visually-hidden">: {card.title}</span>}
+              {card.title && !card.label.includes(card.title) && (
+                <span className="visually-hidden">: {card.title}</span>
+              )}
             </SmartLink>
           </li>
         ))}

@@ -10,16 +10,18 @@ export function MenuSection({ section, headingId }: SectionProps<MenuData>) {
   const separator = useLang() === 'ja' ? '、' : ', ';
   const priceText = (price: Price | null) => (price ? formatPrice(price) : t('menu.priceOnRequest'));
   return (
-      <div className="menu">
-        <h2 id={headingId} className="section__title">{section.title}</h2>
-        {section.intro && <p className="menu__intro">{section.intro}</p>}
-        {section.groups.map((group, g) => (
-          <div key={`${g}-${group.title}`} className="menu__group">
-            <h3 className="menu__group-title">{group.title}</h3>
-            <ul className="menu__items">
-              {group.items.map((item, i) => {
-                const price = priceText(item.price);
-                return (
+    <div className="menu">
+      <h2 id={headingId} className="section__title">
+        {section.title}
+      </h2>
+      {section.intro && <p className="menu__intro">{section.intro}</p>}
+      {section.groups.map((group, g) => (
+        <div key={`${g}-${group.title}`} className="menu__group">
+          <h3 className="menu__group-title">{group.title}</h3>
+          <ul className="menu__items">
+            {group.items.map((item, i) => {
+              const price = priceText(item.price);
+              return (
                 <li key={`${i}-${item.name}`} className="menu__item">
                   <p className="menu__line">
                     <span className="menu__name">{item.name}</span>
@@ -33,7 +35,7 @@ export function MenuSection({ section, headingId }: SectionProps<MenuData>) {
                     </p>
                   )}
                 </li>
-                );
+              );
             })}
           </ul>
         </div>

@@ -21,7 +21,11 @@ export function ProductGridSection({ section, site, headingId }: SectionProps<Pr
   const live = store.shopifyProducts.value;
   return (
     <div className="products">
-      {section.title && <h2 id={headingId} className="section__title">{section.title}</h2>}
+      {section.title && (
+        <h2 id={headingId} className="section__title">
+          {section.title}
+        </h2>
+      )}
       <ul className="products__grid">
         {section.products.map((product) => {
           const titleId = `${section.id}-${product.handle}`;
@@ -30,11 +34,19 @@ export function ProductGridSection({ section, site, headingId }: SectionProps<Pr
             <li key={product.handle} className="product-card" data-product={product.handle}>
               <Picture picture={product.picture} className="product-card__picture" />
               <h3 id={titleId} className="product-card__title">
-                <SmartLink link={product.link} site={site} className="product-card__link">{product.title}</SmartLink>
+                <SmartLink link={product.link} site={site} className="product-card__link">
+                  {product.title}
+                </SmartLink>
               </h3>
               <p className="product-card__price">{formatPrice(offer.price)}</p>
               {cart && (
-                <button type="button" className="button product-card__add" data-add-to-cart={product.handle} aria-describedby={titleId} disabled={offer.soldOut}>
+                <button
+                  type="button"
+                  className="button product-card__add"
+                  data-add-to-cart={product.handle}
+                  aria-describedby={titleId}
+                  disabled={offer.soldOut}
+                >
                   {offer.soldOut ? t('product.soldOut') : t('product.addToCart')}
                 </button>
               )}

@@ -21,11 +21,20 @@ export function ProductSection({ section, site, headingId, primary }: SectionPro
     <article className="product" data-product={section.handle}>
       <Picture picture={{ ...section.picture, isLazy: !primary }} className="product__picture" />
       <div className="product__body">
-        <Heading id={headingId} className="product__title">{section.title}</Heading>
+        <Heading id={headingId} className="product__title">
+          {section.title}
+        </Heading>
         <p className="product__price">{formatPrice(offer.price)}</p>
-        {section.description.map((paragraph, i) => <p key={i}>{paragraph}</p>)}
+        {section.description.map((paragraph, i) => (
+          <p key={i}>{paragraph}</p>
+        ))}
         {siteHasShop(site) && (
-          <button type="button" className="button button--solid" data-add-to-cart={section.handle} disabled={offer.soldOut}>
+          <button
+            type="button"
+            className="button button--solid"
+            data-add-to-cart={section.handle}
+            disabled={offer.soldOut}
+          >
             {offer.soldOut ? t('product.soldOut') : t('product.addToCart')}
           </button>
         )}

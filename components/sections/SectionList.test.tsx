@@ -29,7 +29,9 @@ function renderPage(page: Page): string {
 }
 
 function page(lang: Lang, site: SiteId, path: string): Page {
-  const found = store.allPages().find((candidate) => candidate.data.lang === lang && candidate.data.site === site && candidate.data.path === path);
+  const found = store
+    .allPages()
+    .find((candidate) => candidate.data.lang === lang && candidate.data.site === site && candidate.data.path === path);
   if (!found) throw new Error(`no demo page ${lang}/${site}/${path}`);
   return found;
 }
@@ -42,8 +44,10 @@ const rendered: [string, string][] = [
   ...store.allPages().map((p): [string, string] => [`${p.data.lang}/${p.data.site}/${p.data.path}`, renderPage(p)]),
   ...ROUTE_LANGS.flatMap((lang) => {
     const landing = store.landing(lang)!;
-    return Object.entries(landing.configurations)
-      .map(([name, sections]): [string, string] => [`landing ${lang}?landing=${name}`, render(lang, sections, undefined, landing.title)]);
+    return Object.entries(landing.configurations).map(([name, sections]): [string, string] => [
+      `landing ${lang}?landing=${name}`,
+      render(lang, sections, undefined, landing.title),
+    ]);
   }),
 ];
 
@@ -56,7 +60,9 @@ describe('SectionList', () => {
     for (const [label, html] of rendered) {
       expect(html, label).toMatch(/data-section="/);
     }
-    const wrappers = new Set(rendered.flatMap(([, html]) => [...html.matchAll(/data-section="(\w+)"/g)].map((m) => m[1])));
+    const wrappers = new Set(
+      rendered.flatMap(([, html]) => [...html.matchAll(/data-section="(\w+)"/g)].map((m) => m[1])),
+    );
     expect([...wrappers].sort()).toEqual([...SECTION_TYPES].sort());
   });
 
@@ -67,7 +73,9 @@ describe('SectionList', () => {
   it('puts the hero title in the h1, or the page title when there is no hero', () => {
     expect(renderPage(page('en', 'florence', ''))).toMatch(/<h1[^>]*>A light left on across the Arno<\/h1>/);
     expect(renderPage(page('en', 'florence', 'contact'))).toMatch(/<h1[^>]*>Contact<\/h1>/);
-    expect(renderPage(page('en', 'florence', 'shop/food-and-spirits/extra-virgin-olive-oil'))).toMatch(/<h1[^>]*class="product__title"/);
+    expect(renderPage(page('en', 'florence', 'shop/food-and-spirits/extra-virgin-olive-oil'))).toMatch(
+      /<h1[^>]*class="product__title"/,
+    );
   });
 
   it('skips an unknown section type silently', () => {
@@ -86,7 +94,9 @@ describe('SectionList', () => {
 
   it('wraps each section with its type, animation and id, named by its title', () => {
     const html = renderPage(page('en', 'florence', ''));
-    expect(html).toContain('<section id="home-hero" class="section section--hero" data-section="hero" data-animation="scaleDown" aria-labelledby="home-hero-title">');
+    expect(html).toContain(
+      '<section id="home-hero" class="section section--hero" data-section="hero" data-animation="scaleDown" aria-labelledby="home-hero-title">',
+    );
     expect(html).toMatch(/<section id="home-quote"[^>]*data-section="quote"[^>]*>/);
     expect(html).not.toMatch(/<section id="home-quote"[^>]*aria-labelledby/);
   });
@@ -95,7 +105,8 @@ describe('SectionList', () => {
     for (const [label, html] of rendered) {
       const ids = [...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);
       expect(new Set(ids).size, label).toBe(ids.length);
-      for (const [, ref] of html.matchAll(/aria-(?:labelledby|controls|describedby)="([^"]+)"/g)) expect(ids, label).toContain(ref);
+      for (const [, ref] of html.matchAll(/aria-(?:labelledby|controls|describedby)="([^"]+)"/g))
+        expect(ids, label).toContain(ref);
     }
   });
 
@@ -107,7 +118,8 @@ describe('SectionList', () => {
       // HTML attribute names are case-insensitive; React writes this one as `fetchPriority`.
       for (const img of eager) expect(img.toLowerCase(), label).toContain('fetchpriority="high"');
       for (const img of images) expect(img, label).toMatch(/width="\d+" height="\d+"/);
-      for (const img of images.filter((i) => i.includes('loading="lazy"'))) expect(img, label).toContain('decoding="async"');
+      for (const img of images.filter((i) => i.includes('loading="lazy"')))
+        expect(img, label).toContain('decoding="async"');
     }
     const home = renderPage(page('ja', 'tokyo', ''));
     expect(tags(home, 'img')[0]).toContain('src="/media/hero-tokyo.svg"');
@@ -118,13 +130,19 @@ describe('SectionList', () => {
   it('formats menu prices per currency: cents after a comma, none for yen, dollars the American way', () => {
     const florence = renderPage(page('en', 'florence', 'menu/a-la-carte'));
     expect(florence).toContain('<span class="menu__price">€\u00a024,00</span>');
-    const tokyo = rendered.filter(([label]) => label.startsWith('ja/tokyo/menu/')).map(([, html]) => html).join('');
+    const tokyo = rendered
+      .filter(([label]) => label.startsWith('ja/tokyo/menu/'))
+      .map(([, html]) => html)
+      .join('');
     const tokyoPrices = [...tokyo.matchAll(/<span class="menu__price">([^<]*)<\/span>/g)].map((m) => m[1] ?? '');
     expect(tokyoPrices.length).toBeGreaterThan(0);
-    for (const price of tokyoPrices) expect([ja['menu.priceOnRequest'], expect.stringMatching(/^¥\u00a0\d{1,3}(\.\d{3})*$/)]).toContainEqual(price);
+    for (const price of tokyoPrices)
+      expect([ja['menu.priceOnRequest'], expect.stringMatching(/^¥\u00a0\d{1,3}(\.\d{3})*$/)]).toContainEqual(price);
     expect(tokyoPrices.some((price) => /\d\.\d{3}$/.test(price))).toBe(true);
     expect(renderPage(page('en', 'beverlyhills', 'menu/a-la-carte'))).toMatch(/class="menu__price">\$\d+\.\d\d</);
-    expect(renderPage(page('ja', 'osaka-garden', 'menu/a-la-carte'))).toMatch(/class="menu__price">¥\u00a0\d{1,3}\.\d{3}</);
+    expect(renderPage(page('ja', 'osaka-garden', 'menu/a-la-carte'))).toMatch(
+      /class="menu__price">¥\u00a0\d{1,3}\.\d{3}</,
+    );
   });
 
   it('shows allergens by name and "Price on request" for a menu item without a price', () => {
@@ -135,7 +153,9 @@ describe('SectionList', () => {
 
   // Rules §links: External table-booking links open in a new tab with no opener.
   it('gives every new-tab link rel="noopener noreferrer" and a note for screen readers', () => {
-    const newTab = rendered.flatMap(([label, html]) => [...html.matchAll(/<a\b[^>]*target="_blank"[^>]*>.*?<\/a>/g)].map((m): [string, string] => [label, m[0]]));
+    const newTab = rendered.flatMap(([label, html]) =>
+      [...html.matchAll(/<a\b[^>]*target="_blank"[^>]*>.*?<\/a>/g)].map((m): [string, string] => [label, m[0]]),
+    );
     expect(newTab.length).toBeGreaterThan(0);
     for (const [label, anchor] of newTab) {
       expect(anchor, label).toContain('rel="noopener noreferrer"');
@@ -145,7 +165,11 @@ describe('SectionList', () => {
   });
 
   it('prefixes internal links with language and site, and drops nothing else', () => {
-    const html = render('en', [{ id: 't', type: 'text', body: ['x'], link: { url: '/reservation?x=1', target: '', label: 'Book' } }], 'florence');
+    const html = render(
+      'en',
+      [{ id: 't', type: 'text', body: ['x'], link: { url: '/reservation?x=1', target: '', label: 'Book' } }],
+      'florence',
+    );
     expect(html).toContain('href="/en/florence/reservation/"');
   });
 
@@ -163,7 +187,11 @@ describe('SectionList', () => {
     const home = page('en', 'florence', '');
     const cta = home.structure.find((section) => section.type === 'cta')!;
     const html = renderPage(home);
-    const json = /data-reserve="([^"]+)"/.exec(html)![1]!.replaceAll('&quot;', '"').replaceAll('&amp;', '&').replaceAll('&#x27;', "'");
+    const json = /data-reserve="([^"]+)"/
+      .exec(html)![1]!
+      .replaceAll('&quot;', '"')
+      .replaceAll('&amp;', '&')
+      .replaceAll('&#x27;', "'");
     expect(JSON.parse(json)).toEqual((cta as { reserve: unknown }).reserve);
     expect(html).toMatch(/<button type="button" class="button button--solid" data-reserve=/);
   });
@@ -182,10 +210,14 @@ describe('SectionList', () => {
   });
 
   it('quotes with blockquote and cite', () => {
-    expect(renderPage(page('en', 'florence', ''))).toMatch(/<blockquote class="quote__text"><p>[^<]+<\/p><\/blockquote><figcaption class="quote__author"><cite>Elena Barsanti, head chef<\/cite>/);
+    expect(renderPage(page('en', 'florence', ''))).toMatch(
+      /<blockquote class="quote__text"><p>[^<]+<\/p><\/blockquote><figcaption class="quote__author"><cite>Elena Barsanti, head chef<\/cite>/,
+    );
   });
 
   it('marks where a form mounts', () => {
-    expect(renderPage(page('en', 'florence', 'contact'))).toMatch(/<div class="form-slot" data-form="contact"><h2 id="contact-form-title"[^>]*>Write to us<\/h2>/);
+    expect(renderPage(page('en', 'florence', 'contact'))).toMatch(
+      /<div class="form-slot" data-form="contact"><h2 id="contact-form-title"[^>]*>Write to us<\/h2>/,
+    );
   });
 });

@@ -36,7 +36,12 @@ export function SectionList({ sections, site, title }: SectionListProps) {
           data-animation={section.animation}
           aria-labelledby={hasHeading(section) ? headingIdOf(section) : undefined}
         >
-          <KnownSectionView section={section} site={site} headingId={headingIdOf(section)} primary={section === primary} />
+          <KnownSectionView
+            section={section}
+            site={site}
+            headingId={headingIdOf(section)}
+            primary={section === primary}
+          />
         </section>
       ))}
     </div>

@@ -17,13 +17,16 @@ export function VenueSection({ section, site, headingId }: SectionProps<VenueDat
   const { address } = section;
   return (
     <div className="venue">
-      <h2 id={headingId} className="section__title">{section.name}</h2>
+      <h2 id={headingId} className="section__title">
+        {section.name}
+      </h2>
       <div className="venue__columns">
         <div className="venue__contact">
           <h3 className="venue__heading">{t('venue.address')}</h3>
           <address className="venue__address">
             <p>
-              {address.street}<br />
+              {address.street}
+              <br />
               {address.postalCode} {address.locality}
             </p>
             <p>
@@ -53,7 +56,9 @@ export function VenueSection({ section, site, headingId }: SectionProps<VenueDat
         </div>
       </div>
       {section.menuUrl && (
-        <SmartLink link={{ url: section.menuUrl, target: '' }} site={site} className="button">{t('venue.seeMenu')}</SmartLink>
+        <SmartLink link={{ url: section.menuUrl, target: '' }} site={site} className="button">
+          {t('venue.seeMenu')}
+        </SmartLink>
       )}
     </div>
   );

@@ -8,7 +8,13 @@
  * page never downloads the shop's product grid.
  */
 import type { ComponentType } from 'react';
-import { isKnownSectionType, type KnownSection, type Section, type SectionOf, type SectionType } from '../../lib/contract/types.ts';
+import {
+  isKnownSectionType,
+  type KnownSection,
+  type Section,
+  type SectionOf,
+  type SectionType,
+} from '../../lib/contract/types.ts';
 import type { SiteId } from '../../lib/sites.ts';
 
 export interface SectionProps<S extends KnownSection> {
@@ -42,11 +48,15 @@ const loaded = new Map<SectionType, ComponentType<SectionProps<KnownSection>>>()
 
 /** Loads the components of these section types (unknown types are ignored); resolves when all are ready. */
 export async function loadSectionComponents(types: Iterable<string>): Promise<void> {
-  const missing = [...new Set(types)].filter((type): type is SectionType => isKnownSectionType(type) && !loaded.has(type));
-  await Promise.all(missing.map(async (type) => {
-    // The loaders pair each type with its component; TypeScript cannot follow that pairing through a union.
-    loaded.set(type, (await SECTION_LOADERS[type]()) as ComponentType<SectionProps<KnownSection>>);
-  }));
+  const missing = [...new Set(types)].filter(
+    (type): type is SectionType => isKnownSectionType(type) && !loaded.has(type),
+  );
+  await Promise.all(
+    missing.map(async (type) => {
+      // The loaders pair each type with its component; TypeScript cannot follow that pairing through a union.
+      loaded.set(type, (await SECTION_LOADERS[type]()) as ComponentType<SectionProps<KnownSection>>);
+    }),
+  );
 }
 
 /** The component of a loaded section type. A type not loaded yet is a bug in the caller: it says which. */

@@ -20,18 +20,28 @@ export function Footer() {
       <div className="site-footer__grid">
         {footer && footer.address.length > 0 && (
           <address className="site-footer__address">
-            {footer.address.map((line) => <span key={line}>{line}</span>)}
+            {footer.address.map((line) => (
+              <span key={line}>{line}</span>
+            ))}
           </address>
         )}
         {places.length > 0 && (
           <section aria-labelledby="footer-places">
-            <h2 id="footer-places" className="site-footer__heading">{t('footer.places')}</h2>
+            <h2 id="footer-places" className="site-footer__heading">
+              {t('footer.places')}
+            </h2>
             <ul className="site-footer__list">
               {places.map((place) => {
                 const href = placeHref(place.id, lang);
                 return (
                   <li key={place.id}>
-                    {href ? <a href={href}>{place.name}</a> : <span>{place.name} <small>· {t('place.comingSoon')}</small></span>}
+                    {href ? (
+                      <a href={href}>{place.name}</a>
+                    ) : (
+                      <span>
+                        {place.name} <small>· {t('place.comingSoon')}</small>
+                      </span>
+                    )}
                   </li>
                 );
               })}
@@ -40,19 +50,36 @@ export function Footer() {
         )}
         {footer && footer.follow.length > 0 && (
           <section aria-labelledby="footer-follow">
-            <h2 id="footer-follow" className="site-footer__heading">{t('footer.followUs')}</h2>
+            <h2 id="footer-follow" className="site-footer__heading">
+              {t('footer.followUs')}
+            </h2>
             <ul className="site-footer__list">
-              {footer.follow.map((item) => <li key={item.link.url}><SmartLink link={item.link} site={site}>{item.caption}</SmartLink></li>)}
+              {footer.follow.map((item) => (
+                <li key={item.link.url}>
+                  <SmartLink link={item.link} site={site}>
+                    {item.caption}
+                  </SmartLink>
+                </li>
+              ))}
             </ul>
           </section>
         )}
         {languages.length > 1 && (
           <section aria-labelledby="footer-languages">
-            <h2 id="footer-languages" className="site-footer__heading">{t('footer.languages')}</h2>
+            <h2 id="footer-languages" className="site-footer__heading">
+              {t('footer.languages')}
+            </h2>
             <ul className="site-footer__list">
               {languages.map((code) => (
                 <li key={code}>
-                  <a href={sitePath(code, site)} hrefLang={code} lang={code} aria-current={code === lang ? 'true' : undefined}>{t(`language.${code}`)}</a>
+                  <a
+                    href={sitePath(code, site)}
+                    hrefLang={code}
+                    lang={code}
+                    aria-current={code === lang ? 'true' : undefined}
+                  >
+                    {t(`language.${code}`)}
+                  </a>
                 </li>
               ))}
             </ul>
@@ -62,7 +89,13 @@ export function Footer() {
       {footer && (
         <div className="site-footer__bottom">
           <ul className="site-footer__links">
-            {footer.links.map((item) => <li key={item.link.url}><SmartLink link={item.link} site={site}>{item.caption}</SmartLink></li>)}
+            {footer.links.map((item) => (
+              <li key={item.link.url}>
+                <SmartLink link={item.link} site={site}>
+                  {item.caption}
+                </SmartLink>
+              </li>
+            ))}
           </ul>
           <p className="site-footer__copyright">{footer.copyright}</p>
         </div>

@@ -30,10 +30,20 @@ export function Header() {
   const badge = cartBadge(cartCount);
   const hasShop = siteHasShop(site);
   // The width from which the split navigation holds one row (lib/nav.ts); the burger until then.
-  const navFrom = desktopNavFrom({ left: store.navLeft.value, right: store.navRight.value, languageSwitcher: site !== undefined && siteLanguages(site) !== undefined, cart: hasShop });
+  const navFrom = desktopNavFrom({
+    left: store.navLeft.value,
+    right: store.navRight.value,
+    languageSwitcher: site !== undefined && siteLanguages(site) !== undefined,
+    cart: hasShop,
+  });
 
   return (
-    <header ref={header} className={`site-header${hidden ? ' site-header--hidden' : ''}`} data-site={site ?? ''} data-nav-from={navFrom}>
+    <header
+      ref={header}
+      className={`site-header${hidden ? ' site-header--hidden' : ''}`}
+      data-site={site ?? ''}
+      data-nav-from={navFrom}
+    >
       <div className="site-header__top">
         <button
           type="button"
@@ -57,7 +67,11 @@ export function Header() {
             aria-controls={store.menuOpen.value ? 'mobile-menu' : undefined}
             onClick={() => actions.togglePanel('menuOpen')}
           >
-            <span className="burger-icon" aria-hidden="true"><span /><span /><span /></span>
+            <span className="burger-icon" aria-hidden="true">
+              <span />
+              <span />
+              <span />
+            </span>
             <span className="site-header__burger-label">{t('nav.menu')}</span>
           </button>
         )}
@@ -74,10 +88,24 @@ export function Header() {
         <div className="site-header__tools">
           {site && <LanguageSwitcher site={site} />}
           {hasShop && (
-            <button type="button" className="site-header__cart" aria-haspopup="dialog" onClick={actions.openCart} aria-label={badge ? `${t('header.cart')}, ${t('header.cartItems', { count: cartCount })}` : t('header.cart')}>
+            <button
+              type="button"
+              className="site-header__cart"
+              aria-haspopup="dialog"
+              onClick={actions.openCart}
+              aria-label={
+                badge ? `${t('header.cart')}, ${t('header.cartItems', { count: cartCount })}` : t('header.cart')
+              }
+            >
               <span aria-hidden="true" className="cart-icon" />
-              <span className="site-header__cart-label" aria-hidden="true">{t('header.cart')}</span>
-              {badge && <span className="site-header__badge" aria-hidden="true">{badge}</span>}
+              <span className="site-header__cart-label" aria-hidden="true">
+                {t('header.cart')}
+              </span>
+              {badge && (
+                <span className="site-header__badge" aria-hidden="true">
+                  {badge}
+                </span>
+              )}
             </button>
           )}
         </div>
@@ -91,7 +119,11 @@ function Marquee({ text, label }: { text: string; label: string }) {
   return (
     <section className="marquee" aria-label={label}>
       <p className="visually-hidden">{text}</p>
-      <div className="marquee__track" aria-hidden="true" style={{ animationDuration: `${TIMINGS.headerBannerLoopMs}ms` }}>
+      <div
+        className="marquee__track"
+        aria-hidden="true"
+        style={{ animationDuration: `${TIMINGS.headerBannerLoopMs}ms` }}
+      >
         <span>{text}&nbsp;</span>
         <span>{text}&nbsp;</span>
       </div>
@@ -106,13 +138,18 @@ function Marquee({ text, label }: { text: string; label: string }) {
 function useHideOnScroll(header: RefObject<HTMLElement | null>): boolean {
   useSignals();
   const [hidden, setHidden] = useState(false);
-  const mayHide = headerMayHide({ isSitePage: store.site.value !== undefined, sectionCount: store.currentPage.value.sectionCount, pageError: store.pageError.value });
+  const mayHide = headerMayHide({
+    isSitePage: store.site.value !== undefined,
+    sectionCount: store.currentPage.value.sectionCount,
+    pageError: store.pageError.value,
+  });
   const state = useRef({ hidden: false, y: 0 });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: measured once, after the first paint
   useEffect(() => {
     const timer = window.setTimeout(() => {
-      if (header.current) document.documentElement.style.setProperty('--header-height', `${header.current.offsetHeight}px`);
+      if (header.current)
+        document.documentElement.style.setProperty('--header-height', `${header.current.offsetHeight}px`);
     }, TIMINGS.headerHeightDelayMs);
     return () => window.clearTimeout(timer);
   }, []);
@@ -126,7 +163,12 @@ function useHideOnScroll(header: RefObject<HTMLElement | null>): boolean {
     const onScroll = () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
-        const next = headerHiddenAfterScroll(state.current.hidden, state.current.y, window.scrollY, header.current?.offsetHeight ?? 0);
+        const next = headerHiddenAfterScroll(
+          state.current.hidden,
+          state.current.y,
+          window.scrollY,
+          header.current?.offsetHeight ?? 0,
+        );
         state.current.y = window.scrollY;
         if (next === state.current.hidden) return;
         state.current.hidden = next;

@@ -18,7 +18,12 @@ export function LanguageLinks({ site, className }: { site: SiteId; className?: s
     <ul className={className}>
       {languages.map((code) => (
         <li key={code}>
-          <a href={sitePath(code, site)} hrefLang={code} lang={code} aria-current={code === current ? 'true' : undefined}>
+          <a
+            href={sitePath(code, site)}
+            hrefLang={code}
+            lang={code}
+            aria-current={code === current ? 'true' : undefined}
+          >
             {t(`language.${code}`)}
           </a>
         </li>
@@ -35,12 +40,15 @@ export function LanguageSwitcher({ site }: { site: SiteId }) {
   const open = store.langOpen.value;
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: Escape closes the menu from any control inside it
-    <div className={`language-switcher${open ? ' language-switcher--open' : ''}`} onKeyDown={(event) => {
-      if (event.key === 'Escape' && open) {
-        actions.closePanel('langOpen');
-        event.currentTarget.querySelector('button')?.focus();
-      }
-    }}>
+    <div
+      className={`language-switcher${open ? ' language-switcher--open' : ''}`}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          actions.closePanel('langOpen');
+          event.currentTarget.querySelector('button')?.focus();
+        }
+      }}
+    >
       <button
         type="button"
         className="language-switcher__button"

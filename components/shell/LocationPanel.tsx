@@ -19,16 +19,26 @@ export function LocationPanel() {
   if (places.length === 0) return null;
   const columns = placeColumns(places.length);
   return (
-    <Dialog open={store.locationOpen.value} onClose={() => actions.closePanel('locationOpen')} labelledBy="location-panel-title" className="panel panel--top location-panel">
+    <Dialog
+      open={store.locationOpen.value}
+      onClose={() => actions.closePanel('locationOpen')}
+      labelledBy="location-panel-title"
+      className="panel panel--top location-panel"
+    >
       <div className="panel__inner" id="location-panel">
         <div className="panel__head">
-          <h2 id="location-panel-title" className="panel__title">{t('place.choose')}</h2>
+          <h2 id="location-panel-title" className="panel__title">
+            {t('place.choose')}
+          </h2>
           <button type="button" className="panel__close" onClick={() => actions.closePanel('locationOpen')}>
             <span aria-hidden="true" className="close-icon" />
             <span className="visually-hidden">{t('nav.close')}</span>
           </button>
         </div>
-        <ul className="places" style={{ '--place-columns-tablet': columns.tablet, '--place-columns': columns.desktop } as CSSProperties}>
+        <ul
+          className="places"
+          style={{ '--place-columns-tablet': columns.tablet, '--place-columns': columns.desktop } as CSSProperties}
+        >
           {places.map((place) => {
             const href = placeHref(place.id, lang);
             const extra = placeExtraLine(place, t('place.comingSoon'));
@@ -38,11 +48,14 @@ export function LocationPanel() {
                 <h3 className="place__name">{place.name}</h3>
                 <p className="place__text">{place.homeText}</p>
                 {extra && <p className="place__extra">{extra}</p>}
-                {href
-                  ? <a className="button place__button" href={href}>
-                      {t('place.visit')}<span className="visually-hidden"> — {place.name}</span>
-                    </a>
-                  : <p className="place__soon">{t('place.comingSoon')}</p>}
+                {href ? (
+                  <a className="button place__button" href={href}>
+                    {t('place.visit')}
+                    <span className="visually-hidden"> — {place.name}</span>
+                  </a>
+                ) : (
+                  <p className="place__soon">{t('place.comingSoon')}</p>
+                )}
               </li>
             );
           })}

@@ -24,10 +24,17 @@ export function MobileMenu() {
   // The dialog is titled with the restaurant's name, not "Menu": a site's first item is often its menu.
   const title = `${BRAND} ${currentPlace.value?.name ?? SITES[site].initials}`;
   return (
-    <Dialog open={store.menuOpen.value} onClose={() => actions.closePanel('menuOpen')} labelledBy="mobile-menu-title" className="panel panel--left mobile-menu">
+    <Dialog
+      open={store.menuOpen.value}
+      onClose={() => actions.closePanel('menuOpen')}
+      labelledBy="mobile-menu-title"
+      className="panel panel--left mobile-menu"
+    >
       <div className="panel__inner" id="mobile-menu">
         <div className="panel__head">
-          <h2 id="mobile-menu-title" className="panel__title">{title}</h2>
+          <h2 id="mobile-menu-title" className="panel__title">
+            {title}
+          </h2>
           <button type="button" className="panel__close" onClick={() => actions.closePanel('menuOpen')}>
             <span aria-hidden="true" className="close-icon" />
             <span className="visually-hidden">{t('nav.close')}</span>
@@ -37,7 +44,9 @@ export function MobileMenu() {
         <nav aria-label={t('nav.allPages')}>
           <NavList items={items} site={site} idPrefix="mobile" expanded />
         </nav>
-        <a className="button mobile-menu__reserve" href={sitePath(lang, site, 'reservation')}>{t('nav.reservation')}</a>
+        <a className="button mobile-menu__reserve" href={sitePath(lang, site, 'reservation')}>
+          {t('nav.reservation')}
+        </a>
         {siteLanguages(site) && (
           <section className="mobile-menu__languages" aria-labelledby="mobile-menu-languages">
             <h2 id="mobile-menu-languages">{t('nav.changeLanguage')}</h2>

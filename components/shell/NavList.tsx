@@ -19,13 +19,20 @@ export function NavList({ items, site, idPrefix, className, expanded = false }: 
   return (
     <ul className={className ? `nav-list ${className}` : 'nav-list'}>
       {items.map((item, index) => (
-        <li key={`${item.caption}-${index}`} className={`nav-list__item${item.has_sub_menu && item.submenu.length ? ' nav-list__item--parent' : ''}`}>
-          <SmartLink link={item.link} site={site} className="nav-list__link">{item.caption}</SmartLink>
-          {item.has_sub_menu && item.submenu.length > 0 && (
-            expanded
-              ? <SubList item={item} site={site} />
-              : <Submenu item={item} site={site} id={`${idPrefix}-${index}`} />
-          )}
+        <li
+          key={`${item.caption}-${index}`}
+          className={`nav-list__item${item.has_sub_menu && item.submenu.length ? ' nav-list__item--parent' : ''}`}
+        >
+          <SmartLink link={item.link} site={site} className="nav-list__link">
+            {item.caption}
+          </SmartLink>
+          {item.has_sub_menu &&
+            item.submenu.length > 0 &&
+            (expanded ? (
+              <SubList item={item} site={site} />
+            ) : (
+              <Submenu item={item} site={site} id={`${idPrefix}-${index}`} />
+            ))}
         </li>
       ))}
     </ul>
@@ -37,7 +44,9 @@ function SubList({ item, site, id, hidden }: { item: NavItem; site?: SiteId; id?
     <ul className="nav-list__submenu" id={id} hidden={hidden}>
       {item.submenu.map((entry) => (
         <li key={entry.link.url}>
-          <SmartLink link={entry.link} site={site} className="nav-list__sublink">{entry.caption}</SmartLink>
+          <SmartLink link={entry.link} site={site} className="nav-list__sublink">
+            {entry.caption}
+          </SmartLink>
         </li>
       ))}
     </ul>
@@ -83,9 +92,12 @@ function Submenu({ item, site, id }: { item: NavItem; site?: SiteId; id: string 
         <span aria-hidden="true" className="chevron" />
       </button>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: focus leaving the dropdown closes it; its controls are buttons and links */}
-      <div className={`nav-list__dropdown${open ? ' nav-list__dropdown--open' : ''}`} onBlur={(event) => {
-        if (!event.currentTarget.parentElement?.contains(event.relatedTarget as Node)) setOpen(false);
-      }}>
+      <div
+        className={`nav-list__dropdown${open ? ' nav-list__dropdown--open' : ''}`}
+        onBlur={(event) => {
+          if (!event.currentTarget.parentElement?.contains(event.relatedTarget as Node)) setOpen(false);
+        }}
+      >
         <SubList item={item} site={site} id={listId} />
       </div>
     </>

@@ -14,7 +14,9 @@ const loadMobileMenu = () => import('./MobileMenu.tsx').then((module) => module.
 export function Panels() {
   useSignals();
   // A panel whose code cannot arrive (offline, never kept) did not open: its button must not say it did.
-  const LocationPanel = useOnDemand(loadLocationPanel, store.locationOpen.value, () => actions.closePanel('locationOpen'));
+  const LocationPanel = useOnDemand(loadLocationPanel, store.locationOpen.value, () =>
+    actions.closePanel('locationOpen'),
+  );
   const MobileMenu = useOnDemand(loadMobileMenu, store.menuOpen.value, () => actions.closePanel('menuOpen'));
   return (
     <>

@@ -11,7 +11,9 @@ export function PrefetchAtIdle() {
   useEffect(() => {
     return whenIdle(() => {
       if (!mayPrefetch((navigator as NavigatorWithConnection).connection, navigator.onLine)) return;
-      const hrefs = [...document.querySelectorAll<HTMLAnchorElement>('.site-header a[href], main a[href]')].map((link) => link.href);
+      const hrefs = [...document.querySelectorAll<HTMLAnchorElement>('.site-header a[href], main a[href]')].map(
+        (link) => link.href,
+      );
       // The next page's document; its scripts and styles are the ones this page already has.
       for (const page of pagesToPrefetch(hrefs, location.pathname, location.origin)) prefetchPage(page);
     }, TIMINGS.prefetchIdleTimeoutMs);

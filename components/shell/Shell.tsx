@@ -21,10 +21,14 @@ export function Shell({ children }: { children: ReactNode }) {
   const t = useT();
   return (
     <>
-      <a className="skip-link" href="#content">{t('a11y.skipToContent')}</a>
+      <a className="skip-link" href="#content">
+        {t('a11y.skipToContent')}
+      </a>
       <Header />
       <Panels />
-      <main id="content" tabIndex={-1}>{children}</main>
+      <main id="content" tabIndex={-1}>
+        {children}
+      </main>
       <Footer />
       <Motion />
       <Modals />

@@ -11,20 +11,45 @@ export function CartLines({ lines }: { lines: CartLine[] }) {
     <ul className="cart-lines" aria-label={t('cart.lines')}>
       {lines.map((line) => (
         <li key={line.id} className="cart-line" data-handle={line.handle}>
-          {line.image ? <img className="cart-line__image" src={line.image} alt="" width={80} height={80} loading="lazy" /> : <span className="cart-line__image" />}
+          {line.image ? (
+            <img className="cart-line__image" src={line.image} alt="" width={80} height={80} loading="lazy" />
+          ) : (
+            <span className="cart-line__image" />
+          )}
           <div className="cart-line__body">
             <p className="cart-line__title">{line.title}</p>
-            <p className="cart-line__price">{formatPrice({ amount: line.price.amount, currencyCode: line.currency })}</p>
+            <p className="cart-line__price">
+              {formatPrice({ amount: line.price.amount, currencyCode: line.currency })}
+            </p>
             {/* biome-ignore lint/a11y/useSemanticElements: a stepper's two buttons and its count, not form fields */}
             <div className="cart-line__quantity" role="group" aria-label={`${t('cart.quantity')}: ${line.title}`}>
-              <button type="button" className="cart-line__step" disabled={line.quantity <= 1}
-                onClick={() => void changeQuantity(line.id, line.quantity - 1)} aria-label={t('cart.decrease', { title: line.title })}>−</button>
+              <button
+                type="button"
+                className="cart-line__step"
+                disabled={line.quantity <= 1}
+                onClick={() => void changeQuantity(line.id, line.quantity - 1)}
+                aria-label={t('cart.decrease', { title: line.title })}
+              >
+                −
+              </button>
               <span className="cart-line__count">{line.quantity}</span>
-              <button type="button" className="cart-line__step" disabled={line.quantity >= maxQuantityFor(line.handle)}
-                onClick={() => void changeQuantity(line.id, line.quantity + 1)} aria-label={t('cart.increase', { title: line.title })}>+</button>
+              <button
+                type="button"
+                className="cart-line__step"
+                disabled={line.quantity >= maxQuantityFor(line.handle)}
+                onClick={() => void changeQuantity(line.id, line.quantity + 1)}
+                aria-label={t('cart.increase', { title: line.title })}
+              >
+                +
+              </button>
             </div>
           </div>
-          <button type="button" className="cart-line__remove" onClick={() => void removeLine(line.id)} aria-label={t('cart.removeItem', { title: line.title })}>
+          <button
+            type="button"
+            className="cart-line__remove"
+            onClick={() => void removeLine(line.id)}
+            aria-label={t('cart.removeItem', { title: line.title })}
+          >
             {t('cart.remove')}
           </button>
         </li>

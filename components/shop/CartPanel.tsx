@@ -29,7 +29,9 @@ export default function CartPanel() {
 
   useEffect(() => watchOtherTabs(), []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the cart reloads when the page's site or language changes
-  useEffect(() => { void loadCart(); }, [site, lang]);
+  useEffect(() => {
+    void loadCart();
+  }, [site, lang]);
   // Inert content drops focus: give it back to the control the visitor was using (the + of a line, still
   // there) or, when that is gone (a removed line), to the panel's heading.
   const lastFocused = useRef<HTMLElement | null>(null);
@@ -44,11 +46,19 @@ export default function CartPanel() {
   const total = store.cartTotal.value;
   const currency = lines[0]?.currency;
   return (
-    <Dialog open={store.cartOpen.value} onClose={actions.closeCart} labelledBy="cart-title" className="panel panel--right cart-panel">
+    <Dialog
+      open={store.cartOpen.value}
+      onClose={actions.closeCart}
+      labelledBy="cart-title"
+      className="panel panel--right cart-panel"
+    >
       <div className="panel__inner cart">
         <div className="panel__head">
           <h2 id="cart-title" className="panel__title" ref={heading} tabIndex={-1}>
-            {t('cart.title')} <span className="cart__count" aria-hidden="true">({String(count).padStart(2, '0')})</span>
+            {t('cart.title')}{' '}
+            <span className="cart__count" aria-hidden="true">
+              ({String(count).padStart(2, '0')})
+            </span>
             <span className="visually-hidden">{t('cart.count', { count })}</span>
           </h2>
           <button type="button" className="panel__close" onClick={actions.closeCart}>
@@ -59,14 +69,26 @@ export default function CartPanel() {
         <p className="cart__status" role="status">
           {busy ? t('cart.busy') : store.cartNotice.value === 'removed' ? t('cart.removed') : ''}
         </p>
-        {store.cartProblem.value && <p className="cart__problem" role="alert">{t(`cart.problem.${store.cartProblem.value}`)}</p>}
+        {store.cartProblem.value && (
+          <p className="cart__problem" role="alert">
+            {t(`cart.problem.${store.cartProblem.value}`)}
+          </p>
+        )}
         {/* The store could not be asked: read the cart again (the lines shown are its last known ones). */}
         {store.cartProblem.value && store.cartProblem.value !== 'soldOut' && !busy && (
-          <button type="button" className="cart__retry" onClick={() => void loadCart()}>{t('cart.retry')}</button>
+          <button type="button" className="cart__retry" onClick={() => void loadCart()}>
+            {t('cart.retry')}
+          </button>
         )}
         {/* biome-ignore lint/a11y/noStaticElementInteractions: it only notes which control had focus, to give it back after a busy spell */}
-        <div className={`cart__body${busy ? ' is-busy' : ''}`} inert={busy} aria-busy={busy}
-          onFocus={(event) => { lastFocused.current = event.target; }}>
+        <div
+          className={`cart__body${busy ? ' is-busy' : ''}`}
+          inert={busy}
+          aria-busy={busy}
+          onFocus={(event) => {
+            lastFocused.current = event.target;
+          }}
+        >
           {store.checkoutStep.value && lines.length > 0 ? (
             <CheckoutStep site={site} />
           ) : lines.length > 0 ? (
@@ -74,9 +96,19 @@ export default function CartPanel() {
               <CartLines lines={lines} />
               <div className="cart__footer">
                 {total && currency && (
-                  <p className="cart__total"><span>{t('cart.total')}</span> <strong>{formatPrice({ amount: total.amount, currencyCode: currency })}</strong></p>
+                  <p className="cart__total">
+                    <span>{t('cart.total')}</span>{' '}
+                    <strong>{formatPrice({ amount: total.amount, currencyCode: currency })}</strong>
+                  </p>
                 )}
-                <button type="button" className="cart__button" disabled={!canStartCheckout(lines.length)} onClick={() => { store.checkoutStep.value = true; }}>
+                <button
+                  type="button"
+                  className="cart__button"
+                  disabled={!canStartCheckout(lines.length)}
+                  onClick={() => {
+                    store.checkoutStep.value = true;
+                  }}
+                >
                   {t('cart.checkout')}
                 </button>
               </div>
@@ -87,8 +119,12 @@ export default function CartPanel() {
           ) : (
             <div className="cart__empty">
               <p>{t('cart.empty')}</p>
-              <a className="cart__link" href={sitePath(lang, site, 'shop')} onClick={actions.closeCart}>{t('cart.emptyLink')}</a>
-              <button type="button" className="cart__button" disabled>{t('cart.checkout')}</button>
+              <a className="cart__link" href={sitePath(lang, site, 'shop')} onClick={actions.closeCart}>
+                {t('cart.emptyLink')}
+              </a>
+              <button type="button" className="cart__button" disabled>
+                {t('cart.checkout')}
+              </button>
             </div>
           )}
         </div>

@@ -34,23 +34,49 @@ export function CheckoutStep({ site }: { site: SiteId }) {
 
   return (
     <section className="checkout-step" aria-labelledby={`${id}-title`}>
-      <button type="button" className="checkout-step__back" onClick={() => { store.checkoutStep.value = false; }}>
+      <button
+        type="button"
+        className="checkout-step__back"
+        onClick={() => {
+          store.checkoutStep.value = false;
+        }}
+      >
         <span aria-hidden="true">←</span> {t('checkout.back')}
       </button>
-      <h3 id={`${id}-title`} className="checkout-step__title">{t('checkout.title')}</h3>
+      <h3 id={`${id}-title`} className="checkout-step__title">
+        {t('checkout.title')}
+      </h3>
       <fieldset className="checkout-step__consents">
         <legend className="visually-hidden">{t('checkout.consents')}</legend>
         {checkoutConsents.map((consent) => (
           <label key={consent} className="checkout-step__consent">
-            <input type="checkbox" name={`consent-${consent}`} required checked={ticked.has(consent)} onChange={(event) => toggle(consent, event.currentTarget.checked)} />
+            <input
+              type="checkbox"
+              name={`consent-${consent}`}
+              required
+              checked={ticked.has(consent)}
+              onChange={(event) => toggle(consent, event.currentTarget.checked)}
+            />
             <span>{t(`checkout.consent.${consent}`)}</span>
           </label>
         ))}
-        <a className="checkout-step__terms" href={sitePath(lang, site, 'terms-conditions')} target="_blank" rel="noopener">
-          {t('checkout.termsLink')}<span className="visually-hidden"> ({t('link.opensInNewTab')})</span>
+        <a
+          className="checkout-step__terms"
+          href={sitePath(lang, site, 'terms-conditions')}
+          target="_blank"
+          rel="noopener"
+        >
+          {t('checkout.termsLink')}
+          <span className="visually-hidden"> ({t('link.opensInNewTab')})</span>
         </a>
       </fieldset>
-      <button type="button" className="checkout-step__more" aria-expanded={readMore} aria-controls={`${id}-more`} onClick={() => setReadMore(!readMore)}>
+      <button
+        type="button"
+        className="checkout-step__more"
+        aria-expanded={readMore}
+        aria-controls={`${id}-more`}
+        onClick={() => setReadMore(!readMore)}
+      >
         {t('checkout.readMore')}
       </button>
       <div id={`${id}-more`} className="checkout-step__details" hidden={!readMore}>
@@ -63,11 +89,17 @@ export function CheckoutStep({ site }: { site: SiteId }) {
         {storefront?.alcoholAgeCheck && <p className="checkout-step__alcohol">{t('checkout.alcohol')}</p>}
       </div>
       {ready && href ? (
-        <a className="cart__button checkout-step__pay" href={href}>{t('checkout.pay')}</a>
+        <a className="cart__button checkout-step__pay" href={href}>
+          {t('checkout.pay')}
+        </a>
       ) : (
         <>
-          <button type="button" className="cart__button checkout-step__pay" disabled aria-describedby={`${id}-missing`}>{t('checkout.pay')}</button>
-          <p id={`${id}-missing`} className="checkout-step__missing">{t('checkout.consentsMissing')}</p>
+          <button type="button" className="cart__button checkout-step__pay" disabled aria-describedby={`${id}-missing`}>
+            {t('checkout.pay')}
+          </button>
+          <p id={`${id}-missing`} className="checkout-step__missing">
+            {t('checkout.consentsMissing')}
+          </p>
         </>
       )}
     </section>

@@ -92,5 +92,9 @@ export function ShopMount() {
   }, []);
 
   if (!enabled || !panelWanted) return null;
-  return <Suspense fallback={null}><CartPanel /></Suspense>;
+  return (
+    <Suspense fallback={null}>
+      <CartPanel />
+    </Suspense>
+  );
 }

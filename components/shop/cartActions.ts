@@ -8,13 +8,28 @@
  * seen, never repeated. Actions run one at a time, in the order the visitor made them.
  */
 import { batch } from '@preact/signals-react';
-import { cartCountKey, cartIdToUse, cartLinesKey, cartStorageKey, clampQuantity, countOfLines, isSoldOut, planAdd, readKnownCart } from '../../lib/cart.ts';
+import {
+  cartCountKey,
+  cartIdToUse,
+  cartLinesKey,
+  cartStorageKey,
+  clampQuantity,
+  countOfLines,
+  isSoldOut,
+  planAdd,
+  readKnownCart,
+} from '../../lib/cart.ts';
 import { TIMINGS } from '../../lib/limits.ts';
 import type { Cart, ShopProduct } from '../../lib/storefront/shape.ts';
 import type { Lang, SiteId } from '../../lib/sites.ts';
 import { readStorage, removeStorage, writeStorage } from '../consent/browserStorage.ts';
 import { actions, store, type CartProblem } from '../store/store.ts';
-import { createStorefrontClient, StorefrontUnavailableError, type CartMutationResult, type StorefrontClient } from './storefrontClient.ts';
+import {
+  createStorefrontClient,
+  StorefrontUnavailableError,
+  type CartMutationResult,
+  type StorefrontClient,
+} from './storefrontClient.ts';
 import { STOREFRONTS } from './storefronts.ts';
 
 interface Session {
@@ -39,7 +54,14 @@ function current(): Session | undefined {
   const endpoint = site ? STOREFRONTS[site] : undefined;
   if (!site || !endpoint) return undefined;
   if (session?.site !== site || session.lang !== lang) {
-    session = { site, lang, client: createStorefrontClient(endpoint, site, lang), cart: undefined, stale: true, queue: Promise.resolve() };
+    session = {
+      site,
+      lang,
+      client: createStorefrontClient(endpoint, site, lang),
+      cart: undefined,
+      stale: true,
+      queue: Promise.resolve(),
+    };
   }
   return session;
 }
@@ -98,7 +120,11 @@ function show(s: Session, cart: Cart | null) {
   if (cart) {
     writeStorage('localStorage', key, cart.id);
     writeStorage('localStorage', cartCountKey(s.site, s.lang), String(cart.totalQuantity));
-    writeStorage('localStorage', cartLinesKey(s.site, s.lang), JSON.stringify({ id: cart.id, checkoutUrl: cart.checkoutUrl, total: cart.total, lines: cart.lines }));
+    writeStorage(
+      'localStorage',
+      cartLinesKey(s.site, s.lang),
+      JSON.stringify({ id: cart.id, checkoutUrl: cart.checkoutUrl, total: cart.total, lines: cart.lines }),
+    );
   } else {
     removeStorage('localStorage', key);
     removeStorage('localStorage', cartCountKey(s.site, s.lang));
@@ -132,7 +158,8 @@ function showKnown(s: Session) {
 
 /** A mutation's answer: its cart, or a problem when Shopify refused it (userErrors) and the cart is as it was. */
 function apply(s: Session, result: CartMutationResult) {
-  if (result.userErrors.length) throw new Error(`Storefront refused: ${result.userErrors.map((e) => e.message).join('; ')}`);
+  if (result.userErrors.length)
+    throw new Error(`Storefront refused: ${result.userErrors.map((e) => e.message).join('; ')}`);
   show(s, result.cart);
 }
 
@@ -163,7 +190,8 @@ export function addToCart(handle: string): Promise<void> {
     }
     const plan = planAdd(s.cart?.lines ?? [], handle, variant.id);
     if (plan.kind === 'refused') return;
-    if (plan.kind === 'setQuantity') return apply(s, await s.client.updateLines(s.cart!.id, [{ id: plan.lineId, quantity: plan.quantity }]));
+    if (plan.kind === 'setQuantity')
+      return apply(s, await s.client.updateLines(s.cart!.id, [{ id: plan.lineId, quantity: plan.quantity }]));
     const line = { merchandiseId: plan.merchandiseId, quantity: plan.quantity };
     if (s.cart) {
       const added = await s.client.addLines(s.cart.id, [line]);
@@ -181,7 +209,9 @@ export function removeLine(lineId: string): Promise<void> {
     apply(s, await s.client.removeLines(s.cart.id, [lineId]));
     clearTimeout(noticeTimer);
     store.cartNotice.value = 'removed';
-    noticeTimer = setTimeout(() => { store.cartNotice.value = null; }, TIMINGS.removalNoticeMs);
+    noticeTimer = setTimeout(() => {
+      store.cartNotice.value = null;
+    }, TIMINGS.removalNoticeMs);
   });
 }
 
@@ -204,8 +234,13 @@ export function loadProducts(): Promise<void> {
   if (!s) return Promise.resolve();
   s.products ??= s.client.products();
   return s.products.then(
-    (products) => { if (session === s) store.shopifyProducts.value = products; },
-    (error: unknown) => { s.products = undefined; console.error('[shop] live products unavailable', error); },
+    (products) => {
+      if (session === s) store.shopifyProducts.value = products;
+    },
+    (error: unknown) => {
+      s.products = undefined;
+      console.error('[shop] live products unavailable', error);
+    },
   );
 }
 
@@ -215,7 +250,9 @@ export function watchOtherTabs(): () => void {
     const s = current();
     if (s && event.key === cartStorageKey(s.site, s.lang)) void loadCart();
   };
-  const onVisible = () => { if (document.visibilityState === 'visible' && session?.cart !== undefined) void loadCart(); };
+  const onVisible = () => {
+    if (document.visibilityState === 'visible' && session?.cart !== undefined) void loadCart();
+  };
   window.addEventListener('storage', onStorage);
   document.addEventListener('visibilitychange', onVisible);
   return () => {

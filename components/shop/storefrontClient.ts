@@ -8,10 +8,23 @@
 import { storefrontLanguage } from '../../lib/cart.ts';
 import type { StorefrontEndpoint } from '../../lib/storefront/config.ts';
 import {
-  CART_CREATE_MUTATION, CART_LINES_ADD_MUTATION, CART_LINES_REMOVE_MUTATION, CART_LINES_UPDATE_MUTATION, CART_QUERY,
-  PRODUCT_BY_HANDLE_QUERY, PRODUCT_PAGE_SIZE, PRODUCTS_QUERY,
+  CART_CREATE_MUTATION,
+  CART_LINES_ADD_MUTATION,
+  CART_LINES_REMOVE_MUTATION,
+  CART_LINES_UPDATE_MUTATION,
+  CART_QUERY,
+  PRODUCT_BY_HANDLE_QUERY,
+  PRODUCT_PAGE_SIZE,
+  PRODUCTS_QUERY,
 } from '../../lib/storefront/documents.ts';
-import { shapeCart, shapeCartPayload, shapeProduct, type Cart, type ShopProduct, type UserError } from '../../lib/storefront/shape.ts';
+import {
+  shapeCart,
+  shapeCartPayload,
+  shapeProduct,
+  type Cart,
+  type ShopProduct,
+  type UserError,
+} from '../../lib/storefront/shape.ts';
 import { SITES, type Lang, type SiteId } from '../../lib/sites.ts';
 
 /** Long enough for a slow phone network, short enough that the cart says so while the visitor waits. */
@@ -53,7 +66,11 @@ export function createStorefrontClient(store: StorefrontEndpoint, site: SiteId, 
     try {
       response = await fetch(store.endpoint, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'X-Shopify-Storefront-Access-Token': store.token },
+        headers: {
+          'Content-Type': 'application/json',
+          Accept: 'application/json',
+          'X-Shopify-Storefront-Access-Token': store.token,
+        },
         body: JSON.stringify({ query, variables: { ...context, ...variables } }),
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       });
@@ -61,13 +78,17 @@ export function createStorefrontClient(store: StorefrontEndpoint, site: SiteId, 
       throw new StorefrontUnavailableError(`Storefront unreachable: ${(error as Error).message}`);
     }
     if (!response.ok) throw new StorefrontUnavailableError(`Storefront answered HTTP ${response.status}`);
-    const body = (await response.json().catch(() => null)) as { data?: Record<string, unknown>; errors?: { message: string }[] } | null;
+    const body = (await response.json().catch(() => null)) as {
+      data?: Record<string, unknown>;
+      errors?: { message: string }[];
+    } | null;
     if (body?.errors?.length) throw new StorefrontQueryError(body.errors.map((error) => error.message).join('; '));
     if (!body?.data) throw new StorefrontQueryError('Storefront answer has no data');
     return body.data;
   }
 
-  const mutation = async (query: string, field: string, variables: Variables) => shapeCartPayload((await request(query, variables))[field]);
+  const mutation = async (query: string, field: string, variables: Variables) =>
+    shapeCartPayload((await request(query, variables))[field]);
 
   return {
     async products() {
@@ -75,7 +96,10 @@ export function createStorefrontClient(store: StorefrontEndpoint, site: SiteId, 
       let after: string | null = null;
       do {
         const data = await request(PRODUCTS_QUERY, { first: PRODUCT_PAGE_SIZE, after });
-        const page = data.products as { nodes: unknown[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } };
+        const page = data.products as {
+          nodes: unknown[];
+          pageInfo: { hasNextPage: boolean; endCursor: string | null };
+        };
         products.push(...page.nodes.map((node) => shapeProduct(node)!));
         after = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
       } while (after);

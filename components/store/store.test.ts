@@ -3,13 +3,23 @@ import type { NavItem } from '../../lib/contract/types.ts';
 import { shellDataOf } from '../../lib/shellData.ts';
 import { actions, resetStore, store, syncStoreWithPage } from './store.ts';
 
-const nav = (n: number): NavItem[] => Array.from({ length: n }, (_, i) => ({ caption: `Item ${i}`, link: { url: `/p${i}`, target: '' }, has_sub_menu: false, submenu: [] }));
+const nav = (n: number): NavItem[] =>
+  Array.from({ length: n }, (_, i) => ({
+    caption: `Item ${i}`,
+    link: { url: `/p${i}`, target: '' },
+    has_sub_menu: false,
+    submenu: [],
+  }));
 
 beforeEach(() => resetStore());
 
 describe('the store (rules §store: Store state)', () => {
-  it('holds the page\'s part from its shell data: lang, site, nav split left/right, page', () => {
-    syncStoreWithPage('it', '/it/florence/', shellDataOf({ navigator: { items: nav(5) } }, { site: 'florence', pageId: 1100, sectionCount: 4 }));
+  it("holds the page's part from its shell data: lang, site, nav split left/right, page", () => {
+    syncStoreWithPage(
+      'it',
+      '/it/florence/',
+      shellDataOf({ navigator: { items: nav(5) } }, { site: 'florence', pageId: 1100, sectionCount: 4 }),
+    );
     expect(store.lang.value).toBe('it');
     expect(store.site.value).toBe('florence');
     expect(store.navLeft.value.map((item) => item.caption)).toEqual(['Item 0', 'Item 1', 'Item 2']);
@@ -19,9 +29,24 @@ describe('the store (rules §store: Store state)', () => {
   });
 
   it('"Clearing the store resets everything"', () => {
-    syncStoreWithPage('ja', '/ja/tokyo/', shellDataOf({ navigator: { items: nav(2) } }, { site: 'tokyo', pageError: true }));
+    syncStoreWithPage(
+      'ja',
+      '/ja/tokyo/',
+      shellDataOf({ navigator: { items: nav(2) } }, { site: 'tokyo', pageError: true }),
+    );
     actions.togglePanel('menuOpen');
-    store.cart.value = [{ id: 'l1', image: '', title: 'Olio', handle: 'extra-virgin-olive-oil', quantity: 2, price: { amount: '18.00' }, currency: 'JPY', variantId: 'v1' }];
+    store.cart.value = [
+      {
+        id: 'l1',
+        image: '',
+        title: 'Olio',
+        handle: 'extra-virgin-olive-oil',
+        quantity: 2,
+        price: { amount: '18.00' },
+        currency: 'JPY',
+        variantId: 'v1',
+      },
+    ];
     store.inApp.value = true;
     resetStore();
     expect(store.site.value).toBeUndefined();
@@ -43,7 +68,7 @@ describe('the store (rules §store: Store state)', () => {
     expect([store.menuOpen.value, store.langOpen.value, store.locationOpen.value]).toEqual([false, false, false]);
   });
 
-  it('resets the banners\' shown state when the site or language changes, not between pages of a pair', () => {
+  it("resets the banners' shown state when the site or language changes, not between pages of a pair", () => {
     syncStoreWithPage('en', '/en/florence/', shellDataOf({}, { site: 'florence' }));
     actions.openBanner('infoBanner');
     actions.closeBanner('infoBanner');

@@ -8,7 +8,16 @@ import { batch, computed, signal } from '@preact/signals-react';
 import { BANNER_CLOSED, closeBanner, openBanner, type BannerState } from '../../lib/banners.ts';
 import type { ExtraBlock, FooterBlock, NavItem, Place } from '../../lib/contract/types.ts';
 import { splitNav } from '../../lib/nav.ts';
-import { ALL_CLOSED, onHeaderHidden, onPageLeave, onResize, togglePanel as togglePanelRule, type PanelName, type Panels, type Resize } from '../../lib/panels.ts';
+import {
+  ALL_CLOSED,
+  onHeaderHidden,
+  onPageLeave,
+  onResize,
+  togglePanel as togglePanelRule,
+  type PanelName,
+  type Panels,
+  type Resize,
+} from '../../lib/panels.ts';
 import type { ShellData } from '../../lib/shellData.ts';
 import type { CartLine, ShopProduct } from '../../lib/storefront/shape.ts';
 import { SITE_IDS, SITES, type Lang, type SiteId } from '../../lib/sites.ts';
@@ -29,7 +38,8 @@ interface CurrentPage {
   sectionCount: number;
 }
 
-const localesPerSite = () => Object.fromEntries(SITE_IDS.map((id) => [id, [...SITES[id].locales]])) as Record<SiteId, Lang[]>;
+const localesPerSite = () =>
+  Object.fromEntries(SITE_IDS.map((id) => [id, [...SITES[id].locales]])) as Record<SiteId, Lang[]>;
 const NO_EXTRA: StoreExtra = { places: [], bannerText: '', introText: '', cookie: null };
 
 export const store = {
@@ -129,9 +139,18 @@ export function syncStoreWithPage(lang: Lang, path: string, shell: ShellData) {
     store.navLeft.value = left;
     store.navRight.value = right;
     store.footer.value = shell.footer;
-    store.extra.value = { places: shell.places, bannerText: shell.bannerText, introText: shell.introText, cookie: shell.cookie };
+    store.extra.value = {
+      places: shell.places,
+      bannerText: shell.bannerText,
+      introText: shell.introText,
+      cookie: shell.cookie,
+    };
     store.pageError.value = shell.pageError;
-    store.currentPage.value = { path, sectionCount: shell.sectionCount, ...(shell.pageId !== undefined ? { id: shell.pageId } : {}) };
+    store.currentPage.value = {
+      path,
+      sectionCount: shell.sectionCount,
+      ...(shell.pageId !== undefined ? { id: shell.pageId } : {}),
+    };
     store.banners.value = { infoBanner: shell.infoBanner, imageBanner: shell.imageBanner };
   });
 }
@@ -158,7 +177,11 @@ export const actions = {
   livePageShown: (page: { id: number; sectionCount: number } | undefined) => {
     batch(() => {
       store.pageError.value = page === undefined;
-      store.currentPage.value = { ...store.currentPage.value, sectionCount: page?.sectionCount ?? 0, ...(page ? { id: page.id } : {}) };
+      store.currentPage.value = {
+        ...store.currentPage.value,
+        sectionCount: page?.sectionCount ?? 0,
+        ...(page ? { id: page.id } : {}),
+      };
     });
   },
   /** Rules §cart: Opening the cart pauses the scroll engine and disables accessibility helpers; closing restores them. */

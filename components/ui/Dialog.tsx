@@ -55,10 +55,14 @@ export function Dialog({ open, onClose, labelledBy, label, className, closeOnBac
       className={className}
       aria-labelledby={labelledBy}
       aria-label={labelledBy ? undefined : label}
-      onClick={closeOnBackdrop ? (event) => {
-        // A click on the <dialog> itself (not its content) is a click on the backdrop.
-        if (event.target === event.currentTarget) event.currentTarget.close();
-      } : undefined}
+      onClick={
+        closeOnBackdrop
+          ? (event) => {
+              // A click on the <dialog> itself (not its content) is a click on the backdrop.
+              if (event.target === event.currentTarget) event.currentTarget.close();
+            }
+          : undefined
+      }
     >
       {children}
     </dialog>

@@ -17,7 +17,11 @@ function render(picture: ResponsivePicture, { lang = 'en', failed }: { lang?: La
   const t = createTranslator(lang, TABLES[lang]!, en);
   return renderToString(
     <I18nProvider lang={lang} t={t}>
-      {failed === undefined ? <Picture picture={picture} className="card__picture" /> : <PictureView picture={picture} failed={failed} />}
+      {failed === undefined ? (
+        <Picture picture={picture} className="card__picture" />
+      ) : (
+        <PictureView picture={picture} failed={failed} />
+      )}
     </I18nProvider>,
   );
 }
@@ -62,7 +66,9 @@ describe('Picture', () => {
   // Rules §pictures: caption.
   it('puts a caption in a figcaption of a figure, and renders no figure without one', () => {
     const captioned = render({ ...dish, caption: 'Risotto alla milanese' });
-    expect(captioned).toMatch(/^<figure class="picture card__picture">.*<figcaption class="picture__caption">Risotto alla milanese<\/figcaption><\/figure>$/);
+    expect(captioned).toMatch(
+      /^<figure class="picture card__picture">.*<figcaption class="picture__caption">Risotto alla milanese<\/figcaption><\/figure>$/,
+    );
     const bare = render(dish);
     expect(bare).toMatch(/^<div class="picture card__picture">/);
     expect(bare).not.toContain('figcaption');
@@ -107,7 +113,7 @@ describe('Picture', () => {
   // Rules §errors: Image load failure | 'Failed to load image's URL'.
   it('shows "Failed to load image\'s URL" in the same box when the image fails', () => {
     const html = render({ ...dish, caption: 'Risotto alla milanese' }, { failed: true });
-    expect(html).toContain("Failed to load image&#x27;s URL");
+    expect(html).toContain('Failed to load image&#x27;s URL');
     expect(html).toContain('<div class="picture__error" style="aspect-ratio:1200 / 900">');
     expect(html).toContain('<span class="visually-hidden"> Saffron risotto</span>');
     expect(html).toContain('class="picture picture--failed"');
@@ -123,12 +129,21 @@ describe('Picture', () => {
 
 // The LCP image is preloaded with high fetch priority, served as AVIF/WebP with a JPEG fallback at the
 // widths the layout needs, with width and height set.
-describe('Picture with the build\'s variants', () => {
+describe("Picture with the build's variants", () => {
   const hero: ResponsivePicture = {
-    url: '/media/hero-florence.svg', alt: 'The dining room at night', width: 1600, height: 900, isLazy: false,
-    responsive: { stem: '/assets/images/hero-florence-1a2b3c4d', widths: [480, 800, 1600], sizes: '(min-width: 64em) 58vw, 100vw' },
+    url: '/media/hero-florence.svg',
+    alt: 'The dining room at night',
+    width: 1600,
+    height: 900,
+    isLazy: false,
+    responsive: {
+      stem: '/assets/images/hero-florence-1a2b3c4d',
+      widths: [480, 800, 1600],
+      sizes: '(min-width: 64em) 58vw, 100vw',
+    },
   };
-  const srcset = (ext: string) => ['480', '800', '1600'].map((w) => `/assets/images/hero-florence-1a2b3c4d-${w}.${ext} ${w}w`).join(', ');
+  const srcset = (ext: string) =>
+    ['480', '800', '1600'].map((w) => `/assets/images/hero-florence-1a2b3c4d-${w}.${ext} ${w}w`).join(', ');
   const preloads = (html: string) => tags(html, 'link').filter((tag) => tag.includes('rel="preload"'));
 
   it('offers AVIF, then WebP, with a JPEG img at every width, sized by the layout', () => {
@@ -163,24 +178,34 @@ describe('Picture with the build\'s variants', () => {
     expect(preloads(html)).toEqual([]);
   });
 
-  it('renders the original with React\'s own preload when the build made no variants (the live fallback, a remote url)', () => {
+  it("renders the original with React's own preload when the build made no variants (the live fallback, a remote url)", () => {
     const { responsive: _, ...plain } = hero;
     const html = render(plain);
     expect(html).not.toContain('<picture');
     expect(img(html)).toContain('src="/media/hero-florence.svg"');
-    expect(preloads(html)).toEqual(['<link rel="preload" as="image" href="/media/hero-florence.svg" fetchPriority="high"/>']);
+    expect(preloads(html)).toEqual([
+      '<link rel="preload" as="image" href="/media/hero-florence.svg" fetchPriority="high"/>',
+    ]);
   });
 
-  it('keeps the content\'s own sources when it names them', () => {
-    const html = render({ ...hero, images: [{ url: '/media/hero-wide.avif', type: 'image/avif', media: '(min-width: 64em)' }] });
-    expect(tags(html, 'source')).toEqual(['<source srcSet="/media/hero-wide.avif" type="image/avif" media="(min-width: 64em)"/>']);
+  it("keeps the content's own sources when it names them", () => {
+    const html = render({
+      ...hero,
+      images: [{ url: '/media/hero-wide.avif', type: 'image/avif', media: '(min-width: 64em)' }],
+    });
+    expect(tags(html, 'source')).toEqual([
+      '<source srcSet="/media/hero-wide.avif" type="image/avif" media="(min-width: 64em)"/>',
+    ]);
     expect(img(html)).toContain('src="/media/hero-florence.svg"');
   });
 });
 
 describe('isBroken', () => {
-  const image = (complete: boolean, naturalWidth: number, decodes: boolean) =>
-    ({ complete, naturalWidth, decode: () => (decodes ? Promise.resolve() : Promise.reject(new Error('EncodingError'))) });
+  const image = (complete: boolean, naturalWidth: number, decodes: boolean) => ({
+    complete,
+    naturalWidth,
+    decode: () => (decodes ? Promise.resolve() : Promise.reject(new Error('EncodingError'))),
+  });
 
   it('reports an image that finished loading without pixels', async () => {
     expect(await isBroken(image(true, 0, false))).toBe(true);

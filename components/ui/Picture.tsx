@@ -1,7 +1,15 @@
 import { useEffect, useRef, useState, type CSSProperties, type Ref } from 'react';
 import { preload } from 'react-dom';
 import type { Picture as PictureData } from '../../lib/contract/types.ts';
-import { fallbackSrcOf, IMAGE_VARIANTS, isDimension, PRIMARY_PICTURE_TIMING, srcSetOf, type ResponsiveImage, type ResponsivePicture } from '../../lib/images.ts';
+import {
+  fallbackSrcOf,
+  IMAGE_VARIANTS,
+  isDimension,
+  PRIMARY_PICTURE_TIMING,
+  srcSetOf,
+  type ResponsiveImage,
+  type ResponsivePicture,
+} from '../../lib/images.ts';
 import { useT } from '../i18n.tsx';
 
 interface PictureProps {
@@ -14,7 +22,6 @@ interface PictureProps {
 function fallbackRatio(picture: Pick<PictureData, 'shape'>): string {
   return picture.shape === 'circle' ? '1 / 1' : '4 / 3';
 }
-
 
 /**
  * Rules §pictures. Lazy and decoded off the main thread unless `isLazy` is false: that picture (the hero,
@@ -29,8 +36,13 @@ export function Picture({ picture, className }: PictureProps) {
   // A prerendered image can fail before React hydrates and listens, so look once on mount as well.
   useEffect(() => {
     let current = true;
-    if (imgRef.current) void isBroken(imgRef.current).then((broken) => { if (broken && current) setFailedUrl(picture.url); });
-    return () => { current = false; };
+    if (imgRef.current)
+      void isBroken(imgRef.current).then((broken) => {
+        if (broken && current) setFailedUrl(picture.url);
+      });
+    return () => {
+      current = false;
+    };
   }, [picture.url]);
   return (
     <PictureView
@@ -69,10 +81,17 @@ export function PictureView({ picture, className, failed, imgRef, onError }: Pic
     picture.border && 'picture--border',
     failed && 'picture--failed',
     className,
-  ].filter(Boolean).join(' ');
+  ]
+    .filter(Boolean)
+    .join(' ');
   // `data-animated` lets the page-transition code find pictures with the 'picture' section animation (rules §motion).
   const animated = picture.animated ? { 'data-animated': '' } : {};
-  if (!picture.caption) return <div className={classes} {...animated}>{media}</div>;
+  if (!picture.caption)
+    return (
+      <div className={classes} {...animated}>
+        {media}
+      </div>
+    );
   return (
     <figure className={classes} {...animated}>
       {media}
@@ -103,7 +122,9 @@ function PictureMedia({ picture, sized, ratio, eager, imgRef, onError }: Picture
       {...(responsive && { srcSet: srcSetOf(responsive, IMAGE_VARIANTS.fallback), sizes: responsive.sizes })}
       alt={picture.alt}
       {...(sized ? { width: picture.width, height: picture.height } : { style: unsizedBox })}
-      {...(eager ? { fetchPriority: 'high' as const, elementtiming: PRIMARY_PICTURE_TIMING } : { loading: 'lazy' as const, decoding: 'async' as const })}
+      {...(eager
+        ? { fetchPriority: 'high' as const, elementtiming: PRIMARY_PICTURE_TIMING }
+        : { loading: 'lazy' as const, decoding: 'async' as const })}
       onError={onError}
     />
   );
@@ -121,7 +142,12 @@ function PictureMedia({ picture, sized, ratio, eager, imgRef, onError }: Picture
   return (
     <picture>
       {picture.images.map((source) => (
-        <source key={`${source.media}|${source.type}|${source.url}`} srcSet={source.url} type={source.type || undefined} media={source.media || undefined} />
+        <source
+          key={`${source.media}|${source.type}|${source.url}`}
+          srcSet={source.url}
+          type={source.type || undefined}
+          media={source.media || undefined}
+        />
       ))}
       {img}
     </picture>
@@ -137,7 +163,11 @@ function PictureMedia({ picture, sized, ratio, eager, imgRef, onError }: Picture
 function preloadLcp(responsive: ResponsiveImage) {
   const [first] = IMAGE_VARIANTS.sources;
   preload(fallbackSrcOf(responsive), {
-    as: 'image', type: first.type, imageSrcSet: srcSetOf(responsive, first), imageSizes: responsive.sizes, fetchPriority: 'high',
+    as: 'image',
+    type: first.type,
+    imageSrcSet: srcSetOf(responsive, first),
+    imageSizes: responsive.sizes,
+    fetchPriority: 'high',
   });
 }
 
@@ -147,5 +177,8 @@ function preloadLcp(responsive: ResponsiveImage) {
  */
 export async function isBroken(img: Pick<HTMLImageElement, 'complete' | 'naturalWidth' | 'decode'>): Promise<boolean> {
   if (!img.complete || img.naturalWidth > 0) return false;
-  return img.decode().then(() => false, () => true);
+  return img.decode().then(
+    () => false,
+    () => true,
+  );
 }

@@ -22,7 +22,11 @@ export function SmartLink({ link, site, className, children }: SmartLinkProps) {
   const classified = classifyLink(link, { lang: useLang(), site });
   if (!classified) return <span className={className}>{children}</span>;
   if (classified.kind === 'internal' || !classified.newTab) {
-    return <a className={className} href={classified.href}>{children}</a>;
+    return (
+      <a className={className} href={classified.href}>
+        {children}
+      </a>
+    );
   }
   return (
     <a className={className} href={classified.href} target="_blank" rel={classified.rel}>

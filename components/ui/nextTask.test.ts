@@ -6,7 +6,9 @@ describe('nextTask', () => {
 
   it('resolves in a later task, not among the microtasks of this one', async () => {
     let done = false;
-    const waiting = nextTask().then(() => { done = true; });
+    const waiting = nextTask().then(() => {
+      done = true;
+    });
     for (let i = 0; i < 10; i++) await Promise.resolve();
     expect(done).toBe(false);
     await waiting;
@@ -16,7 +18,9 @@ describe('nextTask', () => {
   it('is not held back by a fake clock, as a timer would be', async () => {
     vi.useFakeTimers();
     let timerRan = false;
-    setTimeout(() => { timerRan = true; }, 0);
+    setTimeout(() => {
+      timerRan = true;
+    }, 0);
     await nextTask();
     expect(timerRan).toBe(false);
   });

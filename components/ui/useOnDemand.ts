@@ -8,7 +8,11 @@ import { useEffect, useRef, useState, type ComponentType } from 'react';
  * button's aria-expanded). The next time it is wanted, the code is asked for again.
  * @example const Panel = useOnDemand(loadPanel, open, close); return Panel ? <Panel /> : null;
  */
-export function useOnDemand<P extends object>(load: () => Promise<ComponentType<P>>, wanted: boolean, onFail?: () => void): ComponentType<P> | undefined {
+export function useOnDemand<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  wanted: boolean,
+  onFail?: () => void,
+): ComponentType<P> | undefined {
   const onFailRef = useRef(onFail);
   onFailRef.current = onFail;
   // Held in an object: a function given to a state setter would be called as an updater.
@@ -16,7 +20,12 @@ export function useOnDemand<P extends object>(load: () => Promise<ComponentType<
   useEffect(() => {
     if (!wanted || loaded) return;
     let current = true;
-    load().then((component) => current && setLoaded({ component }), () => { if (current) onFailRef.current?.(); });
+    load().then(
+      (component) => current && setLoaded({ component }),
+      () => {
+        if (current) onFailRef.current?.();
+      },
+    );
     return () => {
       current = false;
     };

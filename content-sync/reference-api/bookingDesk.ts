@@ -9,7 +9,14 @@
 import { isSiteId, normalizeLang, siteOffersLang, SITES, type SiteId } from '../../lib/sites.ts';
 import { LIMITS } from '../../lib/limits.ts';
 import type {
-  Availability, BookingConfirmation, BookingRequest, CancellationReceipt, DemoCardToken, GroupRequest, ManagedBooking, SubmissionReceipt,
+  Availability,
+  BookingConfirmation,
+  BookingRequest,
+  CancellationReceipt,
+  DemoCardToken,
+  GroupRequest,
+  ManagedBooking,
+  SubmissionReceipt,
   WaitlistRequest,
 } from '../../lib/booking/contract.ts';
 import { cancellationCharge } from '../../lib/booking/cancellation.ts';
@@ -20,7 +27,12 @@ import { hasRoom } from '../../lib/booking/capacity.ts';
 import { checkChoices } from '../../lib/booking/offers.ts';
 import { groupDateProblem, isBookableSlot, slotsFor, takesBookings } from '../../lib/booking/slots.ts';
 import {
-  checkBookingRequest, checkGroupRequest, checkWaitlistRequest, honeypotFilled, HONEYPOT_FIELD, HONEYPOT_REFUSAL,
+  checkBookingRequest,
+  checkGroupRequest,
+  checkWaitlistRequest,
+  honeypotFilled,
+  HONEYPOT_FIELD,
+  HONEYPOT_REFUSAL,
   type Checked,
 } from '../../lib/forms/bookingSchemas.ts';
 import { FIELD_ERRORS, isLocalDate } from '../../lib/forms/fieldRules.ts';
@@ -30,8 +42,19 @@ import { ApiProblem } from './http.ts';
 import { recordId } from './durable.ts';
 import type { Database } from './db/client.ts';
 import {
-  bookingById, bookingByTokenHash, cancelBookingRow, coversOfDay, insertBooking, insertGroupRequest, insertWaitlistEntry, listRequests,
-  lockSeating, storedRecord, waitlistOfService, type BookingRow, type StoredRecord,
+  bookingById,
+  bookingByTokenHash,
+  cancelBookingRow,
+  coversOfDay,
+  insertBooking,
+  insertGroupRequest,
+  insertWaitlistEntry,
+  listRequests,
+  lockSeating,
+  storedRecord,
+  waitlistOfService,
+  type BookingRow,
+  type StoredRecord,
 } from './db/submissions.ts';
 import { bookings, groupRequests, waitlistEntries } from './db/schema.ts';
 import { submitOnce, type IdempotencyClaim } from './idempotency.ts';
@@ -111,10 +134,16 @@ export function openBookingDesk({ db, now, privateEventDays, mailing }: BookingD
     return { id, receivedAt, stored, record };
   }
 
-  function seatingProblem(site: SiteId, date: string, service: 'lunch' | 'dinner', time: string): ApiProblem | undefined {
+  function seatingProblem(
+    site: SiteId,
+    date: string,
+    service: 'lunch' | 'dinner',
+    time: string,
+  ): ApiProblem | undefined {
     const day = slotsFor(site, date, now());
     if (day.closed) return new ApiProblem(400, `No table can be booked at ${site} on ${date}`, 'date');
-    if (!isBookableSlot(site, date, service, time, now())) return new ApiProblem(400, `${time} is not a ${service} seating of ${site} on ${date}`, 'time');
+    if (!isBookableSlot(site, date, service, time, now()))
+      return new ApiProblem(400, `${time} is not a ${service} seating of ${site} on ${date}`, 'time');
     return undefined;
   }
 
@@ -129,7 +158,8 @@ export function openBookingDesk({ db, now, privateEventDays, mailing }: BookingD
       const site = param(params, 'site');
       if (!isSiteId(site)) throw new ApiProblem(400, `Unknown site '${site}'`, 'site');
       const lang = normalizeLang(param(params, 'lang'));
-      if (!lang || !siteOffersLang(site, lang)) throw new ApiProblem(400, `Unsupported language '${params.get('lang')}' for ${site}`, 'lang');
+      if (!lang || !siteOffersLang(site, lang))
+        throw new ApiProblem(400, `Unsupported language '${params.get('lang')}' for ${site}`, 'lang');
       const date = param(params, 'date');
       if (!isLocalDate(date)) throw new ApiProblem(400, `Invalid field 'date': ${FIELD_ERRORS.date}`, 'date');
       const guests = Number(param(params, 'guests'));
@@ -138,19 +168,29 @@ export function openBookingDesk({ db, now, privateEventDays, mailing }: BookingD
       }
       const covers = await coversOfDay(await db(), site, date);
       return availabilityFor({
-        site, date, guests, now: now(),
+        site,
+        date,
+        guests,
+        now: now(),
         bookedCovers: (service, time) => covers.get(`${service}/${time}`) ?? 0,
         privateEvent: isPrivateEvent(privateEventDays, site, date),
       });
     },
 
     /** BOOKING_CREATE: 400 naming the field, 409 when the seating filled meanwhile. */
-    async create(body: Record<string, unknown>, claim?: IdempotencyClaim): Promise<BookingConfirmation & SubmissionReceipt> {
+    async create(
+      body: Record<string, unknown>,
+      claim?: IdempotencyClaim,
+    ): Promise<BookingConfirmation & SubmissionReceipt> {
       refuseBots(body);
       const request = accepted(checkBookingRequest(body, { now }));
       const { site, date, service, time, guests, seating, extras, cardToken } = request;
       if (!takesBookings(site, now())) {
-        throw new ApiProblem(409, `${site} takes table bookings from ${SITES[site].booking.openingDate}; join the waiting list`, 'date');
+        throw new ApiProblem(
+          409,
+          `${site} takes table bookings from ${SITES[site].booking.openingDate}; join the waiting list`,
+          'date',
+        );
       }
       const problem = seatingProblem(site, date, service, time);
       if (problem) throw problem;
@@ -164,15 +204,33 @@ export function openBookingDesk({ db, now, privateEventDays, mailing }: BookingD
       const messages = buildMails(() => bookingMails(record, mailing.context(), { token }));
       const secret = await mailing.secret(token);
       const { answer } = await submitOnce(await db(), claim, now(), async (tx) => {
-        if (!await holdCardToken(tx, cardToken, site, now())) {
-          throw new ApiProblem(400, "Invalid field 'cardToken': the card token is unknown or already used", 'cardToken');
+        if (!(await holdCardToken(tx, cardToken, site, now()))) {
+          throw new ApiProblem(
+            400,
+            "Invalid field 'cardToken': the card token is unknown or already used",
+            'cardToken',
+          );
         }
         const booked = await lockSeating(tx, { site, date, service, time });
         if (!hasRoom(site, booked, guests, isPrivateEvent(privateEventDays, site, date))) {
-          throw new ApiProblem(409, `The ${time} ${service} on ${date} at ${site} is fully booked for ${guests}; choose another time or join the waiting list`, 'time');
+          throw new ApiProblem(
+            409,
+            `The ${time} ${service} on ${date} at ${site} is fully booked for ${guests}; choose another time or join the waiting list`,
+            'time',
+          );
         }
         await useCardToken(tx, cardToken);
-        await insertBooking(tx, { id, receivedAt, site, date, service, time, guests, request: stored, manageTokenHash: manageTokenHash(token) });
+        await insertBooking(tx, {
+          id,
+          receivedAt,
+          site,
+          date,
+          service,
+          time,
+          guests,
+          request: stored,
+          manageTokenHash: manageTokenHash(token),
+        });
         await enqueueMails(tx, id, messages, mailing.now(), secret);
         return { success: true as const, id, site, date, service, time, guests, seating };
       });
@@ -205,7 +263,14 @@ export function openBookingDesk({ db, now, privateEventDays, mailing }: BookingD
       const { id, receivedAt, stored, record } = newSubmission(request);
       const messages = buildMails(() => groupMails(record, mailing.context()));
       const { answer } = await submitOnce(await db(), claim, now(), async (tx) => {
-        await insertGroupRequest(tx, { id, receivedAt, site: request.site, preferredDate: request.preferredDate, guests: request.guests, request: stored });
+        await insertGroupRequest(tx, {
+          id,
+          receivedAt,
+          site: request.site,
+          preferredDate: request.preferredDate,
+          guests: request.guests,
+          request: stored,
+        });
         await enqueueMails(tx, id, messages, mailing.now());
         return { success: true as const, id };
       });
@@ -215,7 +280,10 @@ export function openBookingDesk({ db, now, privateEventDays, mailing }: BookingD
     /** BOOKING_MANAGE: body `{ token }`; the booking the manage link names, as it stands now. */
     async manage(body: Record<string, unknown>): Promise<ManagedBooking> {
       const row = await linkedBooking(await db(), manageBody(body).token);
-      return managedBooking({ id: row.id, request: storedRecord<StoredBooking>(row), cancelledAt: row.cancelledAt }, now());
+      return managedBooking(
+        { id: row.id, request: storedRecord<StoredBooking>(row), cancelledAt: row.cancelledAt },
+        now(),
+      );
     },
 
     /**
@@ -231,19 +299,29 @@ export function openBookingDesk({ db, now, privateEventDays, mailing }: BookingD
       // The messages are made before the transaction, which then only locks, checks and writes (on PGlite every
       // other submission waits while one transaction is open). The restaurant's notice lists the service's
       // waiting list as it stands, oldest first, so the freed covers can be offered at once.
-      const waitlist = await waitlistOfService<StoredWaitlistEntry>(await db(), { site: found.site, date: found.date, service: found.service });
+      const waitlist = await waitlistOfService<StoredWaitlistEntry>(await db(), {
+        site: found.site,
+        date: found.date,
+        service: found.service,
+      });
       const messages = buildMails(() => cancellationMails(record, at, mailing.context(), waitlist));
       const { answer } = await submitOnce(await db(), claim, now(), async (tx) => {
         await lockSeating(tx, { site: found.site, date: found.date, service: found.service, time: found.time });
         const row = (await bookingById(tx, found.id))!;
-        if (row.cancelledAt) throw new ApiProblem(409, `This booking was already cancelled on ${row.cancelledAt.toISOString()}`, 'token');
-        if (seatingPassed(record, at)) throw new ApiProblem(409, 'This booking can no longer be cancelled: its seating has passed', 'token');
+        if (row.cancelledAt)
+          throw new ApiProblem(409, `This booking was already cancelled on ${row.cancelledAt.toISOString()}`, 'token');
+        if (seatingPassed(record, at))
+          throw new ApiProblem(409, 'This booking can no longer be cancelled: its seating has passed', 'token');
         const charge = cancellationCharge(record, at);
         if (charge && !acceptCharge) {
-          throw new ApiProblem(409, `Cancelling now costs ${formatPrice(charge.perPerson)} per person, ${formatPrice(charge.total)} in all, `
-            + `charged to the card guarantee; send acceptCharge: true to cancel`, 'acceptCharge');
+          throw new ApiProblem(
+            409,
+            `Cancelling now costs ${formatPrice(charge.perPerson)} per person, ${formatPrice(charge.total)} in all, ` +
+              `charged to the card guarantee; send acceptCharge: true to cancel`,
+            'acceptCharge',
+          );
         }
-        if (!await cancelBookingRow(tx, row.id, at, charge?.total ?? null)) {
+        if (!(await cancelBookingRow(tx, row.id, at, charge?.total ?? null))) {
           throw new ApiProblem(409, 'This booking was already cancelled', 'token');
         }
         await enqueueMails(tx, row.id, messages, mailing.now());
@@ -255,7 +333,12 @@ export function openBookingDesk({ db, now, privateEventDays, mailing }: BookingD
     /** DEMO_CARD_TOKEN: body `{ site }`; a test-mode token, no card number involved. */
     async cardToken(body: Record<string, unknown>): Promise<DemoCardToken> {
       const site = String(body.site ?? '');
-      if (!isSiteId(site)) throw new ApiProblem(400, `Invalid field 'site': ${site ? `unknown site '${site}'` : FIELD_ERRORS.required}`, 'site');
+      if (!isSiteId(site))
+        throw new ApiProblem(
+          400,
+          `Invalid field 'site': ${site ? `unknown site '${site}'` : FIELD_ERRORS.required}`,
+          'site',
+        );
       if (!SITES[site].booking.cardGuarantee) throw new ApiProblem(400, `${site} asks for no card guarantee`, 'site');
       return { token: await issueCardToken(await db(), site, now()), testMode: true };
     },

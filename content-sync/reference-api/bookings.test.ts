@@ -13,7 +13,12 @@ import { createContentApiClient } from '../client.ts';
 import { startReferenceApi, type ReferenceApi, type ReferenceApiOptions } from './server.ts';
 import { contentApiFailure as failure } from '../testing.ts';
 import {
-  bookingFor as bookingRequest, contact, groupRequest, OPEN_DAY, PRIVATE_EVENT_DAY, waitlistEntry,
+  bookingFor as bookingRequest,
+  contact,
+  groupRequest,
+  OPEN_DAY,
+  PRIVATE_EVENT_DAY,
+  waitlistEntry,
 } from './testSubmissions.ts';
 
 const NOW = new Date('2026-09-30T08:00:00Z');
@@ -21,9 +26,16 @@ const NOW = new Date('2026-09-30T08:00:00Z');
 const dirs: string[] = [];
 const servers: ReferenceApi[] = [];
 async function start(options: ReferenceApiOptions = {}) {
-  const dataDir = options.dataDir ?? await mkdtemp(join(tmpdir(), 'api-booking-'));
+  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'api-booking-')));
   dirs.push(dataDir);
-  const api = await startReferenceApi({ port: 0, dataDir, databaseUrl: '', now: () => NOW, rateLimitPerMinute: 0, ...options });
+  const api = await startReferenceApi({
+    port: 0,
+    dataDir,
+    databaseUrl: '',
+    now: () => NOW,
+    rateLimitPerMinute: 0,
+    ...options,
+  });
   servers.push(api);
   return api;
 }
@@ -42,12 +54,22 @@ const client = () => createContentApiClient({ baseUrl: api.url });
 
 const bookingFor = (overrides: Partial<BookingRequest> = {}, on = api) => bookingRequest(on, overrides);
 
-async function post(action: string, body: unknown, { on = api, headers = {} }: { on?: ReferenceApi; headers?: Record<string, string> } = {}) {
+async function post(
+  action: string,
+  body: unknown,
+  { on = api, headers = {} }: { on?: ReferenceApi; headers?: Record<string, string> } = {},
+) {
   const response = await fetch(`${on.url}/api.php?v=2&action=${action}`, {
-    method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body),
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
   });
-  // biome-ignore lint/suspicious/noExplicitAny: tests read the answer's data freely; its shape is what they check
-  return { status: response.status, headers: response.headers, body: await response.json() as { status: { code: number; message: string }; data: any } };
+  return {
+    status: response.status,
+    headers: response.headers,
+    // biome-ignore lint/suspicious/noExplicitAny: tests read the answer's data freely; its shape is what they check
+    body: (await response.json()) as { status: { code: number; message: string }; data: any },
+  };
 }
 
 describe('BOOKING_AVAILABILITY', () => {
@@ -55,23 +77,39 @@ describe('BOOKING_AVAILABILITY', () => {
     const day = await client().bookingAvailability({ site: 'florence', lang: 'it', date: OPEN_DAY, guests: 2 });
     expect(day).toMatchObject({ closed: false, groupOnly: false });
     expect(day.services.map(({ service, slots }) => [service, slots.map((slot) => slot.time)])).toEqual([
-      ['lunch', ['12:30', '13:00', '13:30', '14:00']], ['dinner', ['19:30', '20:00', '20:30', '21:00']],
+      ['lunch', ['12:30', '13:00', '13:30', '14:00']],
+      ['dinner', ['19:30', '20:00', '20:30', '21:00']],
     ]);
-    expect(day.cardGuarantee).toEqual({ required: true, penaltyPerPerson: { amount: '150.00', currencyCode: 'EUR' }, freeCancellationHours: 48 });
+    expect(day.cardGuarantee).toEqual({
+      required: true,
+      penaltyPerPerson: { amount: '150.00', currencyCode: 'EUR' },
+      freeCancellationHours: 48,
+    });
   });
 
   it('sells out every Thursday, the demo private-event day', async () => {
-    expect(isSoldOut(await client().bookingAvailability({ site: 'beverlyhills', lang: 'en', date: PRIVATE_EVENT_DAY, guests: 2 }))).toBe(true);
+    expect(
+      isSoldOut(
+        await client().bookingAvailability({ site: 'beverlyhills', lang: 'en', date: PRIVATE_EVENT_DAY, guests: 2 }),
+      ),
+    ).toBe(true);
   });
 
   it('answers a party of 7 with the group request only', async () => {
-    expect(await client().bookingAvailability({ site: 'florence', lang: 'en', date: OPEN_DAY, guests: 7 })).toMatchObject({ groupOnly: true, services: [] });
+    expect(
+      await client().bookingAvailability({ site: 'florence', lang: 'en', date: OPEN_DAY, guests: 7 }),
+    ).toMatchObject({ groupOnly: true, services: [] });
   });
 
   it("names a wrong date with 'Invalid date'", async () => {
-    const response = await fetch(`${api.url}/api.php?v=2&action=BOOKING_AVAILABILITY&site=florence&lang=it&date=2026-02-30&guests=2`);
+    const response = await fetch(
+      `${api.url}/api.php?v=2&action=BOOKING_AVAILABILITY&site=florence&lang=it&date=2026-02-30&guests=2`,
+    );
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ status: { code: 400, message: "Invalid field 'date': Invalid date" }, data: { field: 'date' } });
+    expect(await response.json()).toEqual({
+      status: { code: 400, message: "Invalid field 'date': Invalid date" },
+      data: { field: 'date' },
+    });
   });
 });
 
@@ -79,9 +117,21 @@ describe('BOOKING_CREATE', () => {
   it('stores a booking before confirming it', async () => {
     const request = await bookingFor({ time: '19:30', extras: [{ itemId: 'wine-pairing', quantity: 2 }] });
     const confirmation = await client().createBooking(request);
-    expect(confirmation).toMatchObject({ success: true, site: 'florence', date: OPEN_DAY, service: 'dinner', time: '19:30', guests: 2, seating: 'dining-room' });
+    expect(confirmation).toMatchObject({
+      success: true,
+      site: 'florence',
+      date: OPEN_DAY,
+      service: 'dinner',
+      time: '19:30',
+      guests: 2,
+      seating: 'dining-room',
+    });
     const stored = (await api.booking.bookings.list()).find((record) => record.id === confirmation.id);
-    expect(stored).toMatchObject({ site: 'florence', contact: { email: 'giulia@example.com' }, extras: [{ itemId: 'wine-pairing', quantity: 2 }] });
+    expect(stored).toMatchObject({
+      site: 'florence',
+      contact: { email: 'giulia@example.com' },
+      extras: [{ itemId: 'wine-pairing', quantity: 2 }],
+    });
   });
 
   it('accepts a card token once and names the card field otherwise', async () => {
@@ -89,49 +139,102 @@ describe('BOOKING_CREATE', () => {
     await client().createBooking(request);
     const again = await post('BOOKING_CREATE', request);
     expect(again.status).toBe(400);
-    expect(again.body).toEqual({ status: { code: 400, message: "Invalid field 'cardToken': the card token is unknown or already used" }, data: { field: 'cardToken' } });
-    expect((await post('BOOKING_CREATE', { ...request, cardToken: 'tok_test_made_up' })).body.data).toEqual({ field: 'cardToken' });
+    expect(again.body).toEqual({
+      status: { code: 400, message: "Invalid field 'cardToken': the card token is unknown or already used" },
+      data: { field: 'cardToken' },
+    });
+    expect((await post('BOOKING_CREATE', { ...request, cardToken: 'tok_test_made_up' })).body.data).toEqual({
+      field: 'cardToken',
+    });
   });
 
-  it("refuses a card token of another site and one an hour old; a 409 leaves it usable", async () => {
+  it('refuses a card token of another site and one an hour old; a 409 leaves it usable', async () => {
     let clock = NOW;
     const timed = await start({ now: () => clock });
     const tokens = createContentApiClient({ baseUrl: timed.url });
-    const [{ token }, { token: unused }] = [await tokens.demoCardToken('florence'), await tokens.demoCardToken('florence')];
-    const tokyo = await post('BOOKING_CREATE', await bookingFor({ site: 'tokyo', lang: 'ja', seating: 'counter', cardToken: token }, timed), { on: timed });
+    const [{ token }, { token: unused }] = [
+      await tokens.demoCardToken('florence'),
+      await tokens.demoCardToken('florence'),
+    ];
+    const tokyo = await post(
+      'BOOKING_CREATE',
+      await bookingFor({ site: 'tokyo', lang: 'ja', seating: 'counter', cardToken: token }, timed),
+      { on: timed },
+    );
     expect([tokyo.status, tokyo.body.data]).toEqual([400, { field: 'cardToken' }]);
-    const full = await post('BOOKING_CREATE', await bookingFor({ date: PRIVATE_EVENT_DAY, cardToken: token }, timed), { on: timed });
+    const full = await post('BOOKING_CREATE', await bookingFor({ date: PRIVATE_EVENT_DAY, cardToken: token }, timed), {
+      on: timed,
+    });
     expect(full.status).toBe(409);
     clock = new Date(NOW.getTime() + 59 * 60 * 1000);
-    expect((await post('BOOKING_CREATE', await bookingFor({ cardToken: token }, timed), { on: timed })).status).toBe(200);
+    expect((await post('BOOKING_CREATE', await bookingFor({ cardToken: token }, timed), { on: timed })).status).toBe(
+      200,
+    );
     clock = new Date(NOW.getTime() + 60 * 60 * 1000);
     const late = await post('BOOKING_CREATE', await bookingFor({ cardToken: unused }, timed), { on: timed });
     expect([late.status, late.body.data]).toEqual([400, { field: 'cardToken' }]);
   }, 120_000);
 
   it('answers 400 naming the field the shared schema refuses, and listing every refused field with its text', async () => {
-    const { status, body } = await post('BOOKING_CREATE', await bookingFor({ contact: { ...contact, email: 'giulia-at-home' } }));
+    const { status, body } = await post(
+      'BOOKING_CREATE',
+      await bookingFor({ contact: { ...contact, email: 'giulia-at-home' } }),
+    );
     expect(status).toBe(400);
     expect(body).toEqual({
-      status: { code: 400, message: "Invalid field 'contact.email': Email is not valid. Must contain @ and a domain (eg. 'osterialucciola.example')" },
-      data: { field: 'contact.email', errors: [{ field: 'contact.email', message: "Email is not valid. Must contain @ and a domain (eg. 'osterialucciola.example')" }] },
+      status: {
+        code: 400,
+        message:
+          "Invalid field 'contact.email': Email is not valid. Must contain @ and a domain (eg. 'osterialucciola.example')",
+      },
+      data: {
+        field: 'contact.email',
+        errors: [
+          {
+            field: 'contact.email',
+            message: "Email is not valid. Must contain @ and a domain (eg. 'osterialucciola.example')",
+          },
+        ],
+      },
     });
-    expect((await post('BOOKING_CREATE', await bookingFor({ guests: 7 }))).body.data).toMatchObject({ field: 'guests' });
-    const two = await post('BOOKING_CREATE', await bookingFor({ contact: { ...contact, name: '', email: 'giulia-at-home' } }));
+    expect((await post('BOOKING_CREATE', await bookingFor({ guests: 7 }))).body.data).toMatchObject({
+      field: 'guests',
+    });
+    const two = await post(
+      'BOOKING_CREATE',
+      await bookingFor({ contact: { ...contact, name: '', email: 'giulia-at-home' } }),
+    );
     expect(two.body.data).toEqual({
       field: 'contact.name',
-      errors: [{ field: 'contact.name', message: 'Required field' }, { field: 'contact.email', message: "Email is not valid. Must contain @ and a domain (eg. 'osterialucciola.example')" }],
+      errors: [
+        { field: 'contact.name', message: 'Required field' },
+        {
+          field: 'contact.email',
+          message: "Email is not valid. Must contain @ and a domain (eg. 'osterialucciola.example')",
+        },
+      ],
     });
   });
 
   it('refuses a seating time the site does not offer, a closed day and a seating too small', async () => {
-    expect((await post('BOOKING_CREATE', await bookingFor({ time: '20:15' }))).body.status.message).toBe('20:15 is not a dinner seating of florence on 2026-10-02');
-    expect((await post('BOOKING_CREATE', await bookingFor({ site: 'beverlyhills', lang: 'en', date: '2026-10-05' }))).body.data).toEqual({ field: 'date' });
-    expect((await post('BOOKING_CREATE', await bookingFor({ site: 'tokyo', lang: 'ja', seating: 'counter', guests: 6 }))).body.data).toEqual({ field: 'seating' });
+    expect((await post('BOOKING_CREATE', await bookingFor({ time: '20:15' }))).body.status.message).toBe(
+      '20:15 is not a dinner seating of florence on 2026-10-02',
+    );
+    expect(
+      (await post('BOOKING_CREATE', await bookingFor({ site: 'beverlyhills', lang: 'en', date: '2026-10-05' }))).body
+        .data,
+    ).toEqual({ field: 'date' });
+    expect(
+      (await post('BOOKING_CREATE', await bookingFor({ site: 'tokyo', lang: 'ja', seating: 'counter', guests: 6 })))
+        .body.data,
+    ).toEqual({ field: 'seating' });
   });
 
   it('refuses CR or LF in a field that could reach a mail header', async () => {
-    const { status, body } = await post('BOOKING_CREATE', await bookingFor({ contact: { ...contact, surname: 'Neri\r\nBcc: all@example.com' } }));
+    const { status, body } = await post(
+      'BOOKING_CREATE',
+      await bookingFor({ contact: { ...contact, surname: 'Neri\r\nBcc: all@example.com' } }),
+    );
     expect(status).toBe(400);
     expect(body.data).toMatchObject({ field: 'contact.surname' });
   });
@@ -139,11 +242,15 @@ describe('BOOKING_CREATE', () => {
   it('answers 409 when the seating is fully booked (the private-event day)', async () => {
     const { status, body } = await post('BOOKING_CREATE', await bookingFor({ date: PRIVATE_EVENT_DAY }));
     expect(status).toBe(409);
-    expect(body.status.message).toBe('The 20:00 dinner on 2026-10-01 at florence is fully booked for 2; choose another time or join the waiting list');
+    expect(body.status.message).toBe(
+      'The 20:00 dinner on 2026-10-01 at florence is fully booked for 2; choose another time or join the waiting list',
+    );
   });
 
   it('never overbooks a seating under concurrent requests: 24 covers take 12 parties of 2 out of 20', async () => {
-    const requests = await Promise.all(Array.from({ length: 20 }, () => bookingFor({ date: '2026-10-03', service: 'lunch', time: '12:30' })));
+    const requests = await Promise.all(
+      Array.from({ length: 20 }, () => bookingFor({ date: '2026-10-03', service: 'lunch', time: '12:30' })),
+    );
     const answers = await Promise.all(requests.map((request) => post('BOOKING_CREATE', request)));
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(12);
     expect(answers.filter((answer) => answer.status === 409)).toHaveLength(8);
@@ -157,11 +264,18 @@ describe('BOOKING_CREATE', () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'api-restart-'));
     const first = await start({ dataDir });
     for (let i = 0; i < 4; i++) {
-      await createContentApiClient({ baseUrl: first.url }).createBooking(await bookingFor({ guests: 6, time: '21:00' }, first));
+      await createContentApiClient({ baseUrl: first.url }).createBooking(
+        await bookingFor({ guests: 6, time: '21:00' }, first),
+      );
     }
     await first.close();
     const second = await start({ dataDir });
-    const day = await createContentApiClient({ baseUrl: second.url }).bookingAvailability({ site: 'florence', lang: 'it', date: OPEN_DAY, guests: 1 });
+    const day = await createContentApiClient({ baseUrl: second.url }).bookingAvailability({
+      site: 'florence',
+      lang: 'it',
+      date: OPEN_DAY,
+      guests: 1,
+    });
     expect(day.services[1]!.slots).toContainEqual({ time: '21:00', available: false });
     expect(day.services[1]!.slots).toContainEqual({ time: '20:30', available: true });
   }, 120_000);
@@ -171,44 +285,79 @@ describe('WAITLIST_JOIN and GROUP_REQUEST', () => {
   it('puts a party on the waiting list of a sold-out seating', async () => {
     const receipt = await client().joinWaitlist(waitlistEntry);
     expect(receipt.success).toBe(true);
-    expect((await api.booking.waitlist.list()).find((record) => record.id === receipt.id)).toMatchObject({ phone: '3330000000', guests: 4 });
+    expect((await api.booking.waitlist.list()).find((record) => record.id === receipt.id)).toMatchObject({
+      phone: '3330000000',
+      guests: 4,
+    });
   });
 
   it('refuses a waiting list on a closed day and a phone with a line break', async () => {
-    expect((await post('WAITLIST_JOIN', { ...waitlistEntry, site: 'beverlyhills', date: '2026-10-06' })).body.data).toEqual({ field: 'date' });
-    expect((await post('WAITLIST_JOIN', { ...waitlistEntry, phone: '333\n0000' })).body.data).toMatchObject({ field: 'phone' });
+    expect(
+      (await post('WAITLIST_JOIN', { ...waitlistEntry, site: 'beverlyhills', date: '2026-10-06' })).body.data,
+    ).toEqual({ field: 'date' });
+    expect((await post('WAITLIST_JOIN', { ...waitlistEntry, phone: '333\n0000' })).body.data).toMatchObject({
+      field: 'phone',
+    });
   });
 
   it('stores a group request of 14', async () => {
     const receipt = await client().requestGroup(groupRequest);
-    expect((await api.booking.groups.list()).find((record) => record.id === receipt.id)).toMatchObject({ guests: 14, flexibleDate: true });
+    expect((await api.booking.groups.list()).find((record) => record.id === receipt.id)).toMatchObject({
+      guests: 14,
+      flexibleDate: true,
+    });
   });
 
   it('asks more than 6 guests of a group request and a date from today on', async () => {
     const six = await failure(client().requestGroup({ ...groupRequest, guests: 6 }));
     expect(six).toMatchObject({ status: 400, field: 'guests' });
-    expect((await post('GROUP_REQUEST', { ...groupRequest, preferredDate: '2026-09-29' })).body.status.message)
-      .toBe("Invalid field 'preferredDate': The preferred date is past");
+    expect((await post('GROUP_REQUEST', { ...groupRequest, preferredDate: '2026-09-29' })).body.status.message).toBe(
+      "Invalid field 'preferredDate': The preferred date is past",
+    );
   });
 });
 
 describe('a site that is not open yet (seoul opens on 2027-04-01; the clock reads 30 September 2026)', () => {
-  const seoulWaitlist: WaitlistRequest = { ...waitlistEntry, site: 'seoul', lang: 'ko', date: '2027-04-02', service: 'dinner', time: '19:00', phoneCode: '82' };
+  const seoulWaitlist: WaitlistRequest = {
+    ...waitlistEntry,
+    site: 'seoul',
+    lang: 'ko',
+    date: '2027-04-02',
+    service: 'dinner',
+    time: '19:00',
+    phoneCode: '82',
+  };
 
   it('answers availability for its first days with every slot taken and its opening day', async () => {
     const day = await client().bookingAvailability({ site: 'seoul', lang: 'ko', date: '2027-04-02', guests: 2 });
     expect(day.opensOn).toBe('2027-04-01');
     expect(isSoldOut(day)).toBe(true);
-    expect((await client().bookingAvailability({ site: 'seoul', lang: 'ko', date: '2026-10-02', guests: 2 })).closed).toBe(true);
+    expect(
+      (await client().bookingAvailability({ site: 'seoul', lang: 'ko', date: '2026-10-02', guests: 2 })).closed,
+    ).toBe(true);
   });
 
   it('refuses a table booking with 409 and stores nothing, and takes its waiting list from the opening day', async () => {
     const before = (await api.booking.bookings.list()).length;
-    const refused = await post('BOOKING_CREATE', await bookingFor({ site: 'seoul', lang: 'ko', date: '2027-04-02', time: '19:00', contact: { ...contact, phoneCode: '82' } }));
-    expect([refused.status, refused.body.status.message]).toEqual([409, 'seoul takes table bookings from 2027-04-01; join the waiting list']);
+    const refused = await post(
+      'BOOKING_CREATE',
+      await bookingFor({
+        site: 'seoul',
+        lang: 'ko',
+        date: '2027-04-02',
+        time: '19:00',
+        contact: { ...contact, phoneCode: '82' },
+      }),
+    );
+    expect([refused.status, refused.body.status.message]).toEqual([
+      409,
+      'seoul takes table bookings from 2027-04-01; join the waiting list',
+    ]);
     expect((await api.booking.bookings.list()).length).toBe(before);
     expect((await post('WAITLIST_JOIN', seoulWaitlist)).status).toBe(200);
-    expect((await post('WAITLIST_JOIN', { ...seoulWaitlist, date: '2026-10-02' })).body.data).toEqual({ field: 'date' });
+    expect((await post('WAITLIST_JOIN', { ...seoulWaitlist, date: '2026-10-02' })).body.data).toEqual({
+      field: 'date',
+    });
   });
 });
 
@@ -241,12 +390,18 @@ describe('Idempotency-Key', () => {
     expect((await post('GROUP_REQUEST', groupRequest, keyed(key))).status).toBe(200);
     const before = (await api.booking.groups.list()).length;
     const other = await post('GROUP_REQUEST', { ...groupRequest, guests: 15 }, keyed(key));
-    expect([other.status, other.body.status.message]).toEqual([422, `Idempotency-Key '${key}' was already used for a different submission; send a new key with a new submission`]);
+    expect([other.status, other.body.status.message]).toEqual([
+      422,
+      `Idempotency-Key '${key}' was already used for a different submission; send a new key with a new submission`,
+    ]);
     // Another action with the key is another submission too.
     expect((await post('WAITLIST_JOIN', waitlistEntry, keyed(key))).status).toBe(422);
     for (const bad of ['short', 'a'.repeat(201), 'has space in it', 'semi;colon;key']) {
       const answer = await post('GROUP_REQUEST', groupRequest, keyed(bad));
-      expect([answer.status, answer.body.status.message], bad).toEqual([400, "Invalid header 'Idempotency-Key': 8 to 200 characters of A-Z, a-z, 0-9, '-' and '_'"]);
+      expect([answer.status, answer.body.status.message], bad).toEqual([
+        400,
+        "Invalid header 'Idempotency-Key': 8 to 200 characters of A-Z, a-z, 0-9, '-' and '_'",
+      ]);
     }
     expect((await api.booking.groups.list()).length).toBe(before);
   });
@@ -272,9 +427,15 @@ describe('abuse', () => {
   it('refuses a mail whose honeypot field is filled', async () => {
     const form = new FormData();
     for (const [key, value] of Object.entries({
-      type: '2', site: 'florence', recipient: 'florence@osterialucciola.example', lang: 'it', form: 'reserve', website: 'bot',
+      type: '2',
+      site: 'florence',
+      recipient: 'florence@osterialucciola.example',
+      lang: 'it',
+      form: 'reserve',
+      website: 'bot',
       fields: JSON.stringify({ name: 'Giulia', surname: 'Neri', email: 'giulia@example.com', checkout_consent: true }),
-    })) form.set(key, value);
+    }))
+      form.set(key, value);
     const before = (await api.mail.list()).length;
     const response = await fetch(`${api.url}/api.php?v=2&action=SEND_MAIL`, { method: 'POST', body: form });
     expect(response.status).toBe(400);
@@ -292,7 +453,8 @@ describe('abuse', () => {
     const limited = await start({ rateLimitPerMinute: 3 });
     await limited.database(); // made before the burst: the bucket refills while PGlite is created
     const from = (address: string) => ({ on: limited, headers: { 'x-forwarded-for': address } });
-    for (let i = 0; i < 3; i++) expect((await post('DEMO_CARD_TOKEN', { site: 'florence' }, from('203.0.113.7'))).status).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await post('DEMO_CARD_TOKEN', { site: 'florence' }, from('203.0.113.7'))).status).toBe(200);
     const refused = await post('WAITLIST_JOIN', waitlistEntry, from('203.0.113.7'));
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBe('20');
@@ -303,7 +465,10 @@ describe('abuse', () => {
 });
 
 describe('bad input: a 400 naming the field, never a 500, nothing stored', () => {
-  const stored = async () => (await Promise.all([api.booking.bookings, api.booking.waitlist, api.booking.groups].map((kind) => kind.list()))).flat().length;
+  const stored = async () =>
+    (
+      await Promise.all([api.booking.bookings, api.booking.waitlist, api.booking.groups].map((kind) => kind.list()))
+    ).flat().length;
   const DEEP = `${'['.repeat(5000)}${']'.repeat(5000)}`;
 
   it('refuses a key every object inherits, at any depth, in every JSON submission', async () => {
@@ -320,7 +485,9 @@ describe('bad input: a 400 naming the field, never a 500, nothing stored', () =>
     for (const [action, body, field] of cases) {
       const answer = await post(action, body);
       expect([answer.status, answer.body.data?.field], `${action} ${field}`).toEqual([400, field]);
-      expect(answer.body.status.message).toBe(`Invalid field '${field}': field name '${field.split('.').pop()}' is not accepted`);
+      expect(answer.body.status.message).toBe(
+        `Invalid field '${field}': field name '${field.split('.').pop()}' is not accepted`,
+      );
     }
     expect(await stored()).toBe(before);
   });
@@ -339,11 +506,20 @@ describe('bad input: a 400 naming the field, never a 500, nothing stored', () =>
     const before = await stored();
     for (const [action, body, field] of cases) {
       const answer = await post(action, body);
-      expect([answer.status, answer.body.data?.field, answer.body.status.message], `${action} ${field}`).toEqual([400, field, `Invalid field '${field}': Invalid field`]);
+      expect([answer.status, answer.body.data?.field, answer.body.status.message], `${action} ${field}`).toEqual([
+        400,
+        field,
+        `Invalid field '${field}': Invalid field`,
+      ]);
     }
-    const deep = await post('BOOKING_CREATE', JSON.stringify(await bookingFor()).replace('"extras":[]', `"extras":${DEEP}`));
-    expect([deep.status, deep.body.status.message]).toEqual([400, `Invalid field 'extras${'.0'.repeat(7)}': nested deeper than 8 levels`]);
+    const deep = await post(
+      'BOOKING_CREATE',
+      JSON.stringify(await bookingFor()).replace('"extras":[]', `"extras":${DEEP}`),
+    );
+    expect([deep.status, deep.body.status.message]).toEqual([
+      400,
+      `Invalid field 'extras${'.0'.repeat(7)}': nested deeper than 8 levels`,
+    ]);
     expect(await stored()).toBe(before);
   });
 });
-

@@ -25,8 +25,11 @@ export async function issueCardToken(db: Database, site: SiteId, at: Date): Prom
 
 /** True when the token can pay for a booking at the site; locks its row until the transaction ends. */
 export async function holdCardToken(tx: Transaction, token: string, site: SiteId, at: Date): Promise<boolean> {
-  const rows = await tx.select({ token: cardTokens.token }).from(cardTokens)
-    .where(and(eq(cardTokens.token, token), eq(cardTokens.site, site), gt(cardTokens.issuedAt, oldest(at)))).for('update');
+  const rows = await tx
+    .select({ token: cardTokens.token })
+    .from(cardTokens)
+    .where(and(eq(cardTokens.token, token), eq(cardTokens.site, site), gt(cardTokens.issuedAt, oldest(at))))
+    .for('update');
   return rows.length > 0;
 }
 

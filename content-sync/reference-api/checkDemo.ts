@@ -8,7 +8,13 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { allLangSitePairs, isLang, isSiteId, ROUTE_LANGS, SITES } from '../../lib/sites.ts';
 import { BLOCK_NAMES } from '../../lib/contract/types.ts';
-import { ContractError, validateBlock, validateIndex, validateLanding, validatePage } from '../../lib/contract/schema.ts';
+import {
+  ContractError,
+  validateBlock,
+  validateIndex,
+  validateLanding,
+  validatePage,
+} from '../../lib/contract/schema.ts';
 import { cancellationCopyProblems } from '../../lib/booking/cancellationCopy.ts';
 import { HERBARIUM_HANDLES } from '../../lib/cart.ts';
 import { loadCatalogue, loadContentStore, type ContentStore } from './contentStore.ts';
@@ -17,8 +23,19 @@ const PUBLIC_DIR = fileURLToPath(new URL('../../public/', import.meta.url));
 
 /** The pages the demo content must have for every pair, and for the shop sites. */
 const REQUIRED_PATHS = [
-  '', 'reservation', 'contact', 'menu/a-la-carte', 'menu/tasting-menu', 'experiences', 'press',
-  'terms-conditions', 'privacy-policy', 'holiday-treats', 'treats', 'giardino', 'gift-cards',
+  '',
+  'reservation',
+  'contact',
+  'menu/a-la-carte',
+  'menu/tasting-menu',
+  'experiences',
+  'press',
+  'terms-conditions',
+  'privacy-policy',
+  'holiday-treats',
+  'treats',
+  'giardino',
+  'gift-cards',
 ];
 const REQUIRED_SHOP_PATHS = ['shop', 'shop/food-and-spirits', 'shop/experiences'];
 
@@ -47,7 +64,11 @@ export function checkDemoContent(store: ContentStore = loadContentStore()): stri
     try {
       check();
     } catch (error) {
-      problems.push(error instanceof ContractError ? `${what}: ${error.message} (at ${error.path})` : `${what}: ${(error as Error).message}`);
+      problems.push(
+        error instanceof ContractError
+          ? `${what}: ${error.message} (at ${error.path})`
+          : `${what}: ${(error as Error).message}`,
+      );
     }
   };
   const ids = new Map<number, string>();
@@ -71,7 +92,8 @@ export function checkDemoContent(store: ContentStore = loadContentStore()): stri
     // The cancellation terms copy states are the site table's (the booking flow and the e-mails state them from it).
     for (const entry of index?.pages ?? []) {
       for (const text of allStrings(store.page(lang, site, entry.name, entry.type))) {
-        for (const problem of cancellationCopyProblems(text, SITES[site].booking)) problems.push(`${lang}/${site}/${entry.path}: ${problem}`);
+        for (const problem of cancellationCopyProblems(text, SITES[site].booking))
+          problems.push(`${lang}/${site}/${entry.path}: ${problem}`);
       }
     }
     const paths = new Set(index?.pages.map((entry) => entry.path));
@@ -109,12 +131,15 @@ export function checkDemoContent(store: ContentStore = loadContentStore()): stri
 
   const catalogue = loadCatalogue();
   for (const handle of HERBARIUM_HANDLES) {
-    if (!catalogue.some((product) => product.handle === handle)) problems.push(`products.json lacks herbarium item ${handle} (lib/cart.ts HERBARIUM_HANDLES)`);
+    if (!catalogue.some((product) => product.handle === handle))
+      problems.push(`products.json lacks herbarium item ${handle} (lib/cart.ts HERBARIUM_HANDLES)`);
   }
   for (const product of catalogue) {
-    if (!existsSync(`${PUBLIC_DIR}${product.image.slice(1)}`)) problems.push(`product ${product.handle}: image ${product.image} missing`);
+    if (!existsSync(`${PUBLIC_DIR}${product.image.slice(1)}`))
+      problems.push(`product ${product.handle}: image ${product.image} missing`);
     for (const lang of ROUTE_LANGS) {
-      if (!product.title[lang] || !product.description[lang]?.length) problems.push(`product ${product.handle}: no ${lang} title or description`);
+      if (!product.title[lang] || !product.description[lang]?.length)
+        problems.push(`product ${product.handle}: no ${lang} title or description`);
     }
   }
   return problems;

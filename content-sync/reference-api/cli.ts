@@ -16,10 +16,18 @@ Their e-mails are queued in the database and sent to SMTP_URL, else written as .
 async function main() {
   const { values } = parseArgs({
     options: {
-      port: { type: 'string' }, host: { type: 'string' }, 'data-dir': { type: 'string' }, scale: { type: 'string' },
+      port: { type: 'string' },
+      host: { type: 'string' },
+      'data-dir': { type: 'string' },
+      scale: { type: 'string' },
       'rate-limit': { type: 'string' },
-      latency: { type: 'string' }, 'error-rate': { type: 'string' }, 'malformed-rate': { type: 'string' },
-      'timeout-rate': { type: 'string' }, match: { type: 'string' }, seed: { type: 'string' }, help: { type: 'boolean' },
+      latency: { type: 'string' },
+      'error-rate': { type: 'string' },
+      'malformed-rate': { type: 'string' },
+      'timeout-rate': { type: 'string' },
+      match: { type: 'string' },
+      seed: { type: 'string' },
+      help: { type: 'boolean' },
     },
   });
   if (values.help) return void console.log(USAGE);
@@ -33,7 +41,11 @@ async function main() {
     seed: numberFlag('--seed', values.seed, { integer: true }),
   };
   const api = await startReferenceApi({
-    port: numberFlag('--port', values.port ?? process.env.CONTENT_API_PORT ?? '8787', { min: 0, max: 65535, integer: true }),
+    port: numberFlag('--port', values.port ?? process.env.CONTENT_API_PORT ?? '8787', {
+      min: 0,
+      max: 65535,
+      integer: true,
+    }),
     host: values.host,
     dataDir: values['data-dir'],
     scale: numberFlag('--scale', values.scale, { min: 0, integer: true }),
@@ -48,7 +60,9 @@ async function main() {
   });
   const delivery = await api.delivery();
   // The first line is read by scripts that start this server on port 0.
-  console.log(`reference content API listening on ${api.url}/api.php (faults: ${describeFaults(faults)}; submissions in ${database.kind === 'pglite' ? 'PGlite' : 'a PostgreSQL server'}; e-mails to ${delivery.target})`);
+  console.log(
+    `reference content API listening on ${api.url}/api.php (faults: ${describeFaults(faults)}; submissions in ${database.kind === 'pglite' ? 'PGlite' : 'a PostgreSQL server'}; e-mails to ${delivery.target})`,
+  );
   const stop = () => void api.close().then(() => process.exit(0));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

@@ -10,7 +10,18 @@ import { join } from 'node:path';
 import { allLangSitePairs, ROUTE_LANGS, SITES, type Lang, type SiteId } from '../../lib/sites.ts';
 import { pageKeyFor, segmentsOfPath } from '../../lib/pageRules.ts';
 import type {
-  BlockName, Blocks, ExtraBlock, IndexEntry, Landing, Page, PageIndex, Price, ProductCard, ProductKind, Section, SeoMeta,
+  BlockName,
+  Blocks,
+  ExtraBlock,
+  IndexEntry,
+  Landing,
+  Page,
+  PageIndex,
+  Price,
+  ProductCard,
+  ProductKind,
+  Section,
+  SeoMeta,
 } from '../../lib/contract/types.ts';
 import { BLOCK_NAMES } from '../../lib/contract/types.ts';
 import { generateScalePages } from './scaleContent.ts';
@@ -41,7 +52,9 @@ interface AuthoredPage {
 
 /** A pair file: its blocks as served, but for the places of the `extra` block, authored as copy (demoPlaces.ts). */
 interface PairFile {
-  blocks: Omit<Blocks, 'extra'> & { extra: Omit<ExtraBlock, 'places'> & { places: Partial<Record<string, PlaceCopy>> } };
+  blocks: Omit<Blocks, 'extra'> & {
+    extra: Omit<ExtraBlock, 'places'> & { places: Partial<Record<string, PlaceCopy>> };
+  };
   pages: AuthoredPage[];
 }
 
@@ -86,7 +99,12 @@ function productsOf(catalogue: CatalogueProduct[], site: SiteId): CatalogueProdu
 }
 
 /** Authored product grids name a collection; the served section lists its cards. */
-function expandSection(section: AuthoredPage['structure'][number], catalogue: CatalogueProduct[], lang: Lang, site: SiteId): Section {
+function expandSection(
+  section: AuthoredPage['structure'][number],
+  catalogue: CatalogueProduct[],
+  lang: Lang,
+  site: SiteId,
+): Section {
   if (section.type !== 'productGrid' || !('collection' in section)) return section as Section;
   const { collection, ...rest } = section;
   const products = productsOf(catalogue, site)
@@ -108,7 +126,13 @@ function pageFrom(authored: AuthoredPage, lang: Lang, site: SiteId, catalogue: C
   };
 }
 
-function productPages(catalogue: CatalogueProduct[], lang: Lang, site: SiteId, firstId: number, generic: SeoMeta): Page[] {
+function productPages(
+  catalogue: CatalogueProduct[],
+  lang: Lang,
+  site: SiteId,
+  firstId: number,
+  generic: SeoMeta,
+): Page[] {
   if (!SITES[site].cartEnabled) return [];
   return productsOf(catalogue, site).map((product, i) => {
     const card = productCard(product, lang, site);
@@ -119,10 +143,19 @@ function productPages(catalogue: CatalogueProduct[], lang: Lang, site: SiteId, f
       child: product.kind,
       data: { lang, site, ...pageKeyFor(segmentsOfPath(path)), path, modified: '2026-10-01T09:00:00.000Z' },
       title: card.title,
-      structure: [{
-        type: 'product', id: `product-${product.handle}`, animation: 'fadeFromBottom', handle: product.handle,
-        title: card.title, kind: product.kind, description, picture: card.picture, price: card.price,
-      }],
+      structure: [
+        {
+          type: 'product',
+          id: `product-${product.handle}`,
+          animation: 'fadeFromBottom',
+          handle: product.handle,
+          title: card.title,
+          kind: product.kind,
+          description,
+          picture: card.picture,
+          price: card.price,
+        },
+      ],
       seo_meta: {
         ...generic,
         title: '',
@@ -159,7 +192,8 @@ export function loadContentStore({ dir = DEMO_DIR, scale = 0 }: ContentStoreOpti
   for (const { lang, site } of pairs) {
     const file = readJson<PairFile>(join(dir, site, `${lang}.json`));
     const pairBlocks: Blocks = {
-      ...file.blocks, extra: { ...file.blocks.extra, places: placesOf(lang, file.blocks.extra.places, `demo/${site}/${lang}.json`) },
+      ...file.blocks,
+      extra: { ...file.blocks.extra, places: placesOf(lang, file.blocks.extra.places, `demo/${site}/${lang}.json`) },
     };
     const firstProductId = Math.floor((file.pages[0]?.id ?? 0) / 100) * 100 + PRODUCT_PAGE_OFFSET;
     const pairPages = [
@@ -176,8 +210,13 @@ export function loadContentStore({ dir = DEMO_DIR, scale = 0 }: ContentStoreOpti
       pages: pairPages.map((page): IndexEntry => {
         const { page: _section, child, slug } = segmentsOfPath(page.data.path);
         return {
-          name: page.data.name, type: page.data.type, path: page.data.path,
-          child: child ?? null, slug: slug ?? null, hash: contentHash(page), modified: page.data.modified,
+          name: page.data.name,
+          type: page.data.type,
+          path: page.data.path,
+          child: child ?? null,
+          slug: slug ?? null,
+          hash: contentHash(page),
+          modified: page.data.modified,
         };
       }),
       blocks: BLOCK_NAMES.map((name) => ({ name, hash: contentHash(pairBlocks[name]) })),

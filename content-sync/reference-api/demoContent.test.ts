@@ -10,8 +10,10 @@ function textOf(value: unknown): string {
   if (typeof value === 'string') return value;
   if (Array.isArray(value)) return value.map(textOf).join(' ');
   if (value && typeof value === 'object') {
-    return Object.entries(value).filter(([key]) => !['url', 'id', 'type', 'data', 'seo_meta', 'handle'].includes(key))
-      .map(([, v]) => textOf(v)).join(' ');
+    return Object.entries(value)
+      .filter(([key]) => !['url', 'id', 'type', 'data', 'seo_meta', 'handle'].includes(key))
+      .map(([, v]) => textOf(v))
+      .join(' ');
   }
   return '';
 }
@@ -37,13 +39,20 @@ describe('demo content', () => {
     for (const { lang, site } of allLangSitePairs()) {
       const pages = store.index(lang, site)!.pages.map((entry) => store.page(lang, site, entry.name, entry.type)!);
       expect(pages.filter((page) => page.seo_meta.title === '').length, `${lang}/${site}`).toBeGreaterThanOrEqual(2);
-      expect(pages.filter((page) => page.seo_meta.description === '').length, `${lang}/${site}`).toBeGreaterThanOrEqual(2);
-      expect(pages.filter((page) => page.seo_meta.twitter.title === '').length, `${lang}/${site}`).toBeGreaterThanOrEqual(2);
+      expect(pages.filter((page) => page.seo_meta.description === '').length, `${lang}/${site}`).toBeGreaterThanOrEqual(
+        2,
+      );
+      expect(
+        pages.filter((page) => page.seo_meta.twitter.title === '').length,
+        `${lang}/${site}`,
+      ).toBeGreaterThanOrEqual(2);
     }
   });
 
   it('limits at least one info banner to a few pages', () => {
-    const limited = allLangSitePairs().map(({ lang, site }) => store.block(lang, site, 'info_banner')!).filter((banner) => banner.limited);
+    const limited = allLangSitePairs()
+      .map(({ lang, site }) => store.block(lang, site, 'info_banner')!)
+      .filter((banner) => banner.limited);
     expect(limited.length).toBeGreaterThan(0);
     expect(limited.every((banner) => banner.pages.length > 0)).toBe(true);
   });
@@ -51,13 +60,17 @@ describe('demo content', () => {
   it('redirects the legacy Italian paths on every pair', () => {
     for (const { lang, site } of allLangSitePairs()) {
       const origins = store.block(lang, site, 'extra')!.redirects.map((redirect) => redirect.origin.path);
-      expect(origins, `${lang}/${site}`).toEqual(expect.arrayContaining(['prenotazione', 'contatti', 'menu/wine-list']));
+      expect(origins, `${lang}/${site}`).toEqual(
+        expect.arrayContaining(['prenotazione', 'contatti', 'menu/wine-list']),
+      );
     }
   });
 
   it('generates scale pages from a flag, spread over the pairs', () => {
     const scaled = loadContentStore({ scale: 900 });
     expect(scaled.allPages().length - store.allPages().length).toBe(900);
-    expect(scaled.index('ko', 'seoul')!.pages.filter((entry) => entry.path.startsWith('press/generated-')).length).toBe(100);
+    expect(scaled.index('ko', 'seoul')!.pages.filter((entry) => entry.path.startsWith('press/generated-')).length).toBe(
+      100,
+    );
   });
 });

@@ -26,7 +26,7 @@ export function editableContent(base: ContentStore): EditableContent {
 
   const page: ContentStore['page'] = (lang, site, name, type) => {
     const edited = pages.get(pageKey(lang, site, name, type));
-    return edited === null ? undefined : edited ?? base.page(lang, site, name, type);
+    return edited === null ? undefined : (edited ?? base.page(lang, site, name, type));
   };
   const block: ContentStore['block'] = (lang, site, name) =>
     (blocks.get(blockKey(lang, site, name)) as Blocks[typeof name] | undefined) ?? base.block(lang, site, name);
@@ -57,7 +57,12 @@ export function editableContent(base: ContentStore): EditableContent {
         }),
       };
     },
-    allPages: () => base.allPages().flatMap((candidate) => page(candidate.data.lang, candidate.data.site, candidate.data.name, candidate.data.type) ?? []),
+    allPages: () =>
+      base
+        .allPages()
+        .flatMap(
+          (candidate) => page(candidate.data.lang, candidate.data.site, candidate.data.name, candidate.data.type) ?? [],
+        ),
   };
 
   return {

@@ -7,7 +7,10 @@ describe('fault injection', () => {
     const first = planFaults({ errorRate: 0.2, seed: 7 });
     const second = planFaults({ errorRate: 0.2, seed: 7 });
     const a = keys.map((key) => first.decide(key));
-    const b = [...keys].reverse().map((key) => second.decide(key)).reverse();
+    const b = [...keys]
+      .reverse()
+      .map((key) => second.decide(key))
+      .reverse();
     expect(a).toEqual(b);
   });
 

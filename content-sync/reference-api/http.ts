@@ -38,8 +38,10 @@ export function limitBody(req: IncomingMessage, limit: number): Readable {
 /** A JSON object body (`content-type: application/json`) of at most `limit` bytes. */
 export async function readJson(req: IncomingMessage, action: string, limit: number): Promise<Record<string, unknown>> {
   const type = req.headers['content-type'] ?? '';
-  if (!/^application\/json\s*(;|$)/i.test(type)) throw new ApiProblem(415, `${action} expects content-type application/json`);
-  if (Number(req.headers['content-length'] ?? 0) > limit) throw new ApiProblem(413, `Request body is larger than ${limit} bytes`);
+  if (!/^application\/json\s*(;|$)/i.test(type))
+    throw new ApiProblem(415, `${action} expects content-type application/json`);
+  if (Number(req.headers['content-length'] ?? 0) > limit)
+    throw new ApiProblem(413, `Request body is larger than ${limit} bytes`);
   const chunks: Buffer[] = [];
   for await (const chunk of limitBody(req, limit)) chunks.push(chunk as Buffer);
   let body: unknown;
@@ -48,7 +50,8 @@ export async function readJson(req: IncomingMessage, action: string, limit: numb
   } catch {
     throw new ApiProblem(400, `${action} body is not valid JSON`);
   }
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new ApiProblem(400, `${action} body must be a JSON object`);
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw new ApiProblem(400, `${action} body must be a JSON object`);
   refuseUnplainJson(body);
   return body as Record<string, unknown>;
 }
@@ -58,5 +61,7 @@ export function refuseUnplainJson(value: unknown, prefix = ''): void {
   const problem = plainJsonProblem(value);
   if (!problem) return;
   const field = prefix ? `${prefix}.${problem.field}` : problem.field;
-  throw new ApiProblem(400, `Invalid field '${field}': ${problem.message}`, field, {}, [{ field, message: problem.message }]);
+  throw new ApiProblem(400, `Invalid field '${field}': ${problem.message}`, field, {}, [
+    { field, message: problem.message },
+  ]);
 }

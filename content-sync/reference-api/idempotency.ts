@@ -29,7 +29,10 @@ export function idempotencyKeyOf(req: IncomingMessage): string | undefined {
   if (raw === undefined) return undefined;
   const key = Array.isArray(raw) ? raw.join(',') : raw;
   if (!KEY_PATTERN.test(key)) {
-    throw new ApiProblem(400, `Invalid header '${IDEMPOTENCY_HEADER}': 8 to 200 characters of A-Z, a-z, 0-9, '-' and '_'`);
+    throw new ApiProblem(
+      400,
+      `Invalid header '${IDEMPOTENCY_HEADER}': 8 to 200 characters of A-Z, a-z, 0-9, '-' and '_'`,
+    );
   }
   return key;
 }
@@ -38,14 +41,23 @@ export function idempotencyKeyOf(req: IncomingMessage): string | undefined {
 function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
   if (value && typeof value === 'object') {
-    return `{${Object.keys(value).sort().map((key) => `${JSON.stringify(key)}:${canonical((value as Record<string, unknown>)[key])}`).join(',')}}`;
+    return `{${Object.keys(value)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${canonical((value as Record<string, unknown>)[key])}`)
+      .join(',')}}`;
   }
   return JSON.stringify(value) ?? 'null';
 }
 
 export function claimOf(key: string | undefined, action: string, submission: unknown): IdempotencyClaim | undefined {
   if (key === undefined) return undefined;
-  return { key, action, requestHash: createHash('sha256').update(`${action}\n${canonical(submission)}`).digest('hex') };
+  return {
+    key,
+    action,
+    requestHash: createHash('sha256')
+      .update(`${action}\n${canonical(submission)}`)
+      .digest('hex'),
+  };
 }
 
 /** The stored answer for a retry of the claim's submission; undefined when the key is new. */
@@ -54,9 +66,16 @@ export async function findReplay<T>(db: Database, claim: IdempotencyClaim | unde
   const [row] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, claim.key));
   if (!row) return undefined;
   if (row.action !== claim.action || row.requestHash !== claim.requestHash) {
-    throw new ApiProblem(422, `${IDEMPOTENCY_HEADER} '${claim.key}' was already used for a different submission; send a new key with a new submission`);
+    throw new ApiProblem(
+      422,
+      `${IDEMPOTENCY_HEADER} '${claim.key}' was already used for a different submission; send a new key with a new submission`,
+    );
   }
-  if (row.answer === null) throw new ApiProblem(409, `The submission with ${IDEMPOTENCY_HEADER} '${claim.key}' is still being stored; retry in a moment`);
+  if (row.answer === null)
+    throw new ApiProblem(
+      409,
+      `The submission with ${IDEMPOTENCY_HEADER} '${claim.key}' is still being stored; retry in a moment`,
+    );
   return row.answer as T;
 }
 
@@ -66,15 +85,20 @@ export async function findReplay<T>(db: Database, claim: IdempotencyClaim | unde
  * finds it taken and answers what it answered.
  */
 export async function submitOnce<T>(
-  db: Database, claim: IdempotencyClaim | undefined, at: Date, work: (tx: Transaction) => Promise<T>,
+  db: Database,
+  claim: IdempotencyClaim | undefined,
+  at: Date,
+  work: (tx: Transaction) => Promise<T>,
 ): Promise<{ answer: T; replayed: boolean }> {
   const before = await findReplay<T>(db, claim);
   if (before !== undefined) return { answer: before, replayed: true };
   const outcome = await db.transaction(async (tx) => {
     if (claim) {
-      const claimed = await tx.insert(idempotencyKeys)
+      const claimed = await tx
+        .insert(idempotencyKeys)
         .values({ key: claim.key, action: claim.action, requestHash: claim.requestHash, answer: null, createdAt: at })
-        .onConflictDoNothing().returning({ key: idempotencyKeys.key });
+        .onConflictDoNothing()
+        .returning({ key: idempotencyKeys.key });
       if (claimed.length === 0) return undefined;
     }
     const answer = await work(tx);

@@ -67,16 +67,25 @@ export class MailStore {
    * `dir` holds the attachment files (`<dir>/attachments/`). Without `mailing` the store only reads
    * (a tool listing what a data folder holds).
    */
-  constructor(readonly dir: string, private readonly db: () => Promise<Database>, private readonly mailing?: Mailing) {}
+  constructor(
+    readonly dir: string,
+    private readonly db: () => Promise<Database>,
+    private readonly mailing?: Mailing,
+  ) {}
 
   private get attachmentsDir() {
     return join(this.dir, 'attachments');
   }
 
   /** Attachments first, then the row that names them; a retry with the claim's key gets the first receipt. */
-  async save(submission: Omit<MailRecord, 'id' | 'receivedAt' | 'attachments'>, files: IncomingAttachment[], claim?: IdempotencyClaim): Promise<MailReceipt> {
+  async save(
+    submission: Omit<MailRecord, 'id' | 'receivedAt' | 'attachments'>,
+    files: IncomingAttachment[],
+    claim?: IdempotencyClaim,
+  ): Promise<MailReceipt> {
     const { mailing } = this;
-    if (!mailing) throw new Error('This MailStore was opened to read only: it has no mailing to queue the message with');
+    if (!mailing)
+      throw new Error('This MailStore was opened to read only: it has no mailing to queue the message with');
     const db = await this.db();
     const replay = await findReplay<MailReceipt>(db, claim);
     if (replay) return replay;
@@ -94,7 +103,9 @@ export class MailStore {
       // submission waits while one is open).
       const receivedAt = mailing.now();
       const record = { id, receivedAt: receivedAt.toISOString(), ...submission, attachments };
-      const messages = buildMails(() => mailFormMails(record, mailing.context(), (storedName) => resolve(this.attachmentPath(storedName))));
+      const messages = buildMails(() =>
+        mailFormMails(record, mailing.context(), (storedName) => resolve(this.attachmentPath(storedName))),
+      );
       const { answer, replayed } = await submitOnce(db, claim, mailing.now(), async (tx) => {
         await insertMail(tx, { id, receivedAt, ...submission, attachments });
         await enqueueMails(tx, id, messages, mailing.now());

@@ -44,10 +44,15 @@ const db = async () => (await api.database()).db;
 
 async function post(action: string, body: unknown, headers: Record<string, string> = {}) {
   const response = await fetch(`${api.url}/api.php?v=2&action=${action}`, {
-    method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body),
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
   });
-  // biome-ignore lint/suspicious/noExplicitAny: tests read the answer's data freely; its shape is what they check
-  return { status: response.status, body: await response.json() as { status: { code: number; message: string }; data: any } };
+  return {
+    status: response.status,
+    // biome-ignore lint/suspicious/noExplicitAny: tests read the answer's data freely; its shape is what they check
+    body: (await response.json()) as { status: { code: number; message: string }; data: any },
+  };
 }
 
 /** A booking made through the API, with a manage token of the test's own put on it. */
@@ -55,12 +60,31 @@ async function book(overrides: Partial<BookingRequest> = {}): Promise<{ id: stri
   const site = overrides.site ?? 'florence';
   const { token: cardToken } = await client().demoCardToken(site);
   const { id } = await client().createBooking({
-    site, lang: 'en', date: DAY, service: 'dinner', time: '20:00', guests: 2, seating: 'dining-room', extras: [],
-    contact: { name: 'Giulia', surname: 'Neri', email: 'giulia@example.com', phoneCode: '39', phone: '333 000 0000', onBehalfOf: false },
-    cardToken, consent: true, ...overrides,
+    site,
+    lang: 'en',
+    date: DAY,
+    service: 'dinner',
+    time: '20:00',
+    guests: 2,
+    seating: 'dining-room',
+    extras: [],
+    contact: {
+      name: 'Giulia',
+      surname: 'Neri',
+      email: 'giulia@example.com',
+      phoneCode: '39',
+      phone: '333 000 0000',
+      onBehalfOf: false,
+    },
+    cardToken,
+    consent: true,
+    ...overrides,
   });
   const token = newManageToken();
-  await (await db()).update(bookings).set({ manageTokenHash: manageTokenHash(token) }).where(eq(bookings.id, id));
+  await (await db())
+    .update(bookings)
+    .set({ manageTokenHash: manageTokenHash(token) })
+    .where(eq(bookings.id, id));
   return { id, token };
 }
 
@@ -76,20 +100,40 @@ describe('BOOKING_MANAGE', () => {
     const { id, token } = await book({ extras: [{ itemId: 'wine-pairing', quantity: 2 }] });
     const booking = await client().manageBooking(token);
     expect(booking).toEqual({
-      id, site: 'florence', lang: 'en', date: DAY, service: 'dinner', time: '20:00', guests: 2, seating: 'dining-room',
-      extras: [{ itemId: 'wine-pairing', quantity: 2 }], name: 'Giulia', surname: 'Neri', status: 'confirmed',
+      id,
+      site: 'florence',
+      lang: 'en',
+      date: DAY,
+      service: 'dinner',
+      time: '20:00',
+      guests: 2,
+      seating: 'dining-room',
+      extras: [{ itemId: 'wine-pairing', quantity: 2 }],
+      name: 'Giulia',
+      surname: 'Neri',
+      status: 'confirmed',
       cancellation: {
-        freeUntil: '2026-09-30T18:00:00.000Z', freeCancellationHours: 48,
-        penaltyPerPerson: { amount: '150.00', currencyCode: 'EUR' }, charge: null,
+        freeUntil: '2026-09-30T18:00:00.000Z',
+        freeCancellationHours: 48,
+        penaltyPerPerson: { amount: '150.00', currencyCode: 'EUR' },
+        charge: null,
       },
     });
   });
 
   it('names the guest when it was booked on their behalf', async () => {
-    const { token } = await book({ contact: {
-      name: 'Giulia', surname: 'Neri', email: 'giulia@example.com', phoneCode: '39', phone: '333 000 0000',
-      onBehalfOf: true, guestName: 'Marta', guestSurname: 'Verdi',
-    } });
+    const { token } = await book({
+      contact: {
+        name: 'Giulia',
+        surname: 'Neri',
+        email: 'giulia@example.com',
+        phoneCode: '39',
+        phone: '333 000 0000',
+        onBehalfOf: true,
+        guestName: 'Marta',
+        guestSurname: 'Verdi',
+      },
+    });
     expect(await client().manageBooking(token)).toMatchObject({ name: 'Marta', surname: 'Verdi' });
   });
 
@@ -131,13 +175,19 @@ describe('BOOKING_CANCEL', () => {
     const receipt = await client().cancelBooking(token, false);
     expect(receipt).toEqual({ success: true, id, cancelledAt: START.toISOString(), charge: null });
     expect(await row(id)).toMatchObject({ cancelledAt: START, cancellationCharge: null });
-    expect(await client().manageBooking(token)).toMatchObject({ status: 'cancelled', cancelledAt: START.toISOString(), cancellation: null });
+    expect(await client().manageBooking(token)).toMatchObject({
+      status: 'cancelled',
+      cancelledAt: START.toISOString(),
+      cancellation: null,
+    });
   });
 
   it('inside the window refuses with 409 naming the charge unless it is accepted, changing nothing; then charges the penalty per guest', async () => {
     const { id, token } = await book({ guests: 3 });
     clock = new Date('2026-10-01T12:00:00Z'); // 30 hours before the seating
-    expect(await client().manageBooking(token)).toMatchObject({ cancellation: { charge: { amount: '450.00', currencyCode: 'EUR' } } });
+    expect(await client().manageBooking(token)).toMatchObject({
+      cancellation: { charge: { amount: '450.00', currencyCode: 'EUR' } },
+    });
     for (const body of [{ token }, { token, acceptCharge: false }]) {
       const refused = await post('BOOKING_CANCEL', body, { 'idempotency-key': 'cancel-refused-1' });
       expect(refused.status).toBe(409);
@@ -146,11 +196,16 @@ describe('BOOKING_CANCEL', () => {
       expect(refused.body.data).toEqual({ field: 'acceptCharge' });
     }
     expect(await row(id)).toMatchObject({ cancelledAt: null, cancellationCharge: null });
-    expect(await (await db()).select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'cancel-refused-1'))).toEqual([]);
+    expect(
+      await (await db()).select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'cancel-refused-1')),
+    ).toEqual([]);
 
     const receipt = await client().cancelBooking(token, true);
     expect(receipt.charge).toEqual({ amount: '450.00', currencyCode: 'EUR' });
-    expect(await row(id)).toMatchObject({ cancelledAt: clock, cancellationCharge: { amount: '450.00', currencyCode: 'EUR' } });
+    expect(await row(id)).toMatchObject({
+      cancelledAt: clock,
+      cancellationCharge: { amount: '450.00', currencyCode: 'EUR' },
+    });
   });
 
   it("reads each site's own window: at the same instant Florence (48 h) is free and Tokyo (72 h) is charged in yen", async () => {
@@ -158,8 +213,14 @@ describe('BOOKING_CANCEL', () => {
     const florence = await book();
     const tokyo = await book({ site: 'tokyo', time: '18:00', seating: 'counter' });
     const beverly = await book({ site: 'beverlyhills', time: '17:30', seating: 'dining-room' });
-    expect((await client().manageBooking(tokyo.token)).cancellation).toMatchObject({ freeCancellationHours: 72, charge: { amount: '50000', currencyCode: 'JPY' } });
-    expect((await client().manageBooking(beverly.token)).cancellation).toMatchObject({ freeCancellationHours: 48, charge: null });
+    expect((await client().manageBooking(tokyo.token)).cancellation).toMatchObject({
+      freeCancellationHours: 72,
+      charge: { amount: '50000', currencyCode: 'JPY' },
+    });
+    expect((await client().manageBooking(beverly.token)).cancellation).toMatchObject({
+      freeCancellationHours: 48,
+      charge: null,
+    });
     expect((await client().cancelBooking(florence.token, false)).charge).toBeNull();
     expect((await post('BOOKING_CANCEL', { token: tokyo.token })).status).toBe(409);
     expect((await client().cancelBooking(tokyo.token, true)).charge).toEqual({ amount: '50000', currencyCode: 'JPY' });
@@ -194,8 +255,10 @@ describe('BOOKING_CANCEL', () => {
     // Florence seats 24 covers a seating: four parties of 6 fill it.
     const parties = [];
     for (let i = 0; i < 4; i += 1) parties.push(await book({ ...seating, guests: 6 }));
-    const slot = async () => (await client().bookingAvailability({ site: 'florence', lang: 'en', date: DAY, guests: 2 }))
-      .services.find((entry) => entry.service === 'lunch')!.slots.find((entry) => entry.time === '13:00')!;
+    const slot = async () =>
+      (await client().bookingAvailability({ site: 'florence', lang: 'en', date: DAY, guests: 2 })).services
+        .find((entry) => entry.service === 'lunch')!
+        .slots.find((entry) => entry.time === '13:00')!;
     expect((await slot()).available).toBe(false);
     await expect(book({ ...seating, guests: 2 })).rejects.toMatchObject({ status: 409 });
 
@@ -216,7 +279,15 @@ describe("the cancellation's mails", () => {
   it("are queued in the cancel's transaction, none on a refusal; the restaurant's notice lists the freed service's waiting list in order", async () => {
     const { id, token } = await book({ date: '2026-10-03', time: '19:30' });
     const waiting = (name: string, time: string, guests: number): WaitlistRequest => ({
-      site: 'florence', lang: 'en', date: '2026-10-03', service: 'dinner', time, guests, name, surname: 'Bianchi', phoneCode: '39',
+      site: 'florence',
+      lang: 'en',
+      date: '2026-10-03',
+      service: 'dinner',
+      time,
+      guests,
+      name,
+      surname: 'Bianchi',
+      phoneCode: '39',
       phone: `333 000 ${String(guests).repeat(4)}`,
     });
     await client().joinWaitlist(waiting('Luca', '20:30', 4));

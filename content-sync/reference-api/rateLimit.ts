@@ -18,7 +18,10 @@ export class RateLimiter {
   private readonly buckets = new Map<string, Bucket>();
 
   /** `perMinute` 0 turns the limit off (the load test does). */
-  constructor(readonly perMinute: number, private readonly now: () => number = Date.now) {}
+  constructor(
+    readonly perMinute: number,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   take(client: string): RateDecision {
     if (this.perMinute <= 0) return { allowed: true };
@@ -45,7 +48,11 @@ export class RateLimiter {
 }
 
 /** An IPv4 address as Node writes it for a dual-stack socket (`::ffff:203.0.113.7`) is the IPv4 address. */
-const plainAddress = (address: string) => address.trim().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '').toLowerCase();
+const plainAddress = (address: string) =>
+  address
+    .trim()
+    .replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '')
+    .toLowerCase();
 
 const isLoopback = (address: string) => /^127\./.test(address) || address === '::1';
 

@@ -8,8 +8,26 @@ import type { Page } from '../../lib/contract/types.ts';
 const FIRST_SCALE_ID = 100_000;
 
 const WORDS = [
-  'basil', 'olive', 'ember', 'cellar', 'harvest', 'garden', 'terrace', 'lantern', 'firefly', 'dough',
-  'saffron', 'citrus', 'chestnut', 'fennel', 'pecorino', 'vermouth', 'linen', 'ceramic', 'evening', 'market',
+  'basil',
+  'olive',
+  'ember',
+  'cellar',
+  'harvest',
+  'garden',
+  'terrace',
+  'lantern',
+  'firefly',
+  'dough',
+  'saffron',
+  'citrus',
+  'chestnut',
+  'fennel',
+  'pecorino',
+  'vermouth',
+  'linen',
+  'ceramic',
+  'evening',
+  'market',
 ];
 
 function sentence(seed: number, length: number): string {
@@ -35,14 +53,20 @@ export function generateScalePages(count: number, pairs: LangSite[]): Page[] {
       title,
       structure: [
         {
-          type: 'hero', id: `hero-${n}`, animation: 'picture', title,
+          type: 'hero',
+          id: `hero-${n}`,
+          animation: 'picture',
+          title,
           picture: { url: '/media/press-1.svg', alt: title, width: 1200, height: 900 },
         },
         { type: 'text', id: `text-${n}`, animation: 'fadeFromBottom', body: [0, 1, 2, 3].map((p) => paragraph(n + p)) },
         { type: 'quote', id: `quote-${n}`, animation: 'quote', quote: sentence(n + 9, 12), author: 'Generated' },
       ],
       seo_meta: {
-        title: '', description: '', canonical: '', og_props: [],
+        title: '',
+        description: '',
+        canonical: '',
+        og_props: [],
         twitter: { card_type: 'summary', title: '', description: '', site: '', creator: '' },
         social_images: { facebook: '', generic: '', twitter: '' },
       },

@@ -28,8 +28,12 @@ afterAll(async () => {
 
 const get = async (query: string) => {
   const response = await fetch(`${server.url}/api.php?${query}`);
-  // biome-ignore lint/suspicious/noExplicitAny: tests read the answer's data freely; its shape is what they check
-  return { status: response.status, headers: response.headers, body: await response.json() as { status: { code: number; message: string }; data: any } };
+  return {
+    status: response.status,
+    headers: response.headers,
+    // biome-ignore lint/suspicious/noExplicitAny: tests read the answer's data freely; its shape is what they check
+    body: (await response.json()) as { status: { code: number; message: string }; data: any },
+  };
 };
 
 describe('fetch actions', () => {
@@ -48,14 +52,24 @@ describe('fetch actions', () => {
   it('answers 404 in the envelope for a missing page', async () => {
     const { status, body } = await get('v=2&action=FETCH_PAGE&lang=en&site=florence&name=nowhere&type=page');
     expect(status).toBe(404);
-    expect(body).toEqual({ status: { code: 404, message: "Page 'nowhere' of type 'page' in en/florence not found" }, data: null });
+    expect(body).toEqual({
+      status: { code: 404, message: "Page 'nowhere' of type 'page' in en/florence not found" },
+      data: null,
+    });
   });
 
   it('names a missing parameter, an unknown action and a wrong version', async () => {
-    expect((await get('v=2&action=FETCH_PAGE&lang=en&site=florence')).body.status).toEqual({ code: 400, message: "Missing parameter 'name'" });
+    expect((await get('v=2&action=FETCH_PAGE&lang=en&site=florence')).body.status).toEqual({
+      code: 400,
+      message: "Missing parameter 'name'",
+    });
     expect((await get('v=2&action=DROP_TABLES')).body.status.message).toBe("Unknown action 'DROP_TABLES'");
-    expect((await get('v=1&action=FETCH_INDEX&lang=en&site=florence')).body.status.message).toMatch(/^Unsupported API version '1'/);
-    expect((await get('v=2&action=FETCH_INDEX&lang=fr&site=florence')).body.status.message).toBe("Unsupported language 'fr'");
+    expect((await get('v=1&action=FETCH_INDEX&lang=en&site=florence')).body.status.message).toMatch(
+      /^Unsupported API version '1'/,
+    );
+    expect((await get('v=2&action=FETCH_INDEX&lang=fr&site=florence')).body.status.message).toBe(
+      "Unsupported language 'fr'",
+    );
   });
 
   it('answers CORS for the browser', async () => {
@@ -70,37 +84,74 @@ describe('fetch actions', () => {
 
   it('lists every block with a hash in the index', async () => {
     const { body } = await get('v=2&action=FETCH_INDEX&lang=it&site=florence');
-    expect(body.data.blocks.map((b: { name: string }) => b.name)).toEqual(['navigator', 'footer', 'extra', 'info_banner', 'image_banner', 'generic_seo_meta']);
+    expect(body.data.blocks.map((b: { name: string }) => b.name)).toEqual([
+      'navigator',
+      'footer',
+      'extra',
+      'info_banner',
+      'image_banner',
+      'generic_seo_meta',
+    ]);
   });
 });
 
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 const PDF: Uint8Array<ArrayBuffer> = new TextEncoder().encode('%PDF-1.7\n%demo\n');
-const reserveFields = { name: 'Giulia', surname: 'Neri', email: 'giulia@example.com', pax: 4, message: 'Window table, please', checkout_consent: true };
+const reserveFields = {
+  name: 'Giulia',
+  surname: 'Neri',
+  email: 'giulia@example.com',
+  pax: 4,
+  message: 'Window table, please',
+  checkout_consent: true,
+};
 
-function mailForm(overrides: Record<string, string> = {}, files: { name: string; bytes: Uint8Array<ArrayBuffer>; type?: string }[] = []) {
+function mailForm(
+  overrides: Record<string, string> = {},
+  files: { name: string; bytes: Uint8Array<ArrayBuffer>; type?: string }[] = [],
+) {
   const form = new FormData();
-  const fields = { type: '2', site: 'florence', recipient: 'florence@osterialucciola.example', lang: 'it', form: 'reserve', fields: JSON.stringify(reserveFields), ...overrides };
+  const fields = {
+    type: '2',
+    site: 'florence',
+    recipient: 'florence@osterialucciola.example',
+    lang: 'it',
+    form: 'reserve',
+    fields: JSON.stringify(reserveFields),
+    ...overrides,
+  };
   for (const [key, value] of Object.entries(fields)) form.set(key, value);
-  for (const file of files) form.append('files', new Blob([file.bytes], { type: file.type ?? 'application/octet-stream' }), file.name);
+  for (const file of files)
+    form.append('files', new Blob([file.bytes], { type: file.type ?? 'application/octet-stream' }), file.name);
   return form;
 }
 
 async function send(form: FormData, url = server.url, headers: Record<string, string> = {}) {
   const response = await fetch(`${url}/api.php?v=2&action=SEND_MAIL`, { method: 'POST', body: form, headers });
-  // biome-ignore lint/suspicious/noExplicitAny: tests read the answer's data freely; its shape is what they check
-  return { status: response.status, body: await response.json() as { status: { code: number; message: string }; data: any } };
+  return {
+    status: response.status,
+    // biome-ignore lint/suspicious/noExplicitAny: tests read the answer's data freely; its shape is what they check
+    body: (await response.json()) as { status: { code: number; message: string }; data: any },
+  };
 }
 
 describe('mail send', () => {
   it('stores an accepted submission with its attachments before answering success', async () => {
-    const { status, body } = await send(mailForm({}, [{ name: 'menu-request.pdf', bytes: PDF }, { name: 'photo.png', bytes: PNG }]));
+    const { status, body } = await send(
+      mailForm({}, [
+        { name: 'menu-request.pdf', bytes: PDF },
+        { name: 'photo.png', bytes: PNG },
+      ]),
+    );
     expect(status).toBe(200);
     expect(body.data.success).toBe(true);
     const records = await server.mail.list();
     const record = records.find((candidate) => candidate.id === body.data.id)!;
     expect(record).toMatchObject({ type: 2, site: 'florence', form: 'reserve', fields: reserveFields });
-    expect(record.attachments.map((a) => [a.originalName, a.type])).toEqual([['menu-request.pdf', 'application/pdf'], ['photo.png', 'image/png']]);
+    expect(record.attachments.map((a) => [a.originalName, a.type])).toEqual([
+      ['menu-request.pdf', 'application/pdf'],
+      ['photo.png', 'image/png'],
+    ]);
     expect(new Uint8Array(await readFile(server.mail.attachmentPath(record.attachments[0]!.storedName)))).toEqual(PDF);
     expect(record.attachments[0]!.storedName).not.toContain('menu-request');
   });
@@ -108,10 +159,18 @@ describe('mail send', () => {
   it('judges an attachment by its content, not its name', async () => {
     const renamed = await send(mailForm({}, [{ name: 'scan.txt', bytes: PNG }]));
     expect(renamed.status).toBe(200);
-    const disguised = await send(mailForm({}, [{ name: 'invoice.pdf', bytes: new TextEncoder().encode('MZ\x90\x00 not a pdf') }]));
-    expect(disguised.body.status).toEqual({ code: 400, message: "Attachment 'invoice.pdf' is not a PDF, JPEG or PNG file" });
+    const disguised = await send(
+      mailForm({}, [{ name: 'invoice.pdf', bytes: new TextEncoder().encode('MZ\x90\x00 not a pdf') }]),
+    );
+    expect(disguised.body.status).toEqual({
+      code: 400,
+      message: "Attachment 'invoice.pdf' is not a PDF, JPEG or PNG file",
+    });
     // The answer names the form's field, so the form marks its attachments.
-    expect(disguised.body.data).toEqual({ field: 'files', errors: [{ field: 'files', message: 'Only PDF, JPEG or PNG files' }] });
+    expect(disguised.body.data).toEqual({
+      field: 'files',
+      errors: [{ field: 'files', message: 'Only PDF, JPEG or PNG files' }],
+    });
   });
 
   it('refuses an attachment over 5 MB', async () => {
@@ -127,18 +186,25 @@ describe('mail send', () => {
   });
 
   it('answers 400 naming the field the form schema rejects', async () => {
-    const { status, body } = await send(mailForm({ fields: JSON.stringify({ ...reserveFields, email: 'giulia-at-home' }) }));
+    const { status, body } = await send(
+      mailForm({ fields: JSON.stringify({ ...reserveFields, email: 'giulia-at-home' }) }),
+    );
     expect(status).toBe(400);
-    expect(body.status.message).toBe("Invalid form field 'email': Email is not valid. Must contain @ and a domain (eg. 'osterialucciola.example')");
+    expect(body.status.message).toBe(
+      "Invalid form field 'email': Email is not valid. Must contain @ and a domain (eg. 'osterialucciola.example')",
+    );
     const noName = await send(mailForm({ fields: JSON.stringify({ ...reserveFields, name: '' }) }));
     expect(noName.body.status.message).toBe("Invalid form field 'name': Required field");
   });
 
   it('refuses another recipient than the site own, a wrong type and unparsable fields', async () => {
-    expect((await send(mailForm({ recipient: 'someone@elsewhere.example' }))).body.status.message)
-      .toBe("Field 'recipient' is not the recipient of florence");
+    expect((await send(mailForm({ recipient: 'someone@elsewhere.example' }))).body.status.message).toBe(
+      "Field 'recipient' is not the recipient of florence",
+    );
     expect((await send(mailForm({ type: '1' }))).body.status.message).toBe("Field 'type' must be 2");
-    expect((await send(mailForm({ fields: '{not json' }))).body.status.message).toBe("Field 'fields' is not valid JSON");
+    expect((await send(mailForm({ fields: '{not json' }))).body.status.message).toBe(
+      "Field 'fields' is not valid JSON",
+    );
   });
 
   it('refuses controls and line separators in the single-line fields, keys every object inherits, objects for texts and absurd numbers', async () => {
@@ -150,7 +216,10 @@ describe('mail send', () => {
     const country = await send(mailForm({ fields: JSON.stringify({ ...reserveFields, country: 'Italia\u2029Bcc' }) }));
     expect(country.body.data?.field).toBe('country');
     const inherited = await send(mailForm({ fields: JSON.stringify({ ...reserveFields, constructor: 'x' }) }));
-    expect([inherited.status, inherited.body.status.message]).toEqual([400, "Invalid field 'constructor': field name 'constructor' is not accepted"]);
+    expect([inherited.status, inherited.body.status.message]).toEqual([
+      400,
+      "Invalid field 'constructor': field name 'constructor' is not accepted",
+    ]);
     const object = await send(mailForm({ fields: JSON.stringify({ ...reserveFields, surname: { first: 'Neri' } }) }));
     expect([object.status, object.body.status.message]).toEqual([400, "Invalid form field 'surname': Invalid field"]);
     const pax = await send(mailForm({ fields: JSON.stringify({ ...reserveFields, pax: 1e300 }) }));
@@ -159,9 +228,17 @@ describe('mail send', () => {
   });
 
   it('keeps an attachment name only as a clean name: no folders, controls or direction overrides', async () => {
-    const { body } = await send(mailForm({}, [{ name: '..\\..\\menu\r\nBcc.pdf', bytes: PDF }, { name: 'photo\u202Egnp.exe.png', bytes: PNG }]));
+    const { body } = await send(
+      mailForm({}, [
+        { name: '..\\..\\menu\r\nBcc.pdf', bytes: PDF },
+        { name: 'photo\u202Egnp.exe.png', bytes: PNG },
+      ]),
+    );
     const record = (await server.mail.list()).find((candidate) => candidate.id === body.data.id)!;
-    expect(record.attachments.map((attachment) => attachment.originalName)).toEqual(['menuBcc.pdf', 'photognp.exe.png']);
+    expect(record.attachments.map((attachment) => attachment.originalName)).toEqual([
+      'menuBcc.pdf',
+      'photognp.exe.png',
+    ]);
   });
 
   it('stores a mail sent again with its Idempotency-Key once, with one copy of its attachments', async () => {
@@ -169,13 +246,27 @@ describe('mail send', () => {
     const files = [{ name: 'menu-request.pdf', bytes: PDF }];
     const attachments = async () => (await readdir(join(dataDir, 'mail', 'attachments'))).length;
     const before = await attachments();
-    const first = await send(mailForm({ fields: JSON.stringify({ ...reserveFields, message: key }) }, files), server.url, { 'idempotency-key': key });
-    const retry = await send(mailForm({ fields: JSON.stringify({ ...reserveFields, message: key }) }, files), server.url, { 'idempotency-key': key });
+    const first = await send(
+      mailForm({ fields: JSON.stringify({ ...reserveFields, message: key }) }, files),
+      server.url,
+      { 'idempotency-key': key },
+    );
+    const retry = await send(
+      mailForm({ fields: JSON.stringify({ ...reserveFields, message: key }) }, files),
+      server.url,
+      { 'idempotency-key': key },
+    );
     expect([first.status, retry.status, retry.body.data]).toEqual([200, 200, first.body.data]);
     expect((await server.mail.list()).filter((record) => record.fields.message === key)).toHaveLength(1);
     expect(await attachments()).toBe(before + 1);
     // Another attachment under the same key is another submission.
-    const other = await send(mailForm({ fields: JSON.stringify({ ...reserveFields, message: key }) }, [{ name: 'menu-request.pdf', bytes: PNG }]), server.url, { 'idempotency-key': key });
+    const other = await send(
+      mailForm({ fields: JSON.stringify({ ...reserveFields, message: key }) }, [
+        { name: 'menu-request.pdf', bytes: PNG },
+      ]),
+      server.url,
+      { 'idempotency-key': key },
+    );
     expect(other.status).toBe(422);
   });
 
@@ -192,9 +283,13 @@ describe('mail send', () => {
       const { body } = await send(mailForm({}, [{ name: 'photo.png', bytes: PNG }]), api.url);
       await api.stop('SIGKILL');
       const database = await openDatabase({ dataDir: dir, url: '' });
-      const stored = await new MailStore(join(dir, 'mail'), async () => database.db).list().finally(() => database.close());
+      const stored = await new MailStore(join(dir, 'mail'), async () => database.db)
+        .list()
+        .finally(() => database.close());
       expect(stored.map((record) => record.id)).toEqual([body.data.id]);
-      expect(new Uint8Array(await readFile(join(dir, 'mail', 'attachments', stored[0]!.attachments[0]!.storedName)))).toEqual(PNG);
+      expect(
+        new Uint8Array(await readFile(join(dir, 'mail', 'attachments', stored[0]!.attachments[0]!.storedName))),
+      ).toEqual(PNG);
     } finally {
       await api.stop('SIGKILL');
       await rm(dir, { recursive: true, force: true });

@@ -20,8 +20,17 @@ import { ATTACHMENT_ERRORS, ATTACHMENTS_FIELD, checkMailFields } from '../../lib
 import { cleanFileName } from '../../lib/forms/fileName.ts';
 import { honeypotFilled, HONEYPOT_FIELD, HONEYPOT_REFUSAL } from '../../lib/forms/bookingSchemas.ts';
 import {
-  BLOCK_NAMES, CONTENT_API_PATH, CONTENT_API_VERSION, isAction, isPostAction, MAIL_FORMS, MAIL_TYPE,
-  type BlockName, type Envelope, type MailForm, type MailResult,
+  BLOCK_NAMES,
+  CONTENT_API_PATH,
+  CONTENT_API_VERSION,
+  isAction,
+  isPostAction,
+  MAIL_FORMS,
+  MAIL_TYPE,
+  type BlockName,
+  type Envelope,
+  type MailForm,
+  type MailResult,
 } from '../../lib/contract/types.ts';
 import { loadContentStore, type ContentStore } from './contentStore.ts';
 import { MailStore, sniffAttachment, type IncomingAttachment } from './mailStore.ts';
@@ -95,7 +104,12 @@ const CORS_HEADERS = {
   'access-control-expose-headers': 'retry-after',
 };
 
-function respond(res: ServerResponse, envelope: Envelope<unknown>, malformed = false, headers: Record<string, string> = {}) {
+function respond(
+  res: ServerResponse,
+  envelope: Envelope<unknown>,
+  malformed = false,
+  headers: Record<string, string> = {},
+) {
   const body = JSON.stringify(envelope);
   res.writeHead(envelope.status.code, {
     ...headers,
@@ -170,7 +184,10 @@ async function readForm(req: IncomingMessage): Promise<FormData> {
   const body = Readable.toWeb(limitBody(req, MAIL_BODY_LIMIT)) as ReadableStream<Uint8Array>;
   try {
     return await new Request('http://reference.invalid/', {
-      method: 'POST', headers: { 'content-type': type }, body, duplex: 'half',
+      method: 'POST',
+      headers: { 'content-type': type },
+      body,
+      duplex: 'half',
     } as RequestInit).formData();
   } catch (error) {
     if (error instanceof ApiProblem) throw error;
@@ -187,24 +204,39 @@ function formText(form: FormData, name: string): string {
 }
 
 async function readAttachments(form: FormData): Promise<IncomingAttachment[]> {
-  const files = [...form.getAll('files'), ...form.getAll('attachments')].filter((entry): entry is File => typeof entry !== 'string');
+  const files = [...form.getAll('files'), ...form.getAll('attachments')].filter(
+    (entry): entry is File => typeof entry !== 'string',
+  );
   if (files.length > LIMITS.attachmentMaxCount) {
-    throw new ApiProblem(400, `At most ${LIMITS.attachmentMaxCount} attachments are accepted, got ${files.length}`, ATTACHMENTS_FIELD, {},
-      [{ field: ATTACHMENTS_FIELD, message: ATTACHMENT_ERRORS.count }]);
+    throw new ApiProblem(
+      400,
+      `At most ${LIMITS.attachmentMaxCount} attachments are accepted, got ${files.length}`,
+      ATTACHMENTS_FIELD,
+      {},
+      [{ field: ATTACHMENTS_FIELD, message: ATTACHMENT_ERRORS.count }],
+    );
   }
-  return Promise.all(files.map(async (file) => {
-    if (file.size > LIMITS.attachmentMaxBytes) {
-      throw new ApiProblem(400, `Attachment '${file.name}' is larger than ${LIMITS.attachmentMaxBytes / 1024 / 1024} MB`, ATTACHMENTS_FIELD, {},
-        [{ field: ATTACHMENTS_FIELD, message: ATTACHMENT_ERRORS.size }]);
-    }
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    const kind = sniffAttachment(bytes);
-    if (!kind) {
-      throw new ApiProblem(400, `Attachment '${file.name}' is not a PDF, JPEG or PNG file`, ATTACHMENTS_FIELD, {},
-        [{ field: ATTACHMENTS_FIELD, message: ATTACHMENT_ERRORS.type }]);
-    }
-    return { name: cleanFileName(file.name), bytes, kind };
-  }));
+  return Promise.all(
+    files.map(async (file) => {
+      if (file.size > LIMITS.attachmentMaxBytes) {
+        throw new ApiProblem(
+          400,
+          `Attachment '${file.name}' is larger than ${LIMITS.attachmentMaxBytes / 1024 / 1024} MB`,
+          ATTACHMENTS_FIELD,
+          {},
+          [{ field: ATTACHMENTS_FIELD, message: ATTACHMENT_ERRORS.size }],
+        );
+      }
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      const kind = sniffAttachment(bytes);
+      if (!kind) {
+        throw new ApiProblem(400, `Attachment '${file.name}' is not a PDF, JPEG or PNG file`, ATTACHMENTS_FIELD, {}, [
+          { field: ATTACHMENTS_FIELD, message: ATTACHMENT_ERRORS.type },
+        ]);
+      }
+      return { name: cleanFileName(file.name), bytes, kind };
+    }),
+  );
 }
 
 async function sendMail(req: IncomingMessage, mail: MailStore, key: string | undefined): Promise<MailResult> {
@@ -217,7 +249,8 @@ async function sendMail(req: IncomingMessage, mail: MailStore, key: string | und
   if (!isSiteId(site)) throw new ApiProblem(400, `Unknown site '${site}'`);
   const recipient = formText(form, 'recipient');
   // Only the site's own recipient: a mail send must never become an open relay.
-  if (recipient !== SITES[site].mailRecipient) throw new ApiProblem(400, `Field 'recipient' is not the recipient of ${site}`);
+  if (recipient !== SITES[site].mailRecipient)
+    throw new ApiProblem(400, `Field 'recipient' is not the recipient of ${site}`);
   const lang = normalizeLang(formText(form, 'lang'));
   if (!lang) throw new ApiProblem(400, `Unsupported language '${form.get('lang')}'`);
   const formName = formText(form, 'form');
@@ -231,25 +264,42 @@ async function sendMail(req: IncomingMessage, mail: MailStore, key: string | und
   refuseUnplainJson(fields);
   const checked = checkMailFields(formName as MailForm, fields);
   if (!checked.ok) {
-    throw new ApiProblem(400, `Invalid form field '${checked.problem.field}': ${checked.problem.message}`, checked.problem.field, {}, checked.problems);
+    throw new ApiProblem(
+      400,
+      `Invalid form field '${checked.problem.field}': ${checked.problem.message}`,
+      checked.problem.field,
+      {},
+      checked.problems,
+    );
   }
   const attachments = await readAttachments(form);
   const submission = { type, recipient, site, lang, form: formName, fields: checked.values };
   // A retry is the same submission when its fields and its files' contents are.
-  const files = attachments.map(({ name, bytes }) => ({ name, sha256: createHash('sha256').update(bytes).digest('hex') }));
+  const files = attachments.map(({ name, bytes }) => ({
+    name,
+    sha256: createHash('sha256').update(bytes).digest('hex'),
+  }));
   return mail.save(submission, attachments, claimOf(key, 'SEND_MAIL', { ...submission, files }));
 }
 
 /** CONTENT_API_RATE_LIMIT lets a test run (e2e, load) raise or turn off the limit without a flag. */
 function defaultRateLimit(): number {
   const fromEnv = Number(process.env.CONTENT_API_RATE_LIMIT);
-  return process.env.CONTENT_API_RATE_LIMIT !== undefined && Number.isFinite(fromEnv) && fromEnv >= 0 ? fromEnv : LIMITS.submissionsPerMinute;
+  return process.env.CONTENT_API_RATE_LIMIT !== undefined && Number.isFinite(fromEnv) && fromEnv >= 0
+    ? fromEnv
+    : LIMITS.submissionsPerMinute;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function startReferenceApi(options: ReferenceApiOptions = {}): Promise<ReferenceApi> {
-  const { port = 8787, host = '127.0.0.1', dataDir = '.data/reference-api', scale = 0, now = () => new Date() } = options;
+  const {
+    port = 8787,
+    host = '127.0.0.1',
+    dataDir = '.data/reference-api',
+    scale = 0,
+    now = () => new Date(),
+  } = options;
   const content = options.content ?? loadContentStore({ scale });
   const faults = planFaults(options.faults);
   const texts = await mailTranslators();
@@ -260,33 +310,43 @@ export async function startReferenceApi(options: ReferenceApiOptions = {}): Prom
   let opened: Promise<{ handle: DatabaseHandle; worker: DeliveryWorker }> | undefined;
   // The outbox key, loaded (or made) with the database, or by the first submission that seals with it.
   let sealing: Promise<Sealer> | undefined;
-  const sealer = () => sealing ??= loadOutboxSealer(dataDir).catch((error: unknown) => {
-    sealing = undefined;
-    throw error;
-  });
-  const open = () => opened ??= (async () => {
-    const handle = await openDatabase({ dataDir, url: options.databaseUrl });
-    try {
-      const { open: openSecret } = await sealer();
-      const transport = createMailTransport({ smtpUrl: options.smtpUrl, dataDir });
-      const worker = startDeliveryWorker({ db: handle.db, transport, openSecret, now, policy });
-      return { handle, worker };
-    } catch (error) {
-      await handle.close();
+  const sealer = () =>
+    (sealing ??= loadOutboxSealer(dataDir).catch((error: unknown) => {
+      sealing = undefined;
       throw error;
-    }
-  })().catch((error: unknown) => {
-    opened = undefined;
-    throw error;
-  });
+    }));
+  const open = () =>
+    (opened ??= (async () => {
+      const handle = await openDatabase({ dataDir, url: options.databaseUrl });
+      try {
+        const { open: openSecret } = await sealer();
+        const transport = createMailTransport({ smtpUrl: options.smtpUrl, dataDir });
+        const worker = startDeliveryWorker({ db: handle.db, transport, openSecret, now, policy });
+        return { handle, worker };
+      } catch (error) {
+        await handle.close();
+        throw error;
+      }
+    })().catch((error: unknown) => {
+      opened = undefined;
+      throw error;
+    }));
   const database = async () => (await open()).handle;
   const db = async () => (await database()).db;
   const mailing = createMailing({ now, texts, content, seal: async (secret) => (await sealer()).seal(secret) });
   const mail = new MailStore(`${dataDir}/mail`, db, mailing);
-  const booking = openBookingDesk({ db, now, privateEventDays: options.privateEventDays ?? loadPrivateEventDays(), mailing });
+  const booking = openBookingDesk({
+    db,
+    now,
+    privateEventDays: options.privateEventDays ?? loadPrivateEventDays(),
+    mailing,
+  });
   /** After a submission committed: its messages are sent now rather than at the next poll. */
   const committed = <T>(answer: T): T => {
-    void opened?.then(({ worker }) => worker.nudge(), () => undefined);
+    void opened?.then(
+      ({ worker }) => worker.nudge(),
+      () => undefined,
+    );
     return answer;
   };
   const limiter = new RateLimiter(options.rateLimitPerMinute ?? defaultRateLimit());
@@ -298,11 +358,15 @@ export async function startReferenceApi(options: ReferenceApiOptions = {}): Prom
       res.writeHead(204, CORS_HEADERS).end();
       return;
     }
-    if (url.pathname !== CONTENT_API_PATH) throw new ApiProblem(404, `No endpoint at ${url.pathname}; use ${CONTENT_API_PATH}`);
+    if (url.pathname !== CONTENT_API_PATH)
+      throw new ApiProblem(404, `No endpoint at ${url.pathname}; use ${CONTENT_API_PATH}`);
     const params = url.searchParams;
     const version = params.get('v');
     if (version !== String(CONTENT_API_VERSION)) {
-      throw new ApiProblem(400, `Unsupported API version '${version ?? ''}'; this server speaks v=${CONTENT_API_VERSION}`);
+      throw new ApiProblem(
+        400,
+        `Unsupported API version '${version ?? ''}'; this server speaks v=${CONTENT_API_VERSION}`,
+      );
     }
     const action = required(params, 'action');
     if (!isAction(action)) throw new ApiProblem(400, `Unknown action '${action}'`);
@@ -313,8 +377,9 @@ export async function startReferenceApi(options: ReferenceApiOptions = {}): Prom
       if (req.method !== 'POST') throw new ApiProblem(405, `${action} needs POST`);
       const decision = limiter.take(clientOf(req, trusted));
       if (!decision.allowed) {
-        throw new ApiProblem(429, `Too many submissions; try again in ${decision.retryAfterSeconds} s`, undefined,
-          { 'retry-after': String(decision.retryAfterSeconds) });
+        throw new ApiProblem(429, `Too many submissions; try again in ${decision.retryAfterSeconds} s`, undefined, {
+          'retry-after': String(decision.retryAfterSeconds),
+        });
       }
     }
 
@@ -332,16 +397,25 @@ export async function startReferenceApi(options: ReferenceApiOptions = {}): Prom
       return committed(await submit(body, claimOf(key, action, body)));
     };
     switch (action) {
-      case 'SEND_MAIL': return ok(committed(await sendMail(req, mail, key)));
-      case 'BOOKING_CREATE': return ok(await submitted(booking.create));
-      case 'WAITLIST_JOIN': return ok(await submitted(booking.joinWaitlist));
-      case 'GROUP_REQUEST': return ok(await submitted(booking.requestGroup));
-      case 'DEMO_CARD_TOKEN': return ok(await booking.cardToken(await json()));
+      case 'SEND_MAIL':
+        return ok(committed(await sendMail(req, mail, key)));
+      case 'BOOKING_CREATE':
+        return ok(await submitted(booking.create));
+      case 'WAITLIST_JOIN':
+        return ok(await submitted(booking.joinWaitlist));
+      case 'GROUP_REQUEST':
+        return ok(await submitted(booking.requestGroup));
+      case 'DEMO_CARD_TOKEN':
+        return ok(await booking.cardToken(await json()));
       // The manage link's token travels in the body, never in the query a server logs.
-      case 'BOOKING_MANAGE': return ok(await booking.manage(await json()));
-      case 'BOOKING_CANCEL': return ok(await submitted(booking.cancel));
-      case 'BOOKING_AVAILABILITY': return ok(await booking.availability(params));
-      default: return ok(fetchAction(content, action, params));
+      case 'BOOKING_MANAGE':
+        return ok(await booking.manage(await json()));
+      case 'BOOKING_CANCEL':
+        return ok(await submitted(booking.cancel));
+      case 'BOOKING_AVAILABILITY':
+        return ok(await booking.availability(params));
+      default:
+        return ok(fetchAction(content, action, params));
     }
   }
 
@@ -352,7 +426,9 @@ export async function startReferenceApi(options: ReferenceApiOptions = {}): Prom
       if (res.headersSent) return void res.destroy();
       // Drain what the client still sends so it reads our answer instead of a reset connection.
       req.resume();
-      const data = problem.field ? { field: problem.field, ...(problem.errors?.length ? { errors: problem.errors } : {}) } : null;
+      const data = problem.field
+        ? { field: problem.field, ...(problem.errors?.length ? { errors: problem.errors } : {}) }
+        : null;
       respond(res, { status: { code: problem.code, message: problem.message }, data }, false, problem.headers);
     });
   });
@@ -362,7 +438,10 @@ export async function startReferenceApi(options: ReferenceApiOptions = {}): Prom
       server.listen(port, host, resolve);
     });
   } catch (error) {
-    await opened?.then(({ handle, worker }) => worker.stop().finally(() => handle.close()), () => undefined);
+    await opened?.then(
+      ({ handle, worker }) => worker.stop().finally(() => handle.close()),
+      () => undefined,
+    );
     throw error;
   }
   const actualPort = (server.address() as AddressInfo).port;
@@ -375,12 +454,16 @@ export async function startReferenceApi(options: ReferenceApiOptions = {}): Prom
     database,
     delivery: async () => (await open()).worker,
     // Once: a second call (a test's cleanup after it closed the API itself) waits for the first.
-    close: () => closing ??= (async () => {
-      await new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      });
-      await opened?.then(({ handle, worker }) => worker.stop().finally(() => handle.close()), () => undefined);
-    })(),
+    close: () =>
+      (closing ??= (async () => {
+        await new Promise<void>((resolve) => {
+          server.closeAllConnections();
+          server.close(() => resolve());
+        });
+        await opened?.then(
+          ({ handle, worker }) => worker.stop().finally(() => handle.close()),
+          () => undefined,
+        );
+      })()),
   };
 }

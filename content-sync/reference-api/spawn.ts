@@ -6,9 +6,13 @@ export type SpawnedApi = SpawnedServer;
 
 /** `env`: e.g. `{ DATABASE_URL }` for a process on a PostgreSQL server. */
 export function spawnReferenceApi(args: string[] = [], env: Record<string, string> = {}): Promise<SpawnedApi> {
-  return spawnServer({
-    cli: fileURLToPath(new URL('./cli.ts', import.meta.url)),
-    name: 'reference content API',
-    urlIn: (line) => /(http:\/\/[^\s]+)\/api\.php/.exec(line)?.[1],
-  }, args, env);
+  return spawnServer(
+    {
+      cli: fileURLToPath(new URL('./cli.ts', import.meta.url)),
+      name: 'reference content API',
+      urlIn: (line) => /(http:\/\/[^\s]+)\/api\.php/.exec(line)?.[1],
+    },
+    args,
+    env,
+  );
 }

@@ -23,7 +23,10 @@ describe('RateLimiter (10 submissions per minute per client)', () => {
 
 describe('clientOf', () => {
   const request = (remoteAddress: string, forwarded?: string) =>
-    ({ socket: { remoteAddress }, headers: forwarded ? { 'x-forwarded-for': forwarded } : {} }) as unknown as IncomingMessage;
+    ({
+      socket: { remoteAddress },
+      headers: forwarded ? { 'x-forwarded-for': forwarded } : {},
+    }) as unknown as IncomingMessage;
   const loopbackOnly = trustedProxies('');
 
   it('believes X-Forwarded-For only from a trusted proxy (loopback: the site server proxy)', () => {

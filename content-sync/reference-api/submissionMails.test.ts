@@ -21,14 +21,30 @@ import { spawnReferenceApi } from './spawn.ts';
 import { bookingFor, contact, groupRequest, OPEN_DAY, PRIVATE_EVENT_DAY, waitlistEntry } from './testSubmissions.ts';
 
 const NOW = new Date('2026-09-30T08:00:00Z');
-const PDF = new Uint8Array([...new TextEncoder().encode('%PDF-1.4\n% menu\n'), 0, 1, 2, 254, 255, ...new TextEncoder().encode('\n%%EOF\n')]);
+const PDF = new Uint8Array([
+  ...new TextEncoder().encode('%PDF-1.4\n% menu\n'),
+  0,
+  1,
+  2,
+  254,
+  255,
+  ...new TextEncoder().encode('\n%%EOF\n'),
+]);
 
 const dirs: string[] = [];
 const servers: ReferenceApi[] = [];
 async function start(options: ReferenceApiOptions = {}) {
   const dataDir = await mkdtemp(join(tmpdir(), 'api-mails-'));
   dirs.push(dataDir);
-  const api = await startReferenceApi({ port: 0, dataDir, databaseUrl: '', smtpUrl: '', now: () => NOW, rateLimitPerMinute: 0, ...options });
+  const api = await startReferenceApi({
+    port: 0,
+    dataDir,
+    databaseUrl: '',
+    smtpUrl: '',
+    now: () => NOW,
+    rateLimitPerMinute: 0,
+    ...options,
+  });
   servers.push(api);
   await api.database();
   return { api, dataDir };
@@ -38,24 +54,30 @@ afterAll(async () => {
   await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
 });
 
-
 async function emlFiles(dataDir: string): Promise<Map<string, ParsedMail>> {
   const folder = join(dataDir, 'outbox');
   const names = (await readdir(folder).catch(() => [])).filter((name) => name.endsWith('.eml')).sort();
-  return new Map(await Promise.all(names.map(async (name) => [name, await simpleParser(await readFile(join(folder, name)))] as const)));
+  return new Map(
+    await Promise.all(
+      names.map(async (name) => [name, await simpleParser(await readFile(join(folder, name)))] as const),
+    ),
+  );
 }
-const recipients = (mail: ParsedMail) => (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((to) => to.value.map(({ address }) => address));
+const recipients = (mail: ParsedMail) =>
+  (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((to) => to.value.map(({ address }) => address));
 
-describe('a booking\'s e-mails through the API, to the .eml outbox', () => {
+describe("a booking's e-mails through the API, to the .eml outbox", () => {
   let api: ReferenceApi;
   let dataDir: string;
   beforeAll(async () => {
     ({ api, dataDir } = await start());
   }, 120_000);
 
-  it('sends the restaurant\'s notice and the guest\'s confirmation, whose manage link\'s token hashes to the booking\'s manage_token_hash and is stored nowhere', async () => {
+  it("sends the restaurant's notice and the guest's confirmation, whose manage link's token hashes to the booking's manage_token_hash and is stored nowhere", async () => {
     const request = await bookingFor(api, { lang: 'en' });
-    const { id } = await createContentApiClient({ baseUrl: api.url }).createBooking(request, { idempotencyKey: 'mail-booking-0001' });
+    const { id } = await createContentApiClient({ baseUrl: api.url }).createBooking(request, {
+      idempotencyKey: 'mail-booking-0001',
+    });
     await (await api.delivery()).drain();
     const files = await emlFiles(dataDir);
     expect([...files.keys()]).toEqual([`${id}.guest.booking.eml`, `${id}.restaurant.booking.eml`]);
@@ -65,7 +87,9 @@ describe('a booking\'s e-mails through the API, to the .eml outbox', () => {
     expect(recipients(guest)).toEqual(['giulia@example.com']);
     expect(guest.headers.get('content-language')).toBe('en');
     expect(guest.messageId).toBe(`<${id}.guest.booking@osterialucciola.example>`);
-    const link = guest.text?.match(/https:\/\/www\.osterialucciola\.example\/en\/florence\/reservation\/manage\/#token=([A-Za-z0-9_-]+)/);
+    const link = guest.text?.match(
+      /https:\/\/www\.osterialucciola\.example\/en\/florence\/reservation\/manage\/#token=([A-Za-z0-9_-]+)/,
+    );
     expect(link?.[1]).toHaveLength(43);
     const token = link![1]!;
     expect(guest.html).toContain(`/en/florence/reservation/manage/#token=${token}`);
@@ -74,19 +98,41 @@ describe('a booking\'s e-mails through the API, to the .eml outbox', () => {
     const [row] = await db.select({ hash: bookings.manageTokenHash }).from(bookings).where(eq(bookings.id, id));
     expect(row!.hash).toBe(manageTokenHash(token));
     // Not in clear in the database: not in the outbox, the booking, nor the idempotency answer.
-    const everything = JSON.stringify([await db.select().from(outbox), await db.select().from(bookings), await db.select().from(idempotencyKeys)]);
+    const everything = JSON.stringify([
+      await db.select().from(outbox),
+      await db.select().from(bookings),
+      await db.select().from(idempotencyKeys),
+    ]);
     expect(everything).toContain(id);
     expect(everything).not.toContain(token);
-    expect((await db.select().from(outbox).where(eq(outbox.submissionId, id))).map(({ kind, attempts, sentAt, delivery }) => ({ kind, attempts, sent: sentAt !== null, delivery })))
-      .toEqual(expect.arrayContaining([
-        { kind: 'guest.booking', attempts: 1, sent: true, delivery: join(dataDir, 'outbox', `${id}.guest.booking.eml`) },
-        { kind: 'restaurant.booking', attempts: 1, sent: true, delivery: join(dataDir, 'outbox', `${id}.restaurant.booking.eml`) },
-      ]));
+    expect(
+      (await db.select().from(outbox).where(eq(outbox.submissionId, id))).map(
+        ({ kind, attempts, sentAt, delivery }) => ({ kind, attempts, sent: sentAt !== null, delivery }),
+      ),
+    ).toEqual(
+      expect.arrayContaining([
+        {
+          kind: 'guest.booking',
+          attempts: 1,
+          sent: true,
+          delivery: join(dataDir, 'outbox', `${id}.guest.booking.eml`),
+        },
+        {
+          kind: 'restaurant.booking',
+          attempts: 1,
+          sent: true,
+          delivery: join(dataDir, 'outbox', `${id}.restaurant.booking.eml`),
+        },
+      ]),
+    );
   }, 60_000);
 
   it('gives each booking its own token', async () => {
     const client = createContentApiClient({ baseUrl: api.url });
-    const ids = [(await client.createBooking(await bookingFor(api, { time: '19:30' }))).id, (await client.createBooking(await bookingFor(api, { time: '21:00' }))).id];
+    const ids = [
+      (await client.createBooking(await bookingFor(api, { time: '19:30' }))).id,
+      (await client.createBooking(await bookingFor(api, { time: '21:00' }))).id,
+    ];
     await (await api.delivery()).drain();
     const { db } = await api.database();
     const hashes = await db.select({ hash: bookings.manageTokenHash }).from(bookings).orderBy(asc(bookings.id));
@@ -102,20 +148,31 @@ describe('a booking\'s e-mails through the API, to the .eml outbox', () => {
     const client = createContentApiClient({ baseUrl: api.url });
     // The Thursday private event leaves no covers.
     await expect(client.createBooking(await bookingFor(api, { date: PRIVATE_EVENT_DAY }))).rejects.toThrow();
-    await expect(client.createBooking({ ...await bookingFor(api), contact: { ...contact, email: 'not an address' } })).rejects.toThrow();
+    await expect(
+      client.createBooking({ ...(await bookingFor(api)), contact: { ...contact, email: 'not an address' } }),
+    ).rejects.toThrow();
     const request = await bookingFor(api, { time: '20:30' });
     await client.createBooking(request, { idempotencyKey: 'mail-booking-0002' });
     await client.createBooking(request, { idempotencyKey: 'mail-booking-0002' });
     expect((await db.select().from(outbox)).length).toBe(before + 2);
   }, 60_000);
 
-  it('sends the waiting list\'s, the group request\'s and the mail form\'s messages, the attachment from the stored file', async () => {
+  it("sends the waiting list's, the group request's and the mail form's messages, the attachment from the stored file", async () => {
     const client = createContentApiClient({ baseUrl: api.url });
     const waitlist = await client.joinWaitlist(waitlistEntry);
     const group = await client.requestGroup(groupRequest);
     const mail = await client.sendMail({
-      site: 'tokyo', lang: 'ja', form: 'reserve', website: '',
-      fields: { name: 'Aiko', surname: 'Tanaka', email: 'aiko@example.jp', message: 'よろしく', checkout_consent: true },
+      site: 'tokyo',
+      lang: 'ja',
+      form: 'reserve',
+      website: '',
+      fields: {
+        name: 'Aiko',
+        surname: 'Tanaka',
+        email: 'aiko@example.jp',
+        message: 'よろしく',
+        checkout_consent: true,
+      },
       files: [new File([PDF], 'menu.pdf', { type: 'application/pdf' })],
     });
     await (await api.delivery()).drain();
@@ -136,14 +193,36 @@ describe('a fresh server', () => {
   it('judges a booking that is its first request (the database and the outbox key not yet opened) like any other: 400 naming the field', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'api-mails-'));
     dirs.push(dataDir);
-    const api = await startReferenceApi({ port: 0, dataDir, databaseUrl: '', smtpUrl: '', now: () => NOW, rateLimitPerMinute: 0 });
+    const api = await startReferenceApi({
+      port: 0,
+      dataDir,
+      databaseUrl: '',
+      smtpUrl: '',
+      now: () => NOW,
+      rateLimitPerMinute: 0,
+    });
     servers.push(api);
     const response = await fetch(`${api.url}/api.php?v=2&action=BOOKING_CREATE`, {
-      method: 'POST', headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ site: 'florence', lang: 'it', date: OPEN_DAY, service: 'dinner', time: '20:00', guests: 2, seating: 'dining-room',
-        extras: [], contact, cardToken: 'tok_test_unknown', consent: true }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        site: 'florence',
+        lang: 'it',
+        date: OPEN_DAY,
+        service: 'dinner',
+        time: '20:00',
+        guests: 2,
+        seating: 'dining-room',
+        extras: [],
+        contact,
+        cardToken: 'tok_test_unknown',
+        consent: true,
+      }),
     });
-    expect(await response.json()).toEqual({ status: { code: 400, message: "Invalid field 'cardToken': the card token is unknown or already used" }, data: { field: 'cardToken' } });
+    expect(await response.json()).toEqual({
+      status: { code: 400, message: "Invalid field 'cardToken': the card token is unknown or already used" },
+      data: { field: 'cardToken' },
+    });
     expect(await (await api.database()).db.select().from(outbox)).toEqual([]);
   }, 120_000);
 });
@@ -165,8 +244,9 @@ describe('an SMTP outage', () => {
     await worker.drain();
     const { db } = await api.database();
     const queued = await db.select().from(outbox).where(eq(outbox.submissionId, id));
-    expect(queued.map(({ attempts, sentAt, nextAttemptAt }) => ({ attempts, sentAt, nextAttemptAt })))
-      .toEqual([1, 1].map(() => ({ attempts: 1, sentAt: null, nextAttemptAt: new Date(NOW.getTime() + 30_000) })));
+    expect(queued.map(({ attempts, sentAt, nextAttemptAt }) => ({ attempts, sentAt, nextAttemptAt }))).toEqual(
+      [1, 1].map(() => ({ attempts: 1, sentAt: null, nextAttemptAt: new Date(NOW.getTime() + 30_000) })),
+    );
     expect(queued[0]!.lastError).toMatch(/ECONNREFUSED/);
 
     // Still down at the first retry, refusing at the second: each waits longer.
@@ -176,8 +256,12 @@ describe('an SMTP outage', () => {
     smtp.refusing = true;
     clock = new Date(NOW.getTime() + 90_000);
     await worker.drain();
-    expect((await db.select().from(outbox).where(eq(outbox.submissionId, id))).map(({ attempts, nextAttemptAt }) => ({ attempts, nextAttemptAt })))
-      .toEqual([1, 1].map(() => ({ attempts: 3, nextAttemptAt: new Date(NOW.getTime() + 210_000) })));
+    expect(
+      (await db.select().from(outbox).where(eq(outbox.submissionId, id))).map(({ attempts, nextAttemptAt }) => ({
+        attempts,
+        nextAttemptAt,
+      })),
+    ).toEqual([1, 1].map(() => ({ attempts: 3, nextAttemptAt: new Date(NOW.getTime() + 210_000) })));
     // A submission during the outage is answered as usual.
     await client.joinWaitlist(waitlistEntry);
 
@@ -187,10 +271,14 @@ describe('an SMTP outage', () => {
     clock = new Date(NOW.getTime() + 86_400_000);
     await worker.drain();
     const messageIds = (await smtp.parsed()).map((mail) => mail.messageId);
-    expect(messageIds.filter((messageId) => messageId?.startsWith(`<${id}.`)).sort())
-      .toEqual([`<${id}.guest.booking@osterialucciola.example>`, `<${id}.restaurant.booking@osterialucciola.example>`]);
+    expect(messageIds.filter((messageId) => messageId?.startsWith(`<${id}.`)).sort()).toEqual([
+      `<${id}.guest.booking@osterialucciola.example>`,
+      `<${id}.restaurant.booking@osterialucciola.example>`,
+    ]);
     expect(messageIds).toHaveLength(3);
-    const guest = (await smtp.parsed()).find((mail) => mail.messageId === `<${id}.guest.booking@osterialucciola.example>`)!;
+    const guest = (await smtp.parsed()).find(
+      (mail) => mail.messageId === `<${id}.guest.booking@osterialucciola.example>`,
+    )!;
     expect(guest.text).toMatch(/\/it\/florence\/reservation\/manage\/#token=[A-Za-z0-9_-]{43}/);
   }, 60_000);
 });
@@ -202,11 +290,18 @@ describe('npm run api', () => {
     await smtp.close();
     const dataDir = await mkdtemp(join(tmpdir(), 'api-mails-'));
     dirs.push(dataDir);
-    const api = await spawnReferenceApi(['--data-dir', dataDir, '--rate-limit', '0'], { DATABASE_URL: '', SMTP_URL: smtpUrl });
+    const api = await spawnReferenceApi(['--data-dir', dataDir, '--rate-limit', '0'], {
+      DATABASE_URL: '',
+      SMTP_URL: smtpUrl,
+    });
     let stopped = false;
     try {
       const { id } = await createContentApiClient({ baseUrl: api.url }).sendMail({
-        site: 'florence', lang: 'it', form: 'reserve', website: '', fields: { name: 'Anna', surname: 'Rossi', email: 'anna@example.com', checkout_consent: true },
+        site: 'florence',
+        lang: 'it',
+        form: 'reserve',
+        website: '',
+        fields: { name: 'Anna', surname: 'Rossi', email: 'anna@example.com', checkout_consent: true },
       });
       // The worker tried at once (nudged after the commit), failed, and waits 30 s to retry.
       await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -218,7 +313,9 @@ describe('npm run api', () => {
       const database = await openDatabase({ dataDir, url: '' });
       try {
         const rows = await database.db.select().from(outbox);
-        expect(rows.map(({ submissionId, kind, sentAt }) => ({ submissionId, kind, sentAt }))).toEqual([{ submissionId: id, kind: 'restaurant.mail', sentAt: null }]);
+        expect(rows.map(({ submissionId, kind, sentAt }) => ({ submissionId, kind, sentAt }))).toEqual([
+          { submissionId: id, kind: 'restaurant.mail', sentAt: null },
+        ]);
         expect(rows[0]!.attempts).toBe(1);
         expect(rows[0]!.lastError).toMatch(/ECONNREFUSED/);
       } finally {

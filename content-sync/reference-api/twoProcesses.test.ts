@@ -45,11 +45,17 @@ describe.skipIf(unavailable)('two API processes on one PostgreSQL server', () =>
     // Started together: both migrate the empty database at once (the migration lock makes them take turns).
     // One outbox key: either process may send the other's booking confirmations.
     const outboxKey = randomBytes(32).toString('base64url');
-    apis = await Promise.all([0, 1].map(async (i) => {
-      const dir = await mkdtemp(join(tmpdir(), 'api-two-'));
-      dirs[i] = dir;
-      return spawnReferenceApi(['--data-dir', dir, '--rate-limit', '0'], { DATABASE_URL: server.url, OUTBOX_KEY: outboxKey, SMTP_URL: '' });
-    }));
+    apis = await Promise.all(
+      [0, 1].map(async (i) => {
+        const dir = await mkdtemp(join(tmpdir(), 'api-two-'));
+        dirs[i] = dir;
+        return spawnReferenceApi(['--data-dir', dir, '--rate-limit', '0'], {
+          DATABASE_URL: server.url,
+          OUTBOX_KEY: outboxKey,
+          SMTP_URL: '',
+        });
+      }),
+    );
   }, 120_000);
   afterAll(async () => {
     await Promise.all(apis.map((api) => api.stop()));
@@ -62,36 +68,66 @@ describe.skipIf(unavailable)('two API processes on one PostgreSQL server', () =>
     const clients = apis.map((api) => createContentApiClient({ baseUrl: api.url }));
     // Card tokens are in the database: each one is issued by the other process than the one it is sent to.
     const request = async (on: number, guests: number): Promise<BookingRequest> => ({
-      site: 'florence', lang: 'en', date, service: 'dinner', time, guests, seating: 'dining-room', extras: [], consent: true,
-      contact: { name: 'Giulia', surname: 'Neri', email: 'giulia@example.com', phoneCode: '39', phone: '333 000 0000', onBehalfOf: false },
+      site: 'florence',
+      lang: 'en',
+      date,
+      service: 'dinner',
+      time,
+      guests,
+      seating: 'dining-room',
+      extras: [],
+      consent: true,
+      contact: {
+        name: 'Giulia',
+        surname: 'Neri',
+        email: 'giulia@example.com',
+        phoneCode: '39',
+        phone: '333 000 0000',
+        onBehalfOf: false,
+      },
       cardToken: (await clients[1 - on]!.demoCardToken('florence')).token,
     });
     for (const on of [0, 1, 0, 1]) await clients[on]!.createBooking(await request(on, 4));
 
     const requests = await Promise.all(Array.from({ length: 20 }, (_, i) => request(i % 2, 2)));
-    const answers = await Promise.all(requests.map(async (body, i) => {
-      const response = await fetch(`${apis[i % 2]!.url}/api.php?v=2&action=BOOKING_CREATE`, {
-        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
-      });
-      return { status: response.status, message: ((await response.json()) as { status: { message: string } }).status.message };
-    }));
+    const answers = await Promise.all(
+      requests.map(async (body, i) => {
+        const response = await fetch(`${apis[i % 2]!.url}/api.php?v=2&action=BOOKING_CREATE`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        return {
+          status: response.status,
+          message: ((await response.json()) as { status: { message: string } }).status.message,
+        };
+      }),
+    );
 
     const database = new pg.Client({ connectionString: server.url });
     await database.connect();
-    const { rows } = await database.query<{ covers: number; bookings: number }>(
-      "SELECT cast(sum(guests) as integer) AS covers, cast(count(*) as integer) AS bookings FROM bookings WHERE site = 'florence' AND date = $1 AND service = 'dinner' AND time = $2",
-      [date, time]).finally(() => database.end());
+    const { rows } = await database
+      .query<{ covers: number; bookings: number }>(
+        "SELECT cast(sum(guests) as integer) AS covers, cast(count(*) as integer) AS bookings FROM bookings WHERE site = 'florence' AND date = $1 AND service = 'dinner' AND time = $2",
+        [date, time],
+      )
+      .finally(() => database.end());
     expect(rows[0]).toEqual({ covers: 24, bookings: 8 });
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(4);
     const losers = answers.filter((answer) => answer.status !== 200);
     expect(losers.map((answer) => answer.status)).toEqual(Array(16).fill(409));
-    expect(new Set(losers.map((answer) => answer.message))).toEqual(new Set([
-      `The ${time} dinner on ${date} at florence is fully booked for 2; choose another time or join the waiting list`,
-    ]));
+    expect(new Set(losers.map((answer) => answer.message))).toEqual(
+      new Set([
+        `The ${time} dinner on ${date} at florence is fully booked for 2; choose another time or join the waiting list`,
+      ]),
+    );
     // Both processes read the seating as full from the database.
     for (const client of clients) {
       const day = await client.bookingAvailability({ site: 'florence', lang: 'en', date, guests: 1 });
-      expect(day.services.find((service) => service.service === 'dinner')!.slots).toContainEqual({ time, available: false });
+      expect(day.services.find((service) => service.service === 'dinner')!.slots).toContainEqual({
+        time,
+        available: false,
+      });
     }
   });
 
@@ -99,19 +135,35 @@ describe.skipIf(unavailable)('two API processes on one PostgreSQL server', () =>
     const { date, time } = nextDinner();
     const key = crypto.randomUUID();
     const entry = {
-      site: 'florence', lang: 'en', date, service: 'dinner', time, guests: 2, name: 'Anna', surname: 'Rossi', phoneCode: '39', phone: '3330000000', notes: key,
+      site: 'florence',
+      lang: 'en',
+      date,
+      service: 'dinner',
+      time,
+      guests: 2,
+      name: 'Anna',
+      surname: 'Rossi',
+      phoneCode: '39',
+      phone: '3330000000',
+      notes: key,
     };
-    const answers = await Promise.all(Array.from({ length: 6 }, async (_, i) => {
-      const response = await fetch(`${apis[i % 2]!.url}/api.php?v=2&action=WAITLIST_JOIN`, {
-        method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': key }, body: JSON.stringify(entry),
-      });
-      return { status: response.status, id: ((await response.json()) as { data: { id: string } }).data.id };
-    }));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, async (_, i) => {
+        const response = await fetch(`${apis[i % 2]!.url}/api.php?v=2&action=WAITLIST_JOIN`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'idempotency-key': key },
+          body: JSON.stringify(entry),
+        });
+        return { status: response.status, id: ((await response.json()) as { data: { id: string } }).data.id };
+      }),
+    );
     expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill(200));
     expect(new Set(answers.map((answer) => answer.id)).size).toBe(1);
     const database = new pg.Client({ connectionString: server.url });
     await database.connect();
-    const { rows } = await database.query("SELECT id FROM waitlist_entries WHERE request->>'notes' = $1", [key]).finally(() => database.end());
+    const { rows } = await database
+      .query("SELECT id FROM waitlist_entries WHERE request->>'notes' = $1", [key])
+      .finally(() => database.end());
     expect(rows).toEqual([{ id: answers[0]!.id }]);
   });
 
@@ -119,19 +171,28 @@ describe.skipIf(unavailable)('two API processes on one PostgreSQL server', () =>
     const database = new pg.Client({ connectionString: server.url });
     await database.connect();
     try {
-      const unsentNow = async () => (await database.query<{ unsent: number }>('SELECT cast(count(*) as integer) AS unsent FROM outbox WHERE sent_at IS NULL')).rows[0]!.unsent;
+      const unsentNow = async () =>
+        (
+          await database.query<{ unsent: number }>(
+            'SELECT cast(count(*) as integer) AS unsent FROM outbox WHERE sent_at IS NULL',
+          )
+        ).rows[0]!.unsent;
       let unsent = await unsentNow();
       for (let waited = 0; unsent > 0 && waited < 30_000; waited += 200) {
         await new Promise((resolve) => setTimeout(resolve, 200));
         unsent = await unsentNow();
       }
       expect(unsent).toBe(0);
-      const { rows } = await database.query<{ id: string; attempts: number }>('SELECT id, attempts FROM outbox ORDER BY id');
+      const { rows } = await database.query<{ id: string; attempts: number }>(
+        'SELECT id, attempts FROM outbox ORDER BY id',
+      );
       // 8 bookings (2 messages each) and one waiting-list entry (the restaurant's notice).
       expect(rows).toHaveLength(17);
       expect(rows.every((row) => row.attempts === 1)).toBe(true);
-      const written = (await Promise.all(dirs.map((dir) => readdir(join(dir, 'outbox')).catch(() => [] as string[])))).flat()
-        .filter((name) => name.endsWith('.eml')).sort();
+      const written = (await Promise.all(dirs.map((dir) => readdir(join(dir, 'outbox')).catch(() => [] as string[]))))
+        .flat()
+        .filter((name) => name.endsWith('.eml'))
+        .sort();
       expect(written).toEqual(rows.map((row) => `${row.id}.eml`));
     } finally {
       await database.end();

@@ -3,7 +3,14 @@ import { availabilityFor, isSoldOut } from './availability.ts';
 import { hasRoom } from './capacity.ts';
 
 const NOW = new Date('2026-09-30T08:00:00Z');
-const base = { site: 'florence' as const, date: '2026-10-02', guests: 2, now: NOW, bookedCovers: () => 0, privateEvent: false };
+const base = {
+  site: 'florence' as const,
+  date: '2026-10-02',
+  guests: 2,
+  now: NOW,
+  bookedCovers: () => 0,
+  privateEvent: false,
+};
 
 describe('availabilityFor', () => {
   it('lists every slot as available on an empty day', () => {
@@ -14,7 +21,11 @@ describe('availabilityFor', () => {
   });
 
   it('marks a slot full when its covers are booked (24 covers per slot in florence)', () => {
-    const day = availabilityFor({ ...base, guests: 4, bookedCovers: (service, time) => (service === 'dinner' && time === '20:00' ? 21 : 0) });
+    const day = availabilityFor({
+      ...base,
+      guests: 4,
+      bookedCovers: (service, time) => (service === 'dinner' && time === '20:00' ? 21 : 0),
+    });
     expect(day.services[1]!.slots).toContainEqual({ time: '20:00', available: false });
     expect(day.services[1]!.slots).toContainEqual({ time: '19:30', available: true });
     expect(hasRoom('florence', 20, 4)).toBe(true);
@@ -37,9 +48,16 @@ describe('availabilityFor', () => {
   });
 
   it('states the cancellation terms: 48 h and 150 € per person in florence, 72 h on the Asian sites (rules §cancellation)', () => {
-    expect(availabilityFor(base).cardGuarantee).toEqual({ required: true, penaltyPerPerson: { amount: '150.00', currencyCode: 'EUR' }, freeCancellationHours: 48 });
+    expect(availabilityFor(base).cardGuarantee).toEqual({
+      required: true,
+      penaltyPerPerson: { amount: '150.00', currencyCode: 'EUR' },
+      freeCancellationHours: 48,
+    });
     expect(availabilityFor({ ...base, site: 'beverlyhills' }).cardGuarantee.freeCancellationHours).toBe(48);
-    expect(availabilityFor({ ...base, site: 'tokyo' }).cardGuarantee).toMatchObject({ freeCancellationHours: 72, penaltyPerPerson: { currencyCode: 'JPY' } });
+    expect(availabilityFor({ ...base, site: 'tokyo' }).cardGuarantee).toMatchObject({
+      freeCancellationHours: 72,
+      penaltyPerPerson: { currencyCode: 'JPY' },
+    });
   });
 });
 

@@ -32,17 +32,35 @@ function cardGuaranteeOf(site: SiteId): Availability['cardGuarantee'] {
  * slot is taken and `opensOn` says when tables can be booked: the waiting list only.
  * @example availabilityFor({ site: 'florence', date, guests: 8, now, bookedCovers: () => 0, privateEvent: false }).groupOnly // true
  */
-export function availabilityFor({ site, date, guests, now, bookedCovers, privateEvent }: AvailabilityInput): Availability {
+export function availabilityFor({
+  site,
+  date,
+  guests,
+  now,
+  bookedCovers,
+  privateEvent,
+}: AvailabilityInput): Availability {
   const groupOnly = routeParty(guests, site) === 'group';
   const day = slotsFor(site, date, now);
   const open = takesBookings(site, now);
-  const services = groupOnly || day.closed ? [] : day.services.map(({ service, times }) => ({
-    service,
-    slots: times.map((time) => ({ time, available: open && hasRoom(site, bookedCovers(service, time), guests, privateEvent) })),
-  }));
+  const services =
+    groupOnly || day.closed
+      ? []
+      : day.services.map(({ service, times }) => ({
+          service,
+          slots: times.map((time) => ({
+            time,
+            available: open && hasRoom(site, bookedCovers(service, time), guests, privateEvent),
+          })),
+        }));
   const { openingDate } = SITES[site].booking;
   return {
-    site, date, guests, groupOnly, closed: day.closed, services,
+    site,
+    date,
+    guests,
+    groupOnly,
+    closed: day.closed,
+    services,
     ...(!open && openingDate ? { opensOn: openingDate } : {}),
     seating: seatingFor(site, guests),
     extras: extrasFor(site, guests),
@@ -52,6 +70,10 @@ export function availabilityFor({ site, date, guests, now, bookedCovers, private
 
 /** True when the day is open yet no slot has room: "No availabilities". @example isSoldOut(thursdayInFlorence) // true */
 export function isSoldOut(availability: Availability): boolean {
-  return !availability.closed && !availability.groupOnly && availability.services.length > 0
-    && availability.services.every(({ slots }) => slots.every((slot) => !slot.available));
+  return (
+    !availability.closed &&
+    !availability.groupOnly &&
+    availability.services.length > 0 &&
+    availability.services.every(({ slots }) => slots.every((slot) => !slot.available))
+  );
 }

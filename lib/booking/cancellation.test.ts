@@ -12,7 +12,9 @@ describe('what a cancellation costs', () => {
     const booking = { site: 'florence', date: '2026-12-04', time: '19:30', guests: 3 } as const;
     expect(cancellationCharge(booking, new Date('2026-12-02T18:30:00Z'))).toBeNull();
     expect(cancellationCharge(booking, new Date('2026-12-02T18:30:01Z'))).toEqual({
-      perPerson: { amount: '150.00', currencyCode: 'EUR' }, guests: 3, total: { amount: '450.00', currencyCode: 'EUR' },
+      perPerson: { amount: '150.00', currencyCode: 'EUR' },
+      guests: 3,
+      total: { amount: '450.00', currencyCode: 'EUR' },
     });
   });
 
@@ -20,6 +22,9 @@ describe('what a cancellation costs', () => {
     const booking = { site: 'tokyo', date: '2026-12-04', time: '18:00', guests: 2 } as const;
     // 18:00 in Tokyo is 09:00 UTC; 72 hours before is 1 December 09:00 UTC.
     expect(cancellationCharge(booking, new Date('2026-12-01T09:00:00Z'))).toBeNull();
-    expect(cancellationCharge(booking, new Date('2026-12-02T09:00:00Z'))?.total).toEqual({ amount: '50000', currencyCode: 'JPY' });
+    expect(cancellationCharge(booking, new Date('2026-12-02T09:00:00Z'))?.total).toEqual({
+      amount: '50000',
+      currencyCode: 'JPY',
+    });
   });
 });

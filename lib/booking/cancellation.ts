@@ -23,7 +23,10 @@ export function seatingInstant(site: SiteId, date: LocalDate, time: LocalTime): 
 
 /** The last instant a cancellation is free: `freeCancellationHours` before the seating. */
 export function freeCancellationUntil(booking: { site: SiteId; date: LocalDate; time: LocalTime }): Date {
-  return new Date(seatingInstant(booking.site, booking.date, booking.time).getTime() - SITES[booking.site].booking.freeCancellationHours * HOUR_MS);
+  return new Date(
+    seatingInstant(booking.site, booking.date, booking.time).getTime() -
+      SITES[booking.site].booking.freeCancellationHours * HOUR_MS,
+  );
 }
 
 /**
@@ -32,7 +35,8 @@ export function freeCancellationUntil(booking: { site: SiteId; date: LocalDate; 
  * // { perPerson: { amount: '150.00', currencyCode: 'EUR' }, guests: 2, total: { amount: '300.00', currencyCode: 'EUR' } }
  */
 export function cancellationCharge(
-  booking: { site: SiteId; date: LocalDate; time: LocalTime; guests: number }, at: Date,
+  booking: { site: SiteId; date: LocalDate; time: LocalTime; guests: number },
+  at: Date,
 ): CancellationCharge | null {
   if (at.getTime() <= freeCancellationUntil(booking).getTime()) return null;
   const { penaltyPerPerson } = SITES[booking.site].booking;

@@ -13,10 +13,24 @@ const HOURS = /(\d+)\s*(?:hours?|ore|時間|시간)/gi;
 
 /** Currency names and symbols as copy writes them, before or after the figure. */
 const CURRENCY_WORDS: Record<string, string> = {
-  '€': 'EUR', euro: 'EUR', eur: 'EUR', 'ユーロ': 'EUR', '유로': 'EUR',
-  'us$': 'USD', '$': 'USD', usd: 'USD', dollars: 'USD', dollari: 'USD',
-  '¥': 'JPY', '円': 'JPY', yen: 'JPY', jpy: 'JPY',
-  '₩': 'KRW', '원': 'KRW', won: 'KRW', krw: 'KRW',
+  '€': 'EUR',
+  euro: 'EUR',
+  eur: 'EUR',
+  ユーロ: 'EUR',
+  유로: 'EUR',
+  us$: 'USD',
+  $: 'USD',
+  usd: 'USD',
+  dollars: 'USD',
+  dollari: 'USD',
+  '¥': 'JPY',
+  円: 'JPY',
+  yen: 'JPY',
+  jpy: 'JPY',
+  '₩': 'KRW',
+  원: 'KRW',
+  won: 'KRW',
+  krw: 'KRW',
 };
 const BEFORE = /(US\$|\$|€|¥|₩)\s?(\d[\d.,]*)/gi;
 const AFTER = /(\d[\d.,]*)\s?(euro|EUR|€|dollars|dollari|USD|ユーロ|유로|円|yen|JPY|원|won|KRW)(?![a-z])/gi;
@@ -33,8 +47,10 @@ export function cancellationFigures(text: string): { hours: number[]; amounts: C
   for (const sentence of text.split(/(?<=[.!?。！？])\s*/)) {
     if (!ABOUT_CANCELLING.test(sentence)) continue;
     for (const match of sentence.matchAll(HOURS)) hours.push(Number(match[1]));
-    for (const match of sentence.matchAll(BEFORE)) amounts.push({ value: figure(match[2]!), currencyCode: CURRENCY_WORDS[match[1]!.toLowerCase()]! });
-    for (const match of sentence.matchAll(AFTER)) amounts.push({ value: figure(match[1]!), currencyCode: CURRENCY_WORDS[match[2]!.toLowerCase()]! });
+    for (const match of sentence.matchAll(BEFORE))
+      amounts.push({ value: figure(match[2]!), currencyCode: CURRENCY_WORDS[match[1]!.toLowerCase()]! });
+    for (const match of sentence.matchAll(AFTER))
+      amounts.push({ value: figure(match[1]!), currencyCode: CURRENCY_WORDS[match[2]!.toLowerCase()]! });
   }
   return { hours, amounts };
 }
@@ -50,16 +66,22 @@ function figure(written: string): number {
  * cancellation window, a sum other than its penalty per person, in another currency or amount.
  * @example cancellationCopyProblems('Within 48 hours we charge 150 euro per person.', { freeCancellationHours: 48, penaltyPerPerson: { amount: '175.00', currencyCode: 'USD' } }) // ['150 EUR where the penalty is 175.00 USD']
  */
-export function cancellationCopyProblems(text: string, terms: Pick<BookingSettings, 'freeCancellationHours' | 'penaltyPerPerson'>): string[] {
+export function cancellationCopyProblems(
+  text: string,
+  terms: Pick<BookingSettings, 'freeCancellationHours' | 'penaltyPerPerson'>,
+): string[] {
   const { hours, amounts } = cancellationFigures(text);
   const problems: string[] = [];
   for (const stated of hours) {
-    if (stated !== terms.freeCancellationHours) problems.push(`${stated} hours where free cancellation ends ${terms.freeCancellationHours} hours before`);
+    if (stated !== terms.freeCancellationHours)
+      problems.push(`${stated} hours where free cancellation ends ${terms.freeCancellationHours} hours before`);
   }
   const penalty = terms.penaltyPerPerson;
   for (const stated of amounts) {
     if (stated.currencyCode !== penalty.currencyCode || stated.value !== Number(penalty.amount)) {
-      problems.push(`${stated.value} ${stated.currencyCode} where the penalty is ${penalty.amount} ${penalty.currencyCode}`);
+      problems.push(
+        `${stated.value} ${stated.currencyCode} where the penalty is ${penalty.amount} ${penalty.currencyCode}`,
+      );
     }
   }
   return problems;

@@ -15,7 +15,12 @@ import type { Lang, SiteId } from '../sites.ts';
  * card guarantee: it issues a `tok_test_…` token without any card number.
  */
 export const BOOKING_POST_ACTIONS = [
-  'BOOKING_CREATE', 'WAITLIST_JOIN', 'GROUP_REQUEST', 'DEMO_CARD_TOKEN', 'BOOKING_MANAGE', 'BOOKING_CANCEL',
+  'BOOKING_CREATE',
+  'WAITLIST_JOIN',
+  'GROUP_REQUEST',
+  'DEMO_CARD_TOKEN',
+  'BOOKING_MANAGE',
+  'BOOKING_CANCEL',
 ] as const;
 export type BookingPostAction = (typeof BOOKING_POST_ACTIONS)[number];
 /** Every booking action of the content API: BOOKING_AVAILABILITY is a GET, the others POSTs. */
@@ -200,7 +205,8 @@ interface Money {
 }
 
 /** The booking as it was made: its seating, party and choices, without the contact details and the card. */
-export interface ManagedBooking extends Pick<BookingRequest, 'site' | 'lang' | 'date' | 'service' | 'time' | 'guests' | 'seating' | 'extras'> {
+export interface ManagedBooking
+  extends Pick<BookingRequest, 'site' | 'lang' | 'date' | 'service' | 'time' | 'guests' | 'seating' | 'extras'> {
   id: string;
   /** The name the booking is under (the guest's own name when booked on behalf of someone). */
   name: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDay, formatTime, serviceTimes, todayIn, zonedInstant } from './format.ts';
 
-describe('dates and times in the site\'s own zone and the page\'s language', () => {
+describe("dates and times in the site's own zone and the page's language", () => {
   it("reads today on the site's clock: Tokyo is already tomorrow when Florence is in the evening", () => {
     const evening = Date.parse('2026-11-21T20:00:00Z');
     expect(todayIn('Europe/Rome', evening)).toBe('2026-11-21');
@@ -14,7 +14,7 @@ describe('dates and times in the site\'s own zone and the page\'s language', () 
     expect(zonedInstant('2026-12-01', '17:30', 'America/Los_Angeles')).toBe(Date.parse('2026-12-02T01:30:00Z'));
   });
 
-  it('writes a day in the page language, on the site calendar, as the site\'s visitors write dates', () => {
+  it("writes a day in the page language, on the site calendar, as the site's visitors write dates", () => {
     expect(formatDay('2026-12-04', 'en', 'florence')).toBe('Friday, 4 December 2026');
     expect(formatDay('2026-12-04', 'it', 'florence')).toBe('venerdì 4 dicembre 2026');
     expect(formatDay('2026-12-04', 'ja', 'tokyo')).toBe('2026年12月4日金曜日');

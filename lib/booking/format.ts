@@ -55,7 +55,9 @@ function dateLocale(lang: Lang, site: SiteId): string {
 export function formatDay(date: LocalDate, lang: Lang, site: SiteId): string {
   if (!isLocalDate(date)) return date;
   const timeZone = SITES[site].clockTimeZone;
-  return new Intl.DateTimeFormat(dateLocale(lang, site), { timeZone, dateStyle: 'full' }).format(zonedInstant(date, '12:00', timeZone));
+  return new Intl.DateTimeFormat(dateLocale(lang, site), { timeZone, dateStyle: 'full' }).format(
+    zonedInstant(date, '12:00', timeZone),
+  );
 }
 
 /**
@@ -68,7 +70,9 @@ export function formatTime(date: LocalDate, time: LocalTime, lang: Lang, site: S
   if (!isLocalDate(date) || !LOCAL_TIME.test(time)) return time;
   const { clockTimeZone: timeZone, clockHourCycle: hourCycle } = SITES[site];
   const hour = hourCycle === 'h12' ? 'numeric' : '2-digit';
-  return new Intl.DateTimeFormat(dateLocale(lang, site), { timeZone, hour, minute: '2-digit', hourCycle }).format(zonedInstant(date, time, timeZone));
+  return new Intl.DateTimeFormat(dateLocale(lang, site), { timeZone, hour, minute: '2-digit', hourCycle }).format(
+    zonedInstant(date, time, timeZone),
+  );
 }
 
 /**
@@ -90,7 +94,9 @@ export function formatInstant(iso: string, lang: Lang, site: SiteId): { day: str
 export function zoneName(date: LocalDate, lang: Lang, site: SiteId): string {
   const timeZone = SITES[site].clockTimeZone;
   const instant = zonedInstant(isLocalDate(date) ? date : '2026-01-01', '12:00', timeZone);
-  const parts = new Intl.DateTimeFormat(dateLocale(lang, site), { timeZone, timeZoneName: 'long' }).formatToParts(instant);
+  const parts = new Intl.DateTimeFormat(dateLocale(lang, site), { timeZone, timeZoneName: 'long' }).formatToParts(
+    instant,
+  );
   return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
 }
 
@@ -109,7 +115,11 @@ export function serviceTimes(site: SiteId): { service: 'lunch' | 'dinner'; times
   const { services, slotIntervalMinutes, lastSeatingBeforeCloseMinutes } = SITES[site].booking;
   return services.map(({ service, opens, closes }) => {
     const times: LocalTime[] = [];
-    for (let minutes = toMinutes(opens); minutes <= toMinutes(closes) - lastSeatingBeforeCloseMinutes; minutes += slotIntervalMinutes) {
+    for (
+      let minutes = toMinutes(opens);
+      minutes <= toMinutes(closes) - lastSeatingBeforeCloseMinutes;
+      minutes += slotIntervalMinutes
+    ) {
       times.push(toLocalTime(minutes));
     }
     return { service, times };

@@ -12,7 +12,8 @@ import type { BookingRequest, ManagedBooking } from './contract.ts';
  * The one answer to a token that is malformed, unknown or expired, so a guess learns nothing. It sends the
  * guest to what they have: the confirmation e-mail and the restaurant's phone.
  */
-export const MANAGE_LINK_REFUSAL = 'This booking link is not valid or has expired; use the link in your confirmation e-mail or call the restaurant';
+export const MANAGE_LINK_REFUSAL =
+  'This booking link is not valid or has expired; use the link in your confirmation e-mail or call the restaurant';
 
 /** A stored booking as the manage link reads it. */
 export interface ManagedRecord {
@@ -25,7 +26,9 @@ const DAY_MS = 86_400_000;
 
 /** The instant a booking's manage link stops opening it: `LIMITS.manageLinkDaysAfterSeating` after the seating. */
 export function manageLinkExpiresAt(booking: Pick<BookingRequest, 'site' | 'date' | 'time'>): Date {
-  return new Date(seatingInstant(booking.site, booking.date, booking.time).getTime() + LIMITS.manageLinkDaysAfterSeating * DAY_MS);
+  return new Date(
+    seatingInstant(booking.site, booking.date, booking.time).getTime() + LIMITS.manageLinkDaysAfterSeating * DAY_MS,
+  );
 }
 
 export function manageLinkExpired(booking: Pick<BookingRequest, 'site' | 'date' | 'time'>, at: Date): boolean {
@@ -52,16 +55,25 @@ export function managedBooking(record: ManagedRecord, at: Date): ManagedBooking 
   const open = record.cancelledAt === null && !seatingPassed(record.request, at);
   const charge = open ? cancellationCharge(record.request, at) : null;
   return {
-    id: record.id, site, lang, date, service, time, guests, seating,
+    id: record.id,
+    site,
+    lang,
+    date,
+    service,
+    time,
+    guests,
+    seating,
     extras: extras.filter(({ quantity }) => quantity > 0).map(({ itemId, quantity }) => ({ itemId, quantity })),
     ...nameOf(contact),
     status: record.cancelledAt ? 'cancelled' : 'confirmed',
     ...(record.cancelledAt ? { cancelledAt: record.cancelledAt.toISOString() } : {}),
-    cancellation: open ? {
-      freeUntil: freeCancellationUntil(record.request).toISOString(),
-      freeCancellationHours,
-      penaltyPerPerson: { ...penaltyPerPerson },
-      charge: charge ? charge.total : null,
-    } : null,
+    cancellation: open
+      ? {
+          freeUntil: freeCancellationUntil(record.request).toISOString(),
+          freeCancellationHours,
+          penaltyPerPerson: { ...penaltyPerPerson },
+          charge: charge ? charge.total : null,
+        }
+      : null,
   };
 }

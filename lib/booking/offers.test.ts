@@ -23,30 +23,50 @@ describe('seating and extras per site', () => {
   });
 
   it('prices every extra in its site currency', () => {
-    const currency = { florence: 'EUR', beverlyhills: 'USD', tokyo: 'JPY', seoul: 'KRW', 'osaka-garden': 'JPY' } as const;
+    const currency = {
+      florence: 'EUR',
+      beverlyhills: 'USD',
+      tokyo: 'JPY',
+      seoul: 'KRW',
+      'osaka-garden': 'JPY',
+    } as const;
     for (const site of SITE_IDS) {
-      for (const group of SITES[site].booking.offers.extras) for (const item of group.items) expect(item.price?.currencyCode).toBe(currency[site]);
+      for (const group of SITES[site].booking.offers.extras)
+        for (const item of group.items) expect(item.price?.currencyCode).toBe(currency[site]);
     }
   });
 });
 
 describe('checkChoices', () => {
   it('accepts a menu for the table and a cake', () => {
-    expect(checkChoices('beverlyhills', 4, 'terrace', [{ itemId: 'tasting-7-courses', quantity: 4 }, { itemId: 'celebration-cake', quantity: 1 }])).toBeUndefined();
+    expect(
+      checkChoices('beverlyhills', 4, 'terrace', [
+        { itemId: 'tasting-7-courses', quantity: 4 },
+        { itemId: 'celebration-cake', quantity: 1 },
+      ]),
+    ).toBeUndefined();
   });
 
   it('allows one choice only in an exclusive group', () => {
-    expect(checkChoices('beverlyhills', 4, 'dining-room', [{ itemId: 'tasting-5-courses', quantity: 2 }, { itemId: 'tasting-8-courses', quantity: 2 }]))
-      .toEqual({ field: 'extras[1].itemId', message: "Only one choice in 'tasting-menu'" });
+    expect(
+      checkChoices('beverlyhills', 4, 'dining-room', [
+        { itemId: 'tasting-5-courses', quantity: 2 },
+        { itemId: 'tasting-8-courses', quantity: 2 },
+      ]),
+    ).toEqual({ field: 'extras[1].itemId', message: "Only one choice in 'tasting-menu'" });
   });
 
   it('caps a per-person extra at the party size', () => {
-    expect(checkChoices('florence', 2, 'dining-room', [{ itemId: 'wine-pairing', quantity: 3 }]))
-      .toEqual({ field: 'extras[0].quantity', message: "At most 2 of 'wine-pairing'" });
+    expect(checkChoices('florence', 2, 'dining-room', [{ itemId: 'wine-pairing', quantity: 3 }])).toEqual({
+      field: 'extras[0].quantity',
+      message: "At most 2 of 'wine-pairing'",
+    });
   });
 
   it('names an unknown seating or extra', () => {
     expect(checkChoices('florence', 2, 'rooftop', [])?.field).toBe('seating');
-    expect(checkChoices('florence', 2, 'dining-room', [{ itemId: 'tasting-5-courses', quantity: 2 }])?.field).toBe('extras[0].itemId');
+    expect(checkChoices('florence', 2, 'dining-room', [{ itemId: 'tasting-5-courses', quantity: 2 }])?.field).toBe(
+      'extras[0].itemId',
+    );
   });
 });

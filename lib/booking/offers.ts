@@ -14,7 +14,10 @@ export type { ExtraGroupRule, ExtraRule, SeatingRule, SiteOffers } from '../site
  * @example seatingFor('tokyo', 5) // [{ id: 'dining-room', available: true }, { id: 'counter', available: false }]
  */
 export function seatingFor(site: SiteId, guests: number): SeatingOption[] {
-  return SITES[site].booking.offers.seating.map(({ id, minGuests, maxGuests }) => ({ id, available: guests >= minGuests && guests <= maxGuests }));
+  return SITES[site].booking.offers.seating.map(({ id, minGuests, maxGuests }) => ({
+    id,
+    available: guests >= minGuests && guests <= maxGuests,
+  }));
 }
 
 /** How many of an extra a party may take. @example maxQuantityOf(wine, 4) // 4 (one per guest) */
@@ -25,7 +28,9 @@ export function maxQuantityOf(item: ExtraRule, guests: number): number {
 /** The site's extras for a party, in the contract's shape. @example extrasFor('seoul', 2)[0].items[0].id // 'celebration-cake' */
 export function extrasFor(site: SiteId, guests: number): ExtraGroup[] {
   return SITES[site].booking.offers.extras.map(({ id, mode, items }) => ({
-    id, mode, items: items.map((item) => ({ id: item.id, maxQuantity: maxQuantityOf(item, guests), price: item.price })),
+    id,
+    mode,
+    items: items.map((item) => ({ id: item.id, maxQuantity: maxQuantityOf(item, guests), price: item.price })),
   }));
 }
 
@@ -38,22 +43,31 @@ export interface ChoiceProblem {
  * Checks a booking's seating and extras against the site's offers; names the first wrong field.
  * @example checkChoices('tokyo', 6, 'counter', []) // { field: 'seating', message: "Seating 'counter' does not take 6 guests" }
  */
-export function checkChoices(site: SiteId, guests: number, seating: string,
-  extras: readonly { itemId: string; quantity: number }[]): ChoiceProblem | undefined {
+export function checkChoices(
+  site: SiteId,
+  guests: number,
+  seating: string,
+  extras: readonly { itemId: string; quantity: number }[],
+): ChoiceProblem | undefined {
   const seat = SITES[site].booking.offers.seating.find((rule) => rule.id === seating);
   if (!seat) return { field: 'seating', message: `Unknown seating '${seating}' at ${site}` };
-  if (guests < seat.minGuests || guests > seat.maxGuests) return { field: 'seating', message: `Seating '${seating}' does not take ${guests} guests` };
+  if (guests < seat.minGuests || guests > seat.maxGuests)
+    return { field: 'seating', message: `Seating '${seating}' does not take ${guests} guests` };
   const chosenGroups = new Map<string, number>();
   for (const [index, { itemId, quantity }] of extras.entries()) {
-    const group = SITES[site].booking.offers.extras.find((candidate) => candidate.items.some((item) => item.id === itemId));
+    const group = SITES[site].booking.offers.extras.find((candidate) =>
+      candidate.items.some((item) => item.id === itemId),
+    );
     const item = group?.items.find((candidate) => candidate.id === itemId);
     if (!group || !item) return { field: `extras[${index}].itemId`, message: `Unknown extra '${itemId}' at ${site}` };
     if (quantity > maxQuantityOf(item, guests)) {
       return { field: `extras[${index}].quantity`, message: `At most ${maxQuantityOf(item, guests)} of '${itemId}'` };
     }
     const seen = chosenGroups.get(group.id) ?? 0;
-    if (group.mode === 'exclusive' && seen > 0) return { field: `extras[${index}].itemId`, message: `Only one choice in '${group.id}'` };
-    if (extras.findIndex((other) => other.itemId === itemId) !== index) return { field: `extras[${index}].itemId`, message: `'${itemId}' is listed twice` };
+    if (group.mode === 'exclusive' && seen > 0)
+      return { field: `extras[${index}].itemId`, message: `Only one choice in '${group.id}'` };
+    if (extras.findIndex((other) => other.itemId === itemId) !== index)
+      return { field: `extras[${index}].itemId`, message: `'${itemId}' is listed twice` };
     chosenGroups.set(group.id, seen + 1);
   }
   return undefined;

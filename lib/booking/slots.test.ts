@@ -23,15 +23,27 @@ describe('florence opening hours (rules §booking-hours: open 12:30-15:00 and 19
 
   it('takes same-day lunch bookings until 11:30 and dinner until 18:30 (rules §booking-hours)', () => {
     // 11:30 and 11:31 in Florence (CEST = UTC+2).
-    expect(slotsFor('florence', '2026-09-30', at('2026-09-30T09:30:00Z')).services.map((s) => s.service)).toEqual(['lunch', 'dinner']);
-    expect(slotsFor('florence', '2026-09-30', at('2026-09-30T09:31:00Z')).services.map((s) => s.service)).toEqual(['dinner']);
-    expect(slotsFor('florence', '2026-09-30', at('2026-09-30T16:30:00Z')).services.map((s) => s.service)).toEqual(['dinner']);
+    expect(slotsFor('florence', '2026-09-30', at('2026-09-30T09:30:00Z')).services.map((s) => s.service)).toEqual([
+      'lunch',
+      'dinner',
+    ]);
+    expect(slotsFor('florence', '2026-09-30', at('2026-09-30T09:31:00Z')).services.map((s) => s.service)).toEqual([
+      'dinner',
+    ]);
+    expect(slotsFor('florence', '2026-09-30', at('2026-09-30T16:30:00Z')).services.map((s) => s.service)).toEqual([
+      'dinner',
+    ]);
     expect(slotsFor('florence', '2026-09-30', at('2026-09-30T16:31:00Z'))).toEqual({ closed: true, services: [] });
   });
 
   it('reads the cut-off on the Florence clock in winter too (CET = UTC+1)', () => {
-    expect(slotsFor('florence', '2026-12-02', at('2026-12-02T10:29:00Z')).services.map((s) => s.service)).toEqual(['lunch', 'dinner']);
-    expect(slotsFor('florence', '2026-12-02', at('2026-12-02T10:31:00Z')).services.map((s) => s.service)).toEqual(['dinner']);
+    expect(slotsFor('florence', '2026-12-02', at('2026-12-02T10:29:00Z')).services.map((s) => s.service)).toEqual([
+      'lunch',
+      'dinner',
+    ]);
+    expect(slotsFor('florence', '2026-12-02', at('2026-12-02T10:31:00Z')).services.map((s) => s.service)).toEqual([
+      'dinner',
+    ]);
   });
 });
 

@@ -19,9 +19,18 @@ interface DaySlots {
 }
 
 /** Every seating time of a service: from opening, every interval, until the last seating before closing. */
-function seatingTimes(opens: LocalTime, closes: LocalTime, intervalMinutes: number, lastSeatingBeforeClose: number): LocalTime[] {
+function seatingTimes(
+  opens: LocalTime,
+  closes: LocalTime,
+  intervalMinutes: number,
+  lastSeatingBeforeClose: number,
+): LocalTime[] {
   const times: LocalTime[] = [];
-  for (let minutes = toMinutes(opens); minutes <= toMinutes(closes) - lastSeatingBeforeClose; minutes += intervalMinutes) {
+  for (
+    let minutes = toMinutes(opens);
+    minutes <= toMinutes(closes) - lastSeatingBeforeClose;
+    minutes += intervalMinutes
+  ) {
     times.push(toLocalTime(minutes));
   }
   return times;
@@ -81,8 +90,12 @@ export function slotsFor(site: SiteId, date: LocalDate, now: Date): DaySlots {
   if (fromFirst < 0 || fromFirst > settings.horizonDays || !opensOn(site, date)) return closedDay;
   const services = settings.services.flatMap(({ service, opens, closes, sameDayUntil }) => {
     if (ahead === 0 && today.minutes > toMinutes(sameDayUntil)) return [];
-    const times = seatingTimes(opens, closes, settings.slotIntervalMinutes, settings.lastSeatingBeforeCloseMinutes)
-      .filter((time) => ahead > 0 || toMinutes(time) > today.minutes);
+    const times = seatingTimes(
+      opens,
+      closes,
+      settings.slotIntervalMinutes,
+      settings.lastSeatingBeforeCloseMinutes,
+    ).filter((time) => ahead > 0 || toMinutes(time) > today.minutes);
     return times.length ? [{ service, times }] : [];
   });
   return services.length ? { closed: false, services } : closedDay;
@@ -101,6 +114,7 @@ export function isBookableSlot(site: SiteId, date: LocalDate, service: Service, 
 export function groupDateProblem(site: SiteId, date: LocalDate, now: Date): string | undefined {
   const ahead = daysBetween(localMoment(now, SITES[site].clockTimeZone).date, date);
   if (ahead < 0) return 'The preferred date is past';
-  if (ahead > SITES[site].booking.groupHorizonDays) return `The preferred date is more than ${SITES[site].booking.groupHorizonDays} days ahead`;
+  if (ahead > SITES[site].booking.groupHorizonDays)
+    return `The preferred date is more than ${SITES[site].booking.groupHorizonDays} days ahead`;
   return undefined;
 }

@@ -3,7 +3,10 @@ import type { Page } from './types.ts';
 import { ContractError, validateBlock, validateEnvelope, validatePage } from './schema.ts';
 
 const seo = {
-  title: '', description: '', canonical: '', og_props: [],
+  title: '',
+  description: '',
+  canonical: '',
+  og_props: [],
   twitter: { card_type: 'summary', title: '', description: '', site: '', creator: '' },
   social_images: { facebook: '', generic: '', twitter: '' },
 };
@@ -12,12 +15,35 @@ function page(overrides: Partial<Page> = {}): Page {
   return {
     id: 1,
     child: 'a-la-carte',
-    data: { lang: 'en', site: 'florence', name: 'a-la-carte', type: 'menu', path: 'menu/a-la-carte', modified: '2026-10-01T09:00:00Z' },
+    data: {
+      lang: 'en',
+      site: 'florence',
+      name: 'a-la-carte',
+      type: 'menu',
+      path: 'menu/a-la-carte',
+      modified: '2026-10-01T09:00:00Z',
+    },
     title: 'À la carte',
-    structure: [{
-      type: 'menu', id: 'm1', title: 'Primi',
-      groups: [{ title: 'Pasta', items: [{ name: 'Tortelli', description: 'Butter, sage', price: { amount: '18.00', currencyCode: 'EUR' }, allergens: ['gluten', 'eggs'] }] }],
-    }],
+    structure: [
+      {
+        type: 'menu',
+        id: 'm1',
+        title: 'Primi',
+        groups: [
+          {
+            title: 'Pasta',
+            items: [
+              {
+                name: 'Tortelli',
+                description: 'Butter, sage',
+                price: { amount: '18.00', currencyCode: 'EUR' },
+                allergens: ['gluten', 'eggs'],
+              },
+            ],
+          },
+        ],
+      },
+    ],
     seo_meta: seo,
     ...overrides,
   };
@@ -40,7 +66,10 @@ describe('content-API contract', () => {
 
   it('names the field that breaks the contract', () => {
     const broken = page();
-    (broken.structure[0] as { groups: { items: { price: unknown }[] }[] }).groups[0]!.items[0]!.price = { amount: 'eighteen', currencyCode: 'EUR' };
+    (broken.structure[0] as { groups: { items: { price: unknown }[] }[] }).groups[0]!.items[0]!.price = {
+      amount: 'eighteen',
+      currencyCode: 'EUR',
+    };
     const error = contractError(() => validatePage(broken));
     expect(error.path).toBe('structure[0].groups[0].items[0].price.amount');
     expect(error.message).toContain('decimal amount');
@@ -73,7 +102,15 @@ describe('content-API contract', () => {
   });
 
   it('checks block shapes by name', () => {
-    const banner = { on: true, title: 't', text: 'x', cta: { url: '/en', target: '' }, action_text: 'Go', limited: true, pages: [1, 2] };
+    const banner = {
+      on: true,
+      title: 't',
+      text: 'x',
+      cta: { url: '/en', target: '' },
+      action_text: 'Go',
+      limited: true,
+      pages: [1, 2],
+    };
     expect(validateBlock('info_banner', banner).pages).toEqual([1, 2]);
     expect(contractError(() => validateBlock('info_banner', { ...banner, pages: ['1'] })).path).toBe('pages[0]');
   });

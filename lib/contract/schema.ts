@@ -9,8 +9,20 @@ import { PAGE_PATH, pagePathProblem, quotedValue } from '../pageRules.ts';
 
 export { PAGE_PATH };
 import {
-  ALLERGENS, ANIMATIONS, BLOCK_NAMES, LANDING_CARD_KINDS, PRODUCT_KINDS, isKnownSectionType,
-  type BlockName, type Blocks, type Envelope, type Landing, type MailResult, type Page, type PageIndex, type ReserveRequest,
+  ALLERGENS,
+  ANIMATIONS,
+  BLOCK_NAMES,
+  LANDING_CARD_KINDS,
+  PRODUCT_KINDS,
+  isKnownSectionType,
+  type BlockName,
+  type Blocks,
+  type Envelope,
+  type Landing,
+  type MailResult,
+  type Page,
+  type PageIndex,
+  type ReserveRequest,
   type SectionType,
 } from './types.ts';
 
@@ -28,7 +40,10 @@ const picture = yup.object({
   width: yup.number().strict().integer().positive().required(),
   height: yup.number().strict().integer().positive().required(),
   fit: yup.string().strict().oneOf(['cover', 'contain']).optional(),
-  images: yup.array().of(yup.object({ url: text(), type: text(), media: text() })).optional(),
+  images: yup
+    .array()
+    .of(yup.object({ url: text(), type: text(), media: text() }))
+    .optional(),
   caption: optionalText(),
   shape: yup.string().strict().oneOf(['rect', 'arch', 'circle']).optional(),
   border: yup.boolean().strict().optional(),
@@ -50,12 +65,23 @@ const sectionFields = {
 const sectionBase = <T extends SectionType>(type: T) => ({ type: oneOf([type]), ...sectionFields });
 
 const productCard = yup.object({
-  handle: text().min(1), title: text(), kind: oneOf(PRODUCT_KINDS), picture, price, link,
+  handle: text().min(1),
+  title: text(),
+  kind: oneOf(PRODUCT_KINDS),
+  picture,
+  price,
+  link,
 });
 
 export const reserveRequest = yup.object({
-  page: text(), name: text(), variant: text(), title: text(), text: text(),
-  picture: pictureOrNull, object: text(), hasPax: yup.boolean().strict().defined(),
+  page: text(),
+  name: text(),
+  variant: text(),
+  title: text(),
+  text: text(),
+  picture: pictureOrNull,
+  object: text(),
+  hasPax: yup.boolean().strict().defined(),
 });
 
 const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
@@ -65,60 +91,104 @@ const time = () => text().matches(/^\d{2}:\d{2}$/, '${path} must be HH:MM');
 export const SECTION_SCHEMAS = {
   hero: yup.object({ ...sectionBase('hero'), title: text(), subtitle: optionalText(), picture }),
   text: yup.object({
-    ...sectionBase('text'), title: optionalText(), body: list(text()),
+    ...sectionBase('text'),
+    title: optionalText(),
+    body: list(text()),
     link: link.shape({ label: text() }).default(undefined).optional(),
   }),
   quote: yup.object({ ...sectionBase('quote'), quote: text().min(1), author: text() }),
   carousel: yup.object({
-    ...sectionBase('carousel'), title: optionalText(), slides: list(yup.object({ picture, caption: text() })).min(1),
+    ...sectionBase('carousel'),
+    title: optionalText(),
+    slides: list(yup.object({ picture, caption: text() })).min(1),
   }),
   menu: yup.object({
-    ...sectionBase('menu'), title: text(), intro: optionalText(), note: optionalText(),
-    groups: list(yup.object({
-      title: text(),
-      items: list(yup.object({
-        name: text().min(1), description: text(), price: price.nullable().defined(),
-        allergens: list(oneOf(ALLERGENS)),
-      })),
-    })),
+    ...sectionBase('menu'),
+    title: text(),
+    intro: optionalText(),
+    note: optionalText(),
+    groups: list(
+      yup.object({
+        title: text(),
+        items: list(
+          yup.object({
+            name: text().min(1),
+            description: text(),
+            price: price.nullable().defined(),
+            allergens: list(oneOf(ALLERGENS)),
+          }),
+        ),
+      }),
+    ),
   }),
   productGrid: yup.object({ ...sectionBase('productGrid'), title: optionalText(), products: list(productCard) }),
   product: yup.object({
-    ...sectionBase('product'), handle: text().min(1), title: text(), kind: oneOf(PRODUCT_KINDS),
-    description: list(text()), picture, price,
+    ...sectionBase('product'),
+    handle: text().min(1),
+    title: text(),
+    kind: oneOf(PRODUCT_KINDS),
+    description: list(text()),
+    picture,
+    price,
   }),
   cta: yup.object({
-    ...sectionBase('cta'), title: text(), text: optionalText(), label: text(), link: linkOrNull,
+    ...sectionBase('cta'),
+    title: text(),
+    text: optionalText(),
+    label: text(),
+    link: linkOrNull,
     reserve: reserveRequest.default(undefined).optional(),
   }),
   landingCards: yup.object({
-    ...sectionBase('landingCards'), title: optionalText(),
-    cards: list(yup.object({
-      kind: oneOf(LANDING_CARD_KINDS), title: text(), text: text(), picture, label: text(), link,
-    })),
+    ...sectionBase('landingCards'),
+    title: optionalText(),
+    cards: list(
+      yup.object({
+        kind: oneOf(LANDING_CARD_KINDS),
+        title: text(),
+        text: text(),
+        picture,
+        label: text(),
+        link,
+      }),
+    ),
   }),
   articleList: yup.object({
-    ...sectionBase('articleList'), title: optionalText(),
-    articles: list(yup.object({
-      title: text(), source: text(), date: text(), excerpt: text(), link, picture: pictureOrNull,
-    })),
+    ...sectionBase('articleList'),
+    title: optionalText(),
+    articles: list(
+      yup.object({
+        title: text(),
+        source: text(),
+        date: text(),
+        excerpt: text(),
+        link,
+        picture: pictureOrNull,
+      }),
+    ),
   }),
   venue: yup.object({
-    ...sectionBase('venue'), name: text(),
+    ...sectionBase('venue'),
+    name: text(),
     address: yup.object({ street: text(), locality: text(), postalCode: text(), country: text() }),
-    phone: text(), email: text(),
+    phone: text(),
+    email: text(),
     openingHours: list(yup.object({ days: list(oneOf(DAYS)).min(1), opens: time(), closes: time(), label: text() })),
     menuUrl: yup.string().strict().nullable().defined(),
     acceptsReservations: yup.boolean().strict().defined(),
   }),
   form: yup.object({
-    ...sectionBase('form'), form: oneOf(['contact', 'booking'] as const), title: optionalText(), text: optionalText(),
+    ...sectionBase('form'),
+    form: oneOf(['contact', 'booking'] as const),
+    title: optionalText(),
+    text: optionalText(),
   }),
 } satisfies { [T in SectionType]: yup.AnyObjectSchema };
 
 const unknownSection = yup.object({ ...sectionFields, type: text().min(1) });
 const section = yup.lazy((value: { type?: unknown } | undefined) =>
-  isKnownSectionType(value?.type) ? SECTION_SCHEMAS[value.type] : unknownSection);
+  isKnownSectionType(value?.type) ? SECTION_SCHEMAS[value.type] : unknownSection,
+);
 
 const seoMeta = yup.object({
   title: text(),
@@ -135,14 +205,19 @@ const site = oneOf(SITE_IDS);
  * A path that goes into the host configs: lib/pageRules.ts `pagePathProblem`, the value named in the
  * message. A redirect may write its paths with a slash at either end; a page's own path is written bare.
  */
-const redirectPath = () => text().test('page-path', (value, context) => {
-  const problem = pagePathProblem(value);
-  return problem ? context.createError({ message: `${context.path} ${quotedValue(value)} ${problem}` }) : true;
-});
+const redirectPath = () =>
+  text().test('page-path', (value, context) => {
+    const problem = pagePathProblem(value);
+    return problem ? context.createError({ message: `${context.path} ${quotedValue(value)} ${problem}` }) : true;
+  });
 const pagePath = () => redirectPath().matches(PAGE_PATH, '${path} must be written without a slash at either end');
 /** A redirect's origin: a page path, not the pair's homepage (which is always a page of its own). */
-const redirectOrigin = () => redirectPath().test('not-homepage', '${path} must name a page below the homepage',
-  (value) => value.replace(/^\/+|\/+$/g, '') !== '');
+const redirectOrigin = () =>
+  redirectPath().test(
+    'not-homepage',
+    '${path} must name a page below the homepage',
+    (value) => value.replace(/^\/+|\/+$/g, '') !== '',
+  );
 const isoDate = () => text().test('iso-date', '${path} must be an ISO date', (v) => !Number.isNaN(Date.parse(v ?? '')));
 
 export const page = yup.object({
@@ -157,25 +232,43 @@ export const page = yup.object({
 export const indexSchema = yup.object({
   lang,
   site,
-  pages: list(yup.object({
-    name: text().min(1), type: text().min(1), path: pagePath(),
-    child: yup.string().strict().nullable().defined(), slug: yup.string().strict().nullable().defined(),
-    hash: text().min(1), modified: isoDate(),
-  })),
+  pages: list(
+    yup.object({
+      name: text().min(1),
+      type: text().min(1),
+      path: pagePath(),
+      child: yup.string().strict().nullable().defined(),
+      slug: yup.string().strict().nullable().defined(),
+      hash: text().min(1),
+      modified: isoDate(),
+    }),
+  ),
   blocks: list(yup.object({ name: oneOf(BLOCK_NAMES), hash: text().min(1) })),
 });
 
 const place = yup.object({
-  id: site, initials: text(), lang, name: text().min(1), homeText: text(), navigatorText: text(),
-  footerText: text(), extra: text(), picture, link,
+  id: site,
+  initials: text(),
+  lang,
+  name: text().min(1),
+  homeText: text(),
+  navigatorText: text(),
+  footerText: text(),
+  extra: text(),
+  picture,
+  link,
 });
 
 export const BLOCK_SCHEMAS = {
   navigator: yup.object({
-    items: list(yup.object({
-      caption: text().min(1), link, has_sub_menu: yup.boolean().strict().defined(),
-      submenu: list(yup.object({ caption: text().min(1), link })),
-    })),
+    items: list(
+      yup.object({
+        caption: text().min(1),
+        link,
+        has_sub_menu: yup.boolean().strict().defined(),
+        submenu: list(yup.object({ caption: text().min(1), link })),
+      }),
+    ),
   }),
   footer: yup.object({
     follow: list(yup.object({ caption: text(), link })),
@@ -184,21 +277,31 @@ export const BLOCK_SCHEMAS = {
     copyright: text(),
   }),
   extra: yup.object({
-    redirects: list(yup.object({
-      origin: yup.object({ path: redirectOrigin() }), destination: yup.object({ path: redirectPath() }),
-    })),
+    redirects: list(
+      yup.object({
+        origin: yup.object({ path: redirectOrigin() }),
+        destination: yup.object({ path: redirectPath() }),
+      }),
+    ),
     places: list(place),
     banner_text: text(),
     intro_text: text(),
     cookie: yup.object({ text: text(), accept: text() }),
   }),
   info_banner: yup.object({
-    on: yup.boolean().strict().defined(), title: text(), text: text(), cta: link, action_text: text(),
-    limited: yup.boolean().strict().defined(), pages: list(yup.number().strict().integer().defined()),
+    on: yup.boolean().strict().defined(),
+    title: text(),
+    text: text(),
+    cta: link,
+    action_text: text(),
+    limited: yup.boolean().strict().defined(),
+    pages: list(yup.number().strict().integer().defined()),
   }),
   image_banner: yup.object({
-    on: yup.boolean().strict().defined(), limited: yup.boolean().strict().defined(),
-    pages: list(yup.number().strict().integer().defined()), cta: link,
+    on: yup.boolean().strict().defined(),
+    limited: yup.boolean().strict().defined(),
+    pages: list(yup.number().strict().integer().defined()),
+    cta: link,
     mobile_image: yup.object({ url: text(), alt: text() }),
     desktop_image: yup.object({ url: text(), alt: text() }),
   }),
@@ -207,17 +310,23 @@ export const BLOCK_SCHEMAS = {
 /** The same table, typed so that indexing it by a block's name gives that block's type. */
 const BLOCK_SCHEMA: { [N in BlockName]: yup.Schema<Blocks[N]> } = BLOCK_SCHEMAS;
 
-export const landing = yup.object({
-  id: yup.number().strict().integer().required(),
-  lang,
-  title: text(),
-  seo_meta: seoMeta,
-  defaultConfiguration: text().min(1),
-  configurations: yup.lazy((value: Record<string, unknown> | undefined) =>
-    yup.object(Object.fromEntries(Object.keys(value ?? {}).map((name) => [name, list(section)]))).defined()),
-  hash: text().min(1),
-}).test('default-exists', 'defaultConfiguration must name one of the configurations',
-  (value) => value.defaultConfiguration in (value.configurations as object));
+export const landing = yup
+  .object({
+    id: yup.number().strict().integer().required(),
+    lang,
+    title: text(),
+    seo_meta: seoMeta,
+    defaultConfiguration: text().min(1),
+    configurations: yup.lazy((value: Record<string, unknown> | undefined) =>
+      yup.object(Object.fromEntries(Object.keys(value ?? {}).map((name) => [name, list(section)]))).defined(),
+    ),
+    hash: text().min(1),
+  })
+  .test(
+    'default-exists',
+    'defaultConfiguration must name one of the configurations',
+    (value) => value.defaultConfiguration in (value.configurations as object),
+  );
 
 export const envelope = yup.object({
   status: yup.object({ code: yup.number().strict().integer().required(), message: text() }),
@@ -229,7 +338,11 @@ export const mailResult = yup.object({ success: yup.boolean().strict().defined()
 /** A contract violation: `path` names the field, e.g. `structure[2].groups[0].items[1].price.amount`. */
 export class ContractError extends Error {
   override name = 'ContractError';
-  constructor(readonly what: string, readonly path: string, detail: string) {
+  constructor(
+    readonly what: string,
+    readonly path: string,
+    detail: string,
+  ) {
     super(`${what} breaks the content-API contract: ${detail}`);
   }
 }
@@ -248,11 +361,13 @@ export function checkContract<S extends yup.Schema>(schema: S, value: unknown, w
   }
 }
 
-export const validateEnvelope = (value: unknown, what = 'response'): Envelope<unknown> => checkContract(envelope, value, what);
+export const validateEnvelope = (value: unknown, what = 'response'): Envelope<unknown> =>
+  checkContract(envelope, value, what);
 export const validatePage = (value: unknown, what = 'page'): Page => checkContract(page, value, what);
 export const validateIndex = (value: unknown, what = 'index'): PageIndex => checkContract(indexSchema, value, what);
 export const validateLanding = (value: unknown, what = 'landing'): Landing => checkContract(landing, value, what);
-export const validateMailResult = (value: unknown, what = 'mail result'): MailResult => checkContract(mailResult, value, what);
+export const validateMailResult = (value: unknown, what = 'mail result'): MailResult =>
+  checkContract(mailResult, value, what);
 /** What a `data-reserve` button or a `lucciola:reserve` event carries (rules §reservation-overlay). */
 export const validateReserveRequest = (value: unknown, what = 'reservation request'): ReserveRequest =>
   checkContract(reserveRequest, value, what);

@@ -5,9 +5,28 @@
  * A field added, dropped, renamed or retyped on one side only fails here, naming the pair.
  */
 import type { InferType } from 'yup';
-import type { BLOCK_SCHEMAS, envelope, indexSchema, landing, mailResult, page, reserveRequest, SECTION_SCHEMAS } from './schema.ts';
 import type {
-  Blocks, BlockName, Envelope, KnownSection, Landing, MailResult, Page, PageIndex, ReserveRequest, SectionOf, SectionType,
+  BLOCK_SCHEMAS,
+  envelope,
+  indexSchema,
+  landing,
+  mailResult,
+  page,
+  reserveRequest,
+  SECTION_SCHEMAS,
+} from './schema.ts';
+import type {
+  Blocks,
+  BlockName,
+  Envelope,
+  KnownSection,
+  Landing,
+  MailResult,
+  Page,
+  PageIndex,
+  ReserveRequest,
+  SectionOf,
+  SectionType,
 } from './types.ts';
 
 /** True when A and B are assignable to each other (optional `?: T` and `T | undefined` count as the same). */
@@ -16,8 +35,12 @@ type Agree<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Assert<T extends true> = T;
 
 /** The section and block names whose schema and interface disagree: must be none. */
-type DisagreeingSections = { [T in SectionType]: Agree<SectionOf<T>, InferType<(typeof SECTION_SCHEMAS)[T]>> extends true ? never : T }[SectionType];
-type DisagreeingBlocks = { [N in BlockName]: Agree<Blocks[N], InferType<(typeof BLOCK_SCHEMAS)[N]>> extends true ? never : N }[BlockName];
+type DisagreeingSections = {
+  [T in SectionType]: Agree<SectionOf<T>, InferType<(typeof SECTION_SCHEMAS)[T]>> extends true ? never : T;
+}[SectionType];
+type DisagreeingBlocks = {
+  [N in BlockName]: Agree<Blocks[N], InferType<(typeof BLOCK_SCHEMAS)[N]>> extends true ? never : N;
+}[BlockName];
 
 export type ContractChecks = [
   Assert<Agree<DisagreeingSections, never>>,

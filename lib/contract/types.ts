@@ -43,7 +43,14 @@ export interface Picture {
 }
 
 export const ANIMATIONS = [
-  'translate', 'fadeFromRight', 'fadeFromBottom', 'scaleDown', 'picture', 'line', 'quote', 'carousel',
+  'translate',
+  'fadeFromRight',
+  'fadeFromBottom',
+  'scaleDown',
+  'picture',
+  'line',
+  'quote',
+  'carousel',
 ] as const;
 export type AnimationName = (typeof ANIMATIONS)[number];
 
@@ -86,8 +93,20 @@ export interface Price {
 }
 
 export const ALLERGENS = [
-  'gluten', 'crustaceans', 'eggs', 'fish', 'peanuts', 'soy', 'milk', 'nuts', 'celery', 'mustard',
-  'sesame', 'sulphites', 'lupin', 'molluscs',
+  'gluten',
+  'crustaceans',
+  'eggs',
+  'fish',
+  'peanuts',
+  'soy',
+  'milk',
+  'nuts',
+  'celery',
+  'mustard',
+  'sesame',
+  'sulphites',
+  'lupin',
+  'molluscs',
 ] as const;
 type Allergen = (typeof ALLERGENS)[number];
 
@@ -201,14 +220,36 @@ export interface FormSection extends SectionBase {
  * schemas (schema.ts) and the component registry (components/sections/registry.ts) are checked against.
  */
 export const SECTION_TYPES = [
-  'hero', 'text', 'quote', 'carousel', 'menu', 'productGrid', 'product', 'cta', 'landingCards', 'articleList', 'venue', 'form',
+  'hero',
+  'text',
+  'quote',
+  'carousel',
+  'menu',
+  'productGrid',
+  'product',
+  'cta',
+  'landingCards',
+  'articleList',
+  'venue',
+  'form',
 ] as const;
 export type SectionType = (typeof SECTION_TYPES)[number];
-export const isKnownSectionType = (type: unknown): type is SectionType => (SECTION_TYPES as readonly unknown[]).includes(type);
+export const isKnownSectionType = (type: unknown): type is SectionType =>
+  (SECTION_TYPES as readonly unknown[]).includes(type);
 
 export type KnownSection =
-  | HeroSection | TextSection | QuoteSection | CarouselSection | MenuSection | ProductGridSection
-  | ProductSection | CtaSection | LandingCardsSection | ArticleListSection | VenueSection | FormSection;
+  | HeroSection
+  | TextSection
+  | QuoteSection
+  | CarouselSection
+  | MenuSection
+  | ProductGridSection
+  | ProductSection
+  | CtaSection
+  | LandingCardsSection
+  | ArticleListSection
+  | VenueSection
+  | FormSection;
 /** The known section of one type. */
 export type SectionOf<T extends SectionType> = Extract<KnownSection, { type: T }>;
 
@@ -347,7 +388,12 @@ export interface Blocks {
 }
 export type BlockName = keyof Blocks;
 export const BLOCK_NAMES = [
-  'navigator', 'footer', 'extra', 'info_banner', 'image_banner', 'generic_seo_meta',
+  'navigator',
+  'footer',
+  'extra',
+  'info_banner',
+  'image_banner',
+  'generic_seo_meta',
 ] as const satisfies readonly BlockName[];
 
 /** The `/{lang}` landing: card configurations picked by the `landing` query parameter. */
@@ -375,7 +421,11 @@ export interface MailResult {
 /** The actions that take a submission: POST only, rate-limited per client (docs/bookings.md). */
 const POST_ACTIONS = ['SEND_MAIL', ...BOOKING_POST_ACTIONS] as const;
 const ACTIONS = [
-  'FETCH_INDEX', 'FETCH_PAGE', 'FETCH_BLOCK', 'FETCH_LANDING', 'SEND_MAIL',
+  'FETCH_INDEX',
+  'FETCH_PAGE',
+  'FETCH_BLOCK',
+  'FETCH_LANDING',
+  'SEND_MAIL',
   // The demo booking provider (docs/bookings.md).
   ...BOOKING_ACTIONS,
 ] as const;

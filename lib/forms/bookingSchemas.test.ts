@@ -5,25 +5,60 @@ import { checkBookingRequest, checkGroupRequest, checkWaitlistRequest, type Chec
 const NOW = () => new Date('2026-09-30T08:00:00Z');
 
 const booking: BookingRequest = {
-  site: 'florence', lang: 'it', date: '2026-10-02', service: 'dinner', time: '20:00', guests: 2,
-  seating: 'dining-room', extras: [{ itemId: 'celebration-cake', quantity: 1 }],
+  site: 'florence',
+  lang: 'it',
+  date: '2026-10-02',
+  service: 'dinner',
+  time: '20:00',
+  guests: 2,
+  seating: 'dining-room',
+  extras: [{ itemId: 'celebration-cake', quantity: 1 }],
   contact: {
-    salutation: 'ms', name: 'Giulia', surname: 'Neri', email: 'giulia@example.com', phoneCode: '39', phone: '333 000 0000',
-    birthdate: '1990-04-12', comments: 'One guest is 8 years old.', onBehalfOf: false,
+    salutation: 'ms',
+    name: 'Giulia',
+    surname: 'Neri',
+    email: 'giulia@example.com',
+    phoneCode: '39',
+    phone: '333 000 0000',
+    birthdate: '1990-04-12',
+    comments: 'One guest is 8 years old.',
+    onBehalfOf: false,
   },
-  cardToken: 'tok_test_abc', consent: true,
+  cardToken: 'tok_test_abc',
+  consent: true,
 };
 const waitlist: WaitlistRequest = {
-  site: 'tokyo', lang: 'ja', date: '2026-10-02', service: 'dinner', time: '19:00', guests: 3,
-  name: '花子', surname: '山田', phoneCode: '81', phone: '90 0000 0000', notes: '',
+  site: 'tokyo',
+  lang: 'ja',
+  date: '2026-10-02',
+  service: 'dinner',
+  time: '19:00',
+  guests: 3,
+  name: '花子',
+  surname: '山田',
+  phoneCode: '81',
+  phone: '90 0000 0000',
+  notes: '',
 };
 const group: GroupRequest = {
-  site: 'beverlyhills', lang: 'en', preferredDate: '2026-11-14', preferredTime: '19:00', flexibleDate: true, guests: 12,
-  name: 'Dana', surname: "O'Neill", email: 'dana@example.com', phoneCode: '1', phone: '310 000 0000',
+  site: 'beverlyhills',
+  lang: 'en',
+  preferredDate: '2026-11-14',
+  preferredTime: '19:00',
+  flexibleDate: true,
+  guests: 12,
+  name: 'Dana',
+  surname: "O'Neill",
+  email: 'dana@example.com',
+  phoneCode: '1',
+  phone: '310 000 0000',
 };
 
 const problem = (result: Checked<unknown>) => (result.ok ? undefined : result.problem);
-const withContact = (contact: Partial<BookingRequest['contact']>) => ({ ...booking, contact: { ...booking.contact, ...contact } });
+const withContact = (contact: Partial<BookingRequest['contact']>) => ({
+  ...booking,
+  contact: { ...booking.contact, ...contact },
+});
 
 describe('booking request (rules §bookings, §validation)', () => {
   it('accepts a complete request', () => {
@@ -32,58 +67,110 @@ describe('booking request (rules §bookings, §validation)', () => {
 
   it("requires name, surname, email and phone with 'Required field'", () => {
     for (const field of ['name', 'surname', 'email', 'phone'] as const) {
-      expect(problem(checkBookingRequest(withContact({ [field]: '' }), { now: NOW }))).toEqual({ field: `contact.${field}`, message: 'Required field' });
+      expect(problem(checkBookingRequest(withContact({ [field]: '' }), { now: NOW }))).toEqual({
+        field: `contact.${field}`,
+        message: 'Required field',
+      });
     }
   });
 
   it('explains an invalid email with the host example', () => {
-    expect(problem(checkBookingRequest(withContact({ email: 'giulia' }), { now: NOW, emailHost: 'osterialucciola.example' })))
-      .toEqual({ field: 'contact.email', message: "Email is not valid. Must contain @ and a domain (eg. 'osterialucciola.example')" });
+    expect(
+      problem(
+        checkBookingRequest(withContact({ email: 'giulia' }), { now: NOW, emailHost: 'osterialucciola.example' }),
+      ),
+    ).toEqual({
+      field: 'contact.email',
+      message: "Email is not valid. Must contain @ and a domain (eg. 'osterialucciola.example')",
+    });
   });
 
   it("says 'Invalid date' for a date that does not exist", () => {
-    expect(problem(checkBookingRequest({ ...booking, date: '2026-02-30' }, { now: NOW }))).toEqual({ field: 'date', message: 'Invalid date' });
-    expect(problem(checkBookingRequest(withContact({ birthdate: '1990-13-01' }), { now: NOW }))).toEqual({ field: 'contact.birthdate', message: 'Invalid date' });
+    expect(problem(checkBookingRequest({ ...booking, date: '2026-02-30' }, { now: NOW }))).toEqual({
+      field: 'date',
+      message: 'Invalid date',
+    });
+    expect(problem(checkBookingRequest(withContact({ birthdate: '1990-13-01' }), { now: NOW }))).toEqual({
+      field: 'contact.birthdate',
+      message: 'Invalid date',
+    });
   });
 
   it('refuses a guest under the minimum registration age of 18 with the too-low-age text', () => {
-    expect(problem(checkBookingRequest(withContact({ birthdate: '2008-10-01' }), { now: NOW })))
-      .toEqual({ field: 'contact.birthdate', message: 'You must be at least 18 years old' });
+    expect(problem(checkBookingRequest(withContact({ birthdate: '2008-10-01' }), { now: NOW }))).toEqual({
+      field: 'contact.birthdate',
+      message: 'You must be at least 18 years old',
+    });
     expect(checkBookingRequest(withContact({ birthdate: '2008-09-30' }), { now: NOW }).ok).toBe(true);
   });
 
   it('takes names in any script on the widget forms (Japanese and Korean sites)', () => {
-    expect(checkBookingRequest({ ...withContact({ name: '花子', surname: '山田' }), site: 'tokyo', lang: 'ja', seating: 'counter', extras: [] }, { now: NOW }).ok).toBe(true);
+    expect(
+      checkBookingRequest(
+        {
+          ...withContact({ name: '花子', surname: '山田' }),
+          site: 'tokyo',
+          lang: 'ja',
+          seating: 'counter',
+          extras: [],
+        },
+        { now: NOW },
+      ).ok,
+    ).toBe(true);
     expect(checkBookingRequest(withContact({ name: '민준', surname: '김' }), { now: NOW }).ok).toBe(true);
-    expect(problem(checkBookingRequest(withContact({ name: 'Giulia2' }), { now: NOW }))).toEqual({ field: 'contact.name', message: 'Invalid field' });
+    expect(problem(checkBookingRequest(withContact({ name: 'Giulia2' }), { now: NOW }))).toEqual({
+      field: 'contact.name',
+      message: 'Invalid field',
+    });
   });
 
   it('takes furigana in kana only, and only when given', () => {
-    expect(checkBookingRequest(withContact({ furiganaName: 'はなこ', furiganaSurname: 'ヤマダ' }), { now: NOW }).ok).toBe(true);
-    expect(problem(checkBookingRequest(withContact({ furiganaName: '花子' }), { now: NOW }))?.field).toBe('contact.furiganaName');
+    expect(
+      checkBookingRequest(withContact({ furiganaName: 'はなこ', furiganaSurname: 'ヤマダ' }), { now: NOW }).ok,
+    ).toBe(true);
+    expect(problem(checkBookingRequest(withContact({ furiganaName: '花子' }), { now: NOW }))?.field).toBe(
+      'contact.furiganaName',
+    );
   });
 
   it('caps comments at 500 characters (rules §form-fields)', () => {
     expect(checkBookingRequest(withContact({ comments: 'a'.repeat(500) }), { now: NOW }).ok).toBe(true);
-    expect(problem(checkBookingRequest(withContact({ comments: 'a'.repeat(501) }), { now: NOW }))?.field).toBe('contact.comments');
+    expect(problem(checkBookingRequest(withContact({ comments: 'a'.repeat(501) }), { now: NOW }))?.field).toBe(
+      'contact.comments',
+    );
   });
 
   it('takes 1 to 6 guests and sends more to a group request (rules §party-size)', () => {
-    expect(problem(checkBookingRequest({ ...booking, guests: 7 }, { now: NOW }))).toEqual({ field: 'guests', message: 'Invalid field' });
+    expect(problem(checkBookingRequest({ ...booking, guests: 7 }, { now: NOW }))).toEqual({
+      field: 'guests',
+      message: 'Invalid field',
+    });
     expect(problem(checkBookingRequest({ ...booking, guests: 0 }, { now: NOW }))?.field).toBe('guests');
     expect(problem(checkBookingRequest({ ...booking, guests: 2.5 }, { now: NOW }))?.field).toBe('guests');
   });
 
   it('refuses CR or LF in any field that could reach a mail header', () => {
-    expect(problem(checkBookingRequest(withContact({ email: 'giulia@example.com\r\nBcc: all@example.com' }), { now: NOW }))?.field).toBe('contact.email');
-    expect(problem(checkBookingRequest(withContact({ email: 'giulia@example.com\n' }), { now: NOW }))?.field).toBe('contact.email');
-    expect(problem(checkBookingRequest(withContact({ name: 'Giulia\nBcc' }), { now: NOW }))?.field).toBe('contact.name');
+    expect(
+      problem(checkBookingRequest(withContact({ email: 'giulia@example.com\r\nBcc: all@example.com' }), { now: NOW }))
+        ?.field,
+    ).toBe('contact.email');
+    expect(problem(checkBookingRequest(withContact({ email: 'giulia@example.com\n' }), { now: NOW }))?.field).toBe(
+      'contact.email',
+    );
+    expect(problem(checkBookingRequest(withContact({ name: 'Giulia\nBcc' }), { now: NOW }))?.field).toBe(
+      'contact.name',
+    );
     expect(problem(checkBookingRequest(withContact({ phone: '333\r\n' }), { now: NOW }))?.field).toBe('contact.phone');
   });
 
   it("asks for the guest's own name when booking on behalf of someone else", () => {
-    expect(problem(checkBookingRequest(withContact({ onBehalfOf: true }), { now: NOW }))?.field).toMatch(/^contact\.guest(Name|Surname)$/);
-    expect(checkBookingRequest(withContact({ onBehalfOf: true, guestName: 'Marco', guestSurname: 'Bianchi' }), { now: NOW }).ok).toBe(true);
+    expect(problem(checkBookingRequest(withContact({ onBehalfOf: true }), { now: NOW }))?.field).toMatch(
+      /^contact\.guest(Name|Surname)$/,
+    );
+    expect(
+      checkBookingRequest(withContact({ onBehalfOf: true, guestName: 'Marco', guestSurname: 'Bianchi' }), { now: NOW })
+        .ok,
+    ).toBe(true);
   });
 
   it('needs the consent and a card token', () => {
@@ -91,13 +178,18 @@ describe('booking request (rules §bookings, §validation)', () => {
     expect(problem(checkBookingRequest({ ...booking, cardToken: '' }, { now: NOW }))?.field).toBe('cardToken');
   });
 
-  it("refuses a language the site does not offer and fields the contract does not have", () => {
+  it('refuses a language the site does not offer and fields the contract does not have', () => {
     expect(problem(checkBookingRequest({ ...booking, lang: 'ja' }, { now: NOW }))?.field).toBe('lang');
-    expect(problem(checkBookingRequest({ ...booking, bcc: 'x' }, { now: NOW }))).toMatchObject({ message: 'unknown field bcc' });
+    expect(problem(checkBookingRequest({ ...booking, bcc: 'x' }, { now: NOW }))).toMatchObject({
+      message: 'unknown field bcc',
+    });
   });
 
   it('refuses a filled honeypot', () => {
-    expect(problem(checkBookingRequest({ ...booking, website: 'http://spam.example' }, { now: NOW }))).toEqual({ field: 'website', message: 'Submission refused' });
+    expect(problem(checkBookingRequest({ ...booking, website: 'http://spam.example' }, { now: NOW }))).toEqual({
+      field: 'website',
+      message: 'Submission refused',
+    });
   });
 });
 
@@ -107,8 +199,14 @@ describe('waiting list (rules §waitlist: name and surname, phone with prefix, n
   });
 
   it('requires the phone and checks its prefix', () => {
-    expect(problem(checkWaitlistRequest({ ...waitlist, phone: '' }))).toEqual({ field: 'phone', message: 'Required field' });
-    expect(problem(checkWaitlistRequest({ ...waitlist, phoneCode: '+81' }))).toEqual({ field: 'phoneCode', message: 'Invalid field' });
+    expect(problem(checkWaitlistRequest({ ...waitlist, phone: '' }))).toEqual({
+      field: 'phone',
+      message: 'Required field',
+    });
+    expect(problem(checkWaitlistRequest({ ...waitlist, phoneCode: '+81' }))).toEqual({
+      field: 'phoneCode',
+      message: 'Invalid field',
+    });
   });
 });
 
@@ -125,6 +223,9 @@ describe('group request (rules §group-requests: preferred date, preferred time,
   });
 
   it("says 'Invalid date' for a preferred date that does not exist", () => {
-    expect(problem(checkGroupRequest({ ...group, preferredDate: '14/11/2026' }))).toEqual({ field: 'preferredDate', message: 'Invalid date' });
+    expect(problem(checkGroupRequest({ ...group, preferredDate: '14/11/2026' }))).toEqual({
+      field: 'preferredDate',
+      message: 'Invalid date',
+    });
   });
 });

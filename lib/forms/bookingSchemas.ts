@@ -12,8 +12,24 @@ import { isLang, isSiteId, normalizeLang, ROUTE_LANGS, SITE_IDS, SITES, siteOffe
 import type { BookingRequest, GroupRequest, WaitlistRequest } from '../booking/contract.ts';
 import { localMoment } from '../booking/localTime.ts';
 import {
-  ageOn, anyScriptName, emailField, emptyIsMissing, FIELD_ERRORS, fieldProblems, isLocalDate, localDateField, localTimeField, notesField,
-  phoneCodeField, phoneField, requiredChoice, singleLine, singleLineText, text, trimmedText, type FieldProblem,
+  ageOn,
+  anyScriptName,
+  emailField,
+  emptyIsMissing,
+  FIELD_ERRORS,
+  fieldProblems,
+  isLocalDate,
+  localDateField,
+  localTimeField,
+  notesField,
+  phoneCodeField,
+  phoneField,
+  requiredChoice,
+  singleLine,
+  singleLineText,
+  text,
+  trimmedText,
+  type FieldProblem,
 } from './fieldRules.ts';
 
 /** The honeypot: a field people never see (contract `website`); anything in it marks a bot. */
@@ -37,13 +53,19 @@ const unknownField = ({ unknown }: { unknown?: string }) => `unknown field ${unk
 const siteField = () => requiredChoice(SITE_IDS);
 
 /** The route language (jp read as ja, rules §sites), one the site offers. */
-const langField = () => text().required(FIELD_ERRORS.required)
-  .transform((value: unknown) => (typeof value === 'string' ? normalizeLang(value) ?? value : value))
-  .test('route-lang', FIELD_ERRORS.invalid, (value) => value === undefined || value === '' || (ROUTE_LANGS as readonly string[]).includes(value))
-  .test('site-offers-lang', FIELD_ERRORS.invalid, function (lang) {
-    const site: unknown = this.parent?.site;
-    return typeof site !== 'string' || !isSiteId(site) || !isLang(String(lang)) || siteOffersLang(site, lang as Lang);
-  });
+const langField = () =>
+  text()
+    .required(FIELD_ERRORS.required)
+    .transform((value: unknown) => (typeof value === 'string' ? (normalizeLang(value) ?? value) : value))
+    .test(
+      'route-lang',
+      FIELD_ERRORS.invalid,
+      (value) => value === undefined || value === '' || (ROUTE_LANGS as readonly string[]).includes(value),
+    )
+    .test('site-offers-lang', FIELD_ERRORS.invalid, function (lang) {
+      const site: unknown = this.parent?.site;
+      return typeof site !== 'string' || !isSiteId(site) || !isLang(String(lang)) || siteOffersLang(site, lang as Lang);
+    });
 
 const serviceField = () => requiredChoice(['lunch', 'dinner'] as const);
 
@@ -52,27 +74,42 @@ function maxPartyOf(site: unknown): number {
 }
 
 /** A required whole number; an empty value (a select or number input left empty) is missing, not invalid. */
-const wholeNumber = () => yup.number().transform(emptyIsMissing).typeError(FIELD_ERRORS.invalid).required(FIELD_ERRORS.required).integer(FIELD_ERRORS.invalid);
+const wholeNumber = () =>
+  yup
+    .number()
+    .transform(emptyIsMissing)
+    .typeError(FIELD_ERRORS.invalid)
+    .required(FIELD_ERRORS.required)
+    .integer(FIELD_ERRORS.invalid);
 
 /** Rules §party-size: Group booking needed for more than 6 guests: a booking or waiting list takes 1 … the site's maximum. */
-const partyField = () => wholeNumber().min(1, FIELD_ERRORS.invalid)
-  .test('party-size', FIELD_ERRORS.invalid, function (guests) {
-    return guests === undefined || guests <= maxPartyOf(this.parent?.site);
-  });
+const partyField = () =>
+  wholeNumber()
+    .min(1, FIELD_ERRORS.invalid)
+    .test('party-size', FIELD_ERRORS.invalid, function (guests) {
+      return guests === undefined || guests <= maxPartyOf(this.parent?.site);
+    });
 
 /** A group request is for more than the site's maximum, up to LIMITS.groupMaxSize (our bound). */
-const groupField = () => wholeNumber().max(LIMITS.groupMaxSize, FIELD_ERRORS.invalid)
-  .test('group-size', FIELD_ERRORS.invalid, function (guests) {
-    return guests === undefined || guests > maxPartyOf(this.parent?.site);
-  });
+const groupField = () =>
+  wholeNumber()
+    .max(LIMITS.groupMaxSize, FIELD_ERRORS.invalid)
+    .test('group-size', FIELD_ERRORS.invalid, function (guests) {
+      return guests === undefined || guests > maxPartyOf(this.parent?.site);
+    });
 
-const honeypotField = () => text().optional()
-  .test('honeypot', HONEYPOT_REFUSAL, (value) => !honeypotFilled(value));
+const honeypotField = () =>
+  text()
+    .optional()
+    .test('honeypot', HONEYPOT_REFUSAL, (value) => !honeypotFilled(value));
 
 /** Rules §bookings: furigana first and last name (Japanese): optional, and kana only when given. */
 const KANA = /^[\p{Script=Hiragana}\p{Script=Katakana}ー・\p{Zs}]+$/u;
-const furiganaField = () => trimmedText().optional().max(LIMITS.textInputMaxLength, FIELD_ERRORS.invalid)
-  .test('kana', FIELD_ERRORS.invalid, (value) => !value || KANA.test(value));
+const furiganaField = () =>
+  trimmedText()
+    .optional()
+    .max(LIMITS.textInputMaxLength, FIELD_ERRORS.invalid)
+    .test('kana', FIELD_ERRORS.invalid, (value) => !value || KANA.test(value));
 
 /** The site's local "today" for the age check: the root object's site, else UTC. */
 function todayOf(context: yup.TestContext, now: () => Date): string {
@@ -83,94 +120,135 @@ function todayOf(context: yup.TestContext, now: () => Date): string {
 }
 
 /** Rules §bookings: the minimum registration age (ours: LIMITS.registrationMinAge), with a too-low-age error. */
-const birthdateField = (now: () => Date) => trimmedText().optional()
-  .test('birthdate', FIELD_ERRORS.date, (value) => !value || isLocalDate(value))
-  .test('min-age', FIELD_ERRORS.tooYoung(LIMITS.registrationMinAge), function (value) {
-    if (!value || !isLocalDate(value)) return true;
-    const today = todayOf(this, now);
-    if (value > today) return this.createError({ message: FIELD_ERRORS.date });
-    return ageOn(value, today) >= LIMITS.registrationMinAge;
-  });
+const birthdateField = (now: () => Date) =>
+  trimmedText()
+    .optional()
+    .test('birthdate', FIELD_ERRORS.date, (value) => !value || isLocalDate(value))
+    .test('min-age', FIELD_ERRORS.tooYoung(LIMITS.registrationMinAge), function (value) {
+      if (!value || !isLocalDate(value)) return true;
+      const today = todayOf(this, now);
+      if (value > today) return this.createError({ message: FIELD_ERRORS.date });
+      return ageOn(value, today) >= LIMITS.registrationMinAge;
+    });
 
-const contactSchema = (emailHost: string, now: () => Date) => yup.object().typeError(FIELD_ERRORS.invalid).shape({
-  salutation: text().optional().oneOf(['mr', 'ms', 'mrs', 'mx'] as const, FIELD_ERRORS.invalid),
-  name: anyScriptName(),
-  surname: anyScriptName(),
-  furiganaName: furiganaField(),
-  furiganaSurname: furiganaField(),
-  email: emailField(emailHost),
-  phoneCode: phoneCodeField(),
-  phone: phoneField(),
-  birthdate: birthdateField(now),
-  gender: text().optional().oneOf(['male', 'female', 'prefer-not-to-say'] as const, FIELD_ERRORS.invalid),
-  comments: notesField(),
-  onBehalfOf: yup.boolean().typeError(FIELD_ERRORS.invalid).required(FIELD_ERRORS.required),
-  // The guest's own name is asked only when booking for someone else (rules §bookings: on-behalf-of checkbox).
-  guestName: text().when('onBehalfOf', { is: true, then: () => anyScriptName(), otherwise: () => singleLineText() }),
-  guestSurname: text().when('onBehalfOf', { is: true, then: () => anyScriptName(), otherwise: () => singleLineText() }),
-}).noUnknown(true, unknownField);
+const contactSchema = (emailHost: string, now: () => Date) =>
+  yup
+    .object()
+    .typeError(FIELD_ERRORS.invalid)
+    .shape({
+      salutation: text()
+        .optional()
+        .oneOf(['mr', 'ms', 'mrs', 'mx'] as const, FIELD_ERRORS.invalid),
+      name: anyScriptName(),
+      surname: anyScriptName(),
+      furiganaName: furiganaField(),
+      furiganaSurname: furiganaField(),
+      email: emailField(emailHost),
+      phoneCode: phoneCodeField(),
+      phone: phoneField(),
+      birthdate: birthdateField(now),
+      gender: text()
+        .optional()
+        .oneOf(['male', 'female', 'prefer-not-to-say'] as const, FIELD_ERRORS.invalid),
+      comments: notesField(),
+      onBehalfOf: yup.boolean().typeError(FIELD_ERRORS.invalid).required(FIELD_ERRORS.required),
+      // The guest's own name is asked only when booking for someone else (rules §bookings: on-behalf-of checkbox).
+      guestName: text().when('onBehalfOf', {
+        is: true,
+        then: () => anyScriptName(),
+        otherwise: () => singleLineText(),
+      }),
+      guestSurname: text().when('onBehalfOf', {
+        is: true,
+        then: () => anyScriptName(),
+        otherwise: () => singleLineText(),
+      }),
+    })
+    .noUnknown(true, unknownField);
 
-const extraChoice = () => yup.object().typeError(FIELD_ERRORS.invalid).shape({
-  itemId: text().required(FIELD_ERRORS.required).matches(/^[a-z0-9-]{1,40}$/, FIELD_ERRORS.invalid),
-  quantity: wholeNumber().min(1, FIELD_ERRORS.invalid).max(LIMITS.groupMaxSize, FIELD_ERRORS.invalid),
-}).noUnknown(true, unknownField);
+const extraChoice = () =>
+  yup
+    .object()
+    .typeError(FIELD_ERRORS.invalid)
+    .shape({
+      itemId: text()
+        .required(FIELD_ERRORS.required)
+        .matches(/^[a-z0-9-]{1,40}$/, FIELD_ERRORS.invalid),
+      quantity: wholeNumber().min(1, FIELD_ERRORS.invalid).max(LIMITS.groupMaxSize, FIELD_ERRORS.invalid),
+    })
+    .noUnknown(true, unknownField);
 
 /**
  * BOOKING_CREATE's body (contract BookingRequest).
  * @example bookingRequestSchema().validateSync(request) // throws a ValidationError whose path is e.g. 'contact.phone'
  */
-export function bookingRequestSchema({ emailHost = 'osterialucciola.example', now = () => new Date() }: BookingSchemaOptions = {}) {
-  return yup.object({
-    site: siteField(),
-    lang: langField(),
-    date: localDateField(),
-    service: serviceField(),
-    time: localTimeField(),
-    guests: partyField(),
-    seating: text().required(FIELD_ERRORS.required).matches(/^[a-z0-9-]{1,40}$/, FIELD_ERRORS.invalid),
-    extras: yup.array().typeError(FIELD_ERRORS.invalid).of(extraChoice()).max(20, FIELD_ERRORS.invalid).default([]),
-    contact: contactSchema(emailHost, now),
-    cardToken: text().required(FIELD_ERRORS.required).max(200, FIELD_ERRORS.invalid).test(singleLine()),
-    consent: yup.boolean().typeError(FIELD_ERRORS.invalid).required(FIELD_ERRORS.required).oneOf([true], FIELD_ERRORS.required),
-    website: honeypotField(),
-  }).noUnknown(true, unknownField);
+export function bookingRequestSchema({
+  emailHost = 'osterialucciola.example',
+  now = () => new Date(),
+}: BookingSchemaOptions = {}) {
+  return yup
+    .object({
+      site: siteField(),
+      lang: langField(),
+      date: localDateField(),
+      service: serviceField(),
+      time: localTimeField(),
+      guests: partyField(),
+      seating: text()
+        .required(FIELD_ERRORS.required)
+        .matches(/^[a-z0-9-]{1,40}$/, FIELD_ERRORS.invalid),
+      extras: yup.array().typeError(FIELD_ERRORS.invalid).of(extraChoice()).max(20, FIELD_ERRORS.invalid).default([]),
+      contact: contactSchema(emailHost, now),
+      cardToken: text().required(FIELD_ERRORS.required).max(200, FIELD_ERRORS.invalid).test(singleLine()),
+      consent: yup
+        .boolean()
+        .typeError(FIELD_ERRORS.invalid)
+        .required(FIELD_ERRORS.required)
+        .oneOf([true], FIELD_ERRORS.required),
+      website: honeypotField(),
+    })
+    .noUnknown(true, unknownField);
 }
 
 /** WAITLIST_JOIN's body (contract WaitlistRequest; rules §waitlist: Waiting list fields). */
 export function waitlistSchema() {
-  return yup.object({
-    site: siteField(),
-    lang: langField(),
-    date: localDateField(),
-    service: serviceField(),
-    time: localTimeField(),
-    guests: partyField(),
-    name: anyScriptName(),
-    surname: anyScriptName(),
-    phoneCode: phoneCodeField(),
-    phone: phoneField(),
-    notes: notesField(),
-    website: honeypotField(),
-  }).noUnknown(true, unknownField);
+  return yup
+    .object({
+      site: siteField(),
+      lang: langField(),
+      date: localDateField(),
+      service: serviceField(),
+      time: localTimeField(),
+      guests: partyField(),
+      name: anyScriptName(),
+      surname: anyScriptName(),
+      phoneCode: phoneCodeField(),
+      phone: phoneField(),
+      notes: notesField(),
+      website: honeypotField(),
+    })
+    .noUnknown(true, unknownField);
 }
 
 /** GROUP_REQUEST's body (contract GroupRequest; rules §group-requests: Group booking fields). */
 export function groupRequestSchema({ emailHost = 'osterialucciola.example' }: BookingSchemaOptions = {}) {
-  return yup.object({
-    site: siteField(),
-    lang: langField(),
-    preferredDate: localDateField(),
-    preferredTime: localTimeField(),
-    flexibleDate: yup.boolean().typeError(FIELD_ERRORS.invalid).required(FIELD_ERRORS.required),
-    guests: groupField(),
-    name: anyScriptName(),
-    surname: anyScriptName(),
-    email: emailField(emailHost),
-    phoneCode: phoneCodeField(),
-    phone: phoneField(),
-    notes: notesField(),
-    website: honeypotField(),
-  }).noUnknown(true, unknownField);
+  return yup
+    .object({
+      site: siteField(),
+      lang: langField(),
+      preferredDate: localDateField(),
+      preferredTime: localTimeField(),
+      flexibleDate: yup.boolean().typeError(FIELD_ERRORS.invalid).required(FIELD_ERRORS.required),
+      guests: groupField(),
+      name: anyScriptName(),
+      surname: anyScriptName(),
+      email: emailField(emailHost),
+      phoneCode: phoneCodeField(),
+      phone: phoneField(),
+      notes: notesField(),
+      website: honeypotField(),
+    })
+    .noUnknown(true, unknownField);
 }
 
 export type { FieldProblem };

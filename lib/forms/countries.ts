@@ -49,10 +49,15 @@ export interface CountryOption {
 export function countryOptions(site: SiteId, lang: Lang): CountryOption[] {
   const choice = SITES[site].countryChoice;
   const names = new Intl.DisplayNames([lang], { type: 'region' });
-  return COUNTRIES
-    .filter((country) => !choice.only || choice.only.includes(country.iso))
+  return COUNTRIES.filter((country) => !choice.only || choice.only.includes(country.iso))
     .map((country) => ({
-      value: [country.iso, country.format, country.callingCode, country.eu ? 1 : 0, country.iso === choice.preselected ? 1 : 0].join('|'),
+      value: [
+        country.iso,
+        country.format,
+        country.callingCode,
+        country.eu ? 1 : 0,
+        country.iso === choice.preselected ? 1 : 0,
+      ].join('|'),
       label: names.of(country.iso) ?? country.iso,
       selected: country.iso === choice.preselected,
     }))

@@ -29,7 +29,8 @@ export interface FieldProblem {
 export const text = () => yup.string().typeError(FIELD_ERRORS.invalid);
 
 /** A text field trimmed of outer white space; a value that is not a string is 'Invalid field', never trimmed. */
-export const trimmedText = () => text().transform((value: unknown) => (typeof value === 'string' ? value.trim() : value));
+export const trimmedText = () =>
+  text().transform((value: unknown) => (typeof value === 'string' ? value.trim() : value));
 
 /**
  * Every wrong field of a refused value, one problem per field in the schema's order (the first is the one
@@ -50,11 +51,18 @@ export function fieldProblems(error: yup.ValidationError, fallback: string): Fie
  * invalid.)
  * @example requiredChoice(['lunch', 'dinner']).validateSync('') // throws 'Required field'
  */
-export const requiredChoice = <T extends string>(values: readonly T[]) => text().required(FIELD_ERRORS.required)
-  .test('one-of', FIELD_ERRORS.invalid, (value) => value === undefined || value === '' || (values as readonly string[]).includes(value)) as unknown as yup.StringSchema<T>;
+export const requiredChoice = <T extends string>(values: readonly T[]) =>
+  text()
+    .required(FIELD_ERRORS.required)
+    .test(
+      'one-of',
+      FIELD_ERRORS.invalid,
+      (value) => value === undefined || value === '' || (values as readonly string[]).includes(value),
+    ) as unknown as yup.StringSchema<T>;
 
 /** For a number: an empty input is a missing value, not a wrong one (yup would read '' as NaN, 'Invalid field'). */
-export const emptyIsMissing = (value: unknown, original: unknown) => (original === '' || (typeof original === 'string' && original.trim() === '') ? undefined : value);
+export const emptyIsMissing = (value: unknown, original: unknown) =>
+  original === '' || (typeof original === 'string' && original.trim() === '') ? undefined : value;
 
 /**
  * What a single-line value never holds: C0 and C1 control characters (CR, LF, NUL, tab, vertical tab, …)
@@ -74,7 +82,10 @@ export function singleLine(): yup.TestConfig<string | undefined> {
     message: FIELD_ERRORS.invalid,
     test(this: yup.TestContext, value) {
       const raw: unknown = this.originalValue;
-      return !(typeof raw === 'string' && NOT_SINGLE_LINE.test(raw)) && !(typeof value === 'string' && NOT_SINGLE_LINE.test(value));
+      return (
+        !(typeof raw === 'string' && NOT_SINGLE_LINE.test(raw)) &&
+        !(typeof value === 'string' && NOT_SINGLE_LINE.test(value))
+      );
     },
   };
 }
@@ -87,27 +98,35 @@ export function singleLine(): yup.TestConfig<string | undefined> {
 const ANY_SCRIPT_NAME = /^[\p{L}\p{M}\p{Zs}'’\-.]+$/u;
 
 /** A required name in any script, single line, at most the text-input maximum. */
-export const anyScriptName = () => trimmedText().required(FIELD_ERRORS.required)
-  .max(LIMITS.textInputMaxLength, FIELD_ERRORS.invalid)
-  .test(singleLine())
-  .matches(ANY_SCRIPT_NAME, FIELD_ERRORS.invalid);
+export const anyScriptName = () =>
+  trimmedText()
+    .required(FIELD_ERRORS.required)
+    .max(LIMITS.textInputMaxLength, FIELD_ERRORS.invalid)
+    .test(singleLine())
+    .matches(ANY_SCRIPT_NAME, FIELD_ERRORS.invalid);
 
 /** The email rule (rules §validation), refusing line breaks. */
-export const emailField = (host: string) => trimmedText().required(FIELD_ERRORS.required)
-  .max(LIMITS.textInputMaxLength, FIELD_ERRORS.invalid)
-  .test(singleLine())
-  .email(FIELD_ERRORS.email(host))
-  .matches(/@[^@\s]+\.[^@\s]+$/, FIELD_ERRORS.email(host));
+export const emailField = (host: string) =>
+  trimmedText()
+    .required(FIELD_ERRORS.required)
+    .max(LIMITS.textInputMaxLength, FIELD_ERRORS.invalid)
+    .test(singleLine())
+    .email(FIELD_ERRORS.email(host))
+    .matches(/@[^@\s]+\.[^@\s]+$/, FIELD_ERRORS.email(host));
 
 /** A country calling code without '+': 1 to 4 digits (rules §bookings: Default phone country code 39). */
-export const phoneCodeField = () => trimmedText().required(FIELD_ERRORS.required)
-  .test(singleLine())
-  .matches(/^[1-9][0-9]{0,3}$/, FIELD_ERRORS.invalid);
+export const phoneCodeField = () =>
+  trimmedText()
+    .required(FIELD_ERRORS.required)
+    .test(singleLine())
+    .matches(/^[1-9][0-9]{0,3}$/, FIELD_ERRORS.invalid);
 
 /** The national number after the code: digits with spaces, dots or dashes between groups, 4–20 characters. */
-export const phoneField = () => trimmedText().required(FIELD_ERRORS.required)
-  .test(singleLine())
-  .matches(/^[0-9][0-9 .-]{3,19}$/, FIELD_ERRORS.invalid);
+export const phoneField = () =>
+  trimmedText()
+    .required(FIELD_ERRORS.required)
+    .test(singleLine())
+    .matches(/^[0-9][0-9 .-]{3,19}$/, FIELD_ERRORS.invalid);
 
 /** True for a real calendar day written `YYYY-MM-DD` (no 2026-02-30). */
 export function isLocalDate(value: string): boolean {
@@ -119,19 +138,23 @@ export function isLocalDate(value: string): boolean {
 }
 
 /** A local calendar day `YYYY-MM-DD`; anything else is 'Invalid date'. */
-export const localDateField = () => trimmedText().required(FIELD_ERRORS.required)
-  .test('local-date', FIELD_ERRORS.date, (value) => value === undefined || isLocalDate(value));
+export const localDateField = () =>
+  trimmedText()
+    .required(FIELD_ERRORS.required)
+    .test('local-date', FIELD_ERRORS.date, (value) => value === undefined || isLocalDate(value));
 
 /** A local time `HH:MM`, 24-hour. */
-export const localTimeField = () => trimmedText().required(FIELD_ERRORS.required)
-  .matches(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, FIELD_ERRORS.invalid);
+export const localTimeField = () =>
+  trimmedText()
+    .required(FIELD_ERRORS.required)
+    .matches(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, FIELD_ERRORS.invalid);
 
 /** A textarea (rules §form-fields: maximum 500 characters); line breaks are fine here, it never reaches a header. */
 export const notesField = () => text().max(LIMITS.textareaMaxLength, FIELD_ERRORS.invalid).optional();
 
 /** A single-line optional text input (rules §form-fields: Text input maximum 1000 characters). */
-export const singleLineText = () => text().max(LIMITS.textInputMaxLength, FIELD_ERRORS.invalid)
-  .test(singleLine()).optional();
+export const singleLineText = () =>
+  text().max(LIMITS.textInputMaxLength, FIELD_ERRORS.invalid).test(singleLine()).optional();
 
 /**
  * Whole years between a birth date and a day, both `YYYY-MM-DD` (a 29 February birthday turns a year

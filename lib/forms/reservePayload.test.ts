@@ -5,12 +5,25 @@ import { capitalise, cutAtPipe, reserveFor, reservePayload } from './reservePayl
 import { afterSuccess, scheduleAfterSuccess, sendButtonKey } from './sendTiming.ts';
 
 const request: ReserveRequest = {
-  page: 'reservation', name: 'tasting menu', variant: 'evening', title: 'Book the tasting menu', text: '',
-  picture: null, object: 'Tasting menu request', hasPax: true,
+  page: 'reservation',
+  name: 'tasting menu',
+  variant: 'evening',
+  title: 'Book the tasting menu',
+  text: '',
+  picture: null,
+  object: 'Tasting menu request',
+  hasPax: true,
 };
-const typed = { name: 'Anna', surname: 'Rossi', email: 'anna@example.com', pax: '4', country: 'IT|international|39|1|1', message: 'A window table, please' };
+const typed = {
+  name: 'Anna',
+  surname: 'Rossi',
+  email: 'anna@example.com',
+  pax: '4',
+  country: 'IT|international|39|1|1',
+  message: 'A window table, please',
+};
 
-describe('rules §form-fields: The value of each field is cut at a \'|\' before sending', () => {
+describe("rules §form-fields: The value of each field is cut at a '|' before sending", () => {
   it('keeps what comes before the first bar', () => {
     expect(cutAtPipe('IT|international|39|1|1')).toBe('IT');
     expect(cutAtPipe('no bar here')).toBe('no bar here');
@@ -34,8 +47,15 @@ describe('rules §form-fields: Reserve form payload', () => {
 
   it('carries name, surname, email, pax, country, message, reserveFor and mailObject', () => {
     expect(reservePayload(typed, request, true)).toEqual({
-      name: 'Anna', surname: 'Rossi', email: 'anna@example.com', pax: 4, country: 'IT', message: 'A window table, please',
-      reserveFor: 'Reservation - Tasting menu - Evening', mailObject: 'Tasting menu request', checkout_consent: true,
+      name: 'Anna',
+      surname: 'Rossi',
+      email: 'anna@example.com',
+      pax: 4,
+      country: 'IT',
+      message: 'A window table, please',
+      reserveFor: 'Reservation - Tasting menu - Evening',
+      mailObject: 'Tasting menu request',
+      checkout_consent: true,
     });
   });
 
@@ -51,7 +71,9 @@ describe('rules §sending: send timing', () => {
     expect(afterSuccess(10_000, 14_000)).toEqual({ thanksAt: 14_000, closeAt: 20_000 });
   });
 
-  afterEach(() => { vi.useRealTimers(); });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   it('on the clock: thanks 3000 ms after the send start, the overlay closed 6000 ms later', () => {
     vi.useFakeTimers();
@@ -83,7 +105,11 @@ describe('rules §sending: send timing', () => {
   });
 
   it('"The button reads Send, Sending, Sent"', () => {
-    expect(['empty', 'sending', 'sent'].map((state) => sendButtonKey(state as 'empty'))).toEqual(['form.send', 'form.sending', 'form.sent']);
+    expect(['empty', 'sending', 'sent'].map((state) => sendButtonKey(state as 'empty'))).toEqual([
+      'form.send',
+      'form.sending',
+      'form.sent',
+    ]);
   });
 });
 
@@ -101,7 +127,8 @@ describe('rules §form-fields: Country option', () => {
   it('"Republic of Korea is preselected" on seoul, values carry an uppercase key, a format, a number and two flags', () => {
     const korea = countryOptions('seoul', 'ko').find((option) => option.selected)!;
     expect(korea.value).toMatch(/^KR\|national\|82\|0\|1$/);
-    for (const option of countryOptions('florence', 'en')) expect(option.value).toMatch(/^[A-Z]{2}\|[a-z]+\|\d+\|[01]\|[01]$/);
+    for (const option of countryOptions('florence', 'en'))
+      expect(option.value).toMatch(/^[A-Z]{2}\|[a-z]+\|\d+\|[01]\|[01]$/);
   });
 });
 
@@ -110,17 +137,37 @@ describe('rules §validation: Generic input error texts, shown in the page langu
     const { fieldErrorText } = await import('./fieldErrors.ts');
     const { FIELD_ERRORS } = await import('./schemas.ts');
     expect(fieldErrorText(FIELD_ERRORS.required)).toEqual({ key: 'form.error.required' });
-    expect(fieldErrorText(FIELD_ERRORS.email('osterialucciola.example'))).toEqual({ key: 'form.error.email', host: 'osterialucciola.example' });
+    expect(fieldErrorText(FIELD_ERRORS.email('osterialucciola.example'))).toEqual({
+      key: 'form.error.email',
+      host: 'osterialucciola.example',
+    });
     expect(fieldErrorText(FIELD_ERRORS.invalid)).toEqual({ key: 'form.error.invalid' });
-    expect(FIELD_ERRORS.email('osterialucciola.example')).toBe("Email is not valid. Must contain @ and a domain (eg. 'osterialucciola.example')");
+    expect(FIELD_ERRORS.email('osterialucciola.example')).toBe(
+      "Email is not valid. Must contain @ and a domain (eg. 'osterialucciola.example')",
+    );
   });
 });
 
 describe('the contact form payload (rules §form-fields: Contact form fields)', () => {
   it('cuts every text at the bar, trims it, and sends guests as a number only when given', async () => {
     const { contactPayload } = await import('./contactPayload.ts');
-    const typed = { name: ' Marco ', surname: 'Bianchi|x', telephone: '+39 055 000 0000', requestType: 'parking', message: 'Posto auto?', guests: '', checkout_consent: true };
-    expect(contactPayload(typed)).toEqual({ name: 'Marco', surname: 'Bianchi', telephone: '+39 055 000 0000', requestType: 'parking', message: 'Posto auto?', checkout_consent: true });
+    const typed = {
+      name: ' Marco ',
+      surname: 'Bianchi|x',
+      telephone: '+39 055 000 0000',
+      requestType: 'parking',
+      message: 'Posto auto?',
+      guests: '',
+      checkout_consent: true,
+    };
+    expect(contactPayload(typed)).toEqual({
+      name: 'Marco',
+      surname: 'Bianchi',
+      telephone: '+39 055 000 0000',
+      requestType: 'parking',
+      message: 'Posto auto?',
+      checkout_consent: true,
+    });
     expect(contactPayload({ ...typed, guests: '18' })).toMatchObject({ guests: 18 });
   });
 });

@@ -33,7 +33,11 @@ export function capitalise(value: string): string {
  * @example reserveFor({ page: 'reservation', name: 'tasting menu', variant: 'evening' }) // 'Reservation - Tasting menu - Evening'
  */
 export function reserveFor(request: Pick<ReserveRequest, 'page' | 'name' | 'variant'>): string {
-  return [request.page, request.name, request.variant].map((part) => part.trim()).filter(Boolean).map(capitalise).join(' - ');
+  return [request.page, request.name, request.variant]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map(capitalise)
+    .join(' - ');
 }
 
 interface ReserveFormInput {

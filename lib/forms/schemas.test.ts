@@ -3,7 +3,10 @@ import { checkMailFields, contactFormSchema, FIELD_ERRORS, reserveFormSchema } f
 
 const valid = { name: 'Giulia', surname: 'Neri', email: 'giulia@example.com', message: '', checkout_consent: true };
 
-function firstError(schema: ReturnType<typeof reserveFormSchema> | ReturnType<typeof contactFormSchema>, values: object) {
+function firstError(
+  schema: ReturnType<typeof reserveFormSchema> | ReturnType<typeof contactFormSchema>,
+  values: object,
+) {
   try {
     schema.validateSync(values);
     return undefined;
@@ -30,7 +33,8 @@ describe('reserve form rules (rules §validation)', () => {
 
   it('explains an invalid email with the host example', () => {
     expect(firstError(schema, { ...valid, email: 'giulia' })).toEqual({
-      path: 'email', message: "Email is not valid. Must contain @ and a domain (eg. 'osterialucciola.example')",
+      path: 'email',
+      message: "Email is not valid. Must contain @ and a domain (eg. 'osterialucciola.example')",
     });
     expect(FIELD_ERRORS.email('x.example')).toBe("Email is not valid. Must contain @ and a domain (eg. 'x.example')");
   });
@@ -56,7 +60,13 @@ describe('reserve form rules (rules §validation)', () => {
 });
 
 describe('contact form rules', () => {
-  const contact = { name: 'Kenji', surname: 'Mori', telephone: '+81 00 0000 0000', requestType: 'parking', checkout_consent: true };
+  const contact = {
+    name: 'Kenji',
+    surname: 'Mori',
+    telephone: '+81 00 0000 0000',
+    requestType: 'parking',
+    checkout_consent: true,
+  };
 
   it('accepts the five request types (rules §form-fields)', () => {
     for (const requestType of ['annual-closing-day', 'opening-hours', 'parking', 'private-party', 'media-enquiries']) {
@@ -68,10 +78,13 @@ describe('contact form rules', () => {
 
 describe('checkMailFields', () => {
   it('names the wrong field', () => {
-    expect(checkMailFields('reserve', { ...valid, email: 'nope' })).toMatchObject({ ok: false, problem: { field: 'email' } });
+    expect(checkMailFields('reserve', { ...valid, email: 'nope' })).toMatchObject({
+      ok: false,
+      problem: { field: 'email' },
+    });
   });
 
-  it('lists every wrong field with its text, in the form\'s order, so a form can mark them all', () => {
+  it("lists every wrong field with its text, in the form's order, so a form can mark them all", () => {
     const result = checkMailFields('reserve', { ...valid, name: 'R2D2', email: 'nope' });
     expect(result).toMatchObject({ ok: false, problem: { field: 'name', message: 'Invalid field' } });
     expect(!result.ok && result.problems).toEqual([
@@ -92,11 +105,29 @@ describe('checkMailFields', () => {
 
 describe('mail header safety', () => {
   it('refuses CR or LF in the email, reserveFor, mailObject and telephone', () => {
-    expect(checkMailFields('reserve', { ...valid, email: 'giulia@example.com\r\nBcc: x@example.com' })).toMatchObject({ ok: false, problem: { field: 'email' } });
-    expect(checkMailFields('reserve', { ...valid, email: 'giulia@example.com\n' })).toMatchObject({ ok: false, problem: { field: 'email' } });
-    expect(checkMailFields('reserve', { ...valid, reserveFor: 'Tasting - Menu\nBcc: x' })).toMatchObject({ ok: false, problem: { field: 'reserveFor', message: 'Invalid field' } });
-    expect(checkMailFields('reserve', { ...valid, mailObject: 'Table\r' })).toMatchObject({ ok: false, problem: { field: 'mailObject' } });
-    const contact = { name: 'Kenji', surname: 'Mori', telephone: '+81 00 0000 0000\n', requestType: 'parking', checkout_consent: true };
+    expect(checkMailFields('reserve', { ...valid, email: 'giulia@example.com\r\nBcc: x@example.com' })).toMatchObject({
+      ok: false,
+      problem: { field: 'email' },
+    });
+    expect(checkMailFields('reserve', { ...valid, email: 'giulia@example.com\n' })).toMatchObject({
+      ok: false,
+      problem: { field: 'email' },
+    });
+    expect(checkMailFields('reserve', { ...valid, reserveFor: 'Tasting - Menu\nBcc: x' })).toMatchObject({
+      ok: false,
+      problem: { field: 'reserveFor', message: 'Invalid field' },
+    });
+    expect(checkMailFields('reserve', { ...valid, mailObject: 'Table\r' })).toMatchObject({
+      ok: false,
+      problem: { field: 'mailObject' },
+    });
+    const contact = {
+      name: 'Kenji',
+      surname: 'Mori',
+      telephone: '+81 00 0000 0000\n',
+      requestType: 'parking',
+      checkout_consent: true,
+    };
     expect(checkMailFields('contact', contact)).toMatchObject({ ok: false, problem: { field: 'telephone' } });
   });
 });

@@ -5,7 +5,18 @@
 import * as yup from 'yup';
 import { LIMITS } from '../limits.ts';
 import type { MailForm } from '../contract/types.ts';
-import { emailField, emptyIsMissing, FIELD_ERRORS, fieldProblems, requiredChoice, singleLine, singleLineText, text, trimmedText, type FieldProblem } from './fieldRules.ts';
+import {
+  emailField,
+  emptyIsMissing,
+  FIELD_ERRORS,
+  fieldProblems,
+  requiredChoice,
+  singleLine,
+  singleLineText,
+  text,
+  trimmedText,
+  type FieldProblem,
+} from './fieldRules.ts';
 
 export { FIELD_ERRORS };
 
@@ -15,20 +26,34 @@ const LETTERS_AND_SPACES = /^[A-Za-z\s]+$/;
 const TELEPHONE = /^\+?[0-9][0-9 .-]{4,}$/;
 
 export const CONTACT_REQUEST_TYPES = [
-  'annual-closing-day', 'opening-hours', 'parking', 'private-party', 'media-enquiries',
+  'annual-closing-day',
+  'opening-hours',
+  'parking',
+  'private-party',
+  'media-enquiries',
 ] as const;
 
-const personName = () => trimmedText().required(FIELD_ERRORS.required)
-  .max(LIMITS.textInputMaxLength, FIELD_ERRORS.invalid)
-  .test(singleLine())
-  .matches(LETTERS_AND_SPACES, FIELD_ERRORS.invalid);
+const personName = () =>
+  trimmedText()
+    .required(FIELD_ERRORS.required)
+    .max(LIMITS.textInputMaxLength, FIELD_ERRORS.invalid)
+    .test(singleLine())
+    .matches(LETTERS_AND_SPACES, FIELD_ERRORS.invalid);
 /** Single-line texts may reach a mail header (reserveFor, mailObject): no CR or LF. */
 const optionalText = singleLineText;
 const message = () => text().max(LIMITS.textareaMaxLength, FIELD_ERRORS.invalid).optional();
 /** A party of 1 to LIMITS.enquiryMaxGuests, the most the forms' number inputs take. */
-const guests = () => yup.number().transform(emptyIsMissing).typeError(FIELD_ERRORS.invalid).integer(FIELD_ERRORS.invalid)
-  .min(1, FIELD_ERRORS.invalid).max(LIMITS.enquiryMaxGuests, FIELD_ERRORS.invalid).optional();
-const consent = () => yup.boolean().typeError(FIELD_ERRORS.invalid).oneOf([true], FIELD_ERRORS.required).required(FIELD_ERRORS.required);
+const guests = () =>
+  yup
+    .number()
+    .transform(emptyIsMissing)
+    .typeError(FIELD_ERRORS.invalid)
+    .integer(FIELD_ERRORS.invalid)
+    .min(1, FIELD_ERRORS.invalid)
+    .max(LIMITS.enquiryMaxGuests, FIELD_ERRORS.invalid)
+    .optional();
+const consent = () =>
+  yup.boolean().typeError(FIELD_ERRORS.invalid).oneOf([true], FIELD_ERRORS.required).required(FIELD_ERRORS.required);
 
 /**
  * The reservation request form (rules §form-fields: Reserve form payload, §validation).
@@ -53,7 +78,8 @@ export function contactFormSchema() {
   return yup.object({
     name: personName(),
     surname: personName(),
-    telephone: trimmedText().required(FIELD_ERRORS.required)
+    telephone: trimmedText()
+      .required(FIELD_ERRORS.required)
       .max(LIMITS.textInputMaxLength, FIELD_ERRORS.invalid)
       .test(singleLine())
       .matches(TELEPHONE, FIELD_ERRORS.invalid),
@@ -63,7 +89,6 @@ export function contactFormSchema() {
     checkout_consent: consent(),
   });
 }
-
 
 const MAIL_FORM_SCHEMAS: Record<MailForm, () => yup.ObjectSchema<yup.AnyObject>> = {
   reserve: reserveFormSchema,
@@ -86,8 +111,10 @@ export const ATTACHMENT_ERRORS = {
  * Validates a submission's fields and names every wrong field (`problem` is the first), or returns the
  * cleaned values. Unknown fields are refused: a mail carries only what the form asks for.
  */
-export function checkMailFields(form: MailForm, fields: unknown):
-  { ok: true; values: Record<string, unknown> } | { ok: false; problem: FieldProblem; problems: FieldProblem[] } {
+export function checkMailFields(
+  form: MailForm,
+  fields: unknown,
+): { ok: true; values: Record<string, unknown> } | { ok: false; problem: FieldProblem; problems: FieldProblem[] } {
   if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) {
     const problem = { field: 'fields', message: 'must be a JSON object of form fields' };
     return { ok: false, problem, problems: [problem] };

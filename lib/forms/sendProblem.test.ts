@@ -21,7 +21,10 @@ describe('how long a visitor is told to wait after too many requests', () => {
 
 describe('a failed send, as the visitor reads it', () => {
   it('too many requests (429) with its Retry-After, not a connection problem', () => {
-    expect(sendProblemOf({ kind: 'http', status: 429, details: { retryAfterSeconds: 7 } })).toEqual({ kind: 'busy', retryAfterSeconds: 7 });
+    expect(sendProblemOf({ kind: 'http', status: 429, details: { retryAfterSeconds: 7 } })).toEqual({
+      kind: 'busy',
+      retryAfterSeconds: 7,
+    });
   });
 
   it('no network is "offline"; a server error, a time-out or an unreadable answer is "unavailable"', () => {
@@ -33,7 +36,11 @@ describe('a failed send, as the visitor reads it', () => {
   });
 
   it('a refusal without named fields is still a refusal, with no field to mark', () => {
-    expect(sendProblemOf({ kind: 'http', status: 413, message: 'too large' })).toEqual({ kind: 'rejected', message: 'too large', fields: [] });
+    expect(sendProblemOf({ kind: 'http', status: 413, message: 'too large' })).toEqual({
+      kind: 'rejected',
+      message: 'too large',
+      fields: [],
+    });
   });
 });
 
@@ -46,19 +53,46 @@ describe('a failed booking call, as the visitor reads it', () => {
   });
 
   it('too many requests (429) is its own problem, with the wait of Retry-After when the answer gave one', () => {
-    expect(sendProblemOf({ kind: 'http', status: 429, details: { retryAfterSeconds: 42 } })).toEqual({ kind: 'busy', retryAfterSeconds: 42 });
+    expect(sendProblemOf({ kind: 'http', status: 429, details: { retryAfterSeconds: 42 } })).toEqual({
+      kind: 'busy',
+      retryAfterSeconds: 42,
+    });
     expect(sendProblemOf({ kind: 'http', status: 429 })).toEqual({ kind: 'busy' });
   });
 
   it('a slot taken meanwhile (409), or details refused (400) naming the field', () => {
     expect(sendProblemOf({ kind: 'http', status: 409 })).toEqual({ kind: 'conflict' });
-    expect(sendProblemOf({ kind: 'http', status: 400, message: 'bad', field: 'contact.email' }))
-      .toEqual({ kind: 'rejected', message: 'bad', field: 'contact.email', fields: [{ field: 'contact.email', message: 'Invalid field' }] });
+    expect(sendProblemOf({ kind: 'http', status: 400, message: 'bad', field: 'contact.email' })).toEqual({
+      kind: 'rejected',
+      message: 'bad',
+      field: 'contact.email',
+      fields: [{ field: 'contact.email', message: 'Invalid field' }],
+    });
   });
 
   it("a 400 listing its fields gives each with the schema's text, the first as the field", () => {
     const email = "Email is not valid. Must contain @ and a domain (eg. 'osterialucciola.example')";
-    expect(sendProblemOf({ kind: 'http', status: 400, message: 'm', field: 'contact.email', details: { errors: [{ field: 'contact.email', message: email }, { field: 'contact.phone', message: 'Required field' }] } }))
-      .toEqual({ kind: 'rejected', message: 'm', field: 'contact.email', fields: [{ field: 'contact.email', message: email }, { field: 'contact.phone', message: 'Required field' }] });
+    expect(
+      sendProblemOf({
+        kind: 'http',
+        status: 400,
+        message: 'm',
+        field: 'contact.email',
+        details: {
+          errors: [
+            { field: 'contact.email', message: email },
+            { field: 'contact.phone', message: 'Required field' },
+          ],
+        },
+      }),
+    ).toEqual({
+      kind: 'rejected',
+      message: 'm',
+      field: 'contact.email',
+      fields: [
+        { field: 'contact.email', message: email },
+        { field: 'contact.phone', message: 'Required field' },
+      ],
+    });
   });
 });

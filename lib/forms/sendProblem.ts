@@ -35,20 +35,28 @@ const INVALID = 'Invalid field';
  */
 export function sendProblemOf(error: unknown): SendProblem {
   const { kind, status, message, field, details } = (error ?? {}) as {
-    kind?: string; status?: number; message?: string; field?: unknown;
+    kind?: string;
+    status?: number;
+    message?: string;
+    field?: unknown;
     details?: { errors?: readonly FieldRefusal[]; retryAfterSeconds?: number };
   };
   if (kind === 'network') return { kind: 'offline' };
   if (kind !== 'http' || status === undefined) return { kind: 'unavailable' };
   if (status === 429) {
     const wait = details?.retryAfterSeconds;
-    return typeof wait === 'number' && Number.isFinite(wait) && wait >= 0 ? { kind: 'busy', retryAfterSeconds: wait } : { kind: 'busy' };
+    return typeof wait === 'number' && Number.isFinite(wait) && wait >= 0
+      ? { kind: 'busy', retryAfterSeconds: wait }
+      : { kind: 'busy' };
   }
   if (status === 409) return { kind: 'conflict' };
   if (status >= 400 && status < 500 && status !== 408) {
     const named = typeof field === 'string' ? field : undefined;
-    const fields = details?.errors?.length ? details.errors.map(({ field: f, message: m }) => ({ field: f, message: m }))
-      : named ? [{ field: named, message: INVALID }] : [];
+    const fields = details?.errors?.length
+      ? details.errors.map(({ field: f, message: m }) => ({ field: f, message: m }))
+      : named
+        ? [{ field: named, message: INVALID }]
+        : [];
     const first = fields[0]?.field;
     return { kind: 'rejected', message: message ?? '', fields, ...(first ? { field: first } : {}) };
   }

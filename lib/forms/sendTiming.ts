@@ -29,9 +29,6 @@ export function sendButtonKey(state: SendState): 'form.send' | 'form.sending' | 
  */
 export function scheduleAfterSuccess(startedAt: number, steps: { thanks: () => void; done: () => void }): () => void {
   const { thanksAt, closeAt } = afterSuccess(startedAt, Date.now());
-  const timers = [
-    setTimeout(steps.thanks, thanksAt - Date.now()),
-    setTimeout(steps.done, closeAt - Date.now()),
-  ];
+  const timers = [setTimeout(steps.thanks, thanksAt - Date.now()), setTimeout(steps.done, closeAt - Date.now())];
   return () => timers.forEach(clearTimeout);
 }

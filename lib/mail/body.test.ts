@@ -6,9 +6,15 @@ describe('message bodies', () => {
     const { text, html } = renderBody('en', 'A & B', [
       { kind: 'heading', text: 'Your booking' },
       { kind: 'fields', rows: [['Comments', 'line one\nline <two>']] },
-      { kind: 'link', label: 'Manage', href: 'https://www.osterialucciola.example/en/florence/reservation/manage/#token=a"b' },
+      {
+        kind: 'link',
+        label: 'Manage',
+        href: 'https://www.osterialucciola.example/en/florence/reservation/manage/#token=a"b',
+      },
     ]);
-    expect(text).toBe('Your booking\n------------\n\nComments: line one\n  line <two>\n\nManage:\nhttps://www.osterialucciola.example/en/florence/reservation/manage/#token=a"b\n');
+    expect(text).toBe(
+      'Your booking\n------------\n\nComments: line one\n  line <two>\n\nManage:\nhttps://www.osterialucciola.example/en/florence/reservation/manage/#token=a"b\n',
+    );
     expect(html).toContain('<title>A &#38; B</title>');
     expect(html).toContain('line one<br>line &#60;two&#62;');
     expect(html).toContain('href="https://www.osterialucciola.example/en/florence/reservation/manage/#token=a&#34;b"');

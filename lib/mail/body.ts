@@ -34,11 +34,16 @@ const LINK_TARGET = /^(https:\/\/|mailto:|tel:)/;
 
 function textOf(block: Block): string {
   switch (block.kind) {
-    case 'heading': return `${block.text}\n${'-'.repeat(Math.min(columns(block.text), 60))}`;
-    case 'paragraph': return block.text;
-    case 'fields': return block.rows.map(([label, value]) => `${label}: ${value.replace(/\r?\n/g, '\n  ')}`).join('\n');
-    case 'link': return `${block.label}:\n${block.href}`;
-    case 'lines': return block.lines.join('\n');
+    case 'heading':
+      return `${block.text}\n${'-'.repeat(Math.min(columns(block.text), 60))}`;
+    case 'paragraph':
+      return block.text;
+    case 'fields':
+      return block.rows.map(([label, value]) => `${label}: ${value.replace(/\r?\n/g, '\n  ')}`).join('\n');
+    case 'link':
+      return `${block.label}:\n${block.href}`;
+    case 'lines':
+      return block.lines.join('\n');
   }
 }
 
@@ -47,17 +52,26 @@ const htmlText = (text: string) => escapeHtml(text).replace(/\r?\n/g, '<br>');
 
 function htmlOf(block: Block): string {
   switch (block.kind) {
-    case 'heading': return `<h2 style="${FONT}font-size:18px;font-weight:normal;margin:24px 0 8px;">${htmlText(block.text)}</h2>`;
-    case 'paragraph': return `<p style="${FONT}font-size:15px;line-height:1.5;margin:0 0 12px;">${htmlText(block.text)}</p>`;
-    case 'fields': return `<table role="presentation" style="border-collapse:collapse;margin:0 0 12px;">${block.rows.map(([label, value]) =>
-      `<tr><th scope="row" style="${FONT}font-size:14px;font-weight:normal;text-align:left;vertical-align:top;padding:4px 16px 4px 0;color:#6b6259;">${htmlText(label)}</th>`
-      + `<td style="${FONT}font-size:15px;vertical-align:top;padding:4px 0;">${htmlText(value)}</td></tr>`).join('')}</table>`;
+    case 'heading':
+      return `<h2 style="${FONT}font-size:18px;font-weight:normal;margin:24px 0 8px;">${htmlText(block.text)}</h2>`;
+    case 'paragraph':
+      return `<p style="${FONT}font-size:15px;line-height:1.5;margin:0 0 12px;">${htmlText(block.text)}</p>`;
+    case 'fields':
+      return `<table role="presentation" style="border-collapse:collapse;margin:0 0 12px;">${block.rows
+        .map(
+          ([label, value]) =>
+            `<tr><th scope="row" style="${FONT}font-size:14px;font-weight:normal;text-align:left;vertical-align:top;padding:4px 16px 4px 0;color:#6b6259;">${htmlText(label)}</th>` +
+            `<td style="${FONT}font-size:15px;vertical-align:top;padding:4px 0;">${htmlText(value)}</td></tr>`,
+        )
+        .join('')}</table>`;
     case 'link': {
       // Only links this code builds reach here; anything else is shown as text rather than linked.
-      if (!LINK_TARGET.test(block.href)) return `<p style="${FONT}font-size:15px;">${htmlText(`${block.label}: ${block.href}`)}</p>`;
+      if (!LINK_TARGET.test(block.href))
+        return `<p style="${FONT}font-size:15px;">${htmlText(`${block.label}: ${block.href}`)}</p>`;
       return `<p style="${FONT}font-size:15px;margin:16px 0;"><a href="${escapeHtml(block.href)}" style="color:#7a4b12;">${htmlText(block.label)}</a></p>`;
     }
-    case 'lines': return `<p style="${FONT}font-size:15px;line-height:1.5;margin:0 0 12px;">${block.lines.map(htmlText).join('<br>')}</p>`;
+    case 'lines':
+      return `<p style="${FONT}font-size:15px;line-height:1.5;margin:0 0 12px;">${block.lines.map(htmlText).join('<br>')}</p>`;
   }
 }
 
@@ -67,11 +81,12 @@ function htmlOf(block: Block): string {
  */
 export function renderBody(lang: Lang, title: string, blocks: readonly Block[]): Body {
   const text = `${blocks.map(textOf).join('\n\n')}\n`;
-  const html = '<!doctype html>'
-    + `<html lang="${escapeHtml(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">`
-    + `<title>${escapeHtml(title)}</title></head>`
-    + `<body style="margin:0;padding:24px;background:#faf7f2;"><div style="max-width:560px;margin:0 auto;">`
-    + blocks.map(htmlOf).join('')
-    + '</div></body></html>';
+  const html =
+    '<!doctype html>' +
+    `<html lang="${escapeHtml(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">` +
+    `<title>${escapeHtml(title)}</title></head>` +
+    `<body style="margin:0;padding:24px;background:#faf7f2;"><div style="max-width:560px;margin:0 auto;">` +
+    blocks.map(htmlOf).join('') +
+    '</div></body></html>';
   return { text, html };
 }

@@ -67,7 +67,12 @@ type AfterFailure = { giveUp: false; nextAttemptAt: Date } | { giveUp: true };
  * failing for `giveUpAfterMs` since it was queued and has had its `minAttemptsBeforeGivingUp`.
  * @param attempts the attempts made, this one included
  */
-export function afterFailure(policy: DeliveryPolicy, { attempts, createdAt }: { attempts: number; createdAt: Date }, now: Date): AfterFailure {
-  if (now.getTime() - createdAt.getTime() >= policy.giveUpAfterMs && attempts >= policy.minAttemptsBeforeGivingUp) return { giveUp: true };
+export function afterFailure(
+  policy: DeliveryPolicy,
+  { attempts, createdAt }: { attempts: number; createdAt: Date },
+  now: Date,
+): AfterFailure {
+  if (now.getTime() - createdAt.getTime() >= policy.giveUpAfterMs && attempts >= policy.minAttemptsBeforeGivingUp)
+    return { giveUp: true };
   return { giveUp: false, nextAttemptAt: new Date(now.getTime() + retryDelayMs(policy, attempts)) };
 }

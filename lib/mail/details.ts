@@ -23,8 +23,13 @@ interface PricedExtra {
 /** The booking's extras with their unit prices from the site's offers (lib/booking/offers.ts). */
 function pricedExtras(site: SiteId, extras: BookingData['extras']): PricedExtra[] {
   const items = SITES[site].booking.offers.extras.flatMap((group) => group.items);
-  return extras.filter(({ quantity }) => quantity > 0)
-    .map(({ itemId, quantity }) => ({ itemId, quantity, price: items.find((item) => item.id === itemId)?.price ?? null }));
+  return extras
+    .filter(({ quantity }) => quantity > 0)
+    .map(({ itemId, quantity }) => ({
+      itemId,
+      quantity,
+      price: items.find((item) => item.id === itemId)?.price ?? null,
+    }));
 }
 
 /**
@@ -36,7 +41,9 @@ function extrasRows(t: Translator, site: SiteId, extras: BookingData['extras']):
   const priced = pricedExtras(site, extras);
   const rows: Row[] = priced.map(({ itemId, quantity, price }) => [
     t(`booking.extra.${itemId}`),
-    price ? `${quantity} × ${formatPrice(price)} = ${formatPrice(totalPrice([{ price, quantity }])!)}` : `× ${quantity} (${t('booking.extras.included')})`,
+    price
+      ? `${quantity} × ${formatPrice(price)} = ${formatPrice(totalPrice([{ price, quantity }])!)}`
+      : `× ${quantity} (${t('booking.extras.included')})`,
   ]);
   const total = totalPrice(priced.flatMap(({ price, quantity }) => (price ? [{ price, quantity }] : [])));
   if (total) rows.push([t('booking.summary.extrasTotal'), formatPrice(total)]);
@@ -44,8 +51,18 @@ function extrasRows(t: Translator, site: SiteId, extras: BookingData['extras']):
 }
 
 /** "Dinner, 19:30" as the booking flow writes it. */
-export function serviceTime(t: Translator, lang: Lang, site: SiteId, date: string, service: Service, time: string): string {
-  return t('booking.summary.serviceTime', { service: t(`booking.service.${service}`), time: formatTime(date, time, lang, site) });
+export function serviceTime(
+  t: Translator,
+  lang: Lang,
+  site: SiteId,
+  date: string,
+  service: Service,
+  time: string,
+): string {
+  return t('booking.summary.serviceTime', {
+    service: t(`booking.service.${service}`),
+    time: formatTime(date, time, lang, site),
+  });
 }
 
 /** Day, service and time, guests, seating, then the extras. */

@@ -11,7 +11,6 @@ const plain = (text: string) => text.replace(/\u00a0/g, ' ');
 const unfold = (text: string) => text.replace(/\r\n /g, '');
 const icsLines = (message: MailMessage) => unfold(message.calendar!.content).split('\r\n');
 
-
 describe('booking confirmation', () => {
   const message = bookingConfirmation({ id: ID, booking: florenceBooking(), manageUrl: MANAGE }, setting);
 
@@ -38,20 +37,40 @@ describe('booking confirmation', () => {
   it("states the cancellation terms with the site's window and penalty (SITES[site].booking)", () => {
     expect(plain(message.text)).toContain('free of charge until 48 hours before you arrive');
     expect(plain(message.text)).toContain('costs € 150,00 per person');
-    const tokyo = bookingConfirmation({
-      id: ID, manageUrl: MANAGE,
-      booking: florenceBooking({ site: 'tokyo', lang: 'ja', service: 'dinner', time: '18:00', seating: 'counter', extras: [] }),
-    }, setting);
+    const tokyo = bookingConfirmation(
+      {
+        id: ID,
+        manageUrl: MANAGE,
+        booking: florenceBooking({
+          site: 'tokyo',
+          lang: 'ja',
+          service: 'dinner',
+          time: '18:00',
+          seating: 'counter',
+          extras: [],
+        }),
+      },
+      setting,
+    );
     expect(SITES.tokyo.booking.freeCancellationHours).toBe(72);
     expect(plain(tokyo.text)).toContain('ご来店の72時間前まで');
     expect(plain(tokyo.text)).toContain('お一人様につき¥ 25.000');
   });
 
   it('writes the hour as the site reads it: 12-hour in Beverly Hills, American dates', () => {
-    const bh = bookingConfirmation({
-      id: ID, manageUrl: MANAGE,
-      booking: florenceBooking({ site: 'beverlyhills', time: '17:30', seating: 'terrace', extras: [{ itemId: 'tasting-7-courses', quantity: 2 }] }),
-    }, setting);
+    const bh = bookingConfirmation(
+      {
+        id: ID,
+        manageUrl: MANAGE,
+        booking: florenceBooking({
+          site: 'beverlyhills',
+          time: '17:30',
+          seating: 'terrace',
+          extras: [{ itemId: 'tasting-7-courses', quantity: 2 }],
+        }),
+      },
+      setting,
+    );
     expect(plain(bh.text)).toContain('Date: Friday, December 4, 2026');
     expect(plain(bh.text)).toContain('Time: Dinner, 5:30 PM');
     expect(plain(bh.text)).toContain('2 × $220.00 = $440.00');
@@ -61,8 +80,12 @@ describe('booking confirmation', () => {
   it("gives the restaurant's address and phone, and the link to manage the booking", () => {
     expect(plain(message.text)).toContain('Borgo dei Lanternai 7, 50125 Florence, Italy');
     expect(plain(message.text)).toContain('Tel. +39 055 000 0712');
-    expect(plain(message.text)).toContain('https://www.osterialucciola.example/en/florence/reservation/manage/#token=tok-abc');
-    expect(message.html).toContain('href="https://www.osterialucciola.example/en/florence/reservation/manage/#token=tok-abc"');
+    expect(plain(message.text)).toContain(
+      'https://www.osterialucciola.example/en/florence/reservation/manage/#token=tok-abc',
+    );
+    expect(message.html).toContain(
+      'href="https://www.osterialucciola.example/en/florence/reservation/manage/#token=tok-abc"',
+    );
   });
 
   it('carries an .ics invitation: the seating on the restaurant clock in UTC, to the end of the service, stable UID', () => {
@@ -76,27 +99,71 @@ describe('booking confirmation', () => {
     expect(lines).toContain('LOCATION:Osteria Lucciola Florence\\, Borgo dei Lanternai 7\\, 50125 Florence\\, Italy');
     // The manage token never goes into a calendar that may be shared.
     expect(message.calendar!.content).not.toContain('tok-abc');
-    const summer = bookingConfirmation({ id: ID, manageUrl: MANAGE, booking: florenceBooking({ date: '2026-07-03', service: 'lunch', time: '12:30' }) }, setting);
+    const summer = bookingConfirmation(
+      { id: ID, manageUrl: MANAGE, booking: florenceBooking({ date: '2026-07-03', service: 'lunch', time: '12:30' }) },
+      setting,
+    );
     expect(icsLines(summer)).toContain('DTSTART:20260703T103000Z');
     expect(icsLines(summer)).toContain('DTEND:20260703T130000Z');
-    const again = bookingConfirmation({ id: ID, booking: florenceBooking(), manageUrl: MANAGE }, { ...setting, now: new Date('2026-11-26T00:00:00Z') });
+    const again = bookingConfirmation(
+      { id: ID, booking: florenceBooking(), manageUrl: MANAGE },
+      { ...setting, now: new Date('2026-11-26T00:00:00Z') },
+    );
     expect(icsLines(again).find((line) => line.startsWith('UID:'))).toBe(`UID:${ID}@osterialucciola.example`);
   });
 
   it('is written in Japanese, Korean and Italian for guests who booked in those languages', () => {
-    const ja = bookingConfirmation({ id: ID, manageUrl: MANAGE, booking: florenceBooking({
-      site: 'tokyo', lang: 'ja', time: '18:00', seating: 'counter', extras: [],
-      contact: { name: '太郎', surname: '山田', email: 'taro@example.jp', phoneCode: '81', phone: '90 0000 0000', onBehalfOf: false },
-    }) }, setting);
+    const ja = bookingConfirmation(
+      {
+        id: ID,
+        manageUrl: MANAGE,
+        booking: florenceBooking({
+          site: 'tokyo',
+          lang: 'ja',
+          time: '18:00',
+          seating: 'counter',
+          extras: [],
+          contact: {
+            name: '太郎',
+            surname: '山田',
+            email: 'taro@example.jp',
+            phoneCode: '81',
+            phone: '90 0000 0000',
+            onBehalfOf: false,
+          },
+        }),
+      },
+      setting,
+    );
     expect(ja.subject).toBe('【ご予約確認】オステリア・ルッチョラ 東京 2026年12月4日金曜日 18:00');
     expect(ja.text.startsWith('山田 太郎 様')).toBe(true);
     expect(plain(ja.text)).toContain('お席: カウンター');
     expect(plain(ja.text)).toContain('〒107-0000 東京都港区蛍坂2-0-0 ルッチョラビル1階');
     expect(ja.html).toContain('<html lang="ja">');
-    const ko = bookingConfirmation({ id: ID, manageUrl: MANAGE, booking: florenceBooking({
-      site: 'seoul', lang: 'ko', service: 'lunch', time: '12:00', seating: 'private-room', guests: 4, extras: [],
-      contact: { name: '민준', surname: '김', email: 'minjun@example.kr', phoneCode: '82', phone: '10 0000 0000', onBehalfOf: false },
-    }) }, setting);
+    const ko = bookingConfirmation(
+      {
+        id: ID,
+        manageUrl: MANAGE,
+        booking: florenceBooking({
+          site: 'seoul',
+          lang: 'ko',
+          service: 'lunch',
+          time: '12:00',
+          seating: 'private-room',
+          guests: 4,
+          extras: [],
+          contact: {
+            name: '민준',
+            surname: '김',
+            email: 'minjun@example.kr',
+            phoneCode: '82',
+            phone: '10 0000 0000',
+            onBehalfOf: false,
+          },
+        }),
+      },
+      setting,
+    );
     expect(ko.text.startsWith('김민준 님, 안녕하세요.')).toBe(true);
     expect(plain(ko.text)).toContain('1인당 ₩ 230.000');
     const it = bookingConfirmation({ id: ID, manageUrl: MANAGE, booking: florenceBooking({ lang: 'it' }) }, setting);
@@ -105,24 +172,56 @@ describe('booking confirmation', () => {
   });
 
   it('has a plain-text and an HTML part, the HTML loading nothing and escaping what the guest wrote', () => {
-    const hostile = bookingConfirmation({ id: ID, manageUrl: MANAGE, booking: florenceBooking({
-      contact: { name: 'Anna', surname: '<img src="https://evil.example/x.png">', email: 'anna@example.com', phoneCode: '39', phone: '333',
-        onBehalfOf: true, guestName: '<script>alert(1)</script>', guestSurname: 'B', comments: '<a href="http://evil.example">win</a> & "quotes"' },
-    }) }, setting);
+    const hostile = bookingConfirmation(
+      {
+        id: ID,
+        manageUrl: MANAGE,
+        booking: florenceBooking({
+          contact: {
+            name: 'Anna',
+            surname: '<img src="https://evil.example/x.png">',
+            email: 'anna@example.com',
+            phoneCode: '39',
+            phone: '333',
+            onBehalfOf: true,
+            guestName: '<script>alert(1)</script>',
+            guestSurname: 'B',
+            comments: '<a href="http://evil.example">win</a> & "quotes"',
+          },
+        }),
+      },
+      setting,
+    );
     expect(hostile.text.length).toBeGreaterThan(100);
     expect(hostile.html).toMatch(/^<!doctype html>/);
     expectSafeHtml(hostile.html);
     expect(hostile.html).toContain('&#60;script&#62;alert(1)&#60;/script&#62;');
-    expect(hostile.html).toContain('&#60;a href=&#34;http://evil.example&#34;&#62;win&#60;/a&#62; &#38; &#34;quotes&#34;');
+    expect(hostile.html).toContain(
+      '&#60;a href=&#34;http://evil.example&#34;&#62;win&#60;/a&#62; &#38; &#34;quotes&#34;',
+    );
     // The plain text shows the words as written.
     expect(plain(hostile.text)).toContain('<a href="http://evil.example">win</a> & "quotes"');
     expectSafeHtml(message.html);
   });
 
   it('never lets a name with a line break into a header', () => {
-    const injected = bookingConfirmation({ id: ID, manageUrl: MANAGE, booking: florenceBooking({
-      contact: { name: 'Anna\r\nBcc: x@y', surname: 'Rossi', email: 'anna@example.com', phoneCode: '39', phone: '333', onBehalfOf: false },
-    }) }, setting);
+    const injected = bookingConfirmation(
+      {
+        id: ID,
+        manageUrl: MANAGE,
+        booking: florenceBooking({
+          contact: {
+            name: 'Anna\r\nBcc: x@y',
+            surname: 'Rossi',
+            email: 'anna@example.com',
+            phoneCode: '39',
+            phone: '333',
+            onBehalfOf: false,
+          },
+        }),
+      },
+      setting,
+    );
     expect(injected.to.name).toBe('Anna Bcc: x@y Rossi');
     expect(injected.to.name).not.toMatch(/[\r\n]/);
     expect(injected.subject).not.toMatch(/[\r\n]/);
@@ -130,8 +229,19 @@ describe('booking confirmation', () => {
 });
 
 describe('waiting-list receipt', () => {
-  const entry = { site: 'florence', lang: 'en', date: '2026-12-03', service: 'dinner', time: '20:00', guests: 3,
-    name: 'Luca', surname: 'Bianchi', phoneCode: '39', phone: '333 000 1111', notes: 'Window if possible' } as const;
+  const entry = {
+    site: 'florence',
+    lang: 'en',
+    date: '2026-12-03',
+    service: 'dinner',
+    time: '20:00',
+    guests: 3,
+    name: 'Luca',
+    surname: 'Bianchi',
+    phoneCode: '39',
+    phone: '333 000 1111',
+    notes: 'Window if possible',
+  } as const;
   const message = waitlistReceipt({ id: ID, entry, email: 'luca@example.com' }, setting);
 
   it('says the time asked for, that it is not a booking, and that the restaurant will call', () => {
@@ -147,8 +257,19 @@ describe('waiting-list receipt', () => {
 });
 
 describe('group-request receipt', () => {
-  const request = { site: 'tokyo', lang: 'en', preferredDate: '2027-03-12', preferredTime: '18:30', flexibleDate: true, guests: 14,
-    name: 'Mei', surname: 'Sato', email: 'mei@example.jp', phoneCode: '81', phone: '90 1111 2222' } as const;
+  const request = {
+    site: 'tokyo',
+    lang: 'en',
+    preferredDate: '2027-03-12',
+    preferredTime: '18:30',
+    flexibleDate: true,
+    guests: 14,
+    name: 'Mei',
+    surname: 'Sato',
+    email: 'mei@example.jp',
+    phoneCode: '81',
+    phone: '90 1111 2222',
+  } as const;
 
   it('lists the preferred day and time, the party and the flexibility, and promises an answer', () => {
     const message = groupReceipt({ id: ID, request }, setting);
@@ -166,13 +287,19 @@ describe('cancellation confirmation', () => {
 
   it('is free up to the window before the seating, and says so', () => {
     // 19:30 CET on 4 December is 18:30 UTC; 48 hours before is 2 December 18:30 UTC.
-    const message = cancellationConfirmation({ id: ID, booking, cancelledAt: new Date('2026-12-02T18:30:00Z') }, setting);
+    const message = cancellationConfirmation(
+      { id: ID, booking, cancelledAt: new Date('2026-12-02T18:30:00Z') },
+      setting,
+    );
     expect(plain(message.text)).toContain('The cancellation is free of charge');
     expect(message.subject).toBe('Booking cancelled at Osteria Lucciola Florence: Friday, 4 December 2026, 19:30');
   });
 
   it('charges the penalty per guest inside the window, with the total', () => {
-    const message = cancellationConfirmation({ id: ID, booking, cancelledAt: new Date('2026-12-02T18:31:00Z') }, setting);
+    const message = cancellationConfirmation(
+      { id: ID, booking, cancelledAt: new Date('2026-12-02T18:31:00Z') },
+      setting,
+    );
     expect(plain(message.text)).toContain('€ 150,00 per person for 2, € 300,00 in all');
   });
 
@@ -190,14 +317,23 @@ describe('cancellation confirmation', () => {
 describe('restaurant details and the manage link', () => {
   it('reads name, address, phone and e-mail from the footer lines, whatever their order', () => {
     expect(restaurantFromFooter('seoul', FOOTERS['ko/seoul']!)).toEqual({
-      name: '오스테리아 루치올라 서울', address: '서울특별시 종로구 반딧불길 00 (03000)', phone: '+82 2-000-0000', email: 'seoul@osterialucciola.example',
+      name: '오스테리아 루치올라 서울',
+      address: '서울특별시 종로구 반딧불길 00 (03000)',
+      phone: '+82 2-000-0000',
+      email: 'seoul@osterialucciola.example',
     });
     expect(restaurantFromFooter('beverlyhills', FOOTERS['en/beverlyhills']!).phone).toBe('+1 310 000 0418');
-    expect(restaurantFromFooter('tokyo', [])).toEqual({ name: 'Osteria Lucciola', address: '', email: 'tokyo@osterialucciola.example' });
+    expect(restaurantFromFooter('tokyo', [])).toEqual({
+      name: 'Osteria Lucciola',
+      address: '',
+      email: 'tokyo@osterialucciola.example',
+    });
   });
 
   it('puts the token in the fragment, encoded, on an https origin only', () => {
-    expect(manageUrl('https://www.osterialucciola.example/', 'ja', 'osaka-garden', 'a b&c')).toBe('https://www.osterialucciola.example/ja/osaka-garden/reservation/manage/#token=a%20b%26c');
+    expect(manageUrl('https://www.osterialucciola.example/', 'ja', 'osaka-garden', 'a b&c')).toBe(
+      'https://www.osterialucciola.example/ja/osaka-garden/reservation/manage/#token=a%20b%26c',
+    );
     expect(() => manageUrl('http://evil.example', 'en', 'florence', 't')).toThrow("Invalid mail field 'origin'");
   });
 });

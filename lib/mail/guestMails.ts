@@ -14,7 +14,14 @@ import { renderBody, type Block } from './body.ts';
 import { bookingRows, phoneOf, serviceTime, type BookingData, type Row } from './details.ts';
 import { headerText, mailbox } from './headers.ts';
 import { calendarObject, type CalendarMethod } from './ics.ts';
-import { MAIL_DOMAIN, messageIdOf, restaurantMailbox, type MailKind, type MailMessage, type Restaurant } from './message.ts';
+import {
+  MAIL_DOMAIN,
+  messageIdOf,
+  restaurantMailbox,
+  type MailKind,
+  type MailMessage,
+  type Restaurant,
+} from './message.ts';
 import type { Translators } from './texts.ts';
 
 export type WaitlistData = Omit<WaitlistRequest, 'website'>;
@@ -31,12 +38,15 @@ export interface MailSetting {
 function restaurantLines(t: ReturnType<Translators>, restaurant: Restaurant): Block[] {
   return [
     { kind: 'heading', text: t('mail.findUs') },
-    { kind: 'lines', lines: [
-      restaurant.name,
-      ...(restaurant.address ? [restaurant.address] : []),
-      ...(restaurant.phone ? [t('mail.phoneLine', { phone: restaurant.phone })] : []),
-      restaurant.email,
-    ] },
+    {
+      kind: 'lines',
+      lines: [
+        restaurant.name,
+        ...(restaurant.address ? [restaurant.address] : []),
+        ...(restaurant.phone ? [t('mail.phoneLine', { phone: restaurant.phone })] : []),
+        restaurant.email,
+      ],
+    },
   ];
 }
 
@@ -76,13 +86,17 @@ function guestMessage(setting: MailSetting, message: GuestMessage): MailMessage 
 }
 
 const greeting = (t: ReturnType<Translators>, lang: Lang, name: string, surname: string) =>
-  ({ kind: 'paragraph', text: t('mail.greeting', { name: fullName({ given: name, family: surname }, lang) }) }) as const;
+  ({
+    kind: 'paragraph',
+    text: t('mail.greeting', { name: fullName({ given: name, family: surname }, lang) }),
+  }) as const;
 
 /** When the table is the guest's: from the seating to the end of its service (lib/sites.ts hours). */
 function seatingSpan(booking: BookingData): { start: Date; end: Date } {
   const start = seatingInstant(booking.site, booking.date, booking.time);
   const closes = SITES[booking.site].booking.services.find((hours) => hours.service === booking.service)?.closes;
-  const endTime = closes && toMinutes(closes) > toMinutes(booking.time) ? closes : toLocalTime(toMinutes(booking.time) + 120);
+  const endTime =
+    closes && toMinutes(closes) > toMinutes(booking.time) ? closes : toLocalTime(toMinutes(booking.time) + 120);
   return { start, end: seatingInstant(booking.site, booking.date, endTime) };
 }
 
@@ -90,8 +104,14 @@ function seatingSpan(booking: BookingData): { start: Date; end: Date } {
  * The booking's calendar object. The manage link stays out of it: a calendar may be shared, the link's
  * token must not be.
  */
-function bookingCalendar(method: CalendarMethod, id: string, booking: BookingData, t: ReturnType<Translators>,
-  restaurant: Restaurant, now: Date): NonNullable<MailMessage['calendar']> {
+function bookingCalendar(
+  method: CalendarMethod,
+  id: string,
+  booking: BookingData,
+  t: ReturnType<Translators>,
+  restaurant: Restaurant,
+  now: Date,
+): NonNullable<MailMessage['calendar']> {
   const content = calendarObject(method, {
     uid: `${id}@${MAIL_DOMAIN}`,
     stamp: now,
@@ -124,27 +144,43 @@ function onBehalfRows(t: ReturnType<Translators>, booking: BookingData): Row[] {
   const { contact, lang } = booking;
   const rows: Row[] = [];
   if (contact.onBehalfOf && (contact.guestName || contact.guestSurname)) {
-    rows.push([t('booking.summary.guest'), fullName({ given: contact.guestName ?? '', family: contact.guestSurname ?? '' }, lang)]);
+    rows.push([
+      t('booking.summary.guest'),
+      fullName({ given: contact.guestName ?? '', family: contact.guestSurname ?? '' }, lang),
+    ]);
   }
   if (contact.comments?.trim()) rows.push([t('booking.field.comments'), contact.comments.trim()]);
   return rows;
 }
 
 /** The booking confirmation, with its `.ics` invitation and the link to manage the booking. */
-export function bookingConfirmation(input: { id: string; booking: BookingData; manageUrl: string }, setting: MailSetting): MailMessage {
+export function bookingConfirmation(
+  input: { id: string; booking: BookingData; manageUrl: string },
+  setting: MailSetting,
+): MailMessage {
   const { id, booking, manageUrl } = input;
   const { site, lang, contact } = booking;
   const t = setting.texts(lang);
   const restaurant = setting.restaurant(site, lang);
   return guestMessage(setting, {
-    kind: 'guest.booking', id, site, lang,
+    kind: 'guest.booking',
+    id,
+    site,
+    lang,
     to: { name: fullName({ given: contact.name, family: contact.surname }, lang), address: contact.email },
-    subject: t('mail.booking.subject', { restaurant: restaurant.name, day: formatDay(booking.date, lang, site), time: formatTime(booking.date, booking.time, lang, site) }),
+    subject: t('mail.booking.subject', {
+      restaurant: restaurant.name,
+      day: formatDay(booking.date, lang, site),
+      time: formatTime(booking.date, booking.time, lang, site),
+    }),
     blocks: [
       greeting(t, lang, contact.name, contact.surname),
       { kind: 'paragraph', text: t('mail.booking.intro', { restaurant: restaurant.name }) },
       { kind: 'heading', text: t('mail.booking.details') },
-      { kind: 'fields', rows: [[t('mail.reference'), id], ...bookingRows(t, lang, booking), ...onBehalfRows(t, booking)] },
+      {
+        kind: 'fields',
+        rows: [[t('mail.reference'), id], ...bookingRows(t, lang, booking), ...onBehalfRows(t, booking)],
+      },
       ...termsBlocks(t, site),
       { kind: 'link', label: t('mail.booking.manage'), href: manageUrl },
       { kind: 'paragraph', text: t('mail.booking.calendar') },
@@ -156,27 +192,36 @@ export function bookingConfirmation(input: { id: string; booking: BookingData; m
 }
 
 /** The waiting-list receipt: not a booking; the restaurant calls if a table frees up. */
-export function waitlistReceipt(input: { id: string; entry: WaitlistData; email: string }, setting: MailSetting): MailMessage {
+export function waitlistReceipt(
+  input: { id: string; entry: WaitlistData; email: string },
+  setting: MailSetting,
+): MailMessage {
   const { id, entry, email } = input;
   const { site, lang } = entry;
   const t = setting.texts(lang);
   const restaurant = setting.restaurant(site, lang);
   const day = formatDay(entry.date, lang, site);
   return guestMessage(setting, {
-    kind: 'guest.waitlist', id, site, lang,
+    kind: 'guest.waitlist',
+    id,
+    site,
+    lang,
     to: { name: fullName({ given: entry.name, family: entry.surname }, lang), address: email },
     subject: t('mail.waitlist.subject', { restaurant: restaurant.name, day }),
     blocks: [
       greeting(t, lang, entry.name, entry.surname),
       { kind: 'paragraph', text: t('mail.waitlist.intro', { restaurant: restaurant.name }) },
-      { kind: 'fields', rows: [
-        [t('mail.reference'), id],
-        [t('booking.field.date'), day],
-        [t('booking.field.time'), serviceTime(t, lang, site, entry.date, entry.service, entry.time)],
-        [t('booking.field.guests'), t('booking.guests.count', { count: entry.guests })],
-        [t('booking.field.phone'), phoneOf(entry.phoneCode, entry.phone)],
-        ...(entry.notes?.trim() ? [[t('booking.field.notes'), entry.notes.trim()] as const] : []),
-      ] },
+      {
+        kind: 'fields',
+        rows: [
+          [t('mail.reference'), id],
+          [t('booking.field.date'), day],
+          [t('booking.field.time'), serviceTime(t, lang, site, entry.date, entry.service, entry.time)],
+          [t('booking.field.guests'), t('booking.guests.count', { count: entry.guests })],
+          [t('booking.field.phone'), phoneOf(entry.phoneCode, entry.phone)],
+          ...(entry.notes?.trim() ? [[t('booking.field.notes'), entry.notes.trim()] as const] : []),
+        ],
+      },
       { kind: 'paragraph', text: t('mail.waitlist.notBooking') },
       ...restaurantLines(t, restaurant),
       ...closing(t, restaurant),
@@ -191,9 +236,15 @@ export function groupReceipt(input: { id: string; request: GroupData }, setting:
   const t = setting.texts(lang);
   const restaurant = setting.restaurant(site, lang);
   return guestMessage(setting, {
-    kind: 'guest.group', id, site, lang,
+    kind: 'guest.group',
+    id,
+    site,
+    lang,
     to: { name: fullName({ given: request.name, family: request.surname }, lang), address: request.email },
-    subject: t('mail.group.subject', { restaurant: restaurant.name, guests: t('booking.guests.count', { count: request.guests }) }),
+    subject: t('mail.group.subject', {
+      restaurant: restaurant.name,
+      guests: t('booking.guests.count', { count: request.guests }),
+    }),
     blocks: [
       greeting(t, lang, request.name, request.surname),
       { kind: 'paragraph', text: t('mail.group.intro', { restaurant: restaurant.name }) },
@@ -223,20 +274,35 @@ export function chargeText(t: ReturnType<Translators>, booking: BookingData, can
   const charge = cancellationCharge(booking, cancelledAt);
   const hours = SITES[booking.site].booking.freeCancellationHours;
   return charge
-    ? t('mail.cancellation.charged', { hours, penalty: formatPrice(charge.perPerson), guests: charge.guests, total: formatPrice(charge.total) })
+    ? t('mail.cancellation.charged', {
+        hours,
+        penalty: formatPrice(charge.perPerson),
+        guests: charge.guests,
+        total: formatPrice(charge.total),
+      })
     : t('mail.cancellation.free');
 }
 
 /** The cancellation confirmation, with a calendar CANCEL for the booking's UID. */
-export function cancellationConfirmation(input: { id: string; booking: BookingData; cancelledAt: Date }, setting: MailSetting): MailMessage {
+export function cancellationConfirmation(
+  input: { id: string; booking: BookingData; cancelledAt: Date },
+  setting: MailSetting,
+): MailMessage {
   const { id, booking, cancelledAt } = input;
   const { site, lang, contact } = booking;
   const t = setting.texts(lang);
   const restaurant = setting.restaurant(site, lang);
   return guestMessage(setting, {
-    kind: 'guest.cancellation', id, site, lang,
+    kind: 'guest.cancellation',
+    id,
+    site,
+    lang,
     to: { name: fullName({ given: contact.name, family: contact.surname }, lang), address: contact.email },
-    subject: t('mail.cancellation.subject', { restaurant: restaurant.name, day: formatDay(booking.date, lang, site), time: formatTime(booking.date, booking.time, lang, site) }),
+    subject: t('mail.cancellation.subject', {
+      restaurant: restaurant.name,
+      day: formatDay(booking.date, lang, site),
+      time: formatTime(booking.date, booking.time, lang, site),
+    }),
     blocks: [
       greeting(t, lang, contact.name, contact.surname),
       { kind: 'paragraph', text: t('mail.cancellation.intro', { restaurant: restaurant.name }) },

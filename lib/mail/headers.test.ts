@@ -13,11 +13,22 @@ describe('header-safe texts and addresses', () => {
   });
 
   it('cleans the name of a mailbox and keeps a plain address', () => {
-    expect(mailbox('Anna\r\nBcc: x@y', 'anna@example.com', 'email')).toEqual({ name: 'Anna Bcc: x@y', address: 'anna@example.com' });
+    expect(mailbox('Anna\r\nBcc: x@y', 'anna@example.com', 'email')).toEqual({
+      name: 'Anna Bcc: x@y',
+      address: 'anna@example.com',
+    });
   });
 
   it('refuses an address that could name another recipient or start a header', () => {
-    for (const address of ['a@b.example\r\nBcc: x@y', 'a@b.example, x@y.example', 'a@b.example;x@y.example', 'Anna <a@b.example>', 'no-at.example', 'a@nodot', '"a"@b.example']) {
+    for (const address of [
+      'a@b.example\r\nBcc: x@y',
+      'a@b.example, x@y.example',
+      'a@b.example;x@y.example',
+      'Anna <a@b.example>',
+      'no-at.example',
+      'a@nodot',
+      '"a"@b.example',
+    ]) {
       expect(() => mailbox('Anna', address, 'contact.email'), address).toThrow(MailInputError);
     }
     expect(() => mailbox('Anna', 'x@y\n', 'contact.email')).toThrow("Invalid mail field 'contact.email'");

@@ -11,7 +11,10 @@ const MAX_HEADER_TEXT = 200;
 
 /** A mail could not be built from the data given (a record that should have been refused when stored). */
 export class MailInputError extends Error {
-  constructor(readonly field: string, message: string) {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
     super(`Invalid mail field '${field}': ${message}`);
     this.name = 'MailInputError';
   }
@@ -32,7 +35,8 @@ export function headerText(text: string): string {
  * One plain address: a local part and a dotted domain, no white space, no controls, no quotes, brackets,
  * commas or semicolons (which could name a second recipient).
  */
-const PLAIN_ADDRESS = /^[^\s@<>()[\]\\,;:"\u0000-\u001f\u007f-\u009f\u2028\u2029]+@[^\s@<>()[\]\\,;:"\u0000-\u001f\u007f-\u009f\u2028\u2029]+\.[^\s@<>()[\]\\,;:"\u0000-\u001f\u007f-\u009f\u2028\u2029.]+$/;
+const PLAIN_ADDRESS =
+  /^[^\s@<>()[\]\\,;:"\u0000-\u001f\u007f-\u009f\u2028\u2029]+@[^\s@<>()[\]\\,;:"\u0000-\u001f\u007f-\u009f\u2028\u2029]+\.[^\s@<>()[\]\\,;:"\u0000-\u001f\u007f-\u009f\u2028\u2029.]+$/;
 
 export interface MailAddress {
   /** The display name, already cleaned by `mailbox`. */
@@ -46,6 +50,7 @@ export interface MailAddress {
  * @example mailbox('Anna\r\nBcc: x@y', 'anna@example.com', 'contact.email') // { name: 'Anna Bcc: x@y', address: 'anna@example.com' }
  */
 export function mailbox(name: string, address: string, field: string): MailAddress {
-  if (!PLAIN_ADDRESS.test(address)) throw new MailInputError(field, `'${headerText(address)}' is not one plain e-mail address`);
+  if (!PLAIN_ADDRESS.test(address))
+    throw new MailInputError(field, `'${headerText(address)}' is not one plain e-mail address`);
   return { name: headerText(name), address };
 }

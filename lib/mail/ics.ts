@@ -35,7 +35,9 @@ const MAX_LINE_OCTETS = 75;
  */
 export function escapeText(text: string): string {
   return text
-    .replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,')
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
     .replace(/\r\n|\r|\n|\u2028|\u2029/g, '\\n')
     .replace(/[\u0000-\u001f\u007f]/g, '');
 }
@@ -70,7 +72,10 @@ export function foldLine(line: string): string {
 
 /** @example utcStamp(new Date('2026-12-04T18:30:00Z')) // '20261204T183000Z' */
 export function utcStamp(at: Date): string {
-  return at.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return at
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /** The whole calendar object, CRLF line ends, ready to attach as text/calendar. */

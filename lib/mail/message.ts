@@ -9,8 +9,15 @@ import { headerText, MailInputError, type MailAddress } from './headers.ts';
 
 /** Who a message goes to and what it answers; part of its Message-ID, so each is sent once per record. */
 export type MailKind =
-  | 'restaurant.mail' | 'restaurant.booking' | 'restaurant.waitlist' | 'restaurant.group' | 'restaurant.cancellation'
-  | 'guest.booking' | 'guest.waitlist' | 'guest.group' | 'guest.cancellation';
+  | 'restaurant.mail'
+  | 'restaurant.booking'
+  | 'restaurant.waitlist'
+  | 'restaurant.group'
+  | 'restaurant.cancellation'
+  | 'guest.booking'
+  | 'guest.waitlist'
+  | 'guest.group'
+  | 'guest.cancellation';
 
 /** A stored file sent along (a mail form's attachment); the transport reads it from `path`. */
 export interface MailAttachment {

@@ -60,13 +60,23 @@ function contactRows(t: T, booking: BookingData): Row[] {
   ];
   if (contact.salutation) rows.push([t('booking.field.salutation'), t(`booking.salutation.${contact.salutation}`)]);
   if (contact.furiganaName || contact.furiganaSurname) {
-    rows.push([t('mail.restaurant.furigana'), fullName({ given: contact.furiganaName ?? '', family: contact.furiganaSurname ?? '' }, lang)]);
+    rows.push([
+      t('mail.restaurant.furigana'),
+      fullName({ given: contact.furiganaName ?? '', family: contact.furiganaSurname ?? '' }, lang),
+    ]);
   }
-  rows.push([t('booking.field.email'), contact.email], [t('booking.field.phone'), phoneOf(contact.phoneCode, contact.phone)]);
-  if (contact.birthdate) rows.push([t('booking.field.birthdate'), formatDay(contact.birthdate, restaurantLang(booking.site), booking.site)]);
+  rows.push(
+    [t('booking.field.email'), contact.email],
+    [t('booking.field.phone'), phoneOf(contact.phoneCode, contact.phone)],
+  );
+  if (contact.birthdate)
+    rows.push([t('booking.field.birthdate'), formatDay(contact.birthdate, restaurantLang(booking.site), booking.site)]);
   if (contact.gender) rows.push([t('booking.field.gender'), t(`booking.gender.${contact.gender}`)]);
   if (contact.onBehalfOf && (contact.guestName || contact.guestSurname)) {
-    rows.push([t('booking.summary.guest'), fullName({ given: contact.guestName ?? '', family: contact.guestSurname ?? '' }, lang)]);
+    rows.push([
+      t('booking.summary.guest'),
+      fullName({ given: contact.guestName ?? '', family: contact.guestSurname ?? '' }, lang),
+    ]);
   }
   if (contact.comments?.trim()) rows.push([t('booking.field.comments'), contact.comments.trim()]);
   return rows;
@@ -79,14 +89,21 @@ export function restaurantBooking(input: { id: string; booking: BookingData }, s
   const t = setting.texts(lang);
   const name = fullName({ given: booking.contact.name, family: booking.contact.surname }, booking.lang);
   return restaurantMessage(setting, {
-    kind: 'restaurant.booking', id, site: booking.site,
+    kind: 'restaurant.booking',
+    id,
+    site: booking.site,
     subject: t('mail.restaurant.subject.booking', {
-      name, day: formatDay(booking.date, lang, booking.site), time: formatTime(booking.date, booking.time, lang, booking.site),
+      name,
+      day: formatDay(booking.date, lang, booking.site),
+      time: formatTime(booking.date, booking.time, lang, booking.site),
       guests: t('booking.guests.count', { count: booking.guests }),
     }),
     blocks: [
       { kind: 'paragraph', text: t('mail.restaurant.intro.booking') },
-      { kind: 'fields', rows: [[t('mail.reference'), id], languageRow(t, booking.lang), ...bookingRows(t, lang, booking)] },
+      {
+        kind: 'fields',
+        rows: [[t('mail.reference'), id], languageRow(t, booking.lang), ...bookingRows(t, lang, booking)],
+      },
       { kind: 'fields', rows: contactRows(t, booking) },
     ],
     guest: { name, email: booking.contact.email },
@@ -97,30 +114,41 @@ export function restaurantBooking(input: { id: string; booking: BookingData }, s
  * A waiting-list entry. The waiting list asks for a phone, not an e-mail: Reply-To only when the entry
  * carries one.
  */
-export function restaurantWaitlist(input: { id: string; entry: WaitlistData; email?: string }, setting: MailSetting): MailMessage {
+export function restaurantWaitlist(
+  input: { id: string; entry: WaitlistData; email?: string },
+  setting: MailSetting,
+): MailMessage {
   const { id, entry } = input;
   const lang = restaurantLang(entry.site);
   const t = setting.texts(lang);
   const name = fullName({ given: entry.name, family: entry.surname }, entry.lang);
   const day = formatDay(entry.date, lang, entry.site);
   return restaurantMessage(setting, {
-    kind: 'restaurant.waitlist', id, site: entry.site,
+    kind: 'restaurant.waitlist',
+    id,
+    site: entry.site,
     subject: t('mail.restaurant.subject.waitlist', {
-      name, day, time: formatTime(entry.date, entry.time, lang, entry.site), guests: t('booking.guests.count', { count: entry.guests }),
+      name,
+      day,
+      time: formatTime(entry.date, entry.time, lang, entry.site),
+      guests: t('booking.guests.count', { count: entry.guests }),
     }),
     blocks: [
       { kind: 'paragraph', text: t('mail.restaurant.intro.waitlist') },
-      { kind: 'fields', rows: [
-        [t('mail.reference'), id],
-        languageRow(t, entry.lang),
-        [t('booking.field.date'), day],
-        [t('booking.field.time'), serviceTime(t, lang, entry.site, entry.date, entry.service, entry.time)],
-        [t('booking.field.guests'), t('booking.guests.count', { count: entry.guests })],
-        [t('mail.restaurant.guestName'), name],
-        [t('booking.field.phone'), phoneOf(entry.phoneCode, entry.phone)],
-        ...(input.email ? [[t('booking.field.email'), input.email] as const] : []),
-        ...(entry.notes?.trim() ? [[t('booking.field.notes'), entry.notes.trim()] as const] : []),
-      ] },
+      {
+        kind: 'fields',
+        rows: [
+          [t('mail.reference'), id],
+          languageRow(t, entry.lang),
+          [t('booking.field.date'), day],
+          [t('booking.field.time'), serviceTime(t, lang, entry.site, entry.date, entry.service, entry.time)],
+          [t('booking.field.guests'), t('booking.guests.count', { count: entry.guests })],
+          [t('mail.restaurant.guestName'), name],
+          [t('booking.field.phone'), phoneOf(entry.phoneCode, entry.phone)],
+          ...(input.email ? [[t('booking.field.email'), input.email] as const] : []),
+          ...(entry.notes?.trim() ? [[t('booking.field.notes'), entry.notes.trim()] as const] : []),
+        ],
+      },
     ],
     guest: { name, ...(input.email ? { email: input.email } : {}) },
   });
@@ -134,21 +162,36 @@ export function restaurantGroup(input: { id: string; request: GroupData }, setti
   const name = fullName({ given: request.name, family: request.surname }, request.lang);
   const [reference, ...rows] = groupRows(t, { ...request, lang }, id);
   return restaurantMessage(setting, {
-    kind: 'restaurant.group', id, site: request.site,
+    kind: 'restaurant.group',
+    id,
+    site: request.site,
     subject: t('mail.restaurant.subject.group', {
-      name, day: formatDay(request.preferredDate, lang, request.site), guests: t('booking.guests.count', { count: request.guests }),
+      name,
+      day: formatDay(request.preferredDate, lang, request.site),
+      guests: t('booking.guests.count', { count: request.guests }),
     }),
     blocks: [
       { kind: 'paragraph', text: t('mail.restaurant.intro.group') },
-      { kind: 'fields', rows: [reference!, languageRow(t, request.lang), [t('mail.restaurant.guestName'), name],
-        [t('booking.field.email'), request.email], ...rows] },
+      {
+        kind: 'fields',
+        rows: [
+          reference!,
+          languageRow(t, request.lang),
+          [t('mail.restaurant.guestName'), name],
+          [t('booking.field.email'), request.email],
+          ...rows,
+        ],
+      },
     ],
     guest: { name, email: request.email },
   });
 }
 
 /** A waiting-list entry as the cancellation notice lists it. */
-type WaitingGuest = Pick<WaitlistData, 'lang' | 'name' | 'surname' | 'guests' | 'date' | 'time' | 'phoneCode' | 'phone'>;
+type WaitingGuest = Pick<
+  WaitlistData,
+  'lang' | 'name' | 'surname' | 'guests' | 'date' | 'time' | 'phoneCode' | 'phone'
+>;
 
 /** One row per waiting guest, in the list's order: "1. Anna Rossi" then guests, time and phone. */
 function waitlistRows(t: T, lang: Lang, site: SiteId, waitlist: readonly WaitingGuest[]): Row[] {
@@ -167,27 +210,37 @@ function waitlistRows(t: T, lang: Lang, site: SiteId, waitlist: readonly Waiting
  * freed covers on, oldest first: the restaurant calls them in that order.
  */
 export function restaurantCancellation(
-  input: { id: string; booking: BookingData; cancelledAt: Date; waitlist?: readonly WaitingGuest[] }, setting: MailSetting,
+  input: { id: string; booking: BookingData; cancelledAt: Date; waitlist?: readonly WaitingGuest[] },
+  setting: MailSetting,
 ): MailMessage {
   const { id, booking, cancelledAt, waitlist = [] } = input;
   const lang = restaurantLang(booking.site);
   const t = setting.texts(lang);
   const name = fullName({ given: booking.contact.name, family: booking.contact.surname }, booking.lang);
   return restaurantMessage(setting, {
-    kind: 'restaurant.cancellation', id, site: booking.site,
+    kind: 'restaurant.cancellation',
+    id,
+    site: booking.site,
     subject: t('mail.restaurant.subject.cancellation', {
-      name, day: formatDay(booking.date, lang, booking.site), time: formatTime(booking.date, booking.time, lang, booking.site),
+      name,
+      day: formatDay(booking.date, lang, booking.site),
+      time: formatTime(booking.date, booking.time, lang, booking.site),
       guests: t('booking.guests.count', { count: booking.guests }),
     }),
     blocks: [
       { kind: 'paragraph', text: t('mail.restaurant.intro.cancellation') },
-      { kind: 'fields', rows: [[t('mail.reference'), id], languageRow(t, booking.lang), ...bookingRows(t, lang, booking)] },
+      {
+        kind: 'fields',
+        rows: [[t('mail.reference'), id], languageRow(t, booking.lang), ...bookingRows(t, lang, booking)],
+      },
       { kind: 'paragraph', text: chargeText(t, booking, cancelledAt) },
       { kind: 'fields', rows: contactRows(t, booking) },
-      ...(waitlist.length ? [
-        { kind: 'paragraph', text: t('mail.restaurant.cancellation.waitlist') } as const,
-        { kind: 'fields', rows: waitlistRows(t, lang, booking.site, waitlist) } as const,
-      ] : []),
+      ...(waitlist.length
+        ? [
+            { kind: 'paragraph', text: t('mail.restaurant.cancellation.waitlist') } as const,
+            { kind: 'fields', rows: waitlistRows(t, lang, booking.site, waitlist) } as const,
+          ]
+        : []),
     ],
     guest: { name, email: booking.contact.email },
   });
@@ -204,9 +257,18 @@ interface MailFormData {
 
 /** The label of each mail-form field (the forms' own labels); a field not listed shows its name. */
 const FIELD_LABELS: Record<string, string> = {
-  name: 'form.name', surname: 'form.surname', email: 'form.email', telephone: 'form.telephone', pax: 'form.pax',
-  guests: 'form.guests', country: 'form.country', requestType: 'form.requestType', message: 'form.message',
-  reserveFor: 'mail.field.reserveFor', mailObject: 'mail.field.mailObject', checkout_consent: 'mail.field.consent',
+  name: 'form.name',
+  surname: 'form.surname',
+  email: 'form.email',
+  telephone: 'form.telephone',
+  pax: 'form.pax',
+  guests: 'form.guests',
+  country: 'form.country',
+  requestType: 'form.requestType',
+  message: 'form.message',
+  reserveFor: 'mail.field.reserveFor',
+  mailObject: 'mail.field.mailObject',
+  checkout_consent: 'mail.field.consent',
 };
 
 function fieldValue(t: T, name: string, value: unknown): string {
@@ -225,18 +287,36 @@ export function restaurantMailForm(input: { id: string; mail: MailFormData }, se
   const t = setting.texts(lang);
   const text = (field: string) => (typeof mail.fields[field] === 'string' ? (mail.fields[field] as string).trim() : '');
   const name = fullName({ given: text('name'), family: text('surname') }, guestLang);
-  const topic = text('mailObject') || text('reserveFor') || (mail.fields.requestType ? fieldValue(t, 'requestType', mail.fields.requestType) : '');
+  const topic =
+    text('mailObject') ||
+    text('reserveFor') ||
+    (mail.fields.requestType ? fieldValue(t, 'requestType', mail.fields.requestType) : '');
   const rows: Row[] = Object.entries(mail.fields)
     .filter(([, value]) => value !== undefined && value !== null && value !== '')
     .map(([field, value]) => [FIELD_LABELS[field] ? t(FIELD_LABELS[field]) : field, fieldValue(t, field, value)]);
-  const attachments = mail.attachments.map((file) => ({ ...file, filename: headerText(file.filename) || 'attachment' }));
+  const attachments = mail.attachments.map((file) => ({
+    ...file,
+    filename: headerText(file.filename) || 'attachment',
+  }));
   return restaurantMessage(setting, {
-    kind: 'restaurant.mail', id, site,
+    kind: 'restaurant.mail',
+    id,
+    site,
     subject: t(topic ? 'mail.restaurant.subject.mailAbout' : 'mail.restaurant.subject.mail', { name, topic }),
     blocks: [
-      { kind: 'paragraph', text: t(mail.form === 'contact' ? 'mail.restaurant.intro.contact' : 'mail.restaurant.intro.reserve') },
+      {
+        kind: 'paragraph',
+        text: t(mail.form === 'contact' ? 'mail.restaurant.intro.contact' : 'mail.restaurant.intro.reserve'),
+      },
       { kind: 'fields', rows: [[t('mail.reference'), id], languageRow(t, guestLang), ...rows] },
-      ...(attachments.length ? [{ kind: 'fields', rows: [[t('form.attachments'), attachments.map((file) => file.filename).join('\n')]] } as const] : []),
+      ...(attachments.length
+        ? [
+            {
+              kind: 'fields',
+              rows: [[t('form.attachments'), attachments.map((file) => file.filename).join('\n')]],
+            } as const,
+          ]
+        : []),
     ],
     guest: { name, ...(text('email') ? { email: text('email') } : {}) },
     attachments,

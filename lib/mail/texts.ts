@@ -11,7 +11,9 @@ export type Translators = (lang: Lang) => Translator;
 /** One translator per route language, English the fallback of the others (as on the pages). */
 export async function mailTranslators(): Promise<Translators> {
   const english = await loadLocale('en');
-  const entries = await Promise.all(ROUTE_LANGS.map(async (lang) => [lang, createTranslator(lang, await loadLocale(lang), english)] as const));
+  const entries = await Promise.all(
+    ROUTE_LANGS.map(async (lang) => [lang, createTranslator(lang, await loadLocale(lang), english)] as const),
+  );
   const byLang = new Map<Lang, Translator>(entries);
   return (lang) => byLang.get(lang)!;
 }

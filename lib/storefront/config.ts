@@ -32,7 +32,10 @@ const TOKEN = /^[A-Za-z0-9_-]{8,128}$/;
  * The stores the environment configures, and what is wrong with it (empty when nothing is).
  * @example readStorefrontConfig({}).config // {}: no store anywhere, no cart anywhere
  */
-export function readStorefrontConfig(env: Record<string, string | undefined>): { config: StorefrontConfig; problems: string[] } {
+export function readStorefrontConfig(env: Record<string, string | undefined>): {
+  config: StorefrontConfig;
+  problems: string[];
+} {
   const config: StorefrontConfig = {};
   const problems: string[] = [];
   for (const site of SITE_IDS) {
@@ -42,7 +45,9 @@ export function readStorefrontConfig(env: Record<string, string | undefined>): {
     const token = env[settings.tokenEnv]?.trim();
     if (!domain && !token) continue;
     if (!domain || !token) {
-      problems.push(`${site}: set both ${settings.domainEnv} and ${settings.tokenEnv}, or neither (only ${domain ? settings.domainEnv : settings.tokenEnv} is set)`);
+      problems.push(
+        `${site}: set both ${settings.domainEnv} and ${settings.tokenEnv}, or neither (only ${domain ? settings.domainEnv : settings.tokenEnv} is set)`,
+      );
       continue;
     }
     let endpoint: string;

@@ -28,6 +28,10 @@ describe(`Storefront documents against the published ${STOREFRONT_API_VERSION} s
 
   it('catches a document Shopify would reject (the test can fail)', () => {
     const wrong = parse('query { cart(id: "x") { webUrl totalPrice } }');
-    expect(validate(schema, wrong).map((error) => error.message).join(' ')).toMatch(/Cannot query field "webUrl"/);
+    expect(
+      validate(schema, wrong)
+        .map((error) => error.message)
+        .join(' '),
+    ).toMatch(/Cannot query field "webUrl"/);
   });
 });

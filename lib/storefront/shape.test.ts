@@ -7,12 +7,18 @@ const rawCart = {
   totalQuantity: 3,
   cost: { totalAmount: { amount: '66.0', currencyCode: 'EUR' } },
   lines: {
-    nodes: [{
-      id: 'gid://shopify/CartLine/l1',
-      quantity: 3,
-      cost: { amountPerQuantity: { amount: '22.0', currencyCode: 'EUR' } },
-      merchandise: { id: 'gid://shopify/ProductVariant/v1', image: { url: '/media/product-extra-virgin-olive-oil.svg', altText: null }, product: { handle: 'extra-virgin-olive-oil', title: 'Olio' } },
-    }],
+    nodes: [
+      {
+        id: 'gid://shopify/CartLine/l1',
+        quantity: 3,
+        cost: { amountPerQuantity: { amount: '22.0', currencyCode: 'EUR' } },
+        merchandise: {
+          id: 'gid://shopify/ProductVariant/v1',
+          image: { url: '/media/product-extra-virgin-olive-oil.svg', altText: null },
+          product: { handle: 'extra-virgin-olive-oil', title: 'Olio' },
+        },
+      },
+    ],
   },
 };
 
@@ -23,10 +29,18 @@ describe('reshaping Storefront answers into our types', () => {
       checkoutUrl: 'https://shop.example/cart/c/c1?key=k1',
       totalQuantity: 3,
       total: { amount: '66.0', currencyCode: 'EUR' },
-      lines: [{
-        id: 'gid://shopify/CartLine/l1', quantity: 3, variantId: 'gid://shopify/ProductVariant/v1', title: 'Olio',
-        handle: 'extra-virgin-olive-oil', image: '/media/product-extra-virgin-olive-oil.svg', price: { amount: '22.0' }, currency: 'EUR',
-      }],
+      lines: [
+        {
+          id: 'gid://shopify/CartLine/l1',
+          quantity: 3,
+          variantId: 'gid://shopify/ProductVariant/v1',
+          title: 'Olio',
+          handle: 'extra-virgin-olive-oil',
+          image: '/media/product-extra-virgin-olive-oil.svg',
+          price: { amount: '22.0' },
+          currency: 'EUR',
+        },
+      ],
     });
   });
 
@@ -47,19 +61,50 @@ describe('reshaping Storefront answers into our types', () => {
   });
 
   it('maps a product with its variants; an unknown handle is null', () => {
-    expect(shapeProduct({
-      id: 'gid://shopify/Product/p1', handle: 'herbarium-tea-cup', title: 'Tea cup', availableForSale: false,
-      featuredImage: null, variants: { nodes: [{ id: 'gid://shopify/ProductVariant/v9', availableForSale: false, price: { amount: '30.0', currencyCode: 'USD' } }] },
-    })).toEqual({
-      id: 'gid://shopify/Product/p1', handle: 'herbarium-tea-cup', title: 'Tea cup', availableForSale: false, image: '',
-      variants: [{ id: 'gid://shopify/ProductVariant/v9', availableForSale: false, price: { amount: '30.0', currencyCode: 'USD' } }],
+    expect(
+      shapeProduct({
+        id: 'gid://shopify/Product/p1',
+        handle: 'herbarium-tea-cup',
+        title: 'Tea cup',
+        availableForSale: false,
+        featuredImage: null,
+        variants: {
+          nodes: [
+            {
+              id: 'gid://shopify/ProductVariant/v9',
+              availableForSale: false,
+              price: { amount: '30.0', currencyCode: 'USD' },
+            },
+          ],
+        },
+      }),
+    ).toEqual({
+      id: 'gid://shopify/Product/p1',
+      handle: 'herbarium-tea-cup',
+      title: 'Tea cup',
+      availableForSale: false,
+      image: '',
+      variants: [
+        {
+          id: 'gid://shopify/ProductVariant/v9',
+          availableForSale: false,
+          price: { amount: '30.0', currencyCode: 'USD' },
+        },
+      ],
     });
     expect(shapeProduct(null)).toBeNull();
   });
 
-  it('returns a mutation\'s userErrors as Shopify sent them', () => {
-    expect(shapeCartPayload({ cart: null, userErrors: [{ field: ['lines', '0', 'quantity'], message: 'Too many', code: 'INVALID' }] }))
-      .toEqual({ cart: null, userErrors: [{ field: ['lines', '0', 'quantity'], message: 'Too many', code: 'INVALID' }] });
+  it("returns a mutation's userErrors as Shopify sent them", () => {
+    expect(
+      shapeCartPayload({
+        cart: null,
+        userErrors: [{ field: ['lines', '0', 'quantity'], message: 'Too many', code: 'INVALID' }],
+      }),
+    ).toEqual({
+      cart: null,
+      userErrors: [{ field: ['lines', '0', 'quantity'], message: 'Too many', code: 'INVALID' }],
+    });
     expect(shapeCartPayload({ cart: rawCart, userErrors: [] }).cart?.totalQuantity).toBe(3);
   });
 });

@@ -61,7 +61,10 @@ const isArray = (value: unknown): value is unknown[] => Array.isArray(value);
 const imageUrl = (image: unknown) => (isObject(image) && isString(image.url) ? image.url : '');
 
 function money(source: unknown, path: string): Money {
-  return { amount: field(source, `${path}.amount`, isString), currencyCode: field(source, `${path}.currencyCode`, isString) };
+  return {
+    amount: field(source, `${path}.amount`, isString),
+    currencyCode: field(source, `${path}.currencyCode`, isString),
+  };
 }
 
 /** A cart from `cart`, `cartCreate.cart` or `cartLines*.cart`; `null` (unknown, expired, completed) stays null. */

@@ -33,12 +33,18 @@ class ErrorPageBoundary extends Component<{ children: ReactNode }, { failed: boo
     return (
       <section className="error-page">
         <h1>An error occurred while showing the error page</h1>
-        <a className="button" href="/">Home</a>
+        <a className="button" href="/">
+          Home
+        </a>
       </section>
     );
   }
 }
 
 export default function Page({ data }: { data: ErrorPageData }) {
-  return <ErrorPageBoundary><ErrorContent data={data} /></ErrorPageBoundary>;
+  return (
+    <ErrorPageBoundary>
+      <ErrorContent data={data} />
+    </ErrorPageBoundary>
+  );
 }

@@ -13,11 +13,23 @@ export async function data(pageContext: PageContextServer) {
   const { lang } = pageContext.routeParams as { lang: Lang };
   const landing = snapshot.landing(lang);
   if (!landing) throw render(404, `No landing for ${lang}`);
-  const configurations = Object.fromEntries(Object.entries(landing.configurations)
-    .map(([name, sections]) => [name, withImageVariants(sections.filter((section) => isKnownSectionType(section.type)), imageManifest())]));
+  const configurations = Object.fromEntries(
+    Object.entries(landing.configurations).map(([name, sections]) => [
+      name,
+      withImageVariants(
+        sections.filter((section) => isKnownSectionType(section.type)),
+        imageManifest(),
+      ),
+    ]),
+  );
   const common = await commonData(lang, {
-    lang, path: sitePath(lang), title: landing.title, seo: landing.seo_meta, generic: undefined,
-    alternates: ROUTE_LANGS.map((locale) => ({ lang: locale, path: sitePath(locale) })), defaultLang: 'en',
+    lang,
+    path: sitePath(lang),
+    title: landing.title,
+    seo: landing.seo_meta,
+    generic: undefined,
+    alternates: ROUTE_LANGS.map((locale) => ({ lang: locale, path: sitePath(locale) })),
+    defaultLang: 'en',
     sections: configurations[landing.defaultConfiguration],
   });
   // The `landing` query parameter picks a configuration in the browser (rules §routing).

@@ -12,7 +12,10 @@ export async function data(pageContext: PageContextServer) {
     site,
     strings: pageStrings(await loadLocale(lang)),
     // The shell is never a page of its own: the live page writes the real head once its content arrives.
-    head: [{ tag: 'title' as const, text: BRAND }, { tag: 'meta' as const, attrs: { name: 'robots', content: 'noindex' } }],
+    head: [
+      { tag: 'title' as const, text: BRAND },
+      { tag: 'meta' as const, attrs: { name: 'robots', content: 'noindex' } },
+    ],
     // The live page's own section count is unknown until it arrives; the header stays put meanwhile.
     shell: shellFor(lang, { site }),
     genericDescription: snapshot.block(lang, site, 'generic_seo_meta')?.description ?? '',

@@ -15,15 +15,26 @@ export async function data(pageContext: PageContextServer) {
   if (!page) throw render(404, `No page '${path}' in ${lang}/${site}`);
   const unknown = page.structure.filter((section) => !isKnownSectionType(section.type));
   // Rules §errors: an unknown section type is logged at build time and skipped.
-  for (const section of unknown) console.warn(`[sections] ${lang}/${site}/${path}: unknown section type '${section.type}' (${section.id}) skipped`);
+  for (const section of unknown)
+    console.warn(`[sections] ${lang}/${site}/${path}: unknown section type '${section.type}' (${section.id}) skipped`);
   // The LCP picture's variants (lib/images.ts) travel in the page's data: the browser hydrates the <picture> the HTML has.
-  const structure = withImageVariants(page.structure.filter((section) => isKnownSectionType(section.type)), imageManifest());
+  const structure = withImageVariants(
+    page.structure.filter((section) => isKnownSectionType(section.type)),
+    imageManifest(),
+  );
   const alternates = SITES[site].locales
     .filter((locale) => snapshot.page(locale, site, path))
     .map((locale) => ({ lang: locale, path: sitePath(locale, site, path) }));
   const common = await commonData(lang, {
-    lang, site, path: sitePath(lang, site, path), title: page.title, seo: page.seo_meta,
-    generic: snapshot.block(lang, site, 'generic_seo_meta'), alternates, defaultLang: SITES[site].defaultLocale, sections: structure,
+    lang,
+    site,
+    path: sitePath(lang, site, path),
+    title: page.title,
+    seo: page.seo_meta,
+    generic: snapshot.block(lang, site, 'generic_seo_meta'),
+    alternates,
+    defaultLang: SITES[site].defaultLocale,
+    sections: structure,
   });
   // Only what the page renders is embedded in its HTML.
   const shell = shellFor(lang, { site, pageId: page.id, sectionCount: structure.length });

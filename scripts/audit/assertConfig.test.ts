@@ -3,7 +3,12 @@ import { assertConfig } from './index.ts';
 import type { AuditTemplate } from './targets.ts';
 
 const gating: AuditTemplate = { template: 'site home', path: '/en/florence/' };
-const provisional: AuditTemplate = { template: 'site home, returning visitor', path: '/en/florence/', visitor: 'returning', provisional: 'measured, not yet 100' };
+const provisional: AuditTemplate = {
+  template: 'site home, returning visitor',
+  path: '/en/florence/',
+  visitor: 'returning',
+  provisional: 'measured, not yet 100',
+};
 
 type Matrix = { matchingUrlPattern: string; assertions: Record<string, [string, unknown]> }[];
 
@@ -16,9 +21,10 @@ describe('what fails the audit', () => {
 
   it('warns, without failing, on a provisional page, and still fails on the same path for a first visit', () => {
     const { ci } = assertConfig([gating, provisional]) as { ci: { assert: { assertMatrix: Matrix } } };
-    const levelFor = (url: string) => ci.assert.assertMatrix
-      .filter((entry) => new RegExp(entry.matchingUrlPattern).test(url))
-      .map((entry) => entry.assertions['categories:performance']![0]);
+    const levelFor = (url: string) =>
+      ci.assert.assertMatrix
+        .filter((entry) => new RegExp(entry.matchingUrlPattern).test(url))
+        .map((entry) => entry.assertions['categories:performance']![0]);
     expect(levelFor('http://127.0.0.1:4000/en/florence/')).toEqual(['error']);
     expect(levelFor('http://127.0.0.1:4000/en/florence/?visitor=returning')).toEqual(['warn']);
     expect(levelFor('http://127.0.0.1:4000/ja/tokyo/')).toEqual(['error']);

@@ -17,7 +17,15 @@ import { ensureChromium } from '../test/ensureChromium.ts';
 import { startSiteServer } from '../serve/siteServer.ts';
 import { openStorefront } from '../serve/openStorefront.ts';
 import { auditRows, auditTable, benchmarkRange, type AuditRow, type LighthouseResult } from './summary.ts';
-import { AUDIT_TEMPLATES, auditPath, CATEGORIES, METRIC_BUDGETS, RUNS_PER_PAGE, SCORES, type AuditTemplate } from './targets.ts';
+import {
+  AUDIT_TEMPLATES,
+  auditPath,
+  CATEGORIES,
+  METRIC_BUDGETS,
+  RUNS_PER_PAGE,
+  SCORES,
+  type AuditTemplate,
+} from './targets.ts';
 import { WEB_FONTS_IN_WORKER, WEB_FONTS_KEY } from '../../lib/webFonts.ts';
 import { INTRO_SEEN_KEY, INTRO_SEEN_VALUE } from '../../lib/motion.ts';
 
@@ -61,7 +69,13 @@ function lhci(args: string[]): Promise<number> {
 
 const CHROME_FLAGS = ['--no-sandbox', '--disable-dev-shm-usage'];
 
-function collectConfig(chromePath: string, urls: string[], runs: number, skipAudits: readonly string[] = [], returning = false) {
+function collectConfig(
+  chromePath: string,
+  urls: string[],
+  runs: number,
+  skipAudits: readonly string[] = [],
+  returning = false,
+) {
   return {
     ci: {
       collect: {
@@ -69,7 +83,9 @@ function collectConfig(chromePath: string, urls: string[], runs: number, skipAud
         numberOfRuns: runs,
         chromePath,
         // A returning visitor's runs share one browser, which the script has been to the site in.
-        ...(returning ? { puppeteerScript: RETURNING_VISITOR_SCRIPT, puppeteerLaunchOptions: { args: CHROME_FLAGS } } : {}),
+        ...(returning
+          ? { puppeteerScript: RETURNING_VISITOR_SCRIPT, puppeteerLaunchOptions: { args: CHROME_FLAGS } }
+          : {}),
         settings: {
           chromeFlags: CHROME_FLAGS.join(' '),
           ...(skipAudits.length ? { skipAudits: [...skipAudits] } : {}),
@@ -87,16 +103,17 @@ const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * provisional one (targets.ts `provisional`), which is measured and printed all the same.
  */
 export function assertConfig(templates: readonly AuditTemplate[] = AUDIT_TEMPLATES) {
-  const assertions = (level: 'error' | 'warn') => Object.fromEntries([
-    ...CATEGORIES.map((category) => [
-      `categories:${category}`,
-      [level, { minScore: SCORES[category].required / 100, aggregationMethod: 'median-run' }],
-    ]),
-    ...Object.entries(METRIC_BUDGETS).map(([audit, most]) => [
-      audit,
-      [level, { maxNumericValue: most, aggregationMethod: 'median-run' }],
-    ]),
-  ]);
+  const assertions = (level: 'error' | 'warn') =>
+    Object.fromEntries([
+      ...CATEGORIES.map((category) => [
+        `categories:${category}`,
+        [level, { minScore: SCORES[category].required / 100, aggregationMethod: 'median-run' }],
+      ]),
+      ...Object.entries(METRIC_BUDGETS).map(([audit, most]) => [
+        audit,
+        [level, { maxNumericValue: most, aggregationMethod: 'median-run' }],
+      ]),
+    ]);
   const provisional = templates.filter((page) => page.provisional).map((page) => `${literal(auditPath(page))}$`);
   if (!provisional.length) return { ci: { assert: { assertions: assertions('error') } } };
   const anyProvisional = `(${provisional.join('|')})`;
@@ -113,7 +130,9 @@ export function assertConfig(templates: readonly AuditTemplate[] = AUDIT_TEMPLAT
 }
 
 /** Runs Lighthouse on the pages and returns the median-run rows; the reports stay in .lighthouseci/. */
-export async function runAudit(options: { runs?: number; templates?: readonly AuditTemplate[] } = {}): Promise<{ rows: AuditRow[]; machine: ReturnType<typeof benchmarkRange>; origin: string; configDir: string }> {
+export async function runAudit(
+  options: { runs?: number; templates?: readonly AuditTemplate[] } = {},
+): Promise<{ rows: AuditRow[]; machine: ReturnType<typeof benchmarkRange>; origin: string; configDir: string }> {
   const chromePath = ensureChromium();
   const runs = options.runs ?? RUNS_PER_PAGE;
   const templates = options.templates ?? AUDIT_TEMPLATES;
@@ -133,7 +152,18 @@ export async function runAudit(options: { runs?: number; templates?: readonly Au
     let additive = false;
     for (const group of groups.values()) {
       const config = join(configDir, `collect-${[...groups.values()].indexOf(group)}.json`);
-      await writeFile(config, JSON.stringify(collectConfig(chromePath, group.map((page) => `${site.url}${auditPath(page)}`), runs, group[0]!.skipAudits, group[0]!.visitor === 'returning')));
+      await writeFile(
+        config,
+        JSON.stringify(
+          collectConfig(
+            chromePath,
+            group.map((page) => `${site.url}${auditPath(page)}`),
+            runs,
+            group[0]!.skipAudits,
+            group[0]!.visitor === 'returning',
+          ),
+        ),
+      );
       const status = await lhci(['collect', `--config=${config}`, ...(additive ? ['--additive'] : [])]);
       if (status !== 0) throw new Error(`lhci collect exited with ${status}`);
       additive = true;
@@ -158,18 +188,34 @@ export function templateOf(path: string): string {
 async function main() {
   const { values } = parseArgs({ options: { runs: { type: 'string' }, only: { type: 'string' } } });
   const runs = values.runs ? Number(values.runs) : undefined;
-  if (runs !== undefined && !(Number.isInteger(runs) && runs > 0)) throw new Error(`--runs must be a whole number above 0, not "${values.runs}"`);
+  if (runs !== undefined && !(Number.isInteger(runs) && runs > 0))
+    throw new Error(`--runs must be a whole number above 0, not "${values.runs}"`);
   // `--only /ja/tokyo/` runs the page for every visitor the table has; `--only '/ja/tokyo/?visitor=returning'` one.
-  const templates = values.only ? AUDIT_TEMPLATES.filter((page) => page.path === values.only || auditPath(page) === values.only) : AUDIT_TEMPLATES;
-  if (!templates.length) throw new Error(`--only ${values.only}: not a page of scripts/audit/targets.ts (${AUDIT_TEMPLATES.map((page) => page.path).join(', ')})`);
+  const templates = values.only
+    ? AUDIT_TEMPLATES.filter((page) => page.path === values.only || auditPath(page) === values.only)
+    : AUDIT_TEMPLATES;
+  if (!templates.length)
+    throw new Error(
+      `--only ${values.only}: not a page of scripts/audit/targets.ts (${AUDIT_TEMPLATES.map((page) => page.path).join(', ')})`,
+    );
 
   const { rows, machine, configDir } = await runAudit({ runs, templates });
   console.log(`\nLighthouse mobile, median of ${runs ?? RUNS_PER_PAGE} runs per page:\n`);
   console.log(auditTable(rows, templateOf));
-  if (machine) console.log(`\nmachine: Lighthouse benchmarkIndex ${machine.lowest}–${machine.highest} over the runs (docs/performance.md "The machine and the score" relates it to the performance score)`);
-  console.log(`\nrequired: ${CATEGORIES.map((category) => `${category} ≥ ${SCORES[category].required}`).join(', ')} (target: 100 each);`);
-  console.log(`          ${Object.entries(METRIC_BUDGETS).map(([audit, most]) => `${audit} ≤ ${most}`).join(', ')}`);
-  for (const page of templates.filter((template) => template.provisional)) console.log(`provisional (warns, does not fail): ${page.template}: ${page.provisional}`);
+  if (machine)
+    console.log(
+      `\nmachine: Lighthouse benchmarkIndex ${machine.lowest}–${machine.highest} over the runs (docs/performance.md "The machine and the score" relates it to the performance score)`,
+    );
+  console.log(
+    `\nrequired: ${CATEGORIES.map((category) => `${category} ≥ ${SCORES[category].required}`).join(', ')} (target: 100 each);`,
+  );
+  console.log(
+    `          ${Object.entries(METRIC_BUDGETS)
+      .map(([audit, most]) => `${audit} ≤ ${most}`)
+      .join(', ')}`,
+  );
+  for (const page of templates.filter((template) => template.provisional))
+    console.log(`provisional (warns, does not fail): ${page.template}: ${page.provisional}`);
   console.log('');
   const config = join(configDir, 'assert.json');
   await writeFile(config, JSON.stringify(assertConfig(templates)));

@@ -26,11 +26,15 @@ export interface AuditRow {
 }
 
 const METRICS = {
-  fcp: 'first-contentful-paint', lcp: 'largest-contentful-paint', tbt: 'total-blocking-time',
-  cls: 'cumulative-layout-shift', speedIndex: 'speed-index',
+  fcp: 'first-contentful-paint',
+  lcp: 'largest-contentful-paint',
+  tbt: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+  speedIndex: 'speed-index',
 } as const;
 
-const score = (result: LighthouseResult, category: Category) => Math.round((result.categories[category]?.score ?? 0) * 100);
+const score = (result: LighthouseResult, category: Category) =>
+  Math.round((result.categories[category]?.score ?? 0) * 100);
 const metric = (result: LighthouseResult, audit: string) => result.audits[audit]?.numericValue ?? Number.NaN;
 
 /**
@@ -39,13 +43,20 @@ const metric = (result: LighthouseResult, audit: string) => result.audits[audit]
  */
 export function medianRun(results: readonly LighthouseResult[]): LighthouseResult {
   if (!results.length) throw new Error('no Lighthouse result to take a median of');
-  const sorted = [...results].sort((a, b) => score(a, 'performance') - score(b, 'performance')
-    || metric(b, METRICS.lcp) - metric(a, METRICS.lcp));
+  const sorted = [...results].sort(
+    (a, b) => score(a, 'performance') - score(b, 'performance') || metric(b, METRICS.lcp) - metric(a, METRICS.lcp),
+  );
   return sorted[Math.floor((sorted.length - 1) / 2)]!;
 }
 
 /** One row per page, in the order the pages were first met. */
-export function auditRows(results: readonly LighthouseResult[], pathOf: (url: string) => string = (url) => { const { pathname, search } = new URL(url); return pathname + search; }): AuditRow[] {
+export function auditRows(
+  results: readonly LighthouseResult[],
+  pathOf: (url: string) => string = (url) => {
+    const { pathname, search } = new URL(url);
+    return pathname + search;
+  },
+): AuditRow[] {
   const byPath = new Map<string, LighthouseResult[]>();
   for (const result of results) {
     const path = pathOf(result.requestedUrl);
@@ -56,7 +67,10 @@ export function auditRows(results: readonly LighthouseResult[], pathOf: (url: st
     return {
       path,
       runs: runs.length,
-      scores: Object.fromEntries(CATEGORIES.map((category) => [category, score(median, category)])) as Record<Category, number>,
+      scores: Object.fromEntries(CATEGORIES.map((category) => [category, score(median, category)])) as Record<
+        Category,
+        number
+      >,
       fcp: metric(median, METRICS.fcp),
       lcp: metric(median, METRICS.lcp),
       tbt: metric(median, METRICS.tbt),
@@ -71,7 +85,9 @@ export function auditRows(results: readonly LighthouseResult[], pathOf: (url: st
  * (targets.ts `SCORES` says why it matters for the performance score). Undefined when no run has one.
  */
 export function benchmarkRange(results: readonly LighthouseResult[]): { lowest: number; highest: number } | undefined {
-  const indexes = results.map((result) => result.environment?.benchmarkIndex).filter((index): index is number => typeof index === 'number' && Number.isFinite(index));
+  const indexes = results
+    .map((result) => result.environment?.benchmarkIndex)
+    .filter((index): index is number => typeof index === 'number' && Number.isFinite(index));
   return indexes.length ? { lowest: Math.min(...indexes), highest: Math.max(...indexes) } : undefined;
 }
 
@@ -84,7 +100,9 @@ export function auditTable(rows: readonly AuditRow[], templateOf: (path: string)
     '|---|---|---|---|---|---|---|---|---|---|---|---|',
   ];
   for (const row of rows) {
-    lines.push(`| ${templateOf(row.path)} | \`${row.path}\` | ${row.runs} | ${row.scores.performance} | ${row.scores.accessibility} | ${row.scores['best-practices']} | ${row.scores.seo} | ${seconds(row.fcp)} | ${seconds(row.lcp)} | ${Math.round(row.tbt)} ms | ${row.cls.toFixed(3)} | ${seconds(row.speedIndex)} |`);
+    lines.push(
+      `| ${templateOf(row.path)} | \`${row.path}\` | ${row.runs} | ${row.scores.performance} | ${row.scores.accessibility} | ${row.scores['best-practices']} | ${row.scores.seo} | ${seconds(row.fcp)} | ${seconds(row.lcp)} | ${Math.round(row.tbt)} ms | ${row.cls.toFixed(3)} | ${seconds(row.speedIndex)} |`,
+    );
   }
   return lines.join('\n');
 }

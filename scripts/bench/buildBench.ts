@@ -54,7 +54,8 @@ export function treeRssKb(pid: number): number {
   try {
     const rss = Number(/^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
     const children = readdirSync(`/proc/${pid}/task`).flatMap((tid) =>
-      readFileSync(`/proc/${pid}/task/${tid}/children`, 'utf8').split(' ').filter(Boolean).map(Number));
+      readFileSync(`/proc/${pid}/task/${tid}/children`, 'utf8').split(' ').filter(Boolean).map(Number),
+    );
     return children.reduce((sum, child) => sum + treeRssKb(child), rss);
   } catch {
     return 0;
@@ -71,7 +72,9 @@ async function runVikeBuild(cwd: string, snapshotDir: string, outDir: string) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let peakKb = 0;
-  const poll = setInterval(() => { peakKb = Math.max(peakKb, treeRssKb(child.pid!)); }, RSS_POLL_MS);
+  const poll = setInterval(() => {
+    peakKb = Math.max(peakKb, treeRssKb(child.pid!));
+  }, RSS_POLL_MS);
   let prerenderStarted: number | undefined;
   const tail: string[] = [];
   for (const stream of [child.stdout, child.stderr]) {
@@ -83,7 +86,7 @@ async function runVikeBuild(cwd: string, snapshotDir: string, outDir: string) {
   }
   let exit: [number | null, NodeJS.Signals | null];
   try {
-    exit = await once(child, 'exit') as typeof exit;
+    exit = (await once(child, 'exit')) as typeof exit;
   } finally {
     clearInterval(poll);
   }

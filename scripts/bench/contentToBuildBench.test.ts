@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { buildCommands } from './contentToBuildBench.ts';
 
 describe('buildCommands', () => {
-  it('splits package.json\'s build script into its commands, each named as the figures report it', () => {
-    expect(buildCommands().map(({ step }) => step)).toEqual(['images', 'vike build', 'image publish', 'postbuild', 'workbox', 'precompress']);
+  it("splits package.json's build script into its commands, each named as the figures report it", () => {
+    expect(buildCommands().map(({ step }) => step)).toEqual([
+      'images',
+      'vike build',
+      'image publish',
+      'postbuild',
+      'workbox',
+      'precompress',
+    ]);
   });
 });

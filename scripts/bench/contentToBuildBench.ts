@@ -88,7 +88,9 @@ async function runCommand(command: string, cwd: string) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let peakKb = 0;
-  const poll = setInterval(() => { peakKb = Math.max(peakKb, treeRssKb(child.pid!)); }, 100);
+  const poll = setInterval(() => {
+    peakKb = Math.max(peakKb, treeRssKb(child.pid!));
+  }, 100);
   let prerenderStarted: number | undefined;
   const tail: string[] = [];
   for (const stream of [child.stdout, child.stderr]) {
@@ -100,13 +102,17 @@ async function runCommand(command: string, cwd: string) {
   }
   let exit: [number | null, NodeJS.Signals | null];
   try {
-    exit = await once(child, 'exit') as typeof exit;
+    exit = (await once(child, 'exit')) as typeof exit;
   } finally {
     clearInterval(poll);
   }
   const ended = performance.now();
   if (exit[0] !== 0) throw new Error(`'${command}' exited with ${exit[0] ?? exit[1]}:\n${tail.join('\n')}`);
-  return { seconds: (ended - started) / 1000, prerenderSeconds: prerenderStarted === undefined ? undefined : (ended - prerenderStarted) / 1000, peakKb };
+  return {
+    seconds: (ended - started) / 1000,
+    prerenderSeconds: prerenderStarted === undefined ? undefined : (ended - prerenderStarted) / 1000,
+    peakKb,
+  };
 }
 
 async function countHtml(dir: string): Promise<number> {
@@ -118,7 +124,12 @@ export async function benchContentToBuild({ scale = 0, latencyMs = 20 } = {}): P
   const dir = await mkdtemp(join(tmpdir(), 'bench-content-to-build-'));
   const checkout = join(dir, 'checkout');
   const content = editableContent(loadContentStore({ scale }));
-  const api = await startReferenceApi({ port: 0, content: content.store, dataDir: join(dir, 'api'), faults: { latencyMs } });
+  const api = await startReferenceApi({
+    port: 0,
+    content: content.store,
+    dataDir: join(dir, 'api'),
+    faults: { latencyMs },
+  });
   try {
     await copyCheckout(checkout);
     const root = join(checkout, 'content');
@@ -128,7 +139,8 @@ export async function benchContentToBuild({ scale = 0, latencyMs = 20 } = {}): P
     for (const { command } of commands.filter(({ step }) => step === 'images')) await runCommand(command, checkout);
 
     const { lang, site, path } = parseOnly(EDITED_PAGE);
-    const retitle = (suffix: string) => content.editPage(lang, site, path, (page) => ({ ...page, title: `${page.title} ${suffix}` }));
+    const retitle = (suffix: string) =>
+      content.editPage(lang, site, path, (page) => ({ ...page, title: `${page.title} ${suffix}` }));
     retitle('(edited for --only)');
     const only = await syncContent({ apiUrl: api.url, root, only: { lang, site, path } });
     retitle('(edited)');
@@ -140,7 +152,10 @@ export async function benchContentToBuild({ scale = 0, latencyMs = 20 } = {}): P
       const run = await runCommand(command, checkout);
       peakKb = Math.max(peakKb, run.peakKb);
       if (step === 'vike build' && run.prerenderSeconds !== undefined) {
-        build.push({ step: 'vike bundles', seconds: run.seconds - run.prerenderSeconds }, { step: 'vike prerender', seconds: run.prerenderSeconds });
+        build.push(
+          { step: 'vike bundles', seconds: run.seconds - run.prerenderSeconds },
+          { step: 'vike prerender', seconds: run.prerenderSeconds },
+        );
       } else {
         build.push({ step, seconds: run.seconds });
       }

@@ -71,7 +71,10 @@ export async function filesUntilHydrated(page: Page, url: string): Promise<Reque
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: HYDRATION_TIMEOUT_MS });
   const requested = await page.evaluate(() => {
     const hydratedAt = (window as unknown as { hydratedAt: number }).hydratedAt;
-    return performance.getEntriesByType('resource').filter((entry) => entry.startTime <= hydratedAt).map((entry) => entry.name);
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.startTime <= hydratedAt)
+      .map((entry) => entry.name);
   });
   return requested
     .filter((name) => types.has(name) && new URL(name).origin === origin)
@@ -98,7 +101,12 @@ export async function weigh(files: readonly RequestedFile[], root = 'dist/client
       cssGzip += size.gzip;
     }
   }
-  return { scripts: files.filter((file) => file.type === 'script').length, jsRawKb: kb(jsRaw), jsGzipKb: kb(jsGzip), cssGzipKb: kb(cssGzip) };
+  return {
+    scripts: files.filter((file) => file.type === 'script').length,
+    jsRawKb: kb(jsRaw),
+    jsGzipKb: kb(jsGzip),
+    cssGzipKb: kb(cssGzip),
+  };
 }
 
 export async function measureFirstLoad(root = 'dist/client'): Promise<FirstLoad[]> {

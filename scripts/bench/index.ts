@@ -26,7 +26,10 @@ const PARTS = ['sync', 'build', 'content-to-build', 'submissions', 'firstload', 
 
 const { values } = parseArgs({
   options: {
-    only: { type: 'string' }, scale: { type: 'string' }, latency: { type: 'string' }, concurrency: { type: 'string', multiple: true },
+    only: { type: 'string' },
+    scale: { type: 'string' },
+    latency: { type: 'string' },
+    concurrency: { type: 'string', multiple: true },
     submissions: { type: 'string' },
   },
 });
@@ -36,19 +39,39 @@ if (values.only !== undefined && !(PARTS as readonly string[]).includes(values.o
 const runs = (part: (typeof PARTS)[number]) => values.only === undefined || values.only === part;
 const scale = numberFlag('--scale', values.scale, { min: 1, integer: true }) ?? 5000;
 const latencyMs = numberFlag('--latency', values.latency, { min: 1 }) ?? 20;
-const concurrencies = (values.concurrency ?? ['8', '32']).map((raw) => numberFlag('--concurrency', raw, { min: 1, integer: true })!);
+const concurrencies = (values.concurrency ?? ['8', '32']).map(
+  (raw) => numberFlag('--concurrency', raw, { min: 1, integer: true })!,
+);
 const submissions = numberFlag('--submissions', values.submissions, { min: 1, integer: true }) ?? 2000;
 
 const NONE = '–';
-const rows: string[][] = [[
-  'benchmark', 'pages', 'concurrency', 'latency', 'seconds', 'prerender s', 'pages/s', 'ideal pages/s', 'of ideal', 'peak RSS',
-]];
+const rows: string[][] = [
+  [
+    'benchmark',
+    'pages',
+    'concurrency',
+    'latency',
+    'seconds',
+    'prerender s',
+    'pages/s',
+    'ideal pages/s',
+    'of ideal',
+    'peak RSS',
+  ],
+];
 if (runs('sync')) {
   for (const concurrency of concurrencies) {
     const r = await benchSync({ scale, latencyMs, concurrency });
     rows.push([
-      'sync (full, generated set)', String(r.pages), String(r.concurrency), `${r.latencyMs} ms`, r.seconds.toFixed(2), NONE,
-      r.pagesPerSecond.toFixed(0), r.idealPagesPerSecond.toFixed(0), `${((r.pagesPerSecond / r.idealPagesPerSecond) * 100).toFixed(0)}%`,
+      'sync (full, generated set)',
+      String(r.pages),
+      String(r.concurrency),
+      `${r.latencyMs} ms`,
+      r.seconds.toFixed(2),
+      NONE,
+      r.pagesPerSecond.toFixed(0),
+      r.idealPagesPerSecond.toFixed(0),
+      `${((r.pagesPerSecond / r.idealPagesPerSecond) * 100).toFixed(0)}%`,
       `${r.peakRssMb.toFixed(0)} MB`,
     ]);
   }
@@ -58,8 +81,15 @@ if (runs('build')) {
   for (const buildScale of [0, scale]) {
     const r = await benchBuild({ scale: buildScale });
     rows.push([
-      buildScale ? `build (demo + ${buildScale} generated)` : 'build (demo content)', String(r.htmlPages), NONE, NONE,
-      r.seconds.toFixed(2), r.prerenderSeconds?.toFixed(2) ?? NONE, r.pagesPerSecond.toFixed(0), NONE, NONE,
+      buildScale ? `build (demo + ${buildScale} generated)` : 'build (demo content)',
+      String(r.htmlPages),
+      NONE,
+      NONE,
+      r.seconds.toFixed(2),
+      r.prerenderSeconds?.toFixed(2) ?? NONE,
+      r.pagesPerSecond.toFixed(0),
+      NONE,
+      NONE,
       `${r.peakRssMb.toFixed(0)} MB`,
     ]);
   }
@@ -83,7 +113,15 @@ if (runs('content-to-build')) {
     const content = buildScale ? `demo + ${buildScale} generated` : 'demo content';
     const share = (seconds: number) => `${((seconds / r.totalSeconds) * 100).toFixed(0)}%`;
     const row = (step: string, seconds: number, shown = share(seconds)) =>
-      table.push([content, String(r.pages), String(r.htmlPages), step, seconds.toFixed(2), shown, `${r.peakBuildRssMb.toFixed(0)} MB`]);
+      table.push([
+        content,
+        String(r.pages),
+        String(r.htmlPages),
+        step,
+        seconds.toFixed(2),
+        shown,
+        `${r.peakBuildRssMb.toFixed(0)} MB`,
+      ]);
     row(`sync, incremental (${r.sync.fetched} fetched, ${r.sync.reused} reused)`, r.sync.seconds);
     for (const step of r.build) row(step.step, step.seconds);
     row('total', r.totalSeconds, '100%');
@@ -92,21 +130,58 @@ if (runs('content-to-build')) {
   if (rows.length > 1) console.log('');
   printTable(table);
   // The build is CPU-bound: on a shared machine its figures say little without the load they ran under.
-  console.log(`load average at the end (1, 5, 15 min): ${loadavg().map((load) => load.toFixed(2)).join(', ')}`);
+  console.log(
+    `load average at the end (1, 5, 15 min): ${loadavg()
+      .map((load) => load.toFixed(2))
+      .join(', ')}`,
+  );
 }
 
 if (runs('submissions')) {
   // Mail sends and waiting-list joins, half each; the API is SIGKILLed after the last answer, then the
   // database is read. Once on PGlite (the embedded default), once on a PostgreSQL server: DATABASE_URL,
   // else a throwaway local one (scripts/test/postgresServer.ts) when it can be had.
-  const table = [['benchmark', 'database', 'requests', 'concurrency', 'seconds', 'requests/s', 'p50', 'p95', 'acknowledged', 'refused', 'stored', 'mails queued', 'mails sent at kill', 'lost']];
+  const table = [
+    [
+      'benchmark',
+      'database',
+      'requests',
+      'concurrency',
+      'seconds',
+      'requests/s',
+      'p50',
+      'p95',
+      'acknowledged',
+      'refused',
+      'stored',
+      'mails queued',
+      'mails sent at kill',
+      'lost',
+    ],
+  ];
   const problems: string[] = [];
   const measure = async (database: string, databaseUrl: string) => {
     const r = await benchSubmissions({ requests: submissions, concurrency: Math.max(...concurrencies), databaseUrl });
-    table.push(['submissions (mail + waitlist)', database, String(r.requests), String(r.concurrency), r.seconds.toFixed(2), r.requestsPerSecond.toFixed(0),
-      `${r.p50Ms.toFixed(1)} ms`, `${r.p95Ms.toFixed(1)} ms`, String(r.acknowledged), String(r.refused), String(r.stored), String(r.mailsQueued), String(r.mailsSent), String(r.lost)]);
+    table.push([
+      'submissions (mail + waitlist)',
+      database,
+      String(r.requests),
+      String(r.concurrency),
+      r.seconds.toFixed(2),
+      r.requestsPerSecond.toFixed(0),
+      `${r.p50Ms.toFixed(1)} ms`,
+      `${r.p95Ms.toFixed(1)} ms`,
+      String(r.acknowledged),
+      String(r.refused),
+      String(r.stored),
+      String(r.mailsQueued),
+      String(r.mailsSent),
+      String(r.lost),
+    ]);
     if (r.lost > 0 || r.acknowledged !== r.requests) {
-      problems.push(`submissions on ${database}: ${r.lost} acknowledged submissions lost, ${r.requests - r.acknowledged} not acknowledged`);
+      problems.push(
+        `submissions on ${database}: ${r.lost} acknowledged submissions lost, ${r.requests - r.acknowledged} not acknowledged`,
+      );
     }
   };
   await measure('PGlite', '');
@@ -137,7 +212,14 @@ if (runs('firstload')) {
   console.log('');
   printTable([
     ['first load (phone, until hydrated)', 'path', 'scripts', 'JS raw', 'JS gzip', 'CSS gzip'],
-    ...loads.map((load) => [load.template, load.path, String(load.scripts), `${load.jsRawKb.toFixed(1)} kB`, `${load.jsGzipKb.toFixed(1)} kB`, `${load.cssGzipKb.toFixed(1)} kB`]),
+    ...loads.map((load) => [
+      load.template,
+      load.path,
+      String(load.scripts),
+      `${load.jsRawKb.toFixed(1)} kB`,
+      `${load.jsGzipKb.toFixed(1)} kB`,
+      `${load.cssGzipKb.toFixed(1)} kB`,
+    ]),
   ]);
 }
 

@@ -42,14 +42,28 @@ export function blockingMs(taskMs: readonly number[], slowdown = CPU_SLOWDOWN): 
 
 /** The page's main-thread tasks after its first contentful paint, from a trace's events. */
 export function tasksAfterFirstPaint(events: readonly TraceEvent[]): MainThreadTask[] {
-  const navigation = events.find((event) => event.name === 'navigationStart' && event.args?.data?.isLoadingMainFrame && event.args.data.documentLoaderURL?.startsWith('http'));
+  const navigation = events.find(
+    (event) =>
+      event.name === 'navigationStart' &&
+      event.args?.data?.isLoadingMainFrame &&
+      event.args.data.documentLoaderURL?.startsWith('http'),
+  );
   if (!navigation) throw new Error('no page navigation in this trace (is it a Lighthouse trace of a page?)');
   const firstPaint = events.find((event) => event.name === 'firstContentfulPaint' && event.pid === navigation.pid);
   if (!firstPaint) throw new Error('no first contentful paint in this trace');
-  const mainThread = events.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain' && event.pid === navigation.pid);
+  const mainThread = events.find(
+    (event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain' && event.pid === navigation.pid,
+  );
   if (!mainThread) throw new Error('no renderer main thread in this trace');
   return events
-    .filter((event) => event.ph === 'X' && event.name === 'RunTask' && event.pid === navigation.pid && event.tid === mainThread.tid && event.ts > firstPaint.ts)
+    .filter(
+      (event) =>
+        event.ph === 'X' &&
+        event.name === 'RunTask' &&
+        event.pid === navigation.pid &&
+        event.tid === mainThread.tid &&
+        event.ts > firstPaint.ts,
+    )
     .map((event) => ({ wallMs: (event.dur ?? 0) / 1000, cpuMs: (event.tdur ?? event.dur ?? 0) / 1000 }));
 }
 
@@ -82,8 +96,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log('|---|---|---|---|---|---|');
   for (const file of files) {
     const trace = JSON.parse(await readFile(file, 'utf8')) as { traceEvents?: TraceEvent[] } | TraceEvent[];
-    const figures = mainThreadWait(tasksAfterFirstPaint(Array.isArray(trace) ? trace : trace.traceEvents ?? []));
+    const figures = mainThreadWait(tasksAfterFirstPaint(Array.isArray(trace) ? trace : (trace.traceEvents ?? [])));
     const ms = (value: number) => `${Math.round(value)} ms`;
-    console.log(`| ${file} | ${figures.tasks} | ${ms(figures.wallMs)} | ${ms(figures.cpuMs)} | ${ms(figures.blockingOnWallMs)} | ${ms(figures.blockingOnCpuMs)} |`);
+    console.log(
+      `| ${file} | ${figures.tasks} | ${ms(figures.wallMs)} | ${ms(figures.cpuMs)} | ${ms(figures.blockingOnWallMs)} | ${ms(figures.blockingOnCpuMs)} |`,
+    );
   }
 }

@@ -48,21 +48,30 @@ function nextDinner(): { date: string; time: string } {
   throw new Error('no florence dinner in the next 14 days');
 }
 
-const percentile = (sorted: number[], share: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
+const percentile = (sorted: number[], share: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
 /**
  * Which of the ids are stored, and which have their e-mail queued and sent, read after the API process is
  * gone (PGlite: its folder, free again).
  */
-async function storedOf(ids: string[], dataDir: string, databaseUrl: string): Promise<{ stored: Set<string>; queued: Set<string>; sent: Set<string> }> {
+async function storedOf(
+  ids: string[],
+  dataDir: string,
+  databaseUrl: string,
+): Promise<{ stored: Set<string>; queued: Set<string>; sent: Set<string> }> {
   const database = await openDatabase({ dataDir, url: databaseUrl });
   try {
     const found = { stored: new Set<string>(), queued: new Set<string>(), sent: new Set<string>() };
     for (let i = 0; i < ids.length; i += 500) {
       const chunk = ids.slice(i, i + 500);
       for (const table of [mailMessages, waitlistEntries]) {
-        for (const { id } of await database.db.select({ id: table.id }).from(table).where(inArray(table.id, chunk))) found.stored.add(id);
+        for (const { id } of await database.db.select({ id: table.id }).from(table).where(inArray(table.id, chunk)))
+          found.stored.add(id);
       }
-      const mails = await database.db.select({ id: outbox.submissionId, sentAt: outbox.sentAt }).from(outbox).where(inArray(outbox.submissionId, chunk));
+      const mails = await database.db
+        .select({ id: outbox.submissionId, sentAt: outbox.sentAt })
+        .from(outbox)
+        .where(inArray(outbox.submissionId, chunk));
       for (const { id, sentAt } of mails) {
         found.queued.add(id);
         if (sentAt) found.sent.add(id);
@@ -75,16 +84,37 @@ async function storedOf(ids: string[], dataDir: string, databaseUrl: string): Pr
 }
 
 /** `databaseUrl`: a PostgreSQL server for the API; '' (default) PGlite in a fresh data folder. */
-export async function benchSubmissions({ requests = 2000, concurrency = 32, databaseUrl = '' } = {}): Promise<SubmissionsBenchResult> {
+export async function benchSubmissions({
+  requests = 2000,
+  concurrency = 32,
+  databaseUrl = '',
+} = {}): Promise<SubmissionsBenchResult> {
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-submissions-'));
-  const api = await spawnReferenceApi(['--data-dir', dataDir, '--rate-limit', '0'], { DATABASE_URL: databaseUrl, SMTP_URL: '' });
+  const api = await spawnReferenceApi(['--data-dir', dataDir, '--rate-limit', '0'], {
+    DATABASE_URL: databaseUrl,
+    SMTP_URL: '',
+  });
   try {
     const client = createContentApiClient({ baseUrl: api.url, timeoutMs: 30_000 });
     const slot = nextDinner();
     const waitlist: WaitlistRequest = {
-      site: 'florence', lang: 'en', ...slot, service: 'dinner', guests: 2, name: 'Load', surname: 'Test', phoneCode: '39', phone: '3330000000',
+      site: 'florence',
+      lang: 'en',
+      ...slot,
+      service: 'dinner',
+      guests: 2,
+      name: 'Load',
+      surname: 'Test',
+      phoneCode: '39',
+      phone: '3330000000',
     };
-    const fields = { name: 'Load', surname: 'Test', email: 'load@example.com', message: 'bench', checkout_consent: true };
+    const fields = {
+      name: 'Load',
+      surname: 'Test',
+      email: 'load@example.com',
+      message: 'bench',
+      checkout_consent: true,
+    };
     const acknowledged: string[] = [];
     const latencies: number[] = [];
     let refused = 0;
@@ -92,9 +122,10 @@ export async function benchSubmissions({ requests = 2000, concurrency = 32, data
     const submit = async (i: number) => {
       const started = performance.now();
       try {
-        const receipt = i % 2 === 0
-          ? await client.sendMail({ site: 'florence', lang: 'en', form: 'reserve', fields, website: '' })
-          : await client.joinWaitlist({ ...waitlist, notes: `request ${i}` });
+        const receipt =
+          i % 2 === 0
+            ? await client.sendMail({ site: 'florence', lang: 'en', form: 'reserve', fields, website: '' })
+            : await client.joinWaitlist({ ...waitlist, notes: `request ${i}` });
         if (receipt.success) acknowledged.push(receipt.id);
       } catch {
         refused++;
@@ -103,18 +134,28 @@ export async function benchSubmissions({ requests = 2000, concurrency = 32, data
       }
     };
     const started = performance.now();
-    await Promise.all(Array.from({ length: concurrency }, async () => {
-      while (next < requests) await submit(next++);
-    }));
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        while (next < requests) await submit(next++);
+      }),
+    );
     const seconds = (performance.now() - started) / 1000;
     // Killed without warning right after the last answer: what is acknowledged must already be committed.
     await api.stop('SIGKILL');
     const { stored, queued, sent } = await storedOf(acknowledged, dataDir, databaseUrl);
     const sorted = latencies.sort((a, b) => a - b);
     return {
-      requests, concurrency, seconds, requestsPerSecond: requests / seconds,
-      p50Ms: percentile(sorted, 0.5), p95Ms: percentile(sorted, 0.95),
-      acknowledged: acknowledged.length, refused, stored: stored.size, mailsQueued: queued.size, mailsSent: sent.size,
+      requests,
+      concurrency,
+      seconds,
+      requestsPerSecond: requests / seconds,
+      p50Ms: percentile(sorted, 0.5),
+      p95Ms: percentile(sorted, 0.95),
+      acknowledged: acknowledged.length,
+      refused,
+      stored: stored.size,
+      mailsQueued: queued.size,
+      mailsSent: sent.size,
       lost: acknowledged.filter((id) => !stored.has(id) || !queued.has(id)).length,
     };
   } finally {

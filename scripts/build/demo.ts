@@ -10,7 +10,10 @@ import { buildEnvironment } from './demoStorefront.ts';
 
 /** `extra`: more build-time settings, e.g. the test build's third-party ids (scripts/test/build.ts). */
 export async function buildWithDemoStores(extra: Record<string, string> = {}): Promise<number> {
-  const build = spawn('npm', ['run', 'build'], { stdio: 'inherit', env: { ...contentApiEnvironment(buildEnvironment()), ...extra } });
+  const build = spawn('npm', ['run', 'build'], {
+    stdio: 'inherit',
+    env: { ...contentApiEnvironment(buildEnvironment()), ...extra },
+  });
   const [code] = await once(build, 'exit');
   return Number(code ?? 1);
 }

@@ -4,7 +4,19 @@ import { SECTION_TYPES } from '../../lib/contract/types.ts';
 import { PRIMARY_PICTURE_TIMING } from '../../lib/images.ts';
 import { chunkReloadScript } from '../../lib/chunkReload.ts';
 import { ENTERING_ATTRIBUTE } from '../../lib/motion.ts';
-import { deferPageScripts, entryImports, inlineStylesheets, linkedStylesheets, PAGE_SCRIPT_LOADER, pageEntry, PRELOADS_PER_TASK, FIRST_PAINTS_WAIT_MS, sectionComponentFile, sectionPreloads, type BuildManifest } from './firstPaint.ts';
+import {
+  deferPageScripts,
+  entryImports,
+  inlineStylesheets,
+  linkedStylesheets,
+  PAGE_SCRIPT_LOADER,
+  pageEntry,
+  PRELOADS_PER_TASK,
+  FIRST_PAINTS_WAIT_MS,
+  sectionComponentFile,
+  sectionPreloads,
+  type BuildManifest,
+} from './firstPaint.ts';
 
 const page = `<!doctype html>
 <html lang="en">
@@ -17,7 +29,10 @@ const page = `<!doctype html>
   <body><div id="root"></div></body>
 </html>`;
 
-const CSS: Record<string, string> = { '/assets/static/a.css': '.a{color:red}\n', '/assets/static/b.css': '.b{color:blue}' };
+const CSS: Record<string, string> = {
+  '/assets/static/a.css': '.a{color:red}\n',
+  '/assets/static/b.css': '.b{color:blue}',
+};
 
 describe('inlineStylesheets (the CSS a first paint needs is in the page)', () => {
   it("writes the built stylesheets into one <style> at the end of <head>, in the page's order", () => {
@@ -27,7 +42,7 @@ describe('inlineStylesheets (the CSS a first paint needs is in the page)', () =>
     expect(html.indexOf('<meta charset')).toBeLessThan(200);
   });
 
-  it('lists the built stylesheets it will inline, and not a third party\'s', () => {
+  it("lists the built stylesheets it will inline, and not a third party's", () => {
     expect(linkedStylesheets(page)).toEqual(['/assets/static/a.css', '/assets/static/b.css']);
   });
 
@@ -77,7 +92,11 @@ describe('deferPageScripts', () => {
   });
 
   /** A stand-in for the page's primary picture: loaded and on screen unless told otherwise. */
-  interface PrimaryPicture { complete?: boolean; naturalWidth?: number; box?: { width: number; top: number; bottom: number } }
+  interface PrimaryPicture {
+    complete?: boolean;
+    naturalWidth?: number;
+    box?: { width: number; top: number; bottom: number };
+  }
 
   interface LoaderPage {
     readyState?: string;
@@ -95,49 +114,98 @@ describe('deferPageScripts', () => {
    * Runs the loader against a stand-in document; `task()` runs the queued message tasks one at a time.
    * `report()` gives the loader's observer paint entries, `timeout()` fires its timer.
    */
-  function runLoader(html: string, { readyState = 'interactive', picture, painted = true, entryTypes = ['paint', 'element', 'largest-contentful-paint'], entering = false }: LoaderPage = {}) {
+  function runLoader(
+    html: string,
+    {
+      readyState = 'interactive',
+      picture,
+      painted = true,
+      entryTypes = ['paint', 'element', 'largest-contentful-paint'],
+      entering = false,
+    }: LoaderPage = {},
+  ) {
     const appended: { tag: string; rel?: string; href?: string; src?: string; type?: string }[] = [];
     let onLoad: (() => void) | undefined;
     const queued: (() => void)[] = [];
     let closed = false;
     class FakeChannel {
-      port1 = { onmessage: undefined as undefined | (() => void), close: () => { closed = true; } };
+      port1 = {
+        onmessage: undefined as undefined | (() => void),
+        close: () => {
+          closed = true;
+        },
+      };
       port2 = { postMessage: () => queued.push(() => this.port1.onmessage?.()) };
     }
     type Entry = { entryType: string; name: string; identifier?: string };
-    const observers: { callback: (list: { getEntries: () => Entry[] }) => void; observed: unknown[]; disconnected: boolean }[] = [];
+    const observers: {
+      callback: (list: { getEntries: () => Entry[] }) => void;
+      observed: unknown[];
+      disconnected: boolean;
+    }[] = [];
     class FakeObserver {
       static supportedEntryTypes = entryTypes;
       record: (typeof observers)[number];
-      constructor(callback: (typeof observers)[number]['callback']) { this.record = { callback, observed: [], disconnected: false }; observers.push(this.record); }
-      observe(options: unknown) { this.record.observed.push(options); }
-      disconnect() { this.record.disconnected = true; }
+      constructor(callback: (typeof observers)[number]['callback']) {
+        this.record = { callback, observed: [], disconnected: false };
+        observers.push(this.record);
+      }
+      observe(options: unknown) {
+        this.record.observed.push(options);
+      }
+      disconnect() {
+        this.record.disconnected = true;
+      }
     }
-    const performance = { getEntriesByName: (name: string) => (painted && name === 'first-contentful-paint' ? [{ name }] : []) };
+    const performance = {
+      getEntriesByName: (name: string) => (painted && name === 'first-contentful-paint' ? [{ name }] : []),
+    };
     const timers = new Map<number, () => void>();
     let timerIds = 0;
     const delays: number[] = [];
-    const setTimeout = (run: () => void, delay: number) => { timers.set(++timerIds, run); delays.push(delay); return timerIds; };
-    const clearTimeout = (id: number) => { timers.delete(id); };
+    const setTimeout = (run: () => void, delay: number) => {
+      timers.set(++timerIds, run);
+      delays.push(delay);
+      return timerIds;
+    };
+    const clearTimeout = (id: number) => {
+      timers.delete(id);
+    };
     let boxesRead = 0;
     const img = picture && {
       complete: picture.complete ?? true,
       naturalWidth: picture.naturalWidth ?? 1200,
-      getBoundingClientRect: () => { boxesRead += 1; return picture.box ?? { width: 412, top: 120, bottom: 352 }; },
+      getBoundingClientRect: () => {
+        boxesRead += 1;
+        return picture.box ?? { width: 412, top: 120, bottom: 352 };
+      },
     };
     const document = {
       readyState,
       documentElement: { hasAttribute: (name: string) => entering && name === ENTERING_ATTRIBUTE },
-      getElementById: (id: string) => ({ textContent: id === 'page-scripts' ? /id="page-scripts">(.*?)<\/script>/.exec(html)?.[1] : '' }),
-      querySelector: (selector: string) => (selector === `img[elementtiming="${PRIMARY_PICTURE_TIMING}"]` ? img ?? null : null),
+      getElementById: (id: string) => ({
+        textContent: id === 'page-scripts' ? /id="page-scripts">(.*?)<\/script>/.exec(html)?.[1] : '',
+      }),
+      querySelector: (selector: string) =>
+        selector === `img[elementtiming="${PRIMARY_PICTURE_TIMING}"]` ? (img ?? null) : null,
       createElement: (tag: string) => ({ tag }),
       head: { append: (node: (typeof appended)[number]) => appended.push(node) },
       body: { append: (node: (typeof appended)[number]) => appended.push(node) },
     };
-    const addEventListener = (type: string, listener: () => void) => { if (type === 'load') onLoad = listener; };
-    new Function('document', 'addEventListener', 'MessageChannel', 'PerformanceObserver', 'performance', 'setTimeout', 'clearTimeout', 'innerHeight', PAGE_SCRIPT_LOADER)(
-      document, addEventListener, FakeChannel, FakeObserver, performance, setTimeout, clearTimeout, 823,
-    );
+    const addEventListener = (type: string, listener: () => void) => {
+      if (type === 'load') onLoad = listener;
+    };
+    new Function(
+      'document',
+      'addEventListener',
+      'MessageChannel',
+      'PerformanceObserver',
+      'performance',
+      'setTimeout',
+      'clearTimeout',
+      'innerHeight',
+      PAGE_SCRIPT_LOADER,
+    )(document, addEventListener, FakeChannel, FakeObserver, performance, setTimeout, clearTimeout, 823);
     return {
       appended,
       observers,
@@ -147,9 +215,17 @@ describe('deferPageScripts', () => {
       report: (...entries: Entry[]) => {
         for (const observer of observers) observer.callback({ getEntries: () => entries });
       },
-      timeout: () => { const pending = [...timers.values()]; timers.clear(); for (const run of pending) run(); },
+      timeout: () => {
+        const pending = [...timers.values()];
+        timers.clear();
+        for (const run of pending) run();
+      },
       /** Runs the next queued task; false when none is left. */
-      task: () => { const next = queued.shift(); next?.(); return Boolean(next); },
+      task: () => {
+        const next = queued.shift();
+        next?.();
+        return Boolean(next);
+      },
       closed: () => closed,
       /** How often the loader read the picture's box (each read lays the page out). */
       boxesRead: () => boxesRead,
@@ -209,8 +285,14 @@ describe('deferPageScripts', () => {
     loader.load();
     expect(entryAdded(loader)).toBe(false);
     expect(loader.observers).toHaveLength(1);
-    expect(loader.observers[0]!.observed).toEqual([{ type: 'paint', buffered: true }, { type: 'element', buffered: true }]);
-    loader.report({ entryType: 'element', name: 'text-paint', identifier: 'another-element' }, { entryType: 'paint', name: 'first-paint' });
+    expect(loader.observers[0]!.observed).toEqual([
+      { type: 'paint', buffered: true },
+      { type: 'element', buffered: true },
+    ]);
+    loader.report(
+      { entryType: 'element', name: 'text-paint', identifier: 'another-element' },
+      { entryType: 'paint', name: 'first-paint' },
+    );
     expect(entryAdded(loader)).toBe(false);
     loader.report(primaryPicturePaint);
     expect(loader.appended[0]).toMatchObject({ tag: 'script', src: '/assets/entries/pages_site_client.B1.js' });
@@ -237,10 +319,16 @@ describe('deferPageScripts', () => {
   });
 
   it('reads no layout before the first paint: an unpainted page waits for its picture without asking where it is', () => {
-    const below = runLoader(deferPageScripts(body), { painted: false, picture: { box: { width: 412, top: 900, bottom: 1132 } } });
+    const below = runLoader(deferPageScripts(body), {
+      painted: false,
+      picture: { box: { width: 412, top: 900, bottom: 1132 } },
+    });
     below.load();
     expect(below.boxesRead()).toBe(0);
-    expect(below.observers[0]!.observed).toEqual([{ type: 'paint', buffered: true }, { type: 'element', buffered: true }]);
+    expect(below.observers[0]!.observed).toEqual([
+      { type: 'paint', buffered: true },
+      { type: 'element', buffered: true },
+    ]);
     below.report(firstContentfulPaint);
     expect(entryAdded(below)).toBe(false);
     // Scrolled away, it is never painted: the bound starts the scripts.
@@ -302,9 +390,15 @@ describe('sectionPreloads (the section components a page shows load with its ent
     '_jsx.js': { file: 'assets/chunks/jsx.js' },
   };
 
-  it('lists each shown type\'s chunk and what it imports, once, and nothing for types the page lacks', () => {
-    const html = '<section class="section" data-section="hero"></section><section data-section="text"></section><section data-section="hero"></section>';
-    expect(sectionPreloads(html, manifest).sort()).toEqual(['/assets/chunks/hero.js', '/assets/chunks/jsx.js', '/assets/chunks/picture.js', '/assets/chunks/text.js']);
+  it("lists each shown type's chunk and what it imports, once, and nothing for types the page lacks", () => {
+    const html =
+      '<section class="section" data-section="hero"></section><section data-section="text"></section><section data-section="hero"></section>';
+    expect(sectionPreloads(html, manifest).sort()).toEqual([
+      '/assets/chunks/hero.js',
+      '/assets/chunks/jsx.js',
+      '/assets/chunks/picture.js',
+      '/assets/chunks/text.js',
+    ]);
     expect(sectionPreloads('<main></main>', manifest)).toEqual([]);
   });
 
@@ -314,9 +408,17 @@ describe('sectionPreloads (the section components a page shows load with its ent
   });
 
   it('adds them to the preloads the loader starts with the entry, without repeats', () => {
-    const html = '<body><script src="/assets/entries/entry.js" type="module" async></script>\n<link rel="modulepreload" href="/assets/chunks/jsx.js" as="script" type="text/javascript">\n</body>';
-    const scripts = JSON.parse(/<script type="application\/json" id="page-scripts">(.*?)<\/script>/.exec(deferPageScripts(html, ['/assets/chunks/hero.js', '/assets/chunks/jsx.js']))![1]!);
-    expect(scripts).toEqual({ entry: '/assets/entries/entry.js', preload: ['/assets/chunks/jsx.js', '/assets/chunks/hero.js'] });
+    const html =
+      '<body><script src="/assets/entries/entry.js" type="module" async></script>\n<link rel="modulepreload" href="/assets/chunks/jsx.js" as="script" type="text/javascript">\n</body>';
+    const scripts = JSON.parse(
+      /<script type="application\/json" id="page-scripts">(.*?)<\/script>/.exec(
+        deferPageScripts(html, ['/assets/chunks/hero.js', '/assets/chunks/jsx.js']),
+      )![1]!,
+    );
+    expect(scripts).toEqual({
+      entry: '/assets/entries/entry.js',
+      preload: ['/assets/chunks/jsx.js', '/assets/chunks/hero.js'],
+    });
   });
 });
 
@@ -330,22 +432,41 @@ describe('entryImports (everything an entry needs to start the page loads with i
   };
 
   it('lists the chunks the entry imports, and theirs, once each; not the entry itself nor what it loads later', () => {
-    expect(entryImports('/assets/entries/pages_live_client.A.js', manifest).sort()).toEqual(['/assets/chunks/live.js', '/assets/chunks/shell.js', '/assets/chunks/urls.js']);
+    expect(entryImports('/assets/entries/pages_live_client.A.js', manifest).sort()).toEqual([
+      '/assets/chunks/live.js',
+      '/assets/chunks/shell.js',
+      '/assets/chunks/urls.js',
+    ]);
   });
 
   it('adds what the starting code imports dynamically (renderer/startPage.ts), with its static imports, and no later loads', () => {
     const started: BuildManifest = {
-      'pages/site/+client.ts': { file: 'assets/entries/pages_site_client.B.js', imports: ['_start.js'], dynamicImports: ['pages/site/+Page.tsx'] },
-      '_start.js': { file: 'assets/chunks/start.js', dynamicImports: ['node_modules/react-dom/client.js', 'renderer/hydratePage.tsx'] },
+      'pages/site/+client.ts': {
+        file: 'assets/entries/pages_site_client.B.js',
+        imports: ['_start.js'],
+        dynamicImports: ['pages/site/+Page.tsx'],
+      },
+      '_start.js': {
+        file: 'assets/chunks/start.js',
+        dynamicImports: ['node_modules/react-dom/client.js', 'renderer/hydratePage.tsx'],
+      },
       'node_modules/react-dom/client.js': { file: 'assets/chunks/react.js' },
-      'renderer/hydratePage.tsx': { file: 'assets/chunks/hydrate.js', imports: ['_shell.js'], dynamicImports: ['components/sections/HeroSection.tsx'] },
+      'renderer/hydratePage.tsx': {
+        file: 'assets/chunks/hydrate.js',
+        imports: ['_shell.js'],
+        dynamicImports: ['components/sections/HeroSection.tsx'],
+      },
       '_shell.js': { file: 'assets/chunks/shell.js' },
       'pages/site/+Page.tsx': { file: 'assets/chunks/page.js', imports: ['_shell.js'], dynamicImports: ['_later.js'] },
       'components/sections/HeroSection.tsx': { file: 'assets/chunks/hero.js' },
       '_later.js': { file: 'assets/chunks/later.js' },
     };
     expect(entryImports('/assets/entries/pages_site_client.B.js', started).sort()).toEqual([
-      '/assets/chunks/hydrate.js', '/assets/chunks/page.js', '/assets/chunks/react.js', '/assets/chunks/shell.js', '/assets/chunks/start.js',
+      '/assets/chunks/hydrate.js',
+      '/assets/chunks/page.js',
+      '/assets/chunks/react.js',
+      '/assets/chunks/shell.js',
+      '/assets/chunks/start.js',
     ]);
   });
 
@@ -354,7 +475,9 @@ describe('entryImports (everything an entry needs to start the page loads with i
   });
 
   it("reads the page's entry from vike's script tag", () => {
-    expect(pageEntry('<script src="/assets/entries/pages_live_client.A.js" type="module" async></script>')).toBe('/assets/entries/pages_live_client.A.js');
+    expect(pageEntry('<script src="/assets/entries/pages_live_client.A.js" type="module" async></script>')).toBe(
+      '/assets/entries/pages_live_client.A.js',
+    );
     expect(pageEntry('<body></body>')).toBeUndefined();
   });
 });

@@ -52,7 +52,8 @@ export function inlineStylesheets(html: string, cssOf: (href: string) => string 
 
 /** vike's entry script and module preloads, as it writes them at the end of `<body>`. */
 const ENTRY_SCRIPT = /<script src="(\/assets\/[^"]+\.js)" type="module" async><\/script>\n?/;
-const MODULE_PRELOAD = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)" as="script" type="text\/javascript">\n?/g;
+const MODULE_PRELOAD =
+  /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)" as="script" type="text\/javascript">\n?/g;
 
 /** The id of the JSON block naming a page's scripts. */
 const PAGE_SCRIPTS_ID = 'page-scripts';

@@ -7,14 +7,22 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_URL_DIR, isLocalMedia } from '../../lib/images.ts';
-import { makeShareImages, makeVariants, pictureSources, manifestFiles, publishVariants, type MakeResult } from './images.ts';
+import {
+  makeShareImages,
+  makeVariants,
+  pictureSources,
+  manifestFiles,
+  publishVariants,
+  type MakeResult,
+} from './images.ts';
 
 const HERO = '/media/hero-florence.svg';
 const RASTER = '/media/photos/Sala Grande.png';
 
 const fileFormat = (bytes: Buffer) => {
   if (bytes.subarray(4, 12).toString('latin1') === 'ftypavif') return 'avif';
-  if (bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP') return 'webp';
+  if (bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP')
+    return 'webp';
   if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
   return 'unknown';
 };
@@ -30,8 +38,14 @@ describe('scripts/build/images.ts', () => {
     await mkdir(join(publicDir(), 'media', 'photos'), { recursive: true });
     await copyFile(join('public', HERO), join(publicDir(), HERO));
     // A raster narrower than the largest step: a photograph's PNG, 600 × 400.
-    await sharp({ create: { width: 600, height: 400, channels: 3, background: '#8a5a3c' } }).png().toFile(join(publicDir(), RASTER));
-    first = await makeVariants({ urls: [HERO, RASTER, '/media/missing.jpg'], publicDir: publicDir(), storeDir: storeDir() });
+    await sharp({ create: { width: 600, height: 400, channels: 3, background: '#8a5a3c' } })
+      .png()
+      .toFile(join(publicDir(), RASTER));
+    first = await makeVariants({
+      urls: [HERO, RASTER, '/media/missing.jpg'],
+      publicDir: publicDir(),
+      storeDir: storeDir(),
+    });
   });
   afterAll(() => rm(root, { recursive: true, force: true }));
 
@@ -40,7 +54,11 @@ describe('scripts/build/images.ts', () => {
     expect(hero).toMatchObject({ width: 1600, height: 900, widths: [480, 800, 1200, 1600] });
     expect(hero.stem).toMatch(/^\/assets\/images\/hero-florence-[0-9a-f]{8}$/);
     for (const width of hero.widths) {
-      for (const [ext, format] of [['avif', 'heif'], ['webp', 'webp'], ['jpg', 'jpeg']] as const) {
+      for (const [ext, format] of [
+        ['avif', 'heif'],
+        ['webp', 'webp'],
+        ['jpg', 'jpeg'],
+      ] as const) {
         const bytes = await readFile(join(storeDir(), `${hero.stem.slice(IMAGE_URL_DIR.length + 1)}-${width}.${ext}`));
         expect(fileFormat(bytes), `${width}.${ext}`).toBe(ext === 'jpg' ? 'jpeg' : ext);
         const meta = await sharp(bytes).metadata();
@@ -66,16 +84,22 @@ describe('scripts/build/images.ts', () => {
     expect(again).toMatchObject({ written: 0, kept: 18, manifest: first.manifest });
   });
 
-  it('publishes exactly the manifest\'s files under dist/client/assets/images', async () => {
+  it("publishes exactly the manifest's files under dist/client/assets/images", async () => {
     const client = join(root, 'client');
     expect(await publishVariants(first.manifest, storeDir(), client)).toBe(18);
     expect((await readdir(join(client, IMAGE_URL_DIR))).sort()).toEqual(manifestFiles(first.manifest).sort());
   });
 
-  it('finds every picture of the snapshot\'s sections: every site\'s hero, the dishes, cards and products, all local files', () => {
+  it("finds every picture of the snapshot's sections: every site's hero, the dishes, cards and products, all local files", () => {
     const urls = pictureSources();
-    for (const site of ['florence', 'beverlyhills', 'tokyo', 'seoul', 'osaka-garden']) expect(urls).toContain(`/media/hero-${site}.svg`);
-    for (const url of ['/media/dish-risotto.svg', '/media/card-panettone.svg', '/media/product-extra-virgin-olive-oil.svg']) expect(urls).toContain(url);
+    for (const site of ['florence', 'beverlyhills', 'tokyo', 'seoul', 'osaka-garden'])
+      expect(urls).toContain(`/media/hero-${site}.svg`);
+    for (const url of [
+      '/media/dish-risotto.svg',
+      '/media/card-panettone.svg',
+      '/media/product-extra-virgin-olive-oil.svg',
+    ])
+      expect(urls).toContain(url);
     expect(urls.every(isLocalMedia)).toBe(true);
     expect(new Set(urls).size).toBe(urls.length);
   });
@@ -88,12 +112,19 @@ describe('social cards (makeShareImages)', () => {
     await mkdir(join(root, 'public', 'media'), { recursive: true });
     await copyFile(join('public', HERO), join(root, 'public', HERO));
     // A small portrait drawing: drawn at a higher density rather than blown up.
-    await writeFile(join(root, 'public', 'media', 'small.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="90" height="120"><rect width="90" height="120" fill="#c33"/></svg>');
+    await writeFile(
+      join(root, 'public', 'media', 'small.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg" width="90" height="120"><rect width="90" height="120" fill="#c33"/></svg>',
+    );
   });
   afterAll(() => rm(root, { recursive: true, force: true }));
 
   it('cuts every source to a 1200×630 JPEG, names it in the manifest and keeps it on the next run', async () => {
-    const options = { urls: [HERO, '/media/small.svg', '/media/missing.svg'], publicDir: join(root, 'public'), storeDir: join(root, 'store') };
+    const options = {
+      urls: [HERO, '/media/small.svg', '/media/missing.svg'],
+      publicDir: join(root, 'public'),
+      storeDir: join(root, 'store'),
+    };
     const made = await makeShareImages(options);
     expect(made.missing).toEqual(['/media/missing.svg']);
     expect(made.share[HERO]).toMatch(new RegExp(`^${IMAGE_URL_DIR}/share-hero-florence-[0-9a-f]{8}\\.jpg$`));

@@ -14,8 +14,18 @@ import { join } from 'node:path';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
 import {
-  IMAGE_FORMATS, IMAGE_MANIFEST_FILE, IMAGE_STORE_DIR, IMAGE_URL_DIR, IMAGE_VARIANTS, variantSourcesOf, variantStem,
-  variantUrl, variantWidths, type ImageFormat, type ImageManifest, type ImageVariants,
+  IMAGE_FORMATS,
+  IMAGE_MANIFEST_FILE,
+  IMAGE_STORE_DIR,
+  IMAGE_URL_DIR,
+  IMAGE_VARIANTS,
+  variantSourcesOf,
+  variantStem,
+  variantUrl,
+  variantWidths,
+  type ImageFormat,
+  type ImageManifest,
+  type ImageVariants,
 } from '../../lib/images.ts';
 import { allLangSitePairs, ROUTE_LANGS } from '../../lib/sites.ts';
 import { heroPictureOf, SHARE_IMAGE, shareImageUrl } from '../../lib/shareImages.ts';
@@ -28,9 +38,12 @@ const SETTINGS = JSON.stringify({ formats: IMAGE_FORMATS, background: IMAGE_VARI
 /** The url of every picture in the published snapshot's sections that the build can make variants of. */
 export function pictureSources(): string[] {
   const urls = new Set<string>();
-  const add = (sections: Parameters<typeof variantSourcesOf>[0]) => { for (const url of variantSourcesOf(sections)) urls.add(url); };
+  const add = (sections: Parameters<typeof variantSourcesOf>[0]) => {
+    for (const url of variantSourcesOf(sections)) urls.add(url);
+  };
   for (const { lang, site, path } of snapshot.allPages()) add(snapshot.page(lang, site, path)?.structure ?? []);
-  for (const lang of ROUTE_LANGS) for (const sections of Object.values(snapshot.landing(lang)?.configurations ?? {})) add(sections);
+  for (const lang of ROUTE_LANGS)
+    for (const sections of Object.values(snapshot.landing(lang)?.configurations ?? {})) add(sections);
   return [...urls].sort();
 }
 
@@ -40,8 +53,12 @@ export function pictureSources(): string[] {
  */
 export function shareImageSources(): string[] {
   const urls = new Set<string>();
-  const add = (url: string | undefined) => { if (url?.startsWith('/') && !url.startsWith('//')) urls.add(url); };
-  const addSeo = (seo: SeoMeta | undefined) => { if (seo) for (const url of Object.values(seo.social_images)) add(url); };
+  const add = (url: string | undefined) => {
+    if (url?.startsWith('/') && !url.startsWith('//')) urls.add(url);
+  };
+  const addSeo = (seo: SeoMeta | undefined) => {
+    if (seo) for (const url of Object.values(seo.social_images)) add(url);
+  };
   for (const { lang, site, path } of snapshot.allPages()) {
     const page = snapshot.page(lang, site, path);
     addSeo(page?.seo_meta);
@@ -60,30 +77,49 @@ export function shareImageSources(): string[] {
  * The social cards: each source cut to 1200×630 (cover, centred) as a JPEG on the variants' background. An
  * SVG is drawn at the density that gives it the card's size or more, so a small drawing is not blown up.
  */
-export async function makeShareImages({ urls, publicDir, storeDir }: MakeOptions): Promise<{ share: Record<string, string>; written: number; kept: number; missing: string[] }> {
+export async function makeShareImages({
+  urls,
+  publicDir,
+  storeDir,
+}: MakeOptions): Promise<{ share: Record<string, string>; written: number; kept: number; missing: string[] }> {
   await mkdir(storeDir, { recursive: true });
   const result = { share: {} as Record<string, string>, written: 0, kept: 0, missing: [] as string[] };
   const limit = pLimit(availableParallelism());
-  const made = await Promise.all(urls.map((url) => limit(async (): Promise<[string, string] | undefined> => {
-    const source = await readFile(join(publicDir, url)).catch(() => undefined);
-    const meta = source && await sharp(source).metadata().catch(() => undefined);
-    if (!source || !meta?.width || !meta.height) return void result.missing.push(url);
-    const hash8 = createHash('sha256').update(SETTINGS).update(JSON.stringify(SHARE_IMAGE)).update(source).digest('hex').slice(0, 8);
-    const shareUrl = shareImageUrl(url, hash8);
-    const target = join(storeDir, fileOf(shareUrl));
-    if (await exists(target)) result.kept++;
-    else {
-      const scale = Math.max(1, SHARE_IMAGE.width / meta.width, SHARE_IMAGE.height / meta.height);
-      const density = meta.format === 'svg' ? Math.ceil(72 * scale) : undefined;
-      const card = await sharp(source, density ? { density } : {}).autoOrient()
-        .resize({ width: SHARE_IMAGE.width, height: SHARE_IMAGE.height, fit: 'cover', position: 'centre' })
-        .flatten({ background: IMAGE_VARIANTS.jpegBackground })
-        .jpeg({ quality: SHARE_IMAGE.quality, mozjpeg: true }).toBuffer();
-      await writeAtomically(target, card);
-      result.written++;
-    }
-    return [url, shareUrl];
-  })));
+  const made = await Promise.all(
+    urls.map((url) =>
+      limit(async (): Promise<[string, string] | undefined> => {
+        const source = await readFile(join(publicDir, url)).catch(() => undefined);
+        const meta =
+          source &&
+          (await sharp(source)
+            .metadata()
+            .catch(() => undefined));
+        if (!source || !meta?.width || !meta.height) return void result.missing.push(url);
+        const hash8 = createHash('sha256')
+          .update(SETTINGS)
+          .update(JSON.stringify(SHARE_IMAGE))
+          .update(source)
+          .digest('hex')
+          .slice(0, 8);
+        const shareUrl = shareImageUrl(url, hash8);
+        const target = join(storeDir, fileOf(shareUrl));
+        if (await exists(target)) result.kept++;
+        else {
+          const scale = Math.max(1, SHARE_IMAGE.width / meta.width, SHARE_IMAGE.height / meta.height);
+          const density = meta.format === 'svg' ? Math.ceil(72 * scale) : undefined;
+          const card = await sharp(source, density ? { density } : {})
+            .autoOrient()
+            .resize({ width: SHARE_IMAGE.width, height: SHARE_IMAGE.height, fit: 'cover', position: 'centre' })
+            .flatten({ background: IMAGE_VARIANTS.jpegBackground })
+            .jpeg({ quality: SHARE_IMAGE.quality, mozjpeg: true })
+            .toBuffer();
+          await writeAtomically(target, card);
+          result.written++;
+        }
+        return [url, shareUrl];
+      }),
+    ),
+  );
   result.share = Object.fromEntries(made.filter((entry) => entry !== undefined));
   return result;
 }
@@ -105,7 +141,11 @@ export interface MakeResult {
 }
 
 const fileOf = (url: string) => url.slice(url.lastIndexOf('/') + 1);
-const exists = (path: string) => stat(path).then(() => true, () => false);
+const exists = (path: string) =>
+  stat(path).then(
+    () => true,
+    () => false,
+  );
 
 /** Makes each url's missing variants in `storeDir`; returns the manifest of them all. */
 export async function makeVariants({ urls, publicDir, storeDir }: MakeOptions): Promise<MakeResult> {
@@ -113,20 +153,40 @@ export async function makeVariants({ urls, publicDir, storeDir }: MakeOptions): 
   // sharp works each image on one thread here: one image per core.
   const limit = pLimit(availableParallelism());
   const result: MakeResult = { manifest: { images: {} }, written: 0, kept: 0, missing: [] };
-  const made = await Promise.all(urls.map(async (url): Promise<[string, ImageVariants] | undefined> => {
-    const source = await readFile(join(publicDir, url)).catch(() => undefined);
-    const size = source && await sharp(source).metadata().then((meta) => meta.autoOrient, () => undefined);
-    if (!source || !size) return void result.missing.push(url);
-    const hash8 = createHash('sha256').update(SETTINGS).update(source).digest('hex').slice(0, 8);
-    const variants: ImageVariants = { width: size.width, height: size.height, stem: variantStem(url, hash8), widths: variantWidths(size.width) };
-    await Promise.all(variants.widths.flatMap((width) => IMAGE_FORMATS.map((format) => limit(async () => {
-      const target = join(storeDir, fileOf(variantUrl(variants.stem, width, format)));
-      if (await exists(target)) return void result.kept++;
-      await writeAtomically(target, await encode(source, width, format));
-      result.written++;
-    }))));
-    return [url, variants];
-  }));
+  const made = await Promise.all(
+    urls.map(async (url): Promise<[string, ImageVariants] | undefined> => {
+      const source = await readFile(join(publicDir, url)).catch(() => undefined);
+      const size =
+        source &&
+        (await sharp(source)
+          .metadata()
+          .then(
+            (meta) => meta.autoOrient,
+            () => undefined,
+          ));
+      if (!source || !size) return void result.missing.push(url);
+      const hash8 = createHash('sha256').update(SETTINGS).update(source).digest('hex').slice(0, 8);
+      const variants: ImageVariants = {
+        width: size.width,
+        height: size.height,
+        stem: variantStem(url, hash8),
+        widths: variantWidths(size.width),
+      };
+      await Promise.all(
+        variants.widths.flatMap((width) =>
+          IMAGE_FORMATS.map((format) =>
+            limit(async () => {
+              const target = join(storeDir, fileOf(variantUrl(variants.stem, width, format)));
+              if (await exists(target)) return void result.kept++;
+              await writeAtomically(target, await encode(source, width, format));
+              result.written++;
+            }),
+          ),
+        ),
+      );
+      return [url, variants];
+    }),
+  );
   // In the order of `urls`, so an unchanged snapshot writes the same manifest.
   result.manifest.images = Object.fromEntries(made.filter((entry) => entry !== undefined));
   return result;
@@ -158,7 +218,8 @@ async function pruneStore(storeDir: string, manifest: ImageManifest): Promise<nu
 export function manifestFiles(manifest: ImageManifest): string[] {
   return [
     ...Object.values(manifest.images).flatMap(({ stem, widths }) =>
-      widths.flatMap((width) => IMAGE_FORMATS.map((format) => fileOf(variantUrl(stem, width, format))))),
+      widths.flatMap((width) => IMAGE_FORMATS.map((format) => fileOf(variantUrl(stem, width, format)))),
+    ),
     ...Object.values(manifest.share ?? {}).map(fileOf),
   ];
 }
@@ -176,20 +237,28 @@ async function main(publish: boolean) {
   const started = performance.now();
   const seconds = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
   if (publish) {
-    const manifest = await readFile(IMAGE_MANIFEST_FILE, 'utf8').then((text) => JSON.parse(text) as ImageManifest, () => undefined);
-    if (!manifest) throw new Error(`No ${IMAGE_MANIFEST_FILE}: run \`tsx scripts/build/images.ts\` before \`vike build\``);
+    const manifest = await readFile(IMAGE_MANIFEST_FILE, 'utf8').then(
+      (text) => JSON.parse(text) as ImageManifest,
+      () => undefined,
+    );
+    if (!manifest)
+      throw new Error(`No ${IMAGE_MANIFEST_FILE}: run \`tsx scripts/build/images.ts\` before \`vike build\``);
     const count = await publishVariants(manifest, IMAGE_STORE_DIR, 'dist/client');
     console.log(`[images] ${count} files published to dist/client${IMAGE_URL_DIR} in ${seconds()}`);
     return;
   }
   const result = await makeVariants({ urls: pictureSources(), publicDir: 'public', storeDir: IMAGE_STORE_DIR });
-  for (const url of result.missing) console.warn(`[images] ${url}: no readable file in public/, its pages keep the original`);
+  for (const url of result.missing)
+    console.warn(`[images] ${url}: no readable file in public/, its pages keep the original`);
   const cards = await makeShareImages({ urls: shareImageSources(), publicDir: 'public', storeDir: IMAGE_STORE_DIR });
-  for (const url of cards.missing) console.warn(`[images] ${url}: no readable file in public/, no social card is cut from it`);
+  for (const url of cards.missing)
+    console.warn(`[images] ${url}: no readable file in public/, no social card is cut from it`);
   result.manifest.share = cards.share;
   const pruned = await pruneStore(IMAGE_STORE_DIR, result.manifest);
   await writeAtomically(IMAGE_MANIFEST_FILE, `${JSON.stringify(result.manifest, null, 2)}\n`);
-  console.log(`[images] ${Object.keys(result.manifest.images).length} pictures: ${result.written} files made, ${result.kept} kept, ${pruned} removed; ${Object.keys(cards.share).length} social cards (${cards.written} made), in ${seconds()}`);
+  console.log(
+    `[images] ${Object.keys(result.manifest.images).length} pictures: ${result.written} files made, ${result.kept} kept, ${pruned} removed; ${Object.keys(cards.share).length} social cards (${cards.written} made), in ${seconds()}`,
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await main(process.argv.includes('--publish'));

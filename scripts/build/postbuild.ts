@@ -18,14 +18,31 @@ import type { ExtraBlock, PageIndex, Redirect } from '../../lib/contract/types.t
 import { snapshotPaths } from '../../lib/snapshot.ts';
 import { sitePath } from '../../lib/urls.ts';
 import { robotsTxt, sitemapXml, type SitemapEntry } from '../../lib/sitemap.ts';
-import { contentApiProxyTarget, contentSecurityPolicy, HEALTH_CHECK_FILE, HostPathError, pagePathProblems, redirectRules, redirectsToMissingPages, securityHeaders } from '../../lib/hostRules.ts';
+import {
+  contentApiProxyTarget,
+  contentSecurityPolicy,
+  HEALTH_CHECK_FILE,
+  HostPathError,
+  pagePathProblems,
+  redirectRules,
+  redirectsToMissingPages,
+  securityHeaders,
+} from '../../lib/hostRules.ts';
 import { netlifyHeaders, netlifyRedirects, vercelConfig } from '../../lib/hostConfigs.ts';
 import { cspHosts } from '../../lib/thirdParties.ts';
 import { readStorefrontConfig } from '../../lib/storefront/config.ts';
 import { DEMO_STOREFRONT_ENV } from './demoStorefront.ts';
 import { DEMO_CONTENT_API_ENV } from './demoContentApi.ts';
 import { HOST_CONFIG_FILE, type HostConfig } from '../serve/siteServer.ts';
-import { deferPageScripts, entryImports, inlineStylesheets, linkedStylesheets, pageEntry, sectionPreloads, type BuildManifest } from './firstPaint.ts';
+import {
+  deferPageScripts,
+  entryImports,
+  inlineStylesheets,
+  linkedStylesheets,
+  pageEntry,
+  sectionPreloads,
+  type BuildManifest,
+} from './firstPaint.ts';
 
 const CLIENT = 'dist/client';
 const HOST = 'dist/host';
@@ -35,7 +52,9 @@ const readJson = async <T>(path: string) => JSON.parse(await readFile(path, 'utf
 
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).map((entry) => join(entry.parentPath, entry.name));
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => join(entry.parentPath, entry.name));
 }
 
 /** Hashes of executable inline scripts (JSON data blocks are not executed and need none). */
@@ -56,7 +75,11 @@ function inlineScriptHashes(html: string): string[] {
 async function rewriteForFirstPaint(files: string[]): Promise<{ styled: number; scriptHashes: Set<string> }> {
   const cache = new Map<string, Promise<string | undefined>>();
   const read = (href: string) => {
-    if (!cache.has(href)) cache.set(href, readFile(join(CLIENT, href), 'utf8').catch(() => undefined));
+    if (!cache.has(href))
+      cache.set(
+        href,
+        readFile(join(CLIENT, href), 'utf8').catch(() => undefined),
+      );
     return cache.get(href)!;
   };
   // Vite's manifest of the client build, which vike keeps beside it.
@@ -65,7 +88,9 @@ async function rewriteForFirstPaint(files: string[]): Promise<{ styled: number; 
   const scriptHashes = new Set<string>();
   for (const file of files) {
     const html = await readFile(file, 'utf8');
-    const css = new Map(await Promise.all(linkedStylesheets(html).map(async (href) => [href, await read(href)] as const)));
+    const css = new Map(
+      await Promise.all(linkedStylesheets(html).map(async (href) => [href, await read(href)] as const)),
+    );
     const page = inlineStylesheets(html, (href) => css.get(href));
     const entry = pageEntry(page.html);
     const preloads = [...(entry ? entryImports(entry, manifest) : []), ...sectionPreloads(page.html, manifest)];
@@ -83,7 +108,8 @@ async function rewriteForFirstPaint(files: string[]): Promise<{ styled: number; 
  */
 async function removeUnservedFiles(): Promise<string[]> {
   const entries = await readdir(CLIENT, { withFileTypes: true, recursive: true });
-  const unserved = entries.filter((entry) => entry.isFile())
+  const unserved = entries
+    .filter((entry) => entry.isFile())
     .map((entry) => `/${relative(CLIENT, join(entry.parentPath, entry.name)).split(sep).join('/')}`)
     .filter((path) => !servedTypeOf(path));
   await Promise.all(unserved.map((path) => rm(join(CLIENT, path))));
@@ -93,11 +119,18 @@ async function removeUnservedFiles(): Promise<string[]> {
 /** One offline page per route language, precached by the service worker (workbox-config.cjs). */
 async function writeOfflinePages() {
   await mkdir(join(CLIENT, 'offline'), { recursive: true });
-  await Promise.all(ROUTE_LANGS.map(async (lang) => {
-    const strings = await readJson<Record<string, string>>(join('locales', `${lang}.json`));
-    const page = offlinePage(lang, { title: strings['offline.title']!, text: strings['offline.text']!, retry: strings['offline.retry']!, brand: BRAND });
-    await writeFile(join(CLIENT, offlinePagePath(lang)), page);
-  }));
+  await Promise.all(
+    ROUTE_LANGS.map(async (lang) => {
+      const strings = await readJson<Record<string, string>>(join('locales', `${lang}.json`));
+      const page = offlinePage(lang, {
+        title: strings['offline.title']!,
+        text: strings['offline.text']!,
+        retry: strings['offline.retry']!,
+        brand: BRAND,
+      });
+      await writeFile(join(CLIENT, offlinePagePath(lang)), page);
+    }),
+  );
 }
 
 async function main() {
@@ -111,7 +144,8 @@ async function main() {
   }
   const redirects: Record<string, Redirect[]> = {};
   const sitemap: SitemapEntry[] = ROUTE_LANGS.map((lang) => ({
-    path: sitePath(lang), alternates: ROUTE_LANGS.map((other) => ({ lang: other, path: sitePath(other) })),
+    path: sitePath(lang),
+    alternates: ROUTE_LANGS.map((other) => ({ lang: other, path: sitePath(other) })),
   }));
   const indexes = new Map<string, PageIndex>();
   for (const { lang, site } of allLangSitePairs()) {
@@ -120,11 +154,20 @@ async function main() {
     indexes.set(`${lang}/${site}`, await readJson<PageIndex>(join(SNAPSHOT, snapshotPaths.index(lang, site))));
   }
   // Page paths go into the sitemap and name the prerendered folders; the redirects are checked by redirectRules.
-  const badPages = allLangSitePairs().flatMap(({ lang, site }) => pagePathProblems(lang, site, indexes.get(`${lang}/${site}`)!.pages.map((entry) => entry.path)));
-  if (badPages.length) throw new HostPathError(`the snapshot has paths no host config may carry: ${badPages.join('; ')}`);
+  const badPages = allLangSitePairs().flatMap(({ lang, site }) =>
+    pagePathProblems(
+      lang,
+      site,
+      indexes.get(`${lang}/${site}`)!.pages.map((entry) => entry.path),
+    ),
+  );
+  if (badPages.length)
+    throw new HostPathError(`the snapshot has paths no host config may carry: ${badPages.join('; ')}`);
   // Before anything is written: a redirect path outside the page-path rule stops the build here.
   const redirectsFor = (lang: Lang, site: SiteId) => redirects[`${lang}/${site}`] ?? [];
-  const pagePaths = Object.fromEntries([...indexes].map(([pair, index]) => [pair, index.pages.map((entry) => entry.path)]));
+  const pagePaths = Object.fromEntries(
+    [...indexes].map(([pair, index]) => [pair, index.pages.map((entry) => entry.path)]),
+  );
   const pagesOf = (lang: Lang, site: SiteId) => pagePaths[`${lang}/${site}`] ?? [];
   // Every redirect leads to a page of the snapshot; the ones that would not are left out, and said.
   const rules = redirectRules(redirectsFor, pagesOf);
@@ -149,10 +192,19 @@ async function main() {
   await mkdir(HOST, { recursive: true });
   const demoStorefront = process.env[DEMO_STOREFRONT_ENV];
   const demoContentApi = process.env[DEMO_CONTENT_API_ENV];
-  const config: HostConfig = { csp, redirects, pages: pagePaths, ...(demoStorefront ? { demoStorefront } : {}), ...(demoContentApi ? { demoContentApi } : {}) };
+  const config: HostConfig = {
+    csp,
+    redirects,
+    pages: pagePaths,
+    ...(demoStorefront ? { demoStorefront } : {}),
+    ...(demoContentApi ? { demoContentApi } : {}),
+  };
   await Promise.all([
     writeFile(join(HOST, HOST_CONFIG_FILE), `${JSON.stringify(config, null, 2)}\n`),
-    writeFile(join(HOST, 'vercel.json'), `${JSON.stringify(vercelConfig(rules, securityHeaders(csp), apiProxy), null, 2)}\n`),
+    writeFile(
+      join(HOST, 'vercel.json'),
+      `${JSON.stringify(vercelConfig(rules, securityHeaders(csp), apiProxy), null, 2)}\n`,
+    ),
     writeFile(join(CLIENT, '_redirects'), netlifyRedirects(rules, apiProxy)),
     writeFile(join(CLIENT, HEALTH_CHECK_FILE), 'ok'),
     writeFile(join(CLIENT, '_headers'), netlifyHeaders(securityHeaders(csp))),
@@ -163,9 +215,15 @@ async function main() {
   if (leftOut.length) console.log(`redirects left out (their destination is no page): ${leftOut.join('; ')}`);
   if (removed.length) console.log(`not published (no file of the site): ${removed.join(', ')}`);
   console.log(`stylesheets inlined in ${styled} of ${pages.length} pages`);
-  console.log(`host config: /api.php ${apiProxy ? `proxied to ${apiProxy}` : `called at ${process.env.PUBLIC_ENV__CONTENT_API_URL}`}${demoContentApi ? ' (local reference API)' : ''}`);
-  console.log(`host config: ${rules.length} redirect rules, ${hashes.size} inline script hashes, ${sitemap.length} sitemap URLs`);
-  console.log(`stores: ${Object.keys(storefronts).join(', ') || 'none (no cart on any site)'}${demoStorefront ? ` (storefront stand-in at ${demoStorefront})` : ''}`);
+  console.log(
+    `host config: /api.php ${apiProxy ? `proxied to ${apiProxy}` : `called at ${process.env.PUBLIC_ENV__CONTENT_API_URL}`}${demoContentApi ? ' (local reference API)' : ''}`,
+  );
+  console.log(
+    `host config: ${rules.length} redirect rules, ${hashes.size} inline script hashes, ${sitemap.length} sitemap URLs`,
+  );
+  console.log(
+    `stores: ${Object.keys(storefronts).join(', ') || 'none (no cart on any site)'}${demoStorefront ? ` (storefront stand-in at ${demoStorefront})` : ''}`,
+  );
 }
 
 await main();

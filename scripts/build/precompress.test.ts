@@ -23,7 +23,10 @@ describe('precompress', () => {
     const { root, out } = await site({ 'it/florence/index.html': page, 'assets/chunks/menu-a1.js': script });
     const report = await precompress(root, out);
     expect(report).toMatchObject({ files: 2, rawBytes: Buffer.byteLength(page) + Buffer.byteLength(script) });
-    for (const [path, body] of [['it/florence/index.html', page], ['assets/chunks/menu-a1.js', script]] as const) {
+    for (const [path, body] of [
+      ['it/florence/index.html', page],
+      ['assets/chunks/menu-a1.js', script],
+    ] as const) {
       expect(brotliDecompressSync(await readFile(join(out, `${path}.br`))).toString()).toBe(body);
       expect(gunzipSync(await readFile(join(out, `${path}.gz`))).toString()).toBe(body);
     }
@@ -39,7 +42,10 @@ describe('precompress', () => {
       'en/index.html': page,
     });
     await precompress(root, out);
-    expect((await readdir(out, { recursive: true })).filter((name) => /\.(br|gz)$/.test(name)).sort()).toEqual(['en/index.html.br', 'en/index.html.gz']);
+    expect((await readdir(out, { recursive: true })).filter((name) => /\.(br|gz)$/.test(name)).sort()).toEqual([
+      'en/index.html.br',
+      'en/index.html.gz',
+    ]);
   });
 
   it('empties the folder first, so no copy outlives its file', async () => {

@@ -11,7 +11,13 @@ import { dirname, join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import pLimit from 'p-limit';
-import { brotliQualityFor, compressedTypeOf, ENCODING_SUFFIX, GZIP_LEVEL, MIN_COMPRESSED_BYTES } from '../../lib/compression.ts';
+import {
+  brotliQualityFor,
+  compressedTypeOf,
+  ENCODING_SUFFIX,
+  GZIP_LEVEL,
+  MIN_COMPRESSED_BYTES,
+} from '../../lib/compression.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -33,27 +39,38 @@ interface PrecompressReport {
 export async function precompress(root = 'dist/client', out = COMPRESSED_DIR): Promise<PrecompressReport> {
   await rm(out, { recursive: true, force: true });
   const entries = await readdir(root, { withFileTypes: true, recursive: true });
-  const candidates = entries.filter((entry) => entry.isFile() && compressedTypeOf(entry.name)).map((entry) => join(entry.parentPath, entry.name));
+  const candidates = entries
+    .filter((entry) => entry.isFile() && compressedTypeOf(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name));
   const report: PrecompressReport = { files: 0, rawBytes: 0, brotliBytes: 0, gzipBytes: 0 };
   const limit = pLimit(availableParallelism());
-  await Promise.all(candidates.map((file) => limit(async () => {
-    if ((await stat(file)).size < MIN_COMPRESSED_BYTES) return;
-    const bytes = await readFile(file);
-    const path = relative(root, file);
-    // Its site path: dist/client/en/index.html is /en/index.html.
-    const sitePath = `/${path.split(sep).join('/')}`;
-    const [br, gz] = await Promise.all([
-      brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQualityFor(sitePath), [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
-      gzipped(bytes, { level: GZIP_LEVEL }),
-    ]);
-    const copy = join(out, path);
-    await mkdir(dirname(copy), { recursive: true });
-    await Promise.all([writeFile(copy + ENCODING_SUFFIX.br, br), writeFile(copy + ENCODING_SUFFIX.gzip, gz)]);
-    report.files++;
-    report.rawBytes += bytes.length;
-    report.brotliBytes += br.length;
-    report.gzipBytes += gz.length;
-  })));
+  await Promise.all(
+    candidates.map((file) =>
+      limit(async () => {
+        if ((await stat(file)).size < MIN_COMPRESSED_BYTES) return;
+        const bytes = await readFile(file);
+        const path = relative(root, file);
+        // Its site path: dist/client/en/index.html is /en/index.html.
+        const sitePath = `/${path.split(sep).join('/')}`;
+        const [br, gz] = await Promise.all([
+          brotli(bytes, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: brotliQualityFor(sitePath),
+              [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+            },
+          }),
+          gzipped(bytes, { level: GZIP_LEVEL }),
+        ]);
+        const copy = join(out, path);
+        await mkdir(dirname(copy), { recursive: true });
+        await Promise.all([writeFile(copy + ENCODING_SUFFIX.br, br), writeFile(copy + ENCODING_SUFFIX.gzip, gz)]);
+        report.files++;
+        report.rawBytes += bytes.length;
+        report.brotliBytes += br.length;
+        report.gzipBytes += gz.length;
+      }),
+    ),
+  );
   return report;
 }
 
@@ -61,5 +78,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const started = performance.now();
   const { files, rawBytes, brotliBytes, gzipBytes } = await precompress();
   const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-  console.log(`precompress: ${files} files, ${mb(rawBytes)} → brotli ${mb(brotliBytes)}, gzip ${mb(gzipBytes)}, in ${((performance.now() - started) / 1000).toFixed(1)} s (${COMPRESSED_DIR}/)`);
+  console.log(
+    `precompress: ${files} files, ${mb(rawBytes)} → brotli ${mb(brotliBytes)}, gzip ${mb(gzipBytes)}, in ${((performance.now() - started) / 1000).toFixed(1)} s (${COMPRESSED_DIR}/)`,
+  );
 }

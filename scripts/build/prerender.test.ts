@@ -13,12 +13,16 @@ import { sitePath } from '../../lib/urls.ts';
 const CLIENT = 'dist/client';
 const html = (path: string) => readFileSync(join(CLIENT, path, 'index.html'), 'utf8');
 const pages = allLangSitePairs().flatMap(({ lang, site }) =>
-  (JSON.parse(readFileSync(join('content/snapshot', snapshotPaths.index(lang, site)), 'utf8')) as PageIndex).pages
-    .map((entry) => ({ lang, site, url: sitePath(lang, site, entry.path) })));
+  (JSON.parse(readFileSync(join('content/snapshot', snapshotPaths.index(lang, site)), 'utf8')) as PageIndex).pages.map(
+    (entry) => ({ lang, site, url: sitePath(lang, site, entry.path) }),
+  ),
+);
 
 describe('prerender', () => {
   it('writes every page of the snapshot and every landing', () => {
-    const written = readdirSync(CLIENT, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('index.html'));
+    const written = readdirSync(CLIENT, { recursive: true, encoding: 'utf8' }).filter((file) =>
+      file.endsWith('index.html'),
+    );
     for (const { url } of pages) expect(written).toContain(`${url.slice(1)}index.html`);
     for (const lang of ROUTE_LANGS) expect(written).toContain(`${lang}/index.html`);
   });
@@ -50,7 +54,8 @@ describe('prerender', () => {
 
   it('gives new-tab links rel="noopener"', () => {
     for (const { url } of pages.slice(0, 40)) {
-      for (const anchor of html(url).match(/<a [^>]*target="_blank"[^>]*>/g) ?? []) expect(anchor, url).toContain('rel="noopener');
+      for (const anchor of html(url).match(/<a [^>]*target="_blank"[^>]*>/g) ?? [])
+        expect(anchor, url).toContain('rel="noopener');
     }
   });
 

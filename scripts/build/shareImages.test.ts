@@ -21,7 +21,9 @@ describe('social cards', () => {
   });
 
   it('names a card on every page a visitor can share (every page but the live and manage shells and the offline pages)', () => {
-    const shareable = cards.filter(({ file }) => !/(^|\/)(_live|manage)\/index\.html$|^offline\/|^404\.html$/.test(file));
+    const shareable = cards.filter(
+      ({ file }) => !/(^|\/)(_live|manage)\/index\.html$|^offline\/|^404\.html$/.test(file),
+    );
     expect(shareable.length).toBeGreaterThan(200);
     for (const { file, og, twitter } of shareable) {
       expect(og, file).toBeDefined();
@@ -36,7 +38,11 @@ describe('social cards', () => {
         expect(url, file).not.toMatch(/\.svg(\?|$)/i);
         expect(url.startsWith(`${SITE_ORIGIN}/`), `${file}: ${url}`).toBe(true);
         if (!checked.has(url)) checked.set(url, await sharp(join(CLIENT, url.slice(SITE_ORIGIN.length))).metadata());
-        expect(checked.get(url), `${file}: ${url}`).toMatchObject({ format: 'jpeg', width: SHARE_IMAGE.width, height: SHARE_IMAGE.height });
+        expect(checked.get(url), `${file}: ${url}`).toMatchObject({
+          format: 'jpeg',
+          width: SHARE_IMAGE.width,
+          height: SHARE_IMAGE.height,
+        });
       }
       if (og) {
         expect(meta(html, 'property', 'og:image:type'), file).toBe('image/jpeg');

@@ -23,5 +23,7 @@ export function siteZoneOffsets(now = Date.now()): Record<string, ZoneOffsets> {
   const from = now - ZONE_TABLE_DAYS_BEFORE * DAY_MS;
   const to = now + ZONE_TABLE_YEARS * 365 * DAY_MS;
   const zones = [...new Set(SITE_IDS.map((site) => SITES[site].clockTimeZone))];
-  return Object.fromEntries(zones.map((zone) => [zone, zoneOffsetsBetween(from, to, (at) => utcOffsetMinutes(at, zone, NO_TABLES))]));
+  return Object.fromEntries(
+    zones.map((zone) => [zone, zoneOffsetsBetween(from, to, (at) => utcOffsetMinutes(at, zone, NO_TABLES))]),
+  );
 }

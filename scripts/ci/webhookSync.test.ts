@@ -55,16 +55,20 @@ async function staleEntries(root: string, api: ContentStore): Promise<string[]> 
     const index = api.index(lang, site)!;
     const snapshotIndex = await readSnapshotJson<PageIndex>(published, snapshotPaths.index(lang, site));
     for (const entry of index.pages) {
-      if (files[snapshotPaths.page(lang, site, entry.path)]?.sourceHash !== entry.hash) stale.push(`${lang}/${site}/${entry.path}`);
+      if (files[snapshotPaths.page(lang, site, entry.path)]?.sourceHash !== entry.hash)
+        stale.push(`${lang}/${site}/${entry.path}`);
     }
     const listed = new Set(index.pages.map((entry) => entry.path));
-    for (const entry of snapshotIndex.pages) if (!listed.has(entry.path)) stale.push(`${lang}/${site}/${entry.path} (deleted, still listed)`);
+    for (const entry of snapshotIndex.pages)
+      if (!listed.has(entry.path)) stale.push(`${lang}/${site}/${entry.path} (deleted, still listed)`);
     const pageFiles = new Set(index.pages.map((entry) => snapshotPaths.page(lang, site, entry.path)));
     for (const relPath of Object.keys(files)) {
-      if (relPath.startsWith(`${lang}/${site}/pages/`) && !pageFiles.has(relPath)) stale.push(`${relPath} (deleted, still a file)`);
+      if (relPath.startsWith(`${lang}/${site}/pages/`) && !pageFiles.has(relPath))
+        stale.push(`${relPath} (deleted, still a file)`);
     }
     for (const block of index.blocks) {
-      if (files[snapshotPaths.block(lang, site, block.name)]?.sourceHash !== block.hash) stale.push(`${lang}/${site} block ${block.name}`);
+      if (files[snapshotPaths.block(lang, site, block.name)]?.sourceHash !== block.hash)
+        stale.push(`${lang}/${site} block ${block.name}`);
     }
   }
   return stale;
@@ -72,13 +76,18 @@ async function staleEntries(root: string, api: ContentStore): Promise<string[]> 
 
 const readPage = async (root: string, lang: 'en' | 'ja', site: 'florence' | 'tokyo', path: string) =>
   JSON.parse(await readFile(join(root, 'snapshot', snapshotPaths.page(lang, site, path)), 'utf8')) as Page;
-const retitled = (title: string) => (page: Page): Page => ({ ...page, title });
+const retitled =
+  (title: string) =>
+  (page: Page): Page => ({ ...page, title });
 
 describe('webhook sync plan', () => {
   it('refuses without CONTENT_API_URL, naming it: the sync would otherwise deploy the demo content', () => {
     for (const value of [undefined, '', '   ']) {
-      expect(() => webhookSyncPlan({ CONTENT_API_URL: value, PAGE: 'en/florence/contact' }))
-        .toThrow(new WebhookRefusal('CONTENT_API_URL is not set: the deploy syncs from the content backend, never from the demo content. Set the repository secret CONTENT_API_URL.'));
+      expect(() => webhookSyncPlan({ CONTENT_API_URL: value, PAGE: 'en/florence/contact' })).toThrow(
+        new WebhookRefusal(
+          'CONTENT_API_URL is not set: the deploy syncs from the content backend, never from the demo content. Set the repository secret CONTENT_API_URL.',
+        ),
+      );
     }
   });
 
@@ -89,9 +98,15 @@ describe('webhook sync plan', () => {
   });
 
   it('syncs everything whatever the dispatch names; a name that is not a page is said so', () => {
-    expect(webhookSyncPlan({ CONTENT_API_URL: 'https://cms.example/', PAGE: 'jp/tokyo/menu/tasting-menu' }))
-      .toEqual({ apiUrl: 'https://cms.example/', named: { lang: 'ja', site: 'tokyo', path: 'menu/tasting-menu' }, notes: [] });
-    expect(webhookSyncPlan({ CONTENT_API_URL: 'https://cms.example/', PAGE: ' ' })).toEqual({ apiUrl: 'https://cms.example/', notes: [] });
+    expect(webhookSyncPlan({ CONTENT_API_URL: 'https://cms.example/', PAGE: 'jp/tokyo/menu/tasting-menu' })).toEqual({
+      apiUrl: 'https://cms.example/',
+      named: { lang: 'ja', site: 'tokyo', path: 'menu/tasting-menu' },
+      notes: [],
+    });
+    expect(webhookSyncPlan({ CONTENT_API_URL: 'https://cms.example/', PAGE: ' ' })).toEqual({
+      apiUrl: 'https://cms.example/',
+      notes: [],
+    });
     const bad = webhookSyncPlan({ CONTENT_API_URL: 'https://cms.example/', PAGE: 'en/milano/menu' });
     expect(bad.named).toBeUndefined();
     expect(bad.notes).toEqual([expect.stringContaining("unknown site 'milano'")]);
@@ -99,8 +114,12 @@ describe('webhook sync plan', () => {
 
   it('exits 2 with an error annotation when run as the deploy without CONTENT_API_URL', async () => {
     const { CONTENT_API_URL: _unset, ...env } = process.env;
-    const result = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/ci/webhookSync.ts'], { env: { ...env, PAGE: 'en/florence/contact' } })
-      .then(() => ({ code: 0, stderr: '' }), (error: { code: number; stderr: string }) => error);
+    const result = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/ci/webhookSync.ts'], {
+      env: { ...env, PAGE: 'en/florence/contact' },
+    }).then(
+      () => ({ code: 0, stderr: '' }),
+      (error: { code: number; stderr: string }) => error,
+    );
     expect(result.code).toBe(2);
     expect(result.stderr).toContain('::error title=Content webhook refused::CONTENT_API_URL is not set');
   });
@@ -153,10 +172,15 @@ describe('webhook rebuilds leave no change behind', () => {
     const report = await run();
     expect(report.summary.fetched).toBe(0);
     expect(await staleEntries(root, content.store)).toEqual([]);
-    const extra = JSON.parse(await readFile(join(root, 'snapshot', snapshotPaths.block('en', 'florence', 'extra')), 'utf8')) as ExtraBlock;
+    const extra = JSON.parse(
+      await readFile(join(root, 'snapshot', snapshotPaths.block('en', 'florence', 'extra')), 'utf8'),
+    ) as ExtraBlock;
     expect(extra.redirects).toContainEqual(redirect);
 
-    content.editBlock('ja', 'tokyo', 'extra', (block) => ({ ...block, redirects: [...block.redirects, { origin: { path: 'old' }, destination: { path: 'reservation' } }] }));
+    content.editBlock('ja', 'tokyo', 'extra', (block) => ({
+      ...block,
+      redirects: [...block.redirects, { origin: { path: 'old' }, destination: { path: 'reservation' } }],
+    }));
     await run('en/florence/contact');
     expect(await staleEntries(root, content.store)).toEqual([]);
   });

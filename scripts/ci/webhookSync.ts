@@ -21,7 +21,14 @@ import { fileURLToPath } from 'node:url';
 import { snapshotPaths } from '../../lib/snapshot.ts';
 import type { PageIndex } from '../../lib/contract/types.ts';
 import { readPublished, readSnapshotJson } from '../../content-sync/snapshotStore.ts';
-import { formatSummary, parseOnly, SyncError, syncContent, type OnlyPage, type SyncSummary } from '../../content-sync/sync.ts';
+import {
+  formatSummary,
+  parseOnly,
+  SyncError,
+  syncContent,
+  type OnlyPage,
+  type SyncSummary,
+} from '../../content-sync/sync.ts';
 
 export class WebhookRefusal extends Error {
   override name = 'WebhookRefusal';
@@ -50,8 +57,10 @@ interface WebhookEnv {
 export function webhookSyncPlan(env: WebhookEnv): WebhookSyncPlan {
   const apiUrl = env.CONTENT_API_URL?.trim();
   if (!apiUrl) {
-    throw new WebhookRefusal('CONTENT_API_URL is not set: the deploy syncs from the content backend, never from the demo '
-      + 'content. Set the repository secret CONTENT_API_URL.');
+    throw new WebhookRefusal(
+      'CONTENT_API_URL is not set: the deploy syncs from the content backend, never from the demo ' +
+        'content. Set the repository secret CONTENT_API_URL.',
+    );
   }
   // The value is a secret and may hold credentials: the message names the variable, not what it holds.
   if (!URL.canParse(apiUrl) || !/^https?:$/.test(new URL(apiUrl).protocol)) {
@@ -62,7 +71,10 @@ export function webhookSyncPlan(env: WebhookEnv): WebhookSyncPlan {
   try {
     return { apiUrl, named: parseOnly(page), notes: [] };
   } catch (error) {
-    return { apiUrl, notes: [`the dispatch's page is not one (${(error as Error).message}); the sync covers every change anyway`] };
+    return {
+      apiUrl,
+      notes: [`the dispatch's page is not one (${(error as Error).message}); the sync covers every change anyway`],
+    };
   }
 }
 
@@ -83,7 +95,12 @@ export async function runWebhookSync(plan: WebhookSyncPlan, root = 'content'): P
     : undefined;
   const where = `${lang}/${site}/${path}`;
   const listed = index?.pages.some((entry) => entry.path === path);
-  return { summary, named: listed ? `${where}: in the snapshot as the backend has it` : `${where}: not in the content (any more): not in the snapshot` };
+  return {
+    summary,
+    named: listed
+      ? `${where}: in the snapshot as the backend has it`
+      : `${where}: not in the content (any more): not in the snapshot`,
+  };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
@@ -92,14 +109,17 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     for (const note of plan.notes) console.warn(note);
     const report = await runWebhookSync(plan);
     console.log(formatSummary(report.summary));
-    for (const page of report.summary.skipped) console.warn(`skipped ${page.lang}/${page.site}/${page.path}: ${page.reason}`);
+    for (const page of report.summary.skipped)
+      console.warn(`skipped ${page.lang}/${page.site}/${page.path}: ${page.reason}`);
     if (report.named) console.log(report.named);
   } catch (error) {
     if (error instanceof WebhookRefusal) {
       console.error(`::error title=Content webhook refused::${error.message}`);
       process.exit(2);
     }
-    console.error(error instanceof SyncError ? `sync failed, the published snapshot is unchanged.\n${error.message}` : error);
+    console.error(
+      error instanceof SyncError ? `sync failed, the published snapshot is unchanged.\n${error.message}` : error,
+    );
     process.exit(1);
   }
 }

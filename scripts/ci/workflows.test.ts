@@ -9,8 +9,19 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { SITE_IDS, SITES } from '../../lib/sites.ts';
 
-interface Step { name?: string; run?: string; uses?: string; with?: Record<string, unknown>; env?: Record<string, string> }
-interface Job { steps: Step[]; container?: string; permissions?: Record<string, string>; env?: Record<string, string> }
+interface Step {
+  name?: string;
+  run?: string;
+  uses?: string;
+  with?: Record<string, unknown>;
+  env?: Record<string, string>;
+}
+interface Job {
+  steps: Step[];
+  container?: string;
+  permissions?: Record<string, string>;
+  env?: Record<string, string>;
+}
 interface Workflow {
   on: Record<string, unknown>;
   permissions?: Record<string, string>;
@@ -38,8 +49,13 @@ const CURRENT_MAJORS: Record<string, number> = {
  * the sites table, the tag manager, the font kit.
  */
 const DEPLOY_BUILD_SETTINGS = [
-  'CONTENT_API_PUBLIC_URL', 'PUBLIC_ENV__GTM_ID', 'PUBLIC_ENV__FONT_KIT_ID',
-  ...SITE_IDS.flatMap((site) => { const store = SITES[site].storefront; return store ? [store.domainEnv, store.tokenEnv] : []; }),
+  'CONTENT_API_PUBLIC_URL',
+  'PUBLIC_ENV__GTM_ID',
+  'PUBLIC_ENV__FONT_KIT_ID',
+  ...SITE_IDS.flatMap((site) => {
+    const store = SITES[site].storefront;
+    return store ? [store.domainEnv, store.tokenEnv] : [];
+  }),
 ];
 
 describe.each(FILES)('%s', (name) => {
@@ -86,7 +102,7 @@ describe('CI workflow', () => {
     const all = runs(ci);
     expect(all.findIndex((step) => step.startsWith('npm ci'))).toBeLessThan(all.indexOf('npm test'));
   });
-  it('runs in Debian, where the e2e run can install Debian\'s chromium', () => {
+  it("runs in Debian, where the e2e run can install Debian's chromium", () => {
     expect(ci.jobs.test!.container).toMatch(/bookworm/);
   });
   it('cancels a superseded pull-request run, and no run of main', () => {
@@ -135,17 +151,31 @@ describe('content webhook workflow', () => {
   it('deploys with the netlify binary npm ci installed (the netlify-cli devDependency), never one fetched', () => {
     const deploy = job.steps.find((step) => step.name === 'Deploy to Netlify')!;
     expect(deploy.run).toBe('npx --no netlify deploy --no-build --dir dist/client --prod');
-    expect(deploy.env).toEqual({ NETLIFY_AUTH_TOKEN: '${{ secrets.NETLIFY_AUTH_TOKEN }}', NETLIFY_SITE_ID: '${{ secrets.NETLIFY_SITE_ID }}' });
+    expect(deploy.env).toEqual({
+      NETLIFY_AUTH_TOKEN: '${{ secrets.NETLIFY_AUTH_TOKEN }}',
+      NETLIFY_SITE_ID: '${{ secrets.NETLIFY_SITE_ID }}',
+    });
   });
 
   it('gives the CONTENT_API_URL secret to the refusal and the sync only; the refusal fails the job without it', () => {
     const secret = '${{ secrets.CONTENT_API_URL }}';
-    const given = job.steps.filter((step) => step.env?.CONTENT_API_URL).map((step) => [step.name ?? step.run, step.env!.CONTENT_API_URL]);
-    expect(given).toEqual([['Refuse without the content backend', secret], ['Sync every change since the last published snapshot', secret]]);
+    const given = job.steps
+      .filter((step) => step.env?.CONTENT_API_URL)
+      .map((step) => [step.name ?? step.run, step.env!.CONTENT_API_URL]);
+    expect(given).toEqual([
+      ['Refuse without the content backend', secret],
+      ['Sync every change since the last published snapshot', secret],
+    ]);
     expect(job.env?.CONTENT_API_URL).toBeUndefined();
     const shell = (value: string) => {
       try {
-        return { code: 0, out: execFileSync('bash', ['-e', '-c', refuse.run!], { env: { PATH: process.env.PATH, CONTENT_API_URL: value }, encoding: 'utf8' }) };
+        return {
+          code: 0,
+          out: execFileSync('bash', ['-e', '-c', refuse.run!], {
+            env: { PATH: process.env.PATH, CONTENT_API_URL: value },
+            encoding: 'utf8',
+          }),
+        };
       } catch (error) {
         const failed = error as { status: number; stdout: string };
         return { code: failed.status, out: failed.stdout };
@@ -169,7 +199,11 @@ describe('docs/site.md "Deploying"', () => {
   it('names every secret and variable the workflows read', () => {
     const doc = readFileSync('docs/site.md', 'utf8');
     const deploying = doc.slice(doc.indexOf('## Deploying'));
-    const read = new Set(FILES.flatMap((name) => [...text(name).matchAll(/\$\{\{\s*(?:secrets|vars)\.([A-Z0-9_]+)/g)].map((match) => match[1]!)));
+    const read = new Set(
+      FILES.flatMap((name) =>
+        [...text(name).matchAll(/\$\{\{\s*(?:secrets|vars)\.([A-Z0-9_]+)/g)].map((match) => match[1]!),
+      ),
+    );
     expect(read.size).toBeGreaterThan(10);
     for (const name of read) expect(deploying, name).toContain(`\`${name}\``);
   });

@@ -8,10 +8,16 @@ const read = (file: string) => readFileSync(join(ROOT, file), 'utf8');
 /** The variables README's "Configuration" table names: every backticked upper-case name in its first column. */
 function configurationVariables(readme: string): string[] {
   const table = readme.split('## Configuration')[1]!.split('\n## ')[0]!;
-  const firstColumns = table.split('\n').filter((line) => line.startsWith('| `')).map((line) => line.split('|')[1]!);
+  const firstColumns = table
+    .split('\n')
+    .filter((line) => line.startsWith('| `'))
+    .map((line) => line.split('|')[1]!);
   const names = firstColumns.flatMap((cell) => [...cell.matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((match) => match[1]!));
   // "`STOREFRONT_FLORENCE_DOMAIN` + `_TOKEN`, same for `BEVERLYHILLS`, `TOKYO`" names six.
-  return names.flatMap((name) => (name === 'BEVERLYHILLS' || name === 'TOKYO' ? [`STOREFRONT_${name}_DOMAIN`, `STOREFRONT_${name}_TOKEN`] : [name]))
+  return names
+    .flatMap((name) =>
+      name === 'BEVERLYHILLS' || name === 'TOKYO' ? [`STOREFRONT_${name}_DOMAIN`, `STOREFRONT_${name}_TOKEN`] : [name],
+    )
     .filter((name) => name !== 'TOKEN');
 }
 

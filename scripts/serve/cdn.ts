@@ -21,7 +21,9 @@ const site = await startNetlifyDev({
   await Promise.all([api.close(), storefront.close()]);
   throw error;
 });
-console.log(`site on ${site.url}/ through netlify dev (offline), ready in ${((Date.now() - started) / 1000).toFixed(1)} s${api.url ? `; reference content API ${api.url} behind /api.php` : ''}${storefront.url ? `; storefront stand-in ${storefront.url}` : ''}`);
+console.log(
+  `site on ${site.url}/ through netlify dev (offline), ready in ${((Date.now() - started) / 1000).toFixed(1)} s${api.url ? `; reference content API ${api.url} behind /api.php` : ''}${storefront.url ? `; storefront stand-in ${storefront.url}` : ''}`,
+);
 const stop = () => void Promise.all([site.close(), api.close(), storefront.close()]).then(() => process.exit(0));
 process.once('SIGINT', stop);
 process.once('SIGTERM', stop);

@@ -9,8 +9,15 @@ import { startSiteServer } from './siteServer.ts';
 
 const api = await openContentApi();
 const storefront = await openStorefront();
-const server = await startSiteServer({ port: Number(process.env.PORT ?? 3000), host: process.env.HOST ?? '127.0.0.1', contentApi: api.url, trustForwardedFor: process.env.TRUST_FORWARDED_FOR === '1' });
-console.log(`site on ${server.url}/ (content API ${api.url} at ${server.url}/api.php${storefront.url ? `; storefront stand-in ${storefront.url}` : ''})`);
+const server = await startSiteServer({
+  port: Number(process.env.PORT ?? 3000),
+  host: process.env.HOST ?? '127.0.0.1',
+  contentApi: api.url,
+  trustForwardedFor: process.env.TRUST_FORWARDED_FOR === '1',
+});
+console.log(
+  `site on ${server.url}/ (content API ${api.url} at ${server.url}/api.php${storefront.url ? `; storefront stand-in ${storefront.url}` : ''})`,
+);
 const stop = () => void Promise.all([server.close(), api.close(), storefront.close()]).then(() => process.exit(0));
 process.once('SIGINT', stop);
 process.once('SIGTERM', stop);

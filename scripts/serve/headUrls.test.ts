@@ -32,7 +32,9 @@ function headUrls(html: string): string[] {
   const urls = [
     ...[...head.matchAll(/<link rel="(?:canonical|alternate)"[^>]*? href="([^"]+)"/g)].map((match) => match[1]!),
     ...[...head.matchAll(/<meta property="og:url" content="([^"]+)"/g)].map((match) => match[1]!),
-    ...[...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap((match) => strings(JSON.parse(match[1]!))),
+    ...[...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap((match) =>
+      strings(JSON.parse(match[1]!)),
+    ),
   ];
   return urls.map((url) => url.replaceAll('&amp;', '&')).filter((url) => url.startsWith(`${SITE_ORIGIN}/`));
 }
@@ -51,7 +53,10 @@ it('answers every canonical, hreflang and JSON-LD address of every built page wi
   for (const [url, file] of namedBy) {
     const response = await fetch(`${server.url}${url.slice(SITE_ORIGIN.length)}`, { redirect: 'manual' });
     await response.arrayBuffer();
-    if (response.status !== 200) failures.push(`${url} (in ${file}): ${response.status}${response.headers.get('location') ? ` → ${response.headers.get('location')}` : ''}`);
+    if (response.status !== 200)
+      failures.push(
+        `${url} (in ${file}): ${response.status}${response.headers.get('location') ? ` → ${response.headers.get('location')}` : ''}`,
+      );
   }
   expect(failures).toEqual([]);
   expect(namedBy.size).toBeGreaterThan(100);

@@ -33,11 +33,25 @@ export interface NetlifyDev {
 }
 
 /** The engine's arguments: the static folder through its proxy, on the given ports, offline. */
-export function netlifyDevArgs(options: Required<Pick<NetlifyDevOptions, 'port' | 'staticPort' | 'functionsPort'>> & { root: string }): string[] {
+export function netlifyDevArgs(
+  options: Required<Pick<NetlifyDevOptions, 'port' | 'staticPort' | 'functionsPort'>> & { root: string },
+): string[] {
   return [
-    'dev', '--offline', '--dir', options.root, '--framework', '#static',
-    '--port', String(options.port), '--staticServerPort', String(options.staticPort), '--functions-port', String(options.functionsPort),
-    '--no-open', '--skip-gitignore', '--internal-disable-edge-functions',
+    'dev',
+    '--offline',
+    '--dir',
+    options.root,
+    '--framework',
+    '#static',
+    '--port',
+    String(options.port),
+    '--staticServerPort',
+    String(options.staticPort),
+    '--functions-port',
+    String(options.functionsPort),
+    '--no-open',
+    '--skip-gitignore',
+    '--internal-disable-edge-functions',
   ];
 }
 
@@ -45,7 +59,10 @@ async function waitForAnswer(url: string, until: number, exited: () => string | 
   for (;;) {
     const reason = exited();
     if (reason) throw new Error(`netlify dev stopped before it answered (${reason})`);
-    const ok = await fetch(url, { redirect: 'manual' }).then((response) => response.status < 500, () => false);
+    const ok = await fetch(url, { redirect: 'manual' }).then(
+      (response) => response.status < 500,
+      () => false,
+    );
     if (ok) return;
     if (Date.now() > until) throw new Error(`netlify dev did not answer ${url} in time`);
     await new Promise((done) => setTimeout(done, 250));
@@ -61,13 +78,24 @@ export async function startNetlifyDev(options: NetlifyDevOptions): Promise<Netli
   await mkdir(project);
   await writeFile(join(work, 'config', 'netlify', 'config.json'), JSON.stringify({ telemetryDisabled: true }));
 
-  const args = netlifyDevArgs({ root, port, staticPort: options.staticPort ?? port + 1, functionsPort: options.functionsPort ?? port + 2 });
+  const args = netlifyDevArgs({
+    root,
+    port,
+    staticPort: options.staticPort ?? port + 1,
+    functionsPort: options.functionsPort ?? port + 2,
+  });
   // Its own process group, so close() stops the engine and whatever it started, and nothing else.
   const child = spawn(process.execPath, [NETLIFY_BIN, ...args], {
     cwd: project,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, XDG_CONFIG_HOME: join(work, 'config'), BROWSER: 'none', NETLIFY_SITE_ID: '', NETLIFY_AUTH_TOKEN: '' },
+    env: {
+      ...process.env,
+      XDG_CONFIG_HOME: join(work, 'config'),
+      BROWSER: 'none',
+      NETLIFY_SITE_ID: '',
+      NETLIFY_AUTH_TOKEN: '',
+    },
   });
   let output = '';
   const collect = (chunk: Buffer) => {
@@ -77,10 +105,12 @@ export async function startNetlifyDev(options: NetlifyDevOptions): Promise<Netli
   child.stdout.on('data', collect);
   child.stderr.on('data', collect);
   let exit: string | undefined;
-  const exited = new Promise<void>((done) => child.once('exit', (code, signal) => {
-    exit = `exit ${code ?? signal}`;
-    done();
-  }));
+  const exited = new Promise<void>((done) =>
+    child.once('exit', (code, signal) => {
+      exit = `exit ${code ?? signal}`;
+      done();
+    }),
+  );
 
   const close = async () => {
     if (!exit && child.pid) {
@@ -92,7 +122,11 @@ export async function startNetlifyDev(options: NetlifyDevOptions): Promise<Netli
   };
   const url = `http://127.0.0.1:${port}`;
   try {
-    await waitForAnswer(`${url}/health-check`, Date.now() + (options.startTimeoutMs ?? 60_000), () => exit && `${exit}: ${output.trim()}`);
+    await waitForAnswer(
+      `${url}/health-check`,
+      Date.now() + (options.startTimeoutMs ?? 60_000),
+      () => exit && `${exit}: ${output.trim()}`,
+    );
   } catch (error) {
     await close();
     throw error;

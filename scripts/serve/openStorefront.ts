@@ -17,9 +17,13 @@ export async function openStorefront(hostDir = 'dist/host'): Promise<OpenStorefr
   const config = JSON.parse(await readFile(join(hostDir, HOST_CONFIG_FILE), 'utf8')) as HostConfig;
   if (!config.demoStorefront) return { close: async () => {} };
   const { hostname, port } = new URL(config.demoStorefront);
-  const standIn = await startStorefrontStandIn({ host: hostname, port: Number(port) }).catch((error: NodeJS.ErrnoException) => {
-    if (error.code !== 'EADDRINUSE') throw error;
-    throw new Error(`The build's storefront stand-in needs ${config.demoStorefront}, but port ${port} is in use: stop what holds it, or build and serve with another STOREFRONT_PORT.`);
-  });
+  const standIn = await startStorefrontStandIn({ host: hostname, port: Number(port) }).catch(
+    (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EADDRINUSE') throw error;
+      throw new Error(
+        `The build's storefront stand-in needs ${config.demoStorefront}, but port ${port} is in use: stop what holds it, or build and serve with another STOREFRONT_PORT.`,
+      );
+    },
+  );
   return { url: standIn.url, close: () => standIn.close() };
 }

@@ -17,7 +17,11 @@ export interface CompressedCopies {
   send(req: IncomingMessage, res: ServerResponse, file: string, status?: number): Promise<boolean>;
 }
 
-const modifiedAt = (path: string) => stat(path).then((stats) => (stats.isFile() ? stats.mtimeMs : undefined), () => undefined);
+const modifiedAt = (path: string) =>
+  stat(path).then(
+    (stats) => (stats.isFile() ? stats.mtimeMs : undefined),
+    () => undefined,
+  );
 
 /** `root`: the served folder; `dir`: where the build wrote the copies (missing is fine: nothing is sent). */
 export function compressedCopies(root: string, dir: string): CompressedCopies {

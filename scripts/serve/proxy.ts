@@ -34,8 +34,12 @@ export interface ProxyOptions {
 }
 
 /** The X-Forwarded-For the content API gets. */
-export function forwardedFor(incoming: string | string[] | undefined, remoteAddress: string | undefined, trust: boolean): string | undefined {
-  const received = (Array.isArray(incoming) ? incoming.join(', ') : incoming ?? '').trim();
+export function forwardedFor(
+  incoming: string | string[] | undefined,
+  remoteAddress: string | undefined,
+  trust: boolean,
+): string | undefined {
+  const received = (Array.isArray(incoming) ? incoming.join(', ') : (incoming ?? '')).trim();
   if (!remoteAddress) return trust && received ? received : undefined;
   return trust && received ? `${received}, ${remoteAddress}` : remoteAddress;
 }
@@ -45,11 +49,17 @@ class BodyTooLarge extends Error {}
 
 /** An answer in the content API's envelope, so the browser's client reads its message as the API's own. */
 function answerWith(res: ServerResponse, code: number, message: string) {
-  if (!res.headersSent) res.writeHead(code, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  if (!res.headersSent)
+    res.writeHead(code, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
   res.end(JSON.stringify({ status: { code, message }, data: null }));
 }
 
-export async function proxyTo(contentApi: string, req: IncomingMessage, res: ServerResponse, options: ProxyOptions = {}): Promise<void> {
+export async function proxyTo(
+  contentApi: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+  options: ProxyOptions = {},
+): Promise<void> {
   const timeoutMs = options.timeoutMs ?? UPSTREAM_TIMEOUT_MS;
   const maxBodyBytes = options.maxBodyBytes ?? LARGEST_UPLOAD_BYTES;
   const tooLarge = `Request body is larger than ${maxBodyBytes} bytes`;
@@ -61,8 +71,13 @@ export async function proxyTo(contentApi: string, req: IncomingMessage, res: Ser
   const query = new URL(req.url ?? '/', 'http://site.invalid').search;
   const target = new URL(`${endpointOf(contentApi)}${query}`);
   const headers: Record<string, string | string[]> = Object.fromEntries(
-    FORWARDED_HEADERS.filter((name) => req.headers[name]).map((name) => [name, req.headers[name]!]));
-  const xff = forwardedFor(req.headers['x-forwarded-for'], req.socket.remoteAddress, options.trustForwardedFor ?? false);
+    FORWARDED_HEADERS.filter((name) => req.headers[name]).map((name) => [name, req.headers[name]!]),
+  );
+  const xff = forwardedFor(
+    req.headers['x-forwarded-for'],
+    req.socket.remoteAddress,
+    options.trustForwardedFor ?? false,
+  );
   if (xff) headers['x-forwarded-for'] = xff;
   const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
   await new Promise<void>((done) => {
@@ -71,9 +86,13 @@ export async function proxyTo(contentApi: string, req: IncomingMessage, res: Ser
     const upstream = send(target, { method: req.method, headers }, (answer) => {
       answered = true;
       clearTimeout(deadline);
-      const returned = Object.fromEntries(RETURNED_HEADERS.filter((name) => answer.headers[name]).map((name) => [name, answer.headers[name]!]));
+      const returned = Object.fromEntries(
+        RETURNED_HEADERS.filter((name) => answer.headers[name]).map((name) => [name, answer.headers[name]!]),
+      );
       res.writeHead(answer.statusCode ?? 502, returned);
-      pipeline(answer, res).catch(() => res.destroy()).finally(done);
+      pipeline(answer, res)
+        .catch(() => res.destroy())
+        .finally(done);
     });
     // The content API may answer (a 413) before the upload is over and stop reading: what the visitor still
     // sends is read and dropped, so their connection stays open for the answer.
@@ -86,13 +105,18 @@ export async function proxyTo(contentApi: string, req: IncomingMessage, res: Ser
       drainVisitor();
       if (answered) return; // the answer's own pipeline ends the response
       if (error instanceof BodyTooLarge) answerWith(res, 413, tooLarge);
-      else if (error instanceof UpstreamTimeout) answerWith(res, 504, `The content API did not answer within ${timeoutMs / 1000} s`);
+      else if (error instanceof UpstreamTimeout)
+        answerWith(res, 504, `The content API did not answer within ${timeoutMs / 1000} s`);
       else {
         console.error(`serve: content API at ${target.origin} unreachable (${error.message})`);
         // EPIPE/ECONNRESET while the body was on its way: the content API stopped reading before answering.
         const code = (error as NodeJS.ErrnoException).code;
         if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' });
-        res.end(code === 'EPIPE' || code === 'ECONNRESET' ? 'The content API closed the connection before answering' : 'The content API is unreachable');
+        res.end(
+          code === 'EPIPE' || code === 'ECONNRESET'
+            ? 'The content API closed the connection before answering'
+            : 'The content API is unreachable',
+        );
       }
       done();
     });

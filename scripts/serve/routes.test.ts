@@ -21,7 +21,10 @@ let dataDir: string;
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'routes-api-'));
   api = await openDemoContentApi('dist/host', { dataDir });
-  if (!api.url) throw new Error('The built host config proxies /api.php to no local reference API: build with `npx tsx scripts/test/build.ts`.');
+  if (!api.url)
+    throw new Error(
+      'The built host config proxies /api.php to no local reference API: build with `npx tsx scripts/test/build.ts`.',
+    );
 }, 60_000);
 afterAll(async () => {
   await api.close();
@@ -32,10 +35,19 @@ const site: BuiltSite = {
   entryScript: /"(\/assets\/entries\/[^"]+\.js)"/.exec(readFileSync('dist/client/en/index.html', 'utf8'))![1]!,
 };
 
-const engines: { engine: EngineName; title: string; start: () => Promise<{ url: string; close(): Promise<void> }> }[] = [
-  { engine: 'siteServer', title: 'our server (npm run serve)', start: () => startSiteServer({ port: 0, contentApi: api.url }) },
-  { engine: 'netlify', title: 'Netlify engine (npm run serve:cdn)', start: () => startNetlifyDev({ port: CDN_TEST_PORT }) },
-];
+const engines: { engine: EngineName; title: string; start: () => Promise<{ url: string; close(): Promise<void> }> }[] =
+  [
+    {
+      engine: 'siteServer',
+      title: 'our server (npm run serve)',
+      start: () => startSiteServer({ port: 0, contentApi: api.url }),
+    },
+    {
+      engine: 'netlify',
+      title: 'Netlify engine (npm run serve:cdn)',
+      start: () => startNetlifyDev({ port: CDN_TEST_PORT }),
+    },
+  ];
 
 function formData(fields: Record<string, string>): FormData {
   const body = new FormData();
@@ -43,7 +55,10 @@ function formData(fields: Record<string, string>): FormData {
   return body;
 }
 
-function check(answer: { status: number; location: string | null; headers: Headers; text: string }, wanted: RouteExpectation) {
+function check(
+  answer: { status: number; location: string | null; headers: Headers; text: string },
+  wanted: RouteExpectation,
+) {
   expect(answer.status).toBe(wanted.status);
   if (wanted.location !== undefined) expect(answer.location).toBe(wanted.location);
   for (const text of wanted.contains ?? []) expect(answer.text).toContain(text);
@@ -55,27 +70,33 @@ function check(answer: { status: number; location: string | null; headers: Heade
   }
 }
 
-for (const { engine, title, start } of engines) describe(title, () => {
-  let server: { url: string; close(): Promise<void> };
-  beforeAll(async () => {
-    const started = Date.now();
-    server = await start();
-    console.log(`${engine}: answering in ${Date.now() - started} ms`);
-  }, 90_000);
-  afterAll(() => server?.close());
+for (const { engine, title, start } of engines)
+  describe(title, () => {
+    let server: { url: string; close(): Promise<void> };
+    beforeAll(async () => {
+      const started = Date.now();
+      server = await start();
+      console.log(`${engine}: answering in ${Date.now() - started} ms`);
+    }, 90_000);
+    afterAll(() => server?.close());
 
-  for (const routeCase of ROUTE_CASES) {
-    const own = routeCase.differs?.[engine];
-    it(`${routeCase.name}${own ? ` — differs here: ${own.reason}` : ''}`, async () => {
-      const path = typeof routeCase.path === 'string' ? routeCase.path : routeCase.path(site);
-      const response = await fetch(`${server.url}${path}`, {
-        method: routeCase.method ?? 'GET',
-        redirect: 'manual',
-        headers: { 'accept-language': routeCase.acceptLanguage ?? 'en-US' },
-        ...(routeCase.form ? { body: formData(routeCase.form) } : {}),
+    for (const routeCase of ROUTE_CASES) {
+      const own = routeCase.differs?.[engine];
+      it(`${routeCase.name}${own ? ` — differs here: ${own.reason}` : ''}`, async () => {
+        const path = typeof routeCase.path === 'string' ? routeCase.path : routeCase.path(site);
+        const response = await fetch(`${server.url}${path}`, {
+          method: routeCase.method ?? 'GET',
+          redirect: 'manual',
+          headers: { 'accept-language': routeCase.acceptLanguage ?? 'en-US' },
+          ...(routeCase.form ? { body: formData(routeCase.form) } : {}),
+        });
+        const answer = {
+          status: response.status,
+          location: response.headers.get('location'),
+          headers: response.headers,
+          text: await response.text(),
+        };
+        check(answer, own?.expect ?? routeCase.expect);
       });
-      const answer = { status: response.status, location: response.headers.get('location'), headers: response.headers, text: await response.text() };
-      check(answer, own?.expect ?? routeCase.expect);
-    });
-  }
-});
+    }
+  });

@@ -27,11 +27,19 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 async function get(path: string, acceptLanguage = 'en-US') {
-  const response = await fetch(`${server.url}${path}`, { redirect: 'manual', headers: { 'accept-language': acceptLanguage } });
-  return { status: response.status, location: response.headers.get('location'), headers: response.headers, text: await response.text() };
+  const response = await fetch(`${server.url}${path}`, {
+    redirect: 'manual',
+    headers: { 'accept-language': acceptLanguage },
+  });
+  return {
+    status: response.status,
+    location: response.headers.get('location'),
+    headers: response.headers,
+    text: await response.text(),
+  };
 }
 
-describe('legacy redirects, where our server knows the snapshot\'s pages', () => {
+describe("legacy redirects, where our server knows the snapshot's pages", () => {
   it('sends no visitor to a page the site does not have: an old path whose target is missing is a 404', async () => {
     // Osaka has no shop, so its old experience path has nowhere to go.
     const osaka = await get('/en/osaka-garden/experience/fresh-pasta-class/');
@@ -69,7 +77,9 @@ function rawRequestLine(path: Buffer): Promise<{ status: number; location?: stri
   return new Promise((resolve, reject) => {
     const url = new URL(server.url);
     const socket = connect(Number(url.port), url.hostname, () => {
-      socket.end(Buffer.concat([Buffer.from('GET '), path, Buffer.from(' HTTP/1.1\r\nHost: site\r\nConnection: close\r\n\r\n')]));
+      socket.end(
+        Buffer.concat([Buffer.from('GET '), path, Buffer.from(' HTTP/1.1\r\nHost: site\r\nConnection: close\r\n\r\n')]),
+      );
     });
     const chunks: Buffer[] = [];
     socket.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -84,12 +94,21 @@ function rawRequestLine(path: Buffer): Promise<{ status: number; location?: stri
 
 describe('what a request cannot make the server do', () => {
   it('redirects paths with non-ASCII segments to a percent-encoded Location (UTF-8), never a 500', async () => {
-    expect(await get('/ja/tokyo/%E6%97%A5%E6%9C%AC')).toMatchObject({ status: 301, location: '/ja/tokyo/%E6%97%A5%E6%9C%AC/' });
+    expect(await get('/ja/tokyo/%E6%97%A5%E6%9C%AC')).toMatchObject({
+      status: 301,
+      location: '/ja/tokyo/%E6%97%A5%E6%9C%AC/',
+    });
     expect(await get('/it/florence/caff%C3%A8')).toMatchObject({ status: 301, location: '/it/florence/caff%C3%A8/' });
-    expect(await get('/tokyo/%E6%97%A5%E6%9C%AC/', 'ja')).toMatchObject({ status: 302, location: '/ja/tokyo/%E6%97%A5%E6%9C%AC/' });
+    expect(await get('/tokyo/%E6%97%A5%E6%9C%AC/', 'ja')).toMatchObject({
+      status: 302,
+      location: '/ja/tokyo/%E6%97%A5%E6%9C%AC/',
+    });
     // `/ko/seoul/메뉴` as curl and browsers send it (encoded, here in lower case); raw UTF-8 bytes in the
     // request line are refused by Node's own parser with a 400.
-    expect(await get('/ko/seoul/%eb%a9%94%eb%89%b4')).toMatchObject({ status: 301, location: '/ko/seoul/%EB%A9%94%EB%89%B4/' });
+    expect(await get('/ko/seoul/%eb%a9%94%eb%89%b4')).toMatchObject({
+      status: 301,
+      location: '/ko/seoul/%EB%A9%94%EB%89%B4/',
+    });
     expect(await get('/ko/seoul/메뉴')).toMatchObject({ status: 301, location: '/ko/seoul/%EB%A9%94%EB%89%B4/' });
     expect((await rawRequestLine(Buffer.from('/ko/seoul/메뉴'))).status).toBe(400);
     // A '%', '?' or '#' decoded from the path stays part of the path.
@@ -97,7 +116,13 @@ describe('what a request cannot make the server do', () => {
   });
 
   it('answers 400 to a path holding a control character, encoded or raw', async () => {
-    for (const path of ['/en/florence/a%00b/', '/en/florence/a%0ab/', '/tokyo/%0a', '/%0d%0aSet-Cookie:%20x=1', '/en/%7F/']) {
+    for (const path of [
+      '/en/florence/a%00b/',
+      '/en/florence/a%0ab/',
+      '/tokyo/%0a',
+      '/%0d%0aSet-Cookie:%20x=1',
+      '/en/%7F/',
+    ]) {
       const response = await get(path);
       expect(response.status, path).toBe(400);
       expect(response.text).toBe('Bad request: the path holds a control character');
@@ -134,7 +159,8 @@ describe('what a request cannot make the server do', () => {
     try {
       await cp('dist/client/en/_404', join(dir, 'en/_404'), { recursive: true });
       await mkdir(join(dir, 'media'));
-      for (const name of ['README.md', 'notes.md', 'README', 'LICENSE.txt']) await writeFile(join(dir, 'media', name), 'internal');
+      for (const name of ['README.md', 'notes.md', 'README', 'LICENSE.txt'])
+        await writeFile(join(dir, 'media', name), 'internal');
       const local = await startSiteServer({ port: 0, root: dir });
       try {
         for (const name of ['README.md', 'notes.md', 'README', 'LICENSE.txt']) {
@@ -151,16 +177,26 @@ describe('what a request cannot make the server do', () => {
 
   it('sends every kind of file the build emits with its content type', async () => {
     const { readdir } = await import('node:fs/promises');
-    const files = (await readdir('dist/client', { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
+    const files = (await readdir('dist/client', { recursive: true, withFileTypes: true })).filter((entry) =>
+      entry.isFile(),
+    );
     const byExtension = new Map<string, string>();
     for (const entry of files) {
       const extension = /\.[^.]+$/.exec(entry.name)?.[0];
-      if (extension && !byExtension.has(extension)) byExtension.set(extension, `/${join(entry.parentPath, entry.name).slice('dist/client/'.length)}`);
+      if (extension && !byExtension.has(extension))
+        byExtension.set(extension, `/${join(entry.parentPath, entry.name).slice('dist/client/'.length)}`);
     }
     const expected: Record<string, string> = {
-      '.avif': 'image/avif', '.webp': 'image/webp', '.jpg': 'image/jpeg', '.woff2': 'font/woff2', '.svg': 'image/svg+xml',
-      '.xml': 'application/xml; charset=utf-8', '.txt': 'text/plain; charset=utf-8', '.js': 'text/javascript; charset=utf-8',
-      '.css': 'text/css; charset=utf-8', '.html': 'text/html; charset=utf-8',
+      '.avif': 'image/avif',
+      '.webp': 'image/webp',
+      '.jpg': 'image/jpeg',
+      '.woff2': 'font/woff2',
+      '.svg': 'image/svg+xml',
+      '.xml': 'application/xml; charset=utf-8',
+      '.txt': 'text/plain; charset=utf-8',
+      '.js': 'text/javascript; charset=utf-8',
+      '.css': 'text/css; charset=utf-8',
+      '.html': 'text/html; charset=utf-8',
     };
     for (const [extension, type] of Object.entries(expected)) {
       const path = byExtension.get(extension);
@@ -184,13 +220,19 @@ describe('compression', () => {
 
 /** The bytes as they travel (fetch would unpack them), with the status and headers. */
 function raw(base: string, path: string, headers: Record<string, string> = {}, method = 'GET', body?: Buffer) {
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((done, fail) => {
-    request(`${base}${path}`, { method, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => done({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }));
-    }).on('error', fail).end(body);
-  });
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+    (done, fail) => {
+      request(`${base}${path}`, { method, headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          done({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+      })
+        .on('error', fail)
+        .end(body);
+    },
+  );
 }
 
 describe("the build's compressed copies (scripts/build/precompress.ts)", () => {
@@ -200,14 +242,23 @@ describe("the build's compressed copies (scripts/build/precompress.ts)", () => {
     const html = await readFile('dist/client/en/florence/index.html');
     const page = await raw(server.url, '/en/florence/', chromium);
     expect(page.status).toBe(200);
-    expect(page.headers).toMatchObject({ 'content-encoding': 'br', 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', vary: 'Accept-Encoding' });
+    expect(page.headers).toMatchObject({
+      'content-encoding': 'br',
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-cache',
+      vary: 'Accept-Encoding',
+    });
     expect(Number(page.headers['content-length'])).toBe(page.body.length);
     expect(brotliDecompressSync(page.body).equals(html)).toBe(true);
     expect(page.headers['content-security-policy']).toContain("default-src 'self'");
 
     const chunk = /"(\/assets\/chunks\/[^"]+\.js)"/.exec(html.toString())![1]!;
     const script = await raw(server.url, chunk, chromium);
-    expect(script.headers).toMatchObject({ 'content-encoding': 'br', 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'public, max-age=31536000, immutable' });
+    expect(script.headers).toMatchObject({
+      'content-encoding': 'br',
+      'content-type': 'text/javascript; charset=utf-8',
+      'cache-control': 'public, max-age=31536000, immutable',
+    });
     expect(brotliDecompressSync(script.body).equals(await readFile(`dist/client${chunk}`))).toBe(true);
   });
 
@@ -229,7 +280,10 @@ describe("the build's compressed copies (scripts/build/precompress.ts)", () => {
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
     // The gzip copy is another representation: it has an ETag of its own.
-    expect((await raw(server.url, '/en/florence/menu/a-la-carte/', { 'accept-encoding': 'gzip', 'if-none-match': etag })).status).toBe(200);
+    expect(
+      (await raw(server.url, '/en/florence/menu/a-la-carte/', { 'accept-encoding': 'gzip', 'if-none-match': etag }))
+        .status,
+    ).toBe(200);
     const head = await raw(server.url, '/en/florence/menu/a-la-carte/', chromium, 'HEAD');
     expect(head.status).toBe(200);
     expect(head.headers['content-length']).toBe(first.headers['content-length']);
@@ -248,7 +302,10 @@ describe("the build's compressed copies (scripts/build/precompress.ts)", () => {
     await cp('dist/client/en/index.html', join(dir, 'client/en/index.html'), { recursive: true });
     await mkdir(join(dir, 'compressed/en'), { recursive: true });
     await cp('dist/compressed/en/index.html.br', join(dir, 'compressed/en/index.html.br'));
-    const changed = (await readFile('dist/client/en/index.html', 'utf8')).replace('</body>', '<p>changed after the build</p></body>');
+    const changed = (await readFile('dist/client/en/index.html', 'utf8')).replace(
+      '</body>',
+      '<p>changed after the build</p></body>',
+    );
     await writeFile(join(dir, 'client/en/index.html'), changed);
     const past = new Date(Date.now() - 60_000);
     await utimes(join(dir, 'compressed/en/index.html.br'), past, past);
@@ -286,12 +343,20 @@ describe('content API on the same origin', () => {
     const client = createContentApiClient({ baseUrl: proxied.url });
     const page = await client.fetchPage('en', 'florence', 'homepage', 'page');
     expect(page.title).toBeTruthy();
-    await expect(client.fetchPage('en', 'florence', 'never-written', 'page')).rejects.toMatchObject({ kind: 'not-found' });
+    await expect(client.fetchPage('en', 'florence', 'never-written', 'page')).rejects.toMatchObject({
+      kind: 'not-found',
+    });
   });
 
   it('forwards form posts with their body (mail send)', async () => {
     const client = createContentApiClient({ baseUrl: proxied.url });
-    const fields = { name: 'Ada', surname: 'Rossi', email: 'ada@example.com', message: 'Un tavolo vicino alla finestra', checkout_consent: true };
+    const fields = {
+      name: 'Ada',
+      surname: 'Rossi',
+      email: 'ada@example.com',
+      message: 'Un tavolo vicino alla finestra',
+      checkout_consent: true,
+    };
     const before = (await api.mail.list()).length;
     const result = await client.sendMail({ site: 'florence', lang: 'it', form: 'reserve', fields });
     expect(result.success).toBe(true);
@@ -330,11 +395,20 @@ describe('content API on the same origin', () => {
   async function upstream(handler: Parameters<typeof createServer>[1]) {
     const stub = createServer(handler);
     await new Promise<void>((resolve) => stub.listen(0, '127.0.0.1', resolve));
-    return { url: `http://127.0.0.1:${(stub.address() as AddressInfo).port}`, close: () => new Promise((resolve) => { stub.closeAllConnections(); stub.close(resolve); }) };
+    return {
+      url: `http://127.0.0.1:${(stub.address() as AddressInfo).port}`,
+      close: () =>
+        new Promise((resolve) => {
+          stub.closeAllConnections();
+          stub.close(resolve);
+        }),
+    };
   }
 
   it('passes Retry-After through on a 429 as the content API sent it', async () => {
-    const stub = await upstream((_req, res) => res.writeHead(429, { 'retry-after': '17', 'content-type': 'application/json' }).end('{}'));
+    const stub = await upstream((_req, res) =>
+      res.writeHead(429, { 'retry-after': '17', 'content-type': 'application/json' }).end('{}'),
+    );
     const site = await startSiteServer({ port: 0, contentApi: stub.url });
     try {
       const response = await fetch(`${site.url}/api.php?v=2&action=FETCH_INDEX`);
@@ -348,15 +422,34 @@ describe('content API on the same origin', () => {
 
   it('refuses a body larger than the largest upload with a 413 the visitor receives, before the content API sees it', async () => {
     let reached = 0;
-    const stub = await upstream((req, res) => { reached++; req.resume(); req.on('end', () => res.end('{}')); });
+    const stub = await upstream((req, res) => {
+      reached++;
+      req.resume();
+      req.on('end', () => res.end('{}'));
+    });
     const site = await startSiteServer({ port: 0, contentApi: stub.url });
     try {
       const declared = Buffer.alloc(LARGEST_UPLOAD_BYTES + 1, 120);
-      const answer = await raw(site.url, '/api.php?v=2&action=SEND_MAIL', { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(declared.length) }, 'POST', declared);
+      const answer = await raw(
+        site.url,
+        '/api.php?v=2&action=SEND_MAIL',
+        { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(declared.length) },
+        'POST',
+        declared,
+      );
       expect(answer.status).toBe(413);
-      expect(JSON.parse(answer.body.toString())).toEqual({ status: { code: 413, message: `Request body is larger than ${LARGEST_UPLOAD_BYTES} bytes` }, data: null });
+      expect(JSON.parse(answer.body.toString())).toEqual({
+        status: { code: 413, message: `Request body is larger than ${LARGEST_UPLOAD_BYTES} bytes` },
+        data: null,
+      });
       // Sent without a length (chunked): counted on the way, refused once past the figure.
-      const chunked = await raw(site.url, '/api.php?v=2&action=SEND_MAIL', { 'content-type': 'multipart/form-data; boundary=x', 'transfer-encoding': 'chunked' }, 'POST', declared);
+      const chunked = await raw(
+        site.url,
+        '/api.php?v=2&action=SEND_MAIL',
+        { 'content-type': 'multipart/form-data; boundary=x', 'transfer-encoding': 'chunked' },
+        'POST',
+        declared,
+      );
       expect(chunked.status).toBe(413);
       expect(reached).toBe(1); // only the chunked one was on its way
     } finally {
@@ -367,7 +460,13 @@ describe('content API on the same origin', () => {
 
   it("lets the visitor read the content API's own 413, given before the upload is over", async () => {
     const body = Buffer.from(JSON.stringify({ note: 'x'.repeat(LIMITS.jsonBodyMaxBytes + 1) }));
-    const answer = await raw(proxied.url, '/api.php?v=2&action=BOOKING_CREATE', { 'content-type': 'application/json', 'content-length': String(body.length) }, 'POST', body);
+    const answer = await raw(
+      proxied.url,
+      '/api.php?v=2&action=BOOKING_CREATE',
+      { 'content-type': 'application/json', 'content-length': String(body.length) },
+      'POST',
+      body,
+    );
     expect(answer.status).toBe(413);
     expect(answer.body.toString()).toContain('Request body is larger than');
   });
@@ -379,7 +478,10 @@ describe('content API on the same origin', () => {
       const started = Date.now();
       const response = await fetch(`${site.url}/api.php?v=2&action=FETCH_INDEX`);
       expect(response.status).toBe(504);
-      expect(await response.json()).toEqual({ status: { code: 504, message: 'The content API did not answer within 0.3 s' }, data: null });
+      expect(await response.json()).toEqual({
+        status: { code: 504, message: 'The content API did not answer within 0.3 s' },
+        data: null,
+      });
       expect(Date.now() - started).toBeLessThan(5_000);
     } finally {
       await site.close();
@@ -388,26 +490,41 @@ describe('content API on the same origin', () => {
   });
 
   it('appends to an incoming X-Forwarded-For only when told to trust it', async () => {
-    const stub = await upstream((req, res) => res.end(JSON.stringify({ forwardedFor: req.headers['x-forwarded-for'] ?? null })));
+    const stub = await upstream((req, res) =>
+      res.end(JSON.stringify({ forwardedFor: req.headers['x-forwarded-for'] ?? null })),
+    );
     const trusting = await startSiteServer({ port: 0, contentApi: stub.url, trustForwardedFor: true });
     try {
-      const response = await fetch(`${trusting.url}/api.php?v=2&action=FETCH_INDEX`, { headers: { 'X-Forwarded-For': '203.0.113.9' } });
-      expect(((await response.json()) as { forwardedFor: string }).forwardedFor).toMatch(/^203\.0\.113\.9, (::ffff:)?127\.0\.0\.1$/);
+      const response = await fetch(`${trusting.url}/api.php?v=2&action=FETCH_INDEX`, {
+        headers: { 'X-Forwarded-For': '203.0.113.9' },
+      });
+      expect(((await response.json()) as { forwardedFor: string }).forwardedFor).toMatch(
+        /^203\.0\.113\.9, (::ffff:)?127\.0\.0\.1$/,
+      );
     } finally {
       await trusting.close();
       await stub.close();
     }
     expect(forwardedFor('198.51.100.1', '10.0.0.2', false)).toBe('10.0.0.2');
     expect(forwardedFor(undefined, '10.0.0.2', true)).toBe('10.0.0.2');
-    expect(forwardedFor(['198.51.100.1', '198.51.100.2'], '10.0.0.2', true)).toBe('198.51.100.1, 198.51.100.2, 10.0.0.2');
+    expect(forwardedFor(['198.51.100.1', '198.51.100.2'], '10.0.0.2', true)).toBe(
+      '198.51.100.1, 198.51.100.2, 10.0.0.2',
+    );
   });
 
   it("names the visitor's own address to the content API (its rate limit), whatever X-Forwarded-For the visitor sends", async () => {
-    const echo = createServer((req, res) => res.end(JSON.stringify({ forwardedFor: req.headers['x-forwarded-for'] ?? null })));
+    const echo = createServer((req, res) =>
+      res.end(JSON.stringify({ forwardedFor: req.headers['x-forwarded-for'] ?? null })),
+    );
     await new Promise<void>((resolve) => echo.listen(0, '127.0.0.1', resolve));
-    const site = await startSiteServer({ port: 0, contentApi: `http://127.0.0.1:${(echo.address() as AddressInfo).port}` });
+    const site = await startSiteServer({
+      port: 0,
+      contentApi: `http://127.0.0.1:${(echo.address() as AddressInfo).port}`,
+    });
     try {
-      const response = await fetch(`${site.url}/api.php?v=2&action=FETCH_INDEX`, { headers: { 'X-Forwarded-For': '203.0.113.9' } });
+      const response = await fetch(`${site.url}/api.php?v=2&action=FETCH_INDEX`, {
+        headers: { 'X-Forwarded-For': '203.0.113.9' },
+      });
       expect(((await response.json()) as { forwardedFor: string }).forwardedFor).toMatch(/^(::ffff:)?127\.0\.0\.1$/);
     } finally {
       await site.close();
@@ -431,7 +548,9 @@ describe('server timeouts', () => {
         const started = Date.now();
         let reply = '';
         const socket = connect(Number(url.port), url.hostname, () => socket.write('GET / HTTP/1.1\r\nHost: x\r\n'));
-        socket.on('data', (chunk: Buffer) => { reply += chunk.toString(); });
+        socket.on('data', (chunk: Buffer) => {
+          reply += chunk.toString();
+        });
         socket.on('close', () => resolve({ ms: Date.now() - started, reply }));
         socket.on('error', () => undefined);
       });

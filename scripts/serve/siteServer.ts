@@ -69,7 +69,10 @@ export interface SiteServer {
 const PRIVATE_FILES = new Set<string>([...HOST_CONFIG_FILES, '/vercel.json', '/serve.json']);
 
 async function isFile(path: string): Promise<boolean> {
-  return stat(path).then((stats) => stats.isFile(), () => false);
+  return stat(path).then(
+    (stats) => stats.isFile(),
+    () => false,
+  );
 }
 
 export async function startSiteServer(options: SiteServerOptions = {}): Promise<SiteServer> {
@@ -79,14 +82,20 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
   const headers = securityHeaders(config.csp);
   const redirectsFor = (lang: Lang, site: SiteId) => config.redirects[`${lang}/${site}`] ?? [];
   const pageSets = new Map(Object.entries(config.pages ?? {}).map(([pair, paths]) => [pair, new Set(paths)]));
-  const pageExists = config.pages ? (lang: Lang, site: SiteId, path: string) => pageSets.get(`${lang}/${site}`)?.has(path) ?? false : undefined;
+  const pageExists = config.pages
+    ? (lang: Lang, site: SiteId, path: string) => pageSets.get(`${lang}/${site}`)?.has(path) ?? false
+    : undefined;
   const compressed = compressedCopies(root, resolve(options.compressedDir ?? 'dist/compressed'));
 
   /** The localised 404 page closest to the path: the pair's, else the language's, else English. */
   async function sendNotFound(req: IncomingMessage, res: ServerResponse, pathname: string) {
     const [first = '', second = ''] = pathname.split('/').filter(Boolean);
     const lang = normalizeLang(first) ?? 'en';
-    const candidates = [isSiteId(second) ? sitePath(lang, second, NOT_FOUND_SEGMENT) : '', sitePath(lang, undefined, NOT_FOUND_SEGMENT), sitePath('en', undefined, NOT_FOUND_SEGMENT)];
+    const candidates = [
+      isSiteId(second) ? sitePath(lang, second, NOT_FOUND_SEGMENT) : '',
+      sitePath(lang, undefined, NOT_FOUND_SEGMENT),
+      sitePath('en', undefined, NOT_FOUND_SEGMENT),
+    ];
     for (const candidate of candidates.filter(Boolean)) {
       const file = join(root, candidate, 'index.html');
       if (await isFile(file)) {
@@ -100,7 +109,13 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('This page could not be found');
   }
 
-  async function sendRoute(req: IncomingMessage, res: ServerResponse, pathname: string, decision: RouteDecision, search: string) {
+  async function sendRoute(
+    req: IncomingMessage,
+    res: ServerResponse,
+    pathname: string,
+    decision: RouteDecision,
+    search: string,
+  ) {
     if (decision.kind === 'redirect') {
       // The query as the browser sent it (already encoded); the path encoded segment by segment.
       const location = `${locationOf(decision.location)}${decision.status === 301 ? search : ''}`;
@@ -116,7 +131,7 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
       file = join(root, sitePath(decision.lang, decision.site, LIVE_SEGMENT), 'index.html');
     }
     if (!(await isFile(file))) return sendNotFound(req, res, pathname);
-    const status = decision.kind === 'notFoundPage' ? options.notFoundPageStatus ?? 404 : 200;
+    const status = decision.kind === 'notFoundPage' ? (options.notFoundPageStatus ?? 404) : 200;
     res.setHeader('cache-control', CACHE_CONTROL.html);
     if (await compressed.send(req, res, file, status)) return;
     res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' });
@@ -146,7 +161,9 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
     }
     if (CONTROL_CHARACTER.test(pathname)) {
       // No page, file or redirect has one; a header or a file name could not carry it.
-      res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad request: the path holds a control character');
+      res
+        .writeHead(400, { 'content-type': 'text/plain; charset=utf-8' })
+        .end('Bad request: the path holds a control character');
       return;
     }
     // Dot folders and dotfiles (`/.vite/manifest.json`, `/.env`) are the build's or the repository's.
@@ -168,25 +185,34 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
       // cleanUrls off: serve-handler would redirect /offline/it.html to /offline/it, which is no page.
       // The content type from the table: serve-handler's own list has no image/avif.
       await serveHandler(req, res, {
-        public: root, directoryListing: false, etag: true, cleanUrls: false,
+        public: root,
+        directoryListing: false,
+        etag: true,
+        cleanUrls: false,
         headers: [{ source: '**', headers: [{ key: 'Content-Type', value: type }] }],
       });
       return;
     }
-    const decision = resolveRoute(pathname, { acceptLanguage: req.headers['accept-language'], redirectsFor, ...(pageExists ? { pageExists } : {}) });
+    const decision = resolveRoute(pathname, {
+      acceptLanguage: req.headers['accept-language'],
+      redirectsFor,
+      ...(pageExists ? { pageExists } : {}),
+    });
     await sendRoute(req, res, pathname, decision, url.search);
   }
 
   // A CDN compresses what it sends; so does this server, or every measurement of it would be of raw bytes.
   // compression is connect middleware; it reads only what plain node:http gives (its types name express's).
   const compress = compression() as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
-  const server = createServer(SERVER_OPTIONS, (req, res) => compress(req, res, () => {
-    handle(req, res).catch((error: unknown) => {
-      console.error('serve:', error);
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
-      res.end('Internal error');
-    });
-  }));
+  const server = createServer(SERVER_OPTIONS, (req, res) =>
+    compress(req, res, () => {
+      handle(req, res).catch((error: unknown) => {
+        console.error('serve:', error);
+        if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+        res.end('Internal error');
+      });
+    }),
+  );
   await new Promise<void>((resolveListen, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 3000, options.host ?? '127.0.0.1', resolveListen);
@@ -194,9 +220,10 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://${options.host ?? '127.0.0.1'}:${port}`,
-    close: () => new Promise((done) => {
-      server.closeAllConnections();
-      server.close(() => done());
-    }),
+    close: () =>
+      new Promise((done) => {
+        server.closeAllConnections();
+        server.close(() => done());
+      }),
   };
 }

@@ -28,7 +28,9 @@ function aptInstall(packages: string[]) {
     run('apt-get', ['update']);
     run('apt-get', ['install', '-y', '--no-install-recommends', ...packages]);
   } catch (error) {
-    throw new Error(`could not install ${packages.join(', ')} with apt-get (${(error as Error).message}); run \`apt-get install -y ${packages.join(' ')}\` as root`);
+    throw new Error(
+      `could not install ${packages.join(', ')} with apt-get (${(error as Error).message}); run \`apt-get install -y ${packages.join(' ')}\` as root`,
+    );
   }
 }
 
@@ -37,13 +39,15 @@ export function ensureChromium(): string {
     ...(existsSync(CHROMIUM_PATH) ? [] : ['chromium']),
     ...(existsSync(CJK_FONTS.file) ? [] : [CJK_FONTS.package]),
   ];
-  if (missing.includes('chromium') && process.env.CHROME_PATH) throw new Error(`CHROME_PATH=${CHROMIUM_PATH} does not exist`);
+  if (missing.includes('chromium') && process.env.CHROME_PATH)
+    throw new Error(`CHROME_PATH=${CHROMIUM_PATH} does not exist`);
   if (missing.length) {
     console.log(`missing: installing Debian's ${missing.join(', ')}`);
     aptInstall(missing);
   }
   if (!existsSync(CHROMIUM_PATH)) throw new Error(`apt-get installed chromium but ${CHROMIUM_PATH} is still missing`);
-  if (!existsSync(CJK_FONTS.file)) throw new Error(`apt-get installed ${CJK_FONTS.package} but ${CJK_FONTS.file} is still missing`);
+  if (!existsSync(CJK_FONTS.file))
+    throw new Error(`apt-get installed ${CJK_FONTS.package} but ${CJK_FONTS.file} is still missing`);
   return CHROMIUM_PATH;
 }
 

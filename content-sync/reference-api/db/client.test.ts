@@ -22,21 +22,26 @@ describe('openDatabase (PGlite)', () => {
   it('migrates to the schema the queries use, once, and lets one opener at a time use the folder', async () => {
     const first = await openDatabase({ dataDir, url: '' });
     try {
-      const { rows } = await first.db.execute(sql`
-        SELECT table_name, column_name, is_nullable FROM information_schema.columns WHERE table_schema = 'public' ORDER BY table_name, column_name`) as unknown as
-        { rows: { table_name: string; column_name: string; is_nullable: string }[] };
+      const { rows } = (await first.db.execute(sql`
+        SELECT table_name, column_name, is_nullable FROM information_schema.columns WHERE table_schema = 'public' ORDER BY table_name, column_name`)) as unknown as {
+        rows: { table_name: string; column_name: string; is_nullable: string }[];
+      };
       const migrated = rows.map((row) => `${row.table_name}.${row.column_name}${row.is_nullable === 'YES' ? '?' : ''}`);
-      const declared = Object.values(schema as Record<string, unknown>).filter((table): table is PgTable => table instanceof PgTable).flatMap((table) => {
-        const config = getTableConfig(table);
-        return config.columns.map((column) => `${config.name}.${column.name}${column.notNull ? '' : '?'}`);
-      });
+      const declared = Object.values(schema as Record<string, unknown>)
+        .filter((table): table is PgTable => table instanceof PgTable)
+        .flatMap((table) => {
+          const config = getTableConfig(table);
+          return config.columns.map((column) => `${config.name}.${column.name}${column.notNull ? '' : '?'}`);
+        });
       expect(migrated).toEqual(declared.sort());
       await expect(openDatabase({ dataDir, url: '' })).rejects.toThrow(/is open in process \d+; one process at a time/);
     } finally {
       await first.close();
     }
     const again = await openDatabase({ dataDir, url: '' });
-    const { rows } = await again.db.execute(sql`SELECT cast(count(*) as integer) AS applied FROM drizzle.__drizzle_migrations`) as unknown as { rows: unknown[] };
+    const { rows } = (await again.db.execute(
+      sql`SELECT cast(count(*) as integer) AS applied FROM drizzle.__drizzle_migrations`,
+    )) as unknown as { rows: unknown[] };
     await again.close();
     expect(rows).toEqual([{ applied: journal.entries.length }]);
   }, 120_000);

@@ -59,7 +59,9 @@ async function lockFolder(folder: string): Promise<() => Promise<void>> {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = Number(await readFile(lockFile, 'utf8').catch(() => ''));
       if (owner && isAlive(owner)) {
-        throw new Error(`The PGlite database ${folder} is open in process ${owner}; one process at a time can use it (several API processes need a PostgreSQL server: set DATABASE_URL)`);
+        throw new Error(
+          `The PGlite database ${folder} is open in process ${owner}; one process at a time can use it (several API processes need a PostgreSQL server: set DATABASE_URL)`,
+        );
       }
       await rm(lockFile, { force: true }); // left by a process that died
     }
@@ -79,7 +81,9 @@ function isAlive(pid: number): boolean {
 
 async function openPglite(folder: string): Promise<DatabaseHandle> {
   const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
-    import('@electric-sql/pglite'), import('drizzle-orm/pglite'), import('drizzle-orm/pglite/migrator'),
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
   ]);
   await mkdir(folder, { recursive: true });
   const unlock = await lockFolder(folder);
@@ -99,7 +103,9 @@ async function openPglite(folder: string): Promise<DatabaseHandle> {
 
 async function openServer(url: string): Promise<DatabaseHandle> {
   const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
-    import('pg'), import('drizzle-orm/node-postgres'), import('drizzle-orm/node-postgres/migrator'),
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
   ]);
   const pool = new pg.Pool({ connectionString: url });
   // An idle connection the server drops must not take the process down with it.

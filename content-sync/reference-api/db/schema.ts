@@ -24,46 +24,58 @@ export const mailMessages = pgTable('mail_messages', {
 });
 
 /** One row per seating time that was ever booked: the row a booking locks to count its covers. */
-export const seatings = pgTable('seatings', {
-  site: text('site').notNull(),
-  date: text('date').notNull(),
-  service: text('service').notNull(),
-  time: text('time').notNull(),
-}, (table) => [primaryKey({ columns: [table.site, table.date, table.service, table.time] })]);
+export const seatings = pgTable(
+  'seatings',
+  {
+    site: text('site').notNull(),
+    date: text('date').notNull(),
+    service: text('service').notNull(),
+    time: text('time').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.site, table.date, table.service, table.time] })],
+);
 
 /**
  * A booking: the seating and party as columns (capacity and availability read them), the request as sent.
  * Its manage link's token is kept only as a hash; a cancelled booking keeps its row, and counts no covers.
  */
-export const bookings = pgTable('bookings', {
-  id: text('id').primaryKey(),
-  receivedAt: receivedAt(),
-  site: text('site').notNull(),
-  date: text('date').notNull(),
-  service: text('service').notNull(),
-  time: text('time').notNull(),
-  guests: integer('guests').notNull(),
-  request: jsonb('request').$type<Record<string, unknown>>().notNull(),
-  /** SHA-256 of the manage link's token (hex); the token itself is only in the guest's e-mail. */
-  manageTokenHash: text('manage_token_hash'),
-  cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
-  /** What the cancellation charged to the card guarantee; null when it was free. */
-  cancellationCharge: jsonb('cancellation_charge').$type<{ amount: string; currencyCode: string }>(),
-}, (table) => [
-  index('bookings_seating').on(table.site, table.date, table.service, table.time),
-  uniqueIndex('bookings_manage_token_hash').on(table.manageTokenHash),
-]);
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: text('id').primaryKey(),
+    receivedAt: receivedAt(),
+    site: text('site').notNull(),
+    date: text('date').notNull(),
+    service: text('service').notNull(),
+    time: text('time').notNull(),
+    guests: integer('guests').notNull(),
+    request: jsonb('request').$type<Record<string, unknown>>().notNull(),
+    /** SHA-256 of the manage link's token (hex); the token itself is only in the guest's e-mail. */
+    manageTokenHash: text('manage_token_hash'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+    /** What the cancellation charged to the card guarantee; null when it was free. */
+    cancellationCharge: jsonb('cancellation_charge').$type<{ amount: string; currencyCode: string }>(),
+  },
+  (table) => [
+    index('bookings_seating').on(table.site, table.date, table.service, table.time),
+    uniqueIndex('bookings_manage_token_hash').on(table.manageTokenHash),
+  ],
+);
 
-export const waitlistEntries = pgTable('waitlist_entries', {
-  id: text('id').primaryKey(),
-  receivedAt: receivedAt(),
-  site: text('site').notNull(),
-  date: text('date').notNull(),
-  service: text('service').notNull(),
-  time: text('time').notNull(),
-  guests: integer('guests').notNull(),
-  request: jsonb('request').$type<Record<string, unknown>>().notNull(),
-}, (table) => [index('waitlist_entries_seating').on(table.site, table.date, table.service, table.time)]);
+export const waitlistEntries = pgTable(
+  'waitlist_entries',
+  {
+    id: text('id').primaryKey(),
+    receivedAt: receivedAt(),
+    site: text('site').notNull(),
+    date: text('date').notNull(),
+    service: text('service').notNull(),
+    time: text('time').notNull(),
+    guests: integer('guests').notNull(),
+    request: jsonb('request').$type<Record<string, unknown>>().notNull(),
+  },
+  (table) => [index('waitlist_entries_seating').on(table.site, table.date, table.service, table.time)],
+);
 
 export const groupRequests = pgTable('group_requests', {
   id: text('id').primaryKey(),
@@ -91,36 +103,46 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
  * The demo provider's test-mode card tokens (DEMO_CARD_TOKEN), shared by every API process on the
  * database: a booking sent to another process than the one that issued its token still finds it.
  */
-export const cardTokens = pgTable('card_tokens', {
-  token: text('token').primaryKey(),
-  site: text('site').notNull(),
-  issuedAt: timestamp('issued_at', { withTimezone: true, mode: 'date' }).notNull(),
-}, (table) => [index('card_tokens_issued_at').on(table.issuedAt)]);
+export const cardTokens = pgTable(
+  'card_tokens',
+  {
+    token: text('token').primaryKey(),
+    site: text('site').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [index('card_tokens_issued_at').on(table.issuedAt)],
+);
 
 /**
  * The mail outbox: every message a submission sends, written in the submission's own transaction and
  * delivered afterwards by the delivery worker, with retries and backoff, so a mail outage never loses a
  * message nor fails the guest's submission. A row is due while neither sent nor given up, once `next_attempt_at` has come.
  */
-export const outbox = pgTable('outbox', {
-  /** The message's Message-ID local part: one row per message, a redelivery reuses the Message-ID. */
-  id: text('id').primaryKey(),
-  submissionId: text('submission_id').notNull(),
-  kind: text('kind').notNull(),
-  /** The MailMessage (lib/mail/message.ts) as JSON. */
-  message: jsonb('message').$type<Record<string, unknown>>().notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
-  attempts: integer('attempts').notNull().default(0),
-  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull(),
-  lastError: text('last_error'),
-  sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
-  /** Where it went: the SMTP server's answer or the .eml file written. */
-  delivery: text('delivery'),
-  /**
-   * A secret the message carries (a booking's manage token), sealed with the outbox key (mail/seal.ts);
-   * `message` holds a placeholder in its place, so the database never has the secret in clear.
-   */
-  sealedSecret: text('sealed_secret'),
-  /** When the worker stopped retrying it (mail/deliveryPolicy in lib/); never due again. */
-  givenUpAt: timestamp('given_up_at', { withTimezone: true, mode: 'date' }),
-}, (table) => [index('outbox_due').on(table.nextAttemptAt).where(sql`${table.sentAt} IS NULL AND ${table.givenUpAt} IS NULL`)]);
+export const outbox = pgTable(
+  'outbox',
+  {
+    /** The message's Message-ID local part: one row per message, a redelivery reuses the Message-ID. */
+    id: text('id').primaryKey(),
+    submissionId: text('submission_id').notNull(),
+    kind: text('kind').notNull(),
+    /** The MailMessage (lib/mail/message.ts) as JSON. */
+    message: jsonb('message').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    /** Where it went: the SMTP server's answer or the .eml file written. */
+    delivery: text('delivery'),
+    /**
+     * A secret the message carries (a booking's manage token), sealed with the outbox key (mail/seal.ts);
+     * `message` holds a placeholder in its place, so the database never has the secret in clear.
+     */
+    sealedSecret: text('sealed_secret'),
+    /** When the worker stopped retrying it (mail/deliveryPolicy in lib/); never due again. */
+    givenUpAt: timestamp('given_up_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    index('outbox_due').on(table.nextAttemptAt).where(sql`${table.sentAt} IS NULL AND ${table.givenUpAt} IS NULL`),
+  ],
+);

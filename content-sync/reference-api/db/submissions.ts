@@ -18,7 +18,15 @@ interface Seating {
 export type StoredRecord<T> = T & { id: string; receivedAt: string };
 
 /** A row as the request it stores, with its id and when it came (ISO). */
-export function storedRecord<T>({ id, receivedAt, request }: { id: string; receivedAt: Date; request: unknown }): StoredRecord<T> {
+export function storedRecord<T>({
+  id,
+  receivedAt,
+  request,
+}: {
+  id: string;
+  receivedAt: Date;
+  request: unknown;
+}): StoredRecord<T> {
   return { id, receivedAt: receivedAt.toISOString(), ...(request as object) } as StoredRecord<T>;
 }
 
@@ -34,19 +42,36 @@ const holdsCovers = isNull(bookings.cancelledAt);
  */
 export async function lockSeating(tx: Transaction, seating: Seating): Promise<number> {
   await tx.insert(seatings).values(seating).onConflictDoNothing();
-  await tx.select({ site: seatings.site }).from(seatings)
-    .where(and(eq(seatings.site, seating.site), eq(seatings.date, seating.date), eq(seatings.service, seating.service), eq(seatings.time, seating.time)))
+  await tx
+    .select({ site: seatings.site })
+    .from(seatings)
+    .where(
+      and(
+        eq(seatings.site, seating.site),
+        eq(seatings.date, seating.date),
+        eq(seatings.service, seating.service),
+        eq(seatings.time, seating.time),
+      ),
+    )
     .for('update');
-  const [row] = await tx.select({ covers: sql<number>`cast(coalesce(sum(${bookings.guests}), 0) as integer)` })
-    .from(bookings).where(and(atSeating(bookings, seating), holdsCovers));
+  const [row] = await tx
+    .select({ covers: sql<number>`cast(coalesce(sum(${bookings.guests}), 0) as integer)` })
+    .from(bookings)
+    .where(and(atSeating(bookings, seating), holdsCovers));
   return row?.covers ?? 0;
 }
 
 /** Covers booked per `service/time` of one day of one site (cancelled bookings left out). */
 export async function coversOfDay(db: Queryable, site: string, date: string): Promise<Map<string, number>> {
-  const rows = await db.select({
-    service: bookings.service, time: bookings.time, covers: sql<number>`cast(sum(${bookings.guests}) as integer)`,
-  }).from(bookings).where(and(eq(bookings.site, site), eq(bookings.date, date), holdsCovers)).groupBy(bookings.service, bookings.time);
+  const rows = await db
+    .select({
+      service: bookings.service,
+      time: bookings.time,
+      covers: sql<number>`cast(sum(${bookings.guests}) as integer)`,
+    })
+    .from(bookings)
+    .where(and(eq(bookings.site, site), eq(bookings.date, date), holdsCovers))
+    .groupBy(bookings.service, bookings.time);
   return new Map(rows.map(({ service, time, covers }) => [`${service}/${time}`, covers]));
 }
 
@@ -71,16 +96,27 @@ export async function bookingById(db: Queryable, id: string): Promise<BookingRow
  * seating's lock (`lockSeating`), so the covers it frees and the next booking's count agree.
  */
 export async function cancelBookingRow(
-  tx: Transaction, id: string, at: Date, charge: { amount: string; currencyCode: string } | null,
+  tx: Transaction,
+  id: string,
+  at: Date,
+  charge: { amount: string; currencyCode: string } | null,
 ): Promise<boolean> {
-  const done = await tx.update(bookings).set({ cancelledAt: at, cancellationCharge: charge })
-    .where(and(eq(bookings.id, id), holdsCovers)).returning({ id: bookings.id });
+  const done = await tx
+    .update(bookings)
+    .set({ cancelledAt: at, cancellationCharge: charge })
+    .where(and(eq(bookings.id, id), holdsCovers))
+    .returning({ id: bookings.id });
   return done.length === 1;
 }
 
 /** The waiting list of one service of one day, in the order the entries came. */
-export async function waitlistOfService<T>(db: Queryable, { site, date, service }: Omit<Seating, 'time'>): Promise<StoredRecord<T>[]> {
-  const rows = await db.select().from(waitlistEntries)
+export async function waitlistOfService<T>(
+  db: Queryable,
+  { site, date, service }: Omit<Seating, 'time'>,
+): Promise<StoredRecord<T>[]> {
+  const rows = await db
+    .select()
+    .from(waitlistEntries)
     .where(and(eq(waitlistEntries.site, site), eq(waitlistEntries.date, date), eq(waitlistEntries.service, service)))
     .orderBy(asc(waitlistEntries.receivedAt), asc(waitlistEntries.id));
   return rows.map((row) => storedRecord<T>(row));
@@ -100,7 +136,10 @@ export async function insertGroupRequest(db: Queryable, row: typeof groupRequest
 }
 
 export async function listRequests<T>(db: Queryable, table: RequestTable): Promise<StoredRecord<T>[]> {
-  const rows = await db.select({ id: table.id, receivedAt: table.receivedAt, request: table.request }).from(table as typeof bookings).orderBy(asc(table.id));
+  const rows = await db
+    .select({ id: table.id, receivedAt: table.receivedAt, request: table.request })
+    .from(table as typeof bookings)
+    .orderBy(asc(table.id));
   return rows.map((row) => storedRecord<T>(row));
 }
 

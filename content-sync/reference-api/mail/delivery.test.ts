@@ -42,8 +42,12 @@ const logged: string[] = [];
 
 function worker(db: Database = handle.db, overrides: Partial<DeliveryPolicy> = {}): DeliveryWorker {
   const started = startDeliveryWorker({
-    db, transport: createMailTransport({ smtpUrl: smtp.url, dataDir, timeoutMs: 5000 }), openSecret: sealer.open,
-    now: () => clock, policy: { ...policy, ...overrides }, log: (line) => logged.push(line),
+    db,
+    transport: createMailTransport({ smtpUrl: smtp.url, dataDir, timeoutMs: 5000 }),
+    openSecret: sealer.open,
+    now: () => clock,
+    policy: { ...policy, ...overrides },
+    log: (line) => logged.push(line),
   });
   workers.push(started);
   return started;
@@ -54,11 +58,18 @@ let counter = 0;
 const nextId = () => `1795000000000-${(++counter).toString(16).padStart(8, '0')}`;
 
 /** A booking's two messages queued as the booking desk queues them; its token returned. */
-async function queueBooking(db: Database, overrides: Parameters<typeof florenceBooking>[0] = {}): Promise<{ id: string; token: string }> {
+async function queueBooking(
+  db: Database,
+  overrides: Parameters<typeof florenceBooking>[0] = {},
+): Promise<{ id: string; token: string }> {
   const id = nextId();
   const token = newManageToken();
-  await db.transaction((tx) => enqueueMails(tx, id, bookingMails({ ...stored(id), ...florenceBooking(overrides) }, context, { token }), clock,
-    { value: token, sealed: sealer.seal(token) }));
+  await db.transaction((tx) =>
+    enqueueMails(tx, id, bookingMails({ ...stored(id), ...florenceBooking(overrides) }, context, { token }), clock, {
+      value: token,
+      sealed: sealer.seal(token),
+    }),
+  );
   return { id, token };
 }
 
@@ -86,8 +97,14 @@ beforeEach(async () => {
 });
 
 describe('the delivery worker', () => {
-  it('sends a booking\'s messages to the restaurant\'s mailbox and to the guest in their language, the manage token unsealed only in the mail', async () => {
-    const { id, token } = await queueBooking(handle.db, { site: 'tokyo', lang: 'ja', time: '18:00', seating: 'counter', extras: [] });
+  it("sends a booking's messages to the restaurant's mailbox and to the guest in their language, the manage token unsealed only in the mail", async () => {
+    const { id, token } = await queueBooking(handle.db, {
+      site: 'tokyo',
+      lang: 'ja',
+      time: '18:00',
+      seating: 'counter',
+      extras: [],
+    });
     const queued = await rows();
     expect(JSON.stringify(queued)).not.toContain(token);
     expect(queued.find((row) => row.kind === 'guest.booking')!.sealedSecret).toMatch(/^v1\./);
@@ -96,7 +113,9 @@ describe('the delivery worker', () => {
     const round = await worker().drain();
     expect(round).toEqual({ sent: 2, failed: 0, givenUp: 0 });
     const parsed = await smtp.parsed();
-    expect(smtp.received.map(({ from, to }) => ({ from, to })).sort((a, b) => a.to[0]!.localeCompare(b.to[0]!))).toEqual([
+    expect(
+      smtp.received.map(({ from, to }) => ({ from, to })).sort((a, b) => a.to[0]!.localeCompare(b.to[0]!)),
+    ).toEqual([
       { from: SITES.tokyo.mailRecipient, to: ['anna.rossi@example.com'] },
       { from: SITES.tokyo.mailRecipient, to: [SITES.tokyo.mailRecipient] },
     ]);
@@ -110,8 +129,10 @@ describe('the delivery worker', () => {
     expect(guest!.text).not.toContain(SECRET_PLACEHOLDER);
 
     const sent = await rows();
-    expect(sent.map(({ attempts, sentAt, lastError }) => ({ attempts, sentAt, lastError })))
-      .toEqual([{ attempts: 1, sentAt: T0, lastError: null }, { attempts: 1, sentAt: T0, lastError: null }]);
+    expect(sent.map(({ attempts, sentAt, lastError }) => ({ attempts, sentAt, lastError }))).toEqual([
+      { attempts: 1, sentAt: T0, lastError: null },
+      { attempts: 1, sentAt: T0, lastError: null },
+    ]);
     expect(sent.every((row) => row.delivery?.startsWith('250'))).toBe(true);
     // Sent is sent: a later round sends nothing again.
     clock = new Date(T0.getTime() + 3_600 * SECOND);
@@ -123,13 +144,36 @@ describe('the delivery worker', () => {
     await smtp.close();
     try {
       const id = nextId();
-      await handle.db.transaction((tx) => enqueueMails(tx, id, groupMails({ ...stored(id), site: 'osaka-garden', lang: 'en', preferredDate: '2027-02-01',
-        preferredTime: '18:00', flexibleDate: true, guests: 12, name: 'Mei', surname: 'Sato', email: 'mei@example.jp', phoneCode: '81', phone: '90 1111 2222' }, context), clock));
+      await handle.db.transaction((tx) =>
+        enqueueMails(
+          tx,
+          id,
+          groupMails(
+            {
+              ...stored(id),
+              site: 'osaka-garden',
+              lang: 'en',
+              preferredDate: '2027-02-01',
+              preferredTime: '18:00',
+              flexibleDate: true,
+              guests: 12,
+              name: 'Mei',
+              surname: 'Sato',
+              email: 'mei@example.jp',
+              phoneCode: '81',
+              phone: '90 1111 2222',
+            },
+            context,
+          ),
+          clock,
+        ),
+      );
       const started = worker();
       expect(await started.drain()).toEqual({ sent: 0, failed: 2, givenUp: 0 });
       let queued = await rows();
-      expect(queued.map(({ attempts, nextAttemptAt, sentAt }) => ({ attempts, nextAttemptAt, sentAt })))
-        .toEqual([1, 1].map(() => ({ attempts: 1, nextAttemptAt: new Date(T0.getTime() + 30 * SECOND), sentAt: null })));
+      expect(queued.map(({ attempts, nextAttemptAt, sentAt }) => ({ attempts, nextAttemptAt, sentAt }))).toEqual(
+        [1, 1].map(() => ({ attempts: 1, nextAttemptAt: new Date(T0.getTime() + 30 * SECOND), sentAt: null })),
+      );
       expect(queued[0]!.lastError).toMatch(/ECONNREFUSED/);
       expect(logged[0]).toMatch(/mail not delivered, attempt 1, next at 2026-11-25T09:00:30\.000Z: .*ECONNREFUSED/);
 
@@ -142,8 +186,9 @@ describe('the delivery worker', () => {
       clock = new Date(T0.getTime() + 30 * SECOND);
       expect(await started.drain()).toEqual({ sent: 0, failed: 2, givenUp: 0 });
       queued = await rows();
-      expect(queued.map(({ attempts, nextAttemptAt }) => ({ attempts, nextAttemptAt })))
-        .toEqual([1, 1].map(() => ({ attempts: 2, nextAttemptAt: new Date(T0.getTime() + 90 * SECOND) })));
+      expect(queued.map(({ attempts, nextAttemptAt }) => ({ attempts, nextAttemptAt }))).toEqual(
+        [1, 1].map(() => ({ attempts: 2, nextAttemptAt: new Date(T0.getTime() + 90 * SECOND) })),
+      );
       expect(queued[0]!.lastError).toMatch(/451 Mail system unavailable/);
       expect(smtp.received).toEqual([]);
 
@@ -153,9 +198,13 @@ describe('the delivery worker', () => {
       clock = new Date(T0.getTime() + 3 * 3_600 * SECOND);
       expect(await started.drain()).toEqual({ sent: 0, failed: 0, givenUp: 0 });
       const messageIds = (await smtp.parsed()).map((mail) => mail.messageId).sort();
-      expect(messageIds).toEqual([`<${id}.guest.group@osterialucciola.example>`, `<${id}.restaurant.group@osterialucciola.example>`]);
-      expect((await rows()).map(({ attempts, sentAt, lastError }) => ({ attempts, sentAt, lastError })))
-        .toEqual([1, 1].map(() => ({ attempts: 3, sentAt: new Date(T0.getTime() + 90 * SECOND), lastError: null })));
+      expect(messageIds).toEqual([
+        `<${id}.guest.group@osterialucciola.example>`,
+        `<${id}.restaurant.group@osterialucciola.example>`,
+      ]);
+      expect((await rows()).map(({ attempts, sentAt, lastError }) => ({ attempts, sentAt, lastError }))).toEqual(
+        [1, 1].map(() => ({ attempts: 3, sentAt: new Date(T0.getTime() + 90 * SECOND), lastError: null })),
+      );
     } finally {
       smtp.refusing = false;
       await smtp.open().catch(() => undefined);
@@ -173,15 +222,39 @@ describe('the delivery worker', () => {
     clock = new Date(T0.getTime() + policy.leaseMs);
     expect(await started.drain()).toEqual({ sent: 2, failed: 0, givenUp: 0 });
     expect((await smtp.parsed()).map((mail) => mail.messageId).sort()).toEqual([
-      `<${id}.guest.booking@osterialucciola.example>`, `<${id}.restaurant.booking@osterialucciola.example>`]);
+      `<${id}.guest.booking@osterialucciola.example>`,
+      `<${id}.restaurant.booking@osterialucciola.example>`,
+    ]);
     expect((await rows()).map((row) => row.attempts)).toEqual([2, 2]);
   }, 30_000);
 
   it('gives a message up, loudly, once it has failed for three days, and never tries it again', async () => {
     smtp.refusing = true;
     const id = nextId();
-    await handle.db.transaction((tx) => enqueueMails(tx, id, groupMails({ ...stored(id), site: 'florence', lang: 'it', preferredDate: '2027-02-01',
-      preferredTime: '20:00', flexibleDate: false, guests: 14, name: 'Luca', surname: 'Bianchi', email: 'luca@example.com', phoneCode: '39', phone: '333' }, context).slice(0, 1), clock));
+    await handle.db.transaction((tx) =>
+      enqueueMails(
+        tx,
+        id,
+        groupMails(
+          {
+            ...stored(id),
+            site: 'florence',
+            lang: 'it',
+            preferredDate: '2027-02-01',
+            preferredTime: '20:00',
+            flexibleDate: false,
+            guests: 14,
+            name: 'Luca',
+            surname: 'Bianchi',
+            email: 'luca@example.com',
+            phoneCode: '39',
+            phone: '333',
+          },
+          context,
+        ).slice(0, 1),
+        clock,
+      ),
+    );
     const started = worker();
     clock = new Date(T0.getTime() + 72 * 3_600 * SECOND - SECOND);
     expect(await started.drain()).toEqual({ sent: 0, failed: 1, givenUp: 0 });
@@ -191,7 +264,11 @@ describe('the delivery worker', () => {
     expect(await started.drain()).toEqual({ sent: 0, failed: 0, givenUp: 1 });
     const [row] = await rows();
     expect(row).toMatchObject({ attempts: 3, givenUpAt: clock, sentAt: null });
-    expect(logged.at(-1)).toMatch(new RegExp(`MAIL GIVEN UP after 3 attempts since 2026-11-25T09:00:00.000Z: outbox ${id}.restaurant.group \\(restaurant.group\\): .*451`));
+    expect(logged.at(-1)).toMatch(
+      new RegExp(
+        `MAIL GIVEN UP after 3 attempts since 2026-11-25T09:00:00.000Z: outbox ${id}.restaurant.group \\(restaurant.group\\): .*451`,
+      ),
+    );
     smtp.refusing = false;
     clock = new Date(T0.getTime() + 200 * 3_600 * SECOND);
     expect(await started.drain()).toEqual({ sent: 0, failed: 0, givenUp: 0 });
@@ -200,7 +277,10 @@ describe('the delivery worker', () => {
 
   it('records a message it cannot read (sealed with another key) as failed and sends the others', async () => {
     await queueBooking(handle.db);
-    await handle.db.update(outbox).set({ sealedSecret: sealerOf(randomBytes(32)).seal('x') }).where(eq(outbox.kind, 'guest.booking'));
+    await handle.db
+      .update(outbox)
+      .set({ sealedSecret: sealerOf(randomBytes(32)).seal('x') })
+      .where(eq(outbox.kind, 'guest.booking'));
     expect(await worker().drain()).toEqual({ sent: 1, failed: 1, givenUp: 0 });
     const guest = (await rows()).find((row) => row.kind === 'guest.booking')!;
     expect(guest.lastError).toMatch(/another outbox key/);
@@ -224,7 +304,10 @@ describe.skipIf(noServer)('two workers on one PostgreSQL server (two connection 
   it('never both send one message: FOR UPDATE SKIP LOCKED hands each row to one claim', async () => {
     const server = await startPostgres();
     const serverDir = await mkdtemp(join(tmpdir(), 'api-delivery-pg-'));
-    const [first, second] = [await openDatabase({ dataDir: serverDir, url: server.url }), await openDatabase({ dataDir: serverDir, url: server.url })];
+    const [first, second] = [
+      await openDatabase({ dataDir: serverDir, url: server.url }),
+      await openDatabase({ dataDir: serverDir, url: server.url }),
+    ];
     try {
       for (let i = 0; i < 20; i++) await queueBooking(first!.db);
       smtp.delayMs = 10;
@@ -238,7 +321,9 @@ describe.skipIf(noServer)('two workers on one PostgreSQL server (two connection 
       // Both took part (each claimed some while the other was sending).
       expect(rounds[0]!.sent).toBeGreaterThan(0);
       expect(rounds[1]!.sent).toBeGreaterThan(0);
-      const { rows: counts } = await first!.db.execute(sql`SELECT cast(count(*) as integer) AS unsent FROM outbox WHERE sent_at IS NULL OR attempts <> 1`) as unknown as { rows: { unsent: number }[] };
+      const { rows: counts } = (await first!.db.execute(
+        sql`SELECT cast(count(*) as integer) AS unsent FROM outbox WHERE sent_at IS NULL OR attempts <> 1`,
+      )) as unknown as { rows: { unsent: number }[] };
       expect(counts).toEqual([{ unsent: 0 }]);
     } finally {
       await Promise.all(workers.splice(0).map((started) => started.stop()));

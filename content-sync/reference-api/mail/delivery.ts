@@ -46,15 +46,22 @@ export interface DeliveryWorker {
 /** Runs `work` on every item, at most `limit` at a time. */
 async function eachAtMost<T>(limit: number, items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, async () => {
-    while (next < items.length) await work(items[next++]!);
-  }));
+  await Promise.all(
+    Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, async () => {
+      while (next < items.length) await work(items[next++]!);
+    }),
+  );
 }
 
 const describeError = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 2000);
 
 export function startDeliveryWorker({
-  db, transport, openSecret, now = () => new Date(), policy = DELIVERY_POLICY, log = (line) => console.error(line),
+  db,
+  transport,
+  openSecret,
+  now = () => new Date(),
+  policy = DELIVERY_POLICY,
+  log = (line) => console.error(line),
 }: DeliveryWorkerOptions): DeliveryWorker {
   let running: Promise<DeliveryRound> | undefined;
   let again = false;
@@ -71,11 +78,15 @@ export function startDeliveryWorker({
       if (next.giveUp) {
         await markFailed(db, row, reason, { givenUpAt: at });
         round.givenUp++;
-        log(`reference-api: MAIL GIVEN UP after ${row.attempts} attempts since ${row.createdAt.toISOString()}: outbox ${row.id} (${row.kind}): ${reason}`);
+        log(
+          `reference-api: MAIL GIVEN UP after ${row.attempts} attempts since ${row.createdAt.toISOString()}: outbox ${row.id} (${row.kind}): ${reason}`,
+        );
       } else {
         await markFailed(db, row, reason, { nextAttemptAt: next.nextAttemptAt });
         round.failed++;
-        log(`reference-api: mail not delivered, attempt ${row.attempts}, next at ${next.nextAttemptAt.toISOString()}: ${reason}`);
+        log(
+          `reference-api: mail not delivered, attempt ${row.attempts}, next at ${next.nextAttemptAt.toISOString()}: ${reason}`,
+        );
       }
       return;
     }
@@ -116,7 +127,9 @@ export function startDeliveryWorker({
 
   function nudge() {
     if (stopped) return;
-    drain().catch((error: unknown) => log(`reference-api: mail delivery round failed (retried at the next poll): ${describeError(error)}`));
+    drain().catch((error: unknown) =>
+      log(`reference-api: mail delivery round failed (retried at the next poll): ${describeError(error)}`),
+    );
   }
 
   const timer = setInterval(nudge, policy.pollMs);

@@ -19,8 +19,16 @@ export interface Mailing {
   secret(value: string): Promise<MailSecret>;
 }
 
-export function createMailing({ now, texts, content, seal }: {
-  now: () => Date; texts: Translators; content: Pick<ContentStore, 'block'>; seal: (secret: string) => Promise<string>;
+export function createMailing({
+  now,
+  texts,
+  content,
+  seal,
+}: {
+  now: () => Date;
+  texts: Translators;
+  content: Pick<ContentStore, 'block'>;
+  seal: (secret: string) => Promise<string>;
 }): Mailing {
   return {
     now,

@@ -16,12 +16,27 @@ import { outbox } from '../db/schema.ts';
 import { deserializeMail, enqueueMails, outboxId, serializeMail, StoredMailError } from './outbox.ts';
 
 const setting = await testSetting();
-const confirmation = bookingConfirmation({
-  id: ID, booking: florenceBooking(), manageUrl: manageUrl('https://www.osterialucciola.example', 'en', 'florence', 'tok-abc'),
-}, setting);
-const mailForm = restaurantMailForm({ id: ID, mail: { site: 'florence', lang: 'en', form: 'reserve',
-  attachments: [{ filename: 'menu.pdf', contentType: 'application/pdf', path: '/data/mail/attachments/x.pdf' }],
-  fields: { name: 'Anna', surname: 'Rossi', email: 'anna@example.com', message: 'Hello', checkout_consent: true } } }, setting);
+const confirmation = bookingConfirmation(
+  {
+    id: ID,
+    booking: florenceBooking(),
+    manageUrl: manageUrl('https://www.osterialucciola.example', 'en', 'florence', 'tok-abc'),
+  },
+  setting,
+);
+const mailForm = restaurantMailForm(
+  {
+    id: ID,
+    mail: {
+      site: 'florence',
+      lang: 'en',
+      form: 'reserve',
+      attachments: [{ filename: 'menu.pdf', contentType: 'application/pdf', path: '/data/mail/attachments/x.pdf' }],
+      fields: { name: 'Anna', surname: 'Rossi', email: 'anna@example.com', message: 'Hello', checkout_consent: true },
+    },
+  },
+  setting,
+);
 
 let dataDir: string;
 let handle: DatabaseHandle;
@@ -51,7 +66,7 @@ describe('the stored form of a message', () => {
     expect(() => deserializeMail({ ...stored, to: { name: 'Anna' } })).toThrow(/'address'/);
   });
 
-  it('is keyed by the Message-ID\'s local part', () => {
+  it("is keyed by the Message-ID's local part", () => {
     expect(outboxId(confirmation)).toBe(`${ID}.guest.booking`);
   });
 });
@@ -59,19 +74,46 @@ describe('the stored form of a message', () => {
 describe('enqueueMails', () => {
   it('queues the messages with the transaction that commits, and nothing when it rolls back', async () => {
     const { db } = handle;
-    await expect(db.transaction(async (tx) => {
-      await enqueueMails(tx, 'refused-1', [confirmation], NOW);
-      throw new Error('the submission was refused');
-    })).rejects.toThrow('refused');
+    await expect(
+      db.transaction(async (tx) => {
+        await enqueueMails(tx, 'refused-1', [confirmation], NOW);
+        throw new Error('the submission was refused');
+      }),
+    ).rejects.toThrow('refused');
     expect(await db.select().from(outbox)).toEqual([]);
 
     await db.transaction((tx) => enqueueMails(tx, ID, [mailForm, confirmation], NOW));
     const rows = await db.select().from(outbox).orderBy(asc(outbox.id));
-    expect(rows.map(({ id, submissionId, kind, attempts, nextAttemptAt, sentAt, lastError }) => ({ id, submissionId, kind, attempts, nextAttemptAt, sentAt, lastError })))
-      .toEqual([
-        { id: `${ID}.guest.booking`, submissionId: ID, kind: 'guest.booking', attempts: 0, nextAttemptAt: NOW, sentAt: null, lastError: null },
-        { id: `${ID}.restaurant.mail`, submissionId: ID, kind: 'restaurant.mail', attempts: 0, nextAttemptAt: NOW, sentAt: null, lastError: null },
-      ]);
+    expect(
+      rows.map(({ id, submissionId, kind, attempts, nextAttemptAt, sentAt, lastError }) => ({
+        id,
+        submissionId,
+        kind,
+        attempts,
+        nextAttemptAt,
+        sentAt,
+        lastError,
+      })),
+    ).toEqual([
+      {
+        id: `${ID}.guest.booking`,
+        submissionId: ID,
+        kind: 'guest.booking',
+        attempts: 0,
+        nextAttemptAt: NOW,
+        sentAt: null,
+        lastError: null,
+      },
+      {
+        id: `${ID}.restaurant.mail`,
+        submissionId: ID,
+        kind: 'restaurant.mail',
+        attempts: 0,
+        nextAttemptAt: NOW,
+        sentAt: null,
+        lastError: null,
+      },
+    ]);
     expect(deserializeMail(rows[0]!.message)).toEqual(confirmation);
   }, 60_000);
 });

@@ -76,11 +76,22 @@ export function deserializeMail(json: Json): MailMessage {
     subject: text(json, 'subject'),
     text: text(json, 'text'),
     html: text(json, 'html'),
-    attachments: attachments.map((file: Json): MailAttachment =>
-      ({ filename: text(file, 'filename'), contentType: text(file, 'contentType'), path: text(file, 'path') })),
-    ...(calendar ? {
-      calendar: { method: text(calendar, 'method') as NonNullable<MailMessage['calendar']>['method'], filename: text(calendar, 'filename'), content: text(calendar, 'content') },
-    } : {}),
+    attachments: attachments.map(
+      (file: Json): MailAttachment => ({
+        filename: text(file, 'filename'),
+        contentType: text(file, 'contentType'),
+        path: text(file, 'path'),
+      }),
+    ),
+    ...(calendar
+      ? {
+          calendar: {
+            method: text(calendar, 'method') as NonNullable<MailMessage['calendar']>['method'],
+            filename: text(calendar, 'filename'),
+            content: text(calendar, 'content'),
+          },
+        }
+      : {}),
   };
 }
 
@@ -99,29 +110,47 @@ export interface MailSecret {
  * is never stored in clear: in each message that carries it, it is replaced by SECRET_PLACEHOLDER and the
  * row keeps it sealed.
  */
-export async function enqueueMails(tx: Transaction, submissionId: string, messages: MailMessage[], now: Date, secret?: MailSecret): Promise<void> {
+export async function enqueueMails(
+  tx: Transaction,
+  submissionId: string,
+  messages: MailMessage[],
+  now: Date,
+  secret?: MailSecret,
+): Promise<void> {
   if (messages.length === 0) return;
-  await tx.insert(outbox).values(messages.map((message) => {
-    const json = JSON.stringify(serializeMail(message));
-    const carries = secret !== undefined && secret.value !== '' && json.includes(secret.value);
-    return {
-      id: outboxId(message),
-      submissionId,
-      kind: message.kind,
-      message: JSON.parse(carries ? json.replaceAll(secret.value, SECRET_PLACEHOLDER) : json) as Record<string, unknown>,
-      sealedSecret: carries ? secret.sealed : null,
-      createdAt: now,
-      attempts: 0,
-      nextAttemptAt: now,
-    };
-  }));
+  await tx.insert(outbox).values(
+    messages.map((message) => {
+      const json = JSON.stringify(serializeMail(message));
+      const carries = secret !== undefined && secret.value !== '' && json.includes(secret.value);
+      return {
+        id: outboxId(message),
+        submissionId,
+        kind: message.kind,
+        message: JSON.parse(carries ? json.replaceAll(secret.value, SECRET_PLACEHOLDER) : json) as Record<
+          string,
+          unknown
+        >,
+        sealedSecret: carries ? secret.sealed : null,
+        createdAt: now,
+        attempts: 0,
+        nextAttemptAt: now,
+      };
+    }),
+  );
 }
 
 /** A row's message as it is sent: the sealed secret, if any, back in its place. */
-export function storedMail(row: { message: Record<string, unknown>; sealedSecret: string | null }, open: (sealed: string) => string): MailMessage {
+export function storedMail(
+  row: { message: Record<string, unknown>; sealedSecret: string | null },
+  open: (sealed: string) => string,
+): MailMessage {
   if (row.sealedSecret === null) return deserializeMail(row.message);
   const secret = open(row.sealedSecret);
-  return deserializeMail(JSON.parse(JSON.stringify(row.message).replaceAll(SECRET_PLACEHOLDER, JSON.stringify(secret).slice(1, -1))) as Record<string, unknown>);
+  return deserializeMail(
+    JSON.parse(
+      JSON.stringify(row.message).replaceAll(SECRET_PLACEHOLDER, JSON.stringify(secret).slice(1, -1)),
+    ) as Record<string, unknown>,
+  );
 }
 
 export type OutboxRow = typeof outbox.$inferSelect;
@@ -133,11 +162,15 @@ export type OutboxRow = typeof outbox.$inferSelect;
  * skipped (FOR UPDATE SKIP LOCKED), never waited for nor taken twice.
  */
 export async function claimDue(db: Queryable, now: Date, leaseUntil: Date, limit: number): Promise<OutboxRow[]> {
-  const due = db.select({ id: outbox.id }).from(outbox)
+  const due = db
+    .select({ id: outbox.id })
+    .from(outbox)
     .where(and(isNull(outbox.sentAt), isNull(outbox.givenUpAt), lte(outbox.nextAttemptAt, now)))
-    .orderBy(asc(outbox.nextAttemptAt)).limit(limit)
+    .orderBy(asc(outbox.nextAttemptAt))
+    .limit(limit)
     .for('update', { skipLocked: true });
-  const rows = await db.update(outbox)
+  const rows = await db
+    .update(outbox)
     .set({ attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: leaseUntil })
     .where(inArray(outbox.id, due))
     .returning();
@@ -147,15 +180,24 @@ export async function claimDue(db: Queryable, now: Date, leaseUntil: Date, limit
 
 /** A message the server or the .eml file took: never sent again. */
 export async function markSent(db: Queryable, id: string, delivery: string, now: Date): Promise<void> {
-  await db.update(outbox).set({ sentAt: now, delivery, lastError: null }).where(and(eq(outbox.id, id), isNull(outbox.sentAt)));
+  await db
+    .update(outbox)
+    .set({ sentAt: now, delivery, lastError: null })
+    .where(and(eq(outbox.id, id), isNull(outbox.sentAt)));
 }
 
 /**
  * A failed attempt: the error kept, and the next attempt's time or the message given up. Only the
  * attempt that holds the lease (`attempts` as claimed) writes; a later claim's outcome is not overwritten.
  */
-export async function markFailed(db: Queryable, row: Pick<OutboxRow, 'id' | 'attempts'>, error: string,
-  next: { nextAttemptAt: Date } | { givenUpAt: Date }): Promise<void> {
-  await db.update(outbox).set({ lastError: error, ...next })
+export async function markFailed(
+  db: Queryable,
+  row: Pick<OutboxRow, 'id' | 'attempts'>,
+  error: string,
+  next: { nextAttemptAt: Date } | { givenUpAt: Date },
+): Promise<void> {
+  await db
+    .update(outbox)
+    .set({ lastError: error, ...next })
     .where(and(eq(outbox.id, row.id), eq(outbox.attempts, row.attempts), isNull(outbox.sentAt)));
 }

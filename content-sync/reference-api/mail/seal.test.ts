@@ -27,7 +27,7 @@ describe('the outbox key', () => {
     const first = await loadOutboxSealer(dir, '');
     const file = join(dir, 'outbox.key');
     expect((await stat(file)).mode & 0o777).toBe(0o600);
-    expect((await readFile(file, 'utf8'))).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(await readFile(file, 'utf8')).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const second = await loadOutboxSealer(dir, '');
     expect(second.open(first.seal('token-2'))).toBe('token-2');
   });

@@ -36,9 +36,13 @@ export function sealerOf(key: Buffer): Sealer {
       const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, IV_BYTES));
       decipher.setAuthTag(bytes.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
       try {
-        return Buffer.concat([decipher.update(bytes.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString('utf8');
+        return Buffer.concat([decipher.update(bytes.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString(
+          'utf8',
+        );
       } catch {
-        throw new Error('The sealed secret was sealed with another outbox key (API processes on one database must share OUTBOX_KEY)');
+        throw new Error(
+          'The sealed secret was sealed with another outbox key (API processes on one database must share OUTBOX_KEY)',
+        );
       }
     },
   };
@@ -70,7 +74,8 @@ export async function loadOutboxSealer(dataDir: string, fromEnv = process.env.OU
     return sealerOf(key);
   } catch (error) {
     // Another opener wrote it first: use theirs.
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return sealerOf(Buffer.from((await readFile(file, 'utf8')).trim(), 'base64url'));
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST')
+      return sealerOf(Buffer.from((await readFile(file, 'utf8')).trim(), 'base64url'));
     throw error;
   }
 }

@@ -14,10 +14,20 @@
  * | cancellation | what was cancelled and what it costs, and the service's waiting list in order | confirmation with a calendar CANCEL |
  */
 import { SITE_ORIGIN, SITES, type Lang, type SiteId } from '../../../lib/sites.ts';
-import { bookingConfirmation, cancellationConfirmation, groupReceipt, waitlistReceipt, type MailSetting } from '../../../lib/mail/guestMails.ts';
+import {
+  bookingConfirmation,
+  cancellationConfirmation,
+  groupReceipt,
+  waitlistReceipt,
+  type MailSetting,
+} from '../../../lib/mail/guestMails.ts';
 import { manageUrl, restaurantFromFooter, type MailMessage, type Restaurant } from '../../../lib/mail/message.ts';
 import {
-  restaurantBooking, restaurantCancellation, restaurantGroup, restaurantMailForm, restaurantWaitlist,
+  restaurantBooking,
+  restaurantCancellation,
+  restaurantGroup,
+  restaurantMailForm,
+  restaurantWaitlist,
 } from '../../../lib/mail/restaurantMails.ts';
 import type { Translators } from '../../../lib/mail/texts.ts';
 import type { StoredBooking, StoredGroupRequest, StoredWaitlistEntry } from '../bookingDesk.ts';
@@ -35,20 +45,30 @@ export interface SubmissionMailContext {
 
 /** The restaurant as the footer of the content in `lang` gives it, else in the site's own language. */
 function restaurantFromContent(content: SubmissionMailContext['content'], site: SiteId, lang: Lang): Restaurant {
-  const lines = content.block(lang, site, 'footer')?.address ?? content.block(SITES[site].defaultLocale, site, 'footer')?.address ?? [];
+  const lines =
+    content.block(lang, site, 'footer')?.address ??
+    content.block(SITES[site].defaultLocale, site, 'footer')?.address ??
+    [];
   return restaurantFromFooter(site, lines);
 }
 
 function settingOf(context: SubmissionMailContext): MailSetting {
-  return { now: context.now, texts: context.texts, restaurant: (site, lang) => restaurantFromContent(context.content, site, lang) };
+  return {
+    now: context.now,
+    texts: context.texts,
+    restaurant: (site, lang) => restaurantFromContent(context.content, site, lang),
+  };
 }
 
 /**
  * A new booking: the restaurant's notice and the guest's confirmation.
  * @param manage the token of the booking's manage link, and the site's public origin (default SITE_ORIGIN)
  */
-export function bookingMails(record: StoredRecord<StoredBooking>, context: SubmissionMailContext,
-  manage: { token: string; origin?: string }): MailMessage[] {
+export function bookingMails(
+  record: StoredRecord<StoredBooking>,
+  context: SubmissionMailContext,
+  manage: { token: string; origin?: string },
+): MailMessage[] {
   const { id, receivedAt: _receivedAt, ...booking } = record;
   const setting = settingOf(context);
   const link = manageUrl(manage.origin ?? SITE_ORIGIN, booking.lang, booking.site, manage.token);
@@ -62,7 +82,10 @@ function emailOn(record: object): string | undefined {
 }
 
 /** A waiting-list entry: the restaurant's notice, and the guest's receipt when the entry has an e-mail. */
-export function waitlistMails(record: StoredRecord<StoredWaitlistEntry>, context: SubmissionMailContext): MailMessage[] {
+export function waitlistMails(
+  record: StoredRecord<StoredWaitlistEntry>,
+  context: SubmissionMailContext,
+): MailMessage[] {
   const { id, receivedAt: _receivedAt, ...entry } = record;
   const setting = settingOf(context);
   const email = emailOn(record);
@@ -83,9 +106,25 @@ export function groupMails(record: StoredRecord<StoredGroupRequest>, context: Su
  * A mail form's send: the restaurant's message with the attachments.
  * @param attachmentPath where the store keeps an attachment (`MailStore.attachmentPath`)
  */
-export function mailFormMails(record: MailRecord, context: SubmissionMailContext, attachmentPath: (storedName: string) => string): MailMessage[] {
-  const attachments = record.attachments.map((file) => ({ filename: file.originalName, contentType: file.type, path: attachmentPath(file.storedName) }));
-  return [restaurantMailForm({ id: record.id, mail: { site: record.site, lang: record.lang, form: record.form, fields: record.fields, attachments } }, settingOf(context))];
+export function mailFormMails(
+  record: MailRecord,
+  context: SubmissionMailContext,
+  attachmentPath: (storedName: string) => string,
+): MailMessage[] {
+  const attachments = record.attachments.map((file) => ({
+    filename: file.originalName,
+    contentType: file.type,
+    path: attachmentPath(file.storedName),
+  }));
+  return [
+    restaurantMailForm(
+      {
+        id: record.id,
+        mail: { site: record.site, lang: record.lang, form: record.form, fields: record.fields, attachments },
+      },
+      settingOf(context),
+    ),
+  ];
 }
 
 /**
@@ -93,8 +132,12 @@ export function mailFormMails(record: MailRecord, context: SubmissionMailContext
  * @param waitlist the waiting list of the service whose covers the cancellation freed, oldest first; the
  * restaurant's notice lists it, so the freed table can be offered at once
  */
-export function cancellationMails(record: StoredRecord<StoredBooking>, cancelledAt: Date, context: SubmissionMailContext,
-  waitlist: readonly StoredRecord<StoredWaitlistEntry>[] = []): MailMessage[] {
+export function cancellationMails(
+  record: StoredRecord<StoredBooking>,
+  cancelledAt: Date,
+  context: SubmissionMailContext,
+  waitlist: readonly StoredRecord<StoredWaitlistEntry>[] = [],
+): MailMessage[] {
   const { id, receivedAt: _receivedAt, ...booking } = record;
   const setting = settingOf(context);
   return [

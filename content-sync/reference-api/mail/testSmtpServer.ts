@@ -40,14 +40,19 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
       const closing = server;
       server = undefined;
       // Open connections are told 421 and closed after closeTimeout; the port is free once the listener closes.
-      if (closing) await new Promise<void>((resolve) => {
-        closing.server.once('close', () => resolve());
-        closing.close();
-      });
+      if (closing)
+        await new Promise<void>((resolve) => {
+          closing.server.once('close', () => resolve());
+          closing.close();
+        });
     },
     async open() {
       const opening = new SMTPServer({
-        secure: false, disabledCommands: ['STARTTLS'], authOptional: true, logger: false, closeTimeout: 200,
+        secure: false,
+        disabledCommands: ['STARTTLS'],
+        authOptional: true,
+        logger: false,
+        closeTimeout: 200,
         onMailFrom(_address, _session, callback) {
           if (!state.refusing) return callback();
           const error = new Error('Mail system unavailable, try again later') as Error & { responseCode: number };

@@ -17,9 +17,18 @@ import { createMailTransport, MailDeliveryError, outboxName } from './transport.
 
 const setting = await testSetting();
 /** A real PDF's first bytes and a binary tail: the attachment must arrive byte for byte. */
-const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n% menu\n'), Buffer.from([0, 1, 2, 254, 255, 13, 10, 128]), Buffer.from('\n%%EOF\n')]);
+const PDF = Buffer.concat([
+  Buffer.from('%PDF-1.4\n% menu\n'),
+  Buffer.from([0, 1, 2, 254, 255, 13, 10, 128]),
+  Buffer.from('\n%%EOF\n'),
+]);
 
-interface Received { from: string; to: string[]; raw: Buffer; auth?: { username: string; password: string } }
+interface Received {
+  from: string;
+  to: string[];
+  raw: Buffer;
+  auth?: { username: string; password: string };
+}
 
 let dir: string;
 let server: SMTPServer;
@@ -30,7 +39,11 @@ let refuse: string | undefined;
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'lucciola-mail-'));
   server = new SMTPServer({
-    secure: false, disabledCommands: ['STARTTLS'], authOptional: true, allowInsecureAuth: true, logger: false,
+    secure: false,
+    disabledCommands: ['STARTTLS'],
+    authOptional: true,
+    allowInsecureAuth: true,
+    logger: false,
     onAuth(auth, _session, callback) {
       callback(null, { user: auth.username });
     },
@@ -62,25 +75,59 @@ afterAll(async () => {
 });
 
 const addressesOf = (field: AddressObject | AddressObject[] | undefined) =>
-  (Array.isArray(field) ? field : field ? [field] : []).flatMap((entry) => entry.value.map(({ name, address }) => ({ name, address })));
+  (Array.isArray(field) ? field : field ? [field] : []).flatMap((entry) =>
+    entry.value.map(({ name, address }) => ({ name, address })),
+  );
 
 async function mailFormWithAttachment(): Promise<MailMessage> {
   const path = join(dir, 'stored-menu.pdf');
   await writeFile(path, PDF);
-  return restaurantMailForm({ id: ID, mail: { site: 'florence', lang: 'en', form: 'reserve', attachments: [{ filename: 'menu.pdf', contentType: 'application/pdf', path }],
-    fields: { name: 'Anna', surname: 'Rossi', email: 'anna@example.com', message: 'Table for four <b>please</b>', checkout_consent: true } } }, setting);
+  return restaurantMailForm(
+    {
+      id: ID,
+      mail: {
+        site: 'florence',
+        lang: 'en',
+        form: 'reserve',
+        attachments: [{ filename: 'menu.pdf', contentType: 'application/pdf', path }],
+        fields: {
+          name: 'Anna',
+          surname: 'Rossi',
+          email: 'anna@example.com',
+          message: 'Table for four <b>please</b>',
+          checkout_consent: true,
+        },
+      },
+    },
+    setting,
+  );
 }
 
 function bookingMessage(name = 'Anna'): MailMessage {
-  return bookingConfirmation({
-    id: ID, manageUrl: manageUrl('https://www.osterialucciola.example', 'en', 'florence', 'tok-abc'),
-    booking: florenceBooking({ contact: { name, surname: 'Rossi', email: 'anna.rossi@example.com', phoneCode: '39', phone: '333', onBehalfOf: false } }),
-  }, setting);
+  return bookingConfirmation(
+    {
+      id: ID,
+      manageUrl: manageUrl('https://www.osterialucciola.example', 'en', 'florence', 'tok-abc'),
+      booking: florenceBooking({
+        contact: {
+          name,
+          surname: 'Rossi',
+          email: 'anna.rossi@example.com',
+          phoneCode: '39',
+          phone: '333',
+          onBehalfOf: false,
+        },
+      }),
+    },
+    setting,
+  );
 }
 
 /** The calendar part as the guest's mail reader sees it: the text/calendar alternative or the .ics attachment. */
 function calendarOf(parsed: ParsedMail): string {
-  const part = parsed.attachments.find((file) => file.contentType === 'text/calendar' || file.filename?.endsWith('.ics'));
+  const part = parsed.attachments.find(
+    (file) => file.contentType === 'text/calendar' || file.filename?.endsWith('.ics'),
+  );
   expect(part, 'a calendar part').toBeDefined();
   return part!.content.toString('utf8');
 }
@@ -101,7 +148,9 @@ describe('delivery over SMTP (SMTP_URL)', () => {
     expect(parsed.messageId).toBe(message.messageId);
     expect(parsed.subject).toBe(message.subject);
     expect(addressesOf(parsed.replyTo)).toEqual([{ name: 'Anna Rossi', address: 'anna@example.com' }]);
-    expect(addressesOf(parsed.to)).toEqual([{ name: 'Osteria Lucciola Firenze', address: 'florence@osterialucciola.example' }]);
+    expect(addressesOf(parsed.to)).toEqual([
+      { name: 'Osteria Lucciola Firenze', address: 'florence@osterialucciola.example' },
+    ]);
     expect(parsed.text?.replace(/\r\n/g, '\n')).toBe(message.text);
     expect(parsed.html).toBe(message.html);
     expect(parsed.html).toContain('Table for four &#60;b&#62;please&#60;/b&#62;');
@@ -135,7 +184,9 @@ describe('delivery over SMTP (SMTP_URL)', () => {
     const headers = last.raw.toString('latin1').split('\r\n\r\n')[0]!;
     expect(headers).toMatch(/^To: /m);
     expect(headers).not.toMatch(/^bcc:/im);
-    expect(addressesOf(parsed.to)).toEqual([{ name: 'Anna Bcc: x@y.example Rossi', address: 'anna.rossi@example.com' }]);
+    expect(addressesOf(parsed.to)).toEqual([
+      { name: 'Anna Bcc: x@y.example Rossi', address: 'anna.rossi@example.com' },
+    ]);
   });
 
   it('rejects with a clear error when the server refuses the recipient, without the password', async () => {
@@ -144,7 +195,11 @@ describe('delivery over SMTP (SMTP_URL)', () => {
     try {
       const error = await transport.send(bookingMessage()).catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(MailDeliveryError);
-      expect((error as Error).message).toMatch(new RegExp(`^Mail <${ID}\\.guest\\.booking@osterialucciola\\.example> \\(guest\\.booking to anna\\.rossi@example\\.com\\) was not delivered to smtp://127\\.0\\.0\\.1:${port}: .*No such mailbox`));
+      expect((error as Error).message).toMatch(
+        new RegExp(
+          `^Mail <${ID}\\.guest\\.booking@osterialucciola\\.example> \\(guest\\.booking to anna\\.rossi@example\\.com\\) was not delivered to smtp://127\\.0\\.0\\.1:${port}: .*No such mailbox`,
+        ),
+      );
       expect((error as Error).message).not.toContain('secret');
     } finally {
       refuse = undefined;
@@ -154,15 +209,22 @@ describe('delivery over SMTP (SMTP_URL)', () => {
 
   it('refuses a server without STARTTLS when the URL asks for ?requireTLS=true', async () => {
     const before = received.length;
-    const transport = createMailTransport({ smtpUrl: `smtp://site:secret@127.0.0.1:${port}?requireTLS=true`, dataDir: dir });
-    await expect(transport.send(bookingMessage())).rejects.toThrow(/was not delivered to smtp:\/\/127\.0\.0\.1:\d+: .*STARTTLS/i);
+    const transport = createMailTransport({
+      smtpUrl: `smtp://site:secret@127.0.0.1:${port}?requireTLS=true`,
+      dataDir: dir,
+    });
+    await expect(transport.send(bookingMessage())).rejects.toThrow(
+      /was not delivered to smtp:\/\/127\.0\.0\.1:\d+: .*STARTTLS/i,
+    );
     transport.close();
     expect(received.length).toBe(before);
   });
 
   it('rejects when no server answers', async () => {
     const transport = createMailTransport({ smtpUrl: 'smtp://127.0.0.1:1', dataDir: dir, timeoutMs: 2000 });
-    await expect(transport.send(bookingMessage())).rejects.toThrow(/was not delivered to smtp:\/\/127\.0\.0\.1:1: .*ECONNREFUSED/);
+    await expect(transport.send(bookingMessage())).rejects.toThrow(
+      /was not delivered to smtp:\/\/127\.0\.0\.1:1: .*ECONNREFUSED/,
+    );
     transport.close();
   });
 });

@@ -42,7 +42,10 @@ interface MailTransportOptions {
 
 export class MailDeliveryError extends Error {
   constructor(message: MailMessage, target: string, cause: unknown) {
-    super(`Mail ${message.messageId} (${message.kind} to ${message.to.address}) was not delivered to ${target}: ${(cause as Error)?.message ?? String(cause)}`, { cause });
+    super(
+      `Mail ${message.messageId} (${message.kind} to ${message.to.address}) was not delivered to ${target}: ${(cause as Error)?.message ?? String(cause)}`,
+      { cause },
+    );
     this.name = 'MailDeliveryError';
   }
 }
@@ -60,7 +63,15 @@ function nodemailerMessage(message: MailMessage): SendMailOptions {
     html: message.html,
     headers: { 'Content-Language': message.lang, 'Auto-Submitted': 'auto-generated' },
     attachments: message.attachments.map(({ filename, contentType, path }) => ({ filename, contentType, path })),
-    ...(message.calendar ? { icalEvent: { method: message.calendar.method, filename: message.calendar.filename, content: message.calendar.content } } : {}),
+    ...(message.calendar
+      ? {
+          icalEvent: {
+            method: message.calendar.method,
+            filename: message.calendar.filename,
+            content: message.calendar.content,
+          },
+        }
+      : {}),
   };
 }
 
@@ -79,12 +90,21 @@ export function outboxName(message: MailMessage): string {
   return `${message.messageId.replace(/^<|@.*$/g, '').replace(/[^A-Za-z0-9._-]/g, '_')}.eml`;
 }
 
-export function createMailTransport({ smtpUrl = process.env.SMTP_URL, dataDir, timeoutMs = 30_000 }: MailTransportOptions): MailTransport {
+export function createMailTransport({
+  smtpUrl = process.env.SMTP_URL,
+  dataDir,
+  timeoutMs = 30_000,
+}: MailTransportOptions): MailTransport {
   if (smtpUrl) {
     const target = withoutCredentials(smtpUrl);
-    if (!/^smtps?:$/.test(new URL(smtpUrl).protocol)) throw new Error(`SMTP_URL must be smtp:// or smtps://, not ${target}`);
+    if (!/^smtps?:$/.test(new URL(smtpUrl).protocol))
+      throw new Error(`SMTP_URL must be smtp:// or smtps://, not ${target}`);
     const transporter = nodemailer.createTransport({
-      url: smtpUrl, disableUrlAccess: true, connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs,
+      url: smtpUrl,
+      disableUrlAccess: true,
+      connectionTimeout: timeoutMs,
+      greetingTimeout: timeoutMs,
+      socketTimeout: timeoutMs,
     });
     return {
       target,
@@ -95,14 +115,20 @@ export function createMailTransport({ smtpUrl = process.env.SMTP_URL, dataDir, t
         } catch (error) {
           throw new MailDeliveryError(message, target, error);
         }
-        if (info.rejected.length) throw new MailDeliveryError(message, target, new Error(`the server refused ${info.rejected.join(', ')}`));
+        if (info.rejected.length)
+          throw new MailDeliveryError(message, target, new Error(`the server refused ${info.rejected.join(', ')}`));
         return { messageId: message.messageId, via: 'smtp', detail: info.response };
       },
       close: () => transporter.close(),
     };
   }
   const outbox = join(dataDir, 'outbox');
-  const renderer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows', disableUrlAccess: true });
+  const renderer = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'windows',
+    disableUrlAccess: true,
+  });
   let ready: Promise<unknown> | undefined;
   return {
     target: outbox,
