@@ -11,13 +11,14 @@
  * The outDir itself travels in VITE_CONFIG (vike's override of Vite settings, https://vike.dev/cli), so
  * vite.config.ts stays as it is.
  */
-import { spawn } from 'node:child_process';
+import { type ChildProcessByStdio, type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, readdir, rm, symlink, unlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import type { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { startReferenceApi } from '../../content-sync/reference-api/server.ts';
 import { syncContent } from '../../content-sync/sync.ts';
@@ -71,6 +72,19 @@ async function runVikeBuild(cwd: string, snapshotDir: string, outDir: string) {
     env: { ...process.env, SNAPSHOT_DIR: snapshotDir, VITE_CONFIG: JSON.stringify({ build: { outDir } }) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const run = await timedRun(child, 'vike build', started);
+  return { seconds: run.seconds, prerenderSeconds: run.prerenderSeconds, peakRssMb: run.peakKb / 1024 };
+}
+
+/**
+ * Waits for a build command started at `started`: its time, the time from vike's prerender line to the end
+ * (when it printed one), and the largest RSS of its process tree; throws with the output's tail on failure.
+ */
+export async function timedRun(
+  child: ChildProcessWithoutNullStreams | ChildProcessByStdio<null, Readable, Readable>,
+  label: string,
+  started: number,
+) {
   let peakKb = 0;
   const poll = setInterval(() => {
     peakKb = Math.max(peakKb, treeRssKb(child.pid!));
@@ -92,15 +106,15 @@ async function runVikeBuild(cwd: string, snapshotDir: string, outDir: string) {
   }
   const ended = performance.now();
   const [code, signal] = exit;
-  if (code !== 0) throw new Error(`vike build exited with ${code ?? signal}:\n${tail.join('\n')}`);
+  if (code !== 0) throw new Error(`${label} exited with ${code ?? signal}:\n${tail.join('\n')}`);
   return {
     seconds: (ended - started) / 1000,
     prerenderSeconds: prerenderStarted === undefined ? undefined : (ended - prerenderStarted) / 1000,
-    peakRssMb: peakKb / 1024,
+    peakKb,
   };
 }
 
-async function countHtml(dir: string): Promise<number> {
+export async function countHtml(dir: string): Promise<number> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).length;
 }

@@ -12,18 +12,16 @@
  * The reference API runs in-process with `latencyMs` added to every answer.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, readdir, rm, symlink, unlink } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm, symlink, unlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { startReferenceApi } from '../../content-sync/reference-api/server.ts';
 import { loadContentStore } from '../../content-sync/reference-api/contentStore.ts';
 import { editableContent } from '../../content-sync/reference-api/editableContent.ts';
 import { parseOnly, syncContent } from '../../content-sync/sync.ts';
-import { PRERENDER_START, treeRssKb } from './buildBench.ts';
+import { countHtml, timedRun } from './buildBench.ts';
 
 const PROJECT = fileURLToPath(new URL('../../', import.meta.url));
 /** The page the bench edits: in the demo content, so it exists at every scale. */
@@ -87,37 +85,7 @@ async function runCommand(command: string, cwd: string) {
     env: { ...process.env, PATH: `${join(cwd, 'node_modules', '.bin')}${delimiter}${process.env.PATH ?? ''}` },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let peakKb = 0;
-  const poll = setInterval(() => {
-    peakKb = Math.max(peakKb, treeRssKb(child.pid!));
-  }, 100);
-  let prerenderStarted: number | undefined;
-  const tail: string[] = [];
-  for (const stream of [child.stdout, child.stderr]) {
-    createInterface({ input: stream }).on('line', (line) => {
-      if (prerenderStarted === undefined && PRERENDER_START.test(line)) prerenderStarted = performance.now();
-      tail.push(line);
-      if (tail.length > 30) tail.shift();
-    });
-  }
-  let exit: [number | null, NodeJS.Signals | null];
-  try {
-    exit = (await once(child, 'exit')) as typeof exit;
-  } finally {
-    clearInterval(poll);
-  }
-  const ended = performance.now();
-  if (exit[0] !== 0) throw new Error(`'${command}' exited with ${exit[0] ?? exit[1]}:\n${tail.join('\n')}`);
-  return {
-    seconds: (ended - started) / 1000,
-    prerenderSeconds: prerenderStarted === undefined ? undefined : (ended - prerenderStarted) / 1000,
-    peakKb,
-  };
-}
-
-async function countHtml(dir: string): Promise<number> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).length;
+  return timedRun(child, `'${command}'`, started);
 }
 
 export async function benchContentToBuild({ scale = 0, latencyMs = 20 } = {}): Promise<ContentToBuildResult> {
