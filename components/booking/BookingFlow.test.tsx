@@ -58,7 +58,9 @@ describe('the booking flow', () => {
     const html = contact('en');
     for (const label of ['First name', 'Surname', 'Email', 'Phone']) {
       // The space and the asterisk may render as two text nodes (React marks the seam with an empty comment).
-      expect(html).toMatch(new RegExp(`${label}<span class="booking-required" aria-hidden="true"> (<!-- -->)?\\*</span>`));
+      expect(html).toMatch(
+        new RegExp(`${label}<span class="booking-required" aria-hidden="true"> (<!-- -->)?\\*</span>`),
+      );
     }
     expect(html).not.toMatch(/Title<span class="booking-required"/);
   });
