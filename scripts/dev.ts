@@ -6,9 +6,9 @@
  */
 import { dev } from 'vike/api';
 import { openContentApi } from '../content-sync/openContentApi.ts';
-import { startStorefrontStandIn } from '../storefront-stand-in/server.ts';
 import { buildEnvironment, DEMO_STOREFRONT_ENV } from './build/demoStorefront.ts';
 import { ensureSnapshot } from './ensureSnapshot.ts';
+import { startStandInAt } from './serve/openStorefront.ts';
 import { CONTENT_API_PATH } from '../lib/contract/types.ts';
 
 const api = await openContentApi();
@@ -16,9 +16,7 @@ await ensureSnapshot(api.url);
 // vite.config.ts reads the stores from the environment, as a build does.
 Object.assign(process.env, buildEnvironment());
 const standInUrl = process.env[DEMO_STOREFRONT_ENV];
-const standIn = standInUrl
-  ? await startStorefrontStandIn({ host: new URL(standInUrl).hostname, port: Number(new URL(standInUrl).port) })
-  : undefined;
+const standIn = standInUrl ? await startStandInAt(standInUrl) : undefined;
 const { viteServer } = await dev({
   viteConfig: {
     server: {

@@ -16,12 +16,17 @@ export interface OpenStorefront {
 export async function openStorefront(hostDir = 'dist/host'): Promise<OpenStorefront> {
   const config = JSON.parse(await readFile(join(hostDir, HOST_CONFIG_FILE), 'utf8')) as HostConfig;
   if (!config.demoStorefront) return { close: async () => {} };
-  const { hostname, port } = new URL(config.demoStorefront);
+  return startStandInAt(config.demoStorefront);
+}
+
+/** Starts the storefront stand-in at `url` (a demo build's store address), naming the port when it is taken. */
+export async function startStandInAt(url: string): Promise<Required<OpenStorefront>> {
+  const { hostname, port } = new URL(url);
   const standIn = await startStorefrontStandIn({ host: hostname, port: Number(port) }).catch(
     (error: NodeJS.ErrnoException) => {
       if (error.code !== 'EADDRINUSE') throw error;
       throw new Error(
-        `The build's storefront stand-in needs ${config.demoStorefront}, but port ${port} is in use: stop what holds it, or build and serve with another STOREFRONT_PORT.`,
+        `The build's storefront stand-in needs ${url}, but port ${port} is in use: stop what holds it, or build and serve with another STOREFRONT_PORT.`,
       );
     },
   );
