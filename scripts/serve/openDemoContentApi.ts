@@ -3,10 +3,8 @@
  * reference API (a demo build, scripts/build/demoContentApi.ts), start it at that address; a build for a
  * real backend needs nothing started.
  */
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { startReferenceApi } from '../../content-sync/reference-api/server.ts';
-import { HOST_CONFIG_FILE, type HostConfig } from './siteServer.ts';
+import { readHostConfig, startAtRecordedAddress } from './siteServer.ts';
 
 export interface OpenDemoContentApi {
   /** The reference API's URL, when one was started. */
@@ -18,16 +16,12 @@ export async function openDemoContentApi(
   hostDir = 'dist/host',
   options: { dataDir?: string } = {},
 ): Promise<OpenDemoContentApi> {
-  const config = JSON.parse(await readFile(join(hostDir, HOST_CONFIG_FILE), 'utf8')) as HostConfig;
+  const config = await readHostConfig(hostDir);
   if (!config.demoContentApi) return { close: async () => {} };
-  const { hostname, port } = new URL(config.demoContentApi);
-  const api = await startReferenceApi({ host: hostname, port: Number(port), ...options }).catch(
-    (error: NodeJS.ErrnoException) => {
-      if (error.code !== 'EADDRINUSE') throw error;
-      throw new Error(
-        `The build's host config proxies /api.php to ${config.demoContentApi}, but port ${port} is in use: stop what holds it, or build and serve with another CONTENT_API_PORT.`,
-      );
-    },
+  const api = await startAtRecordedAddress(
+    config.demoContentApi,
+    (where) => startReferenceApi({ ...where, ...options }),
+    'CONTENT_API_PORT',
   );
   return { url: api.url, close: () => api.close() };
 }

@@ -75,10 +75,33 @@ async function isFile(path: string): Promise<boolean> {
   );
 }
 
+/** The build's host config (postbuild writes it beside the served folder). */
+export async function readHostConfig(hostDir = 'dist/host'): Promise<HostConfig> {
+  return JSON.parse(await readFile(join(hostDir, HOST_CONFIG_FILE), 'utf8')) as HostConfig;
+}
+
+/**
+ * Starts a local service of a demo build at the address its host config recorded, naming the port and the
+ * variable that moves it when the port is taken.
+ */
+export async function startAtRecordedAddress<T>(
+  url: string,
+  start: (where: { host: string; port: number }) => Promise<T>,
+  portVariable: string,
+): Promise<T> {
+  const { hostname, port } = new URL(url);
+  return start({ host: hostname, port: Number(port) }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EADDRINUSE') throw error;
+    throw new Error(
+      `The build expects a local service at ${url}, but port ${port} is in use: stop what holds it, or build and serve with another ${portVariable}.`,
+    );
+  });
+}
+
 export async function startSiteServer(options: SiteServerOptions = {}): Promise<SiteServer> {
   const root = resolve(options.root ?? 'dist/client');
   const hostDir = resolve(options.hostDir ?? 'dist/host');
-  const config = JSON.parse(await readFile(join(hostDir, HOST_CONFIG_FILE), 'utf8')) as HostConfig;
+  const config = await readHostConfig(hostDir);
   const headers = securityHeaders(config.csp);
   const redirectsFor = (lang: Lang, site: SiteId) => config.redirects[`${lang}/${site}`] ?? [];
   const pageSets = new Map(Object.entries(config.pages ?? {}).map(([pair, paths]) => [pair, new Set(paths)]));
