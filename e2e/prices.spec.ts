@@ -36,9 +36,15 @@ const CASES: Case[] = [
 
 test.beforeEach(({ context }) => quietPage(context));
 
+/** The prices as a visitor reads them: sections below the fold skip rendering (content-visibility) until scrolled to. */
 async function pricesOf(locator: Locator): Promise<string[]> {
   await expect(locator.first()).toBeVisible();
-  return (await locator.allInnerTexts()).map((text) => text.trim());
+  const prices: string[] = [];
+  for (const price of await locator.all()) {
+    await price.scrollIntoViewIfNeeded();
+    prices.push((await price.innerText()).trim());
+  }
+  return prices;
 }
 
 for (const { lang, site, currency, shop, cake, penalty } of CASES) {
