@@ -51,7 +51,34 @@ test.describe('live fallback', () => {
     await expect(page.locator('h1')).toHaveText('申し訳ございません。ここには何もありません');
     await expect(page.locator('main a.button')).toHaveAttribute('href', '/ja/tokyo/');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expect(page).toHaveTitle(/^申し訳ございません/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
   });
+
+  for (const [answer, path] of [
+    ['the 404', '/en/florence/never-written/'],
+    ['the page', livePath],
+  ] as const)
+    test(`keeps its layout still while ${answer} replaces the loading notice`, async ({ page, pageErrors: _ }) => {
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        Object.assign(window, { layoutShifts: shifts });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!entry.hadRecentInput) shifts.push(entry.value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(path);
+      await expect(page.locator('h1')).toBeVisible();
+      await expect(page.locator('.live-loading')).toHaveCount(0);
+      // Two frames after the answer, so a shift it caused has been reported.
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+      expect(
+        shifts.reduce((sum, value) => sum + value, 0),
+        'cumulative layout shift',
+      ).toBeLessThan(0.001);
+    });
 
   test('tells the visitor the service is unavailable when the content API cannot be reached', async ({
     page,

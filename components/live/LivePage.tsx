@@ -79,17 +79,21 @@ export function LivePage({ lang, site, genericDescription }: LivePageProps) {
     });
   }, [outcome]);
 
-  if (!outcome)
-    return (
-      <p className="live-loading" role="status">
-        {t('loading.page')}
-      </p>
-    );
-  if (outcome.kind === 'page')
-    return <SectionList sections={outcome.page.structure} site={site} title={outcome.page.title} />;
-  const home = sitePath(lang, site);
-  if (outcome.kind === 'notFound')
-    return <ErrorMessage error={{ statusCode: 404, message: t('error.404.text') }} home={home} />;
-  const error = outcome.unreachable ? { ...outcome.error, message: t('error.serviceUnavailable') } : outcome.error;
-  return <ErrorMessage error={error} home={home} />;
+  return <div className="live-page">{liveContent()}</div>;
+
+  function liveContent() {
+    if (!outcome)
+      return (
+        <p className="live-loading" role="status">
+          {t('loading.page')}
+        </p>
+      );
+    if (outcome.kind === 'page')
+      return <SectionList sections={outcome.page.structure} site={site} title={outcome.page.title} />;
+    const home = sitePath(lang, site);
+    if (outcome.kind === 'notFound')
+      return <ErrorMessage error={{ statusCode: 404, message: t('error.404.text') }} home={home} />;
+    const error = outcome.unreachable ? { ...outcome.error, message: t('error.serviceUnavailable') } : outcome.error;
+    return <ErrorMessage error={error} home={home} />;
+  }
 }
