@@ -1,12 +1,60 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { createTranslator, loadLocale, pageStrings, ROUTE_UI_LANGS, UI_LANGS, type LocaleTable } from './i18n.ts';
+import { createTranslator, loadLocale, pageStrings, UI_LANGS, type LocaleTable } from './i18n.ts';
+import { tableKeysFor, UI_LANG_TRAITS } from './locales.ts';
 
 // The tests read the files themselves, so a table that is not valid JSON fails here with its name.
 const readTable = (code: string): LocaleTable =>
   JSON.parse(readFileSync(new URL(`../locales/${code}.json`, import.meta.url), 'utf8'));
 const english = readTable('en');
 const englishKeys = Object.keys(english);
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+
+/**
+ * Translations that are the English text itself, on purpose: the key (plural forms by their base), the
+ * languages, and why. Any other value equal to English is a key left untranslated.
+ */
+const SAME_AS_ENGLISH: Record<string, { langs: string[]; why: string }> = {
+  'nav.menu': { langs: ['it', 'cs', 'fr', 'ms', 'nl', 'pt', 'vi'], why: "the menu button's usual word there" },
+  'booking.salutation.mx': {
+    langs: ['it', 'cs', 'de', 'es', 'fr', 'hu', 'ms', 'nl', 'pt'],
+    why: 'the gender-neutral title has no settled native form; guests who choose it write it so',
+  },
+  'booking.summary.serviceTime': {
+    langs: ['it', 'cs', 'de', 'el', 'es', 'fr', 'hu', 'ms', 'nl', 'pt', 'ru', 'tr'],
+    why: 'placeholders and a comma only',
+  },
+  'mail.restaurant.cancellation.waitlistEntry': {
+    langs: ['it', 'ko', 'cs', 'de', 'el', 'es', 'fr', 'hu', 'ms', 'nl', 'pt', 'ru', 'tr'],
+    why: 'placeholders and commas only',
+  },
+  'mail.restaurant.furigana': {
+    langs: ['it', 'cs', 'de', 'es', 'fr', 'hu', 'ms', 'nl', 'pt', 'tr'],
+    why: 'the Japanese term, used as it is',
+  },
+  'allergen.gluten': { langs: ['de', 'es', 'fr', 'ms', 'nl', 'tr', 'vi'], why: "the language's own word" },
+  'allergen.lupin': { langs: ['fr', 'ms'], why: "the language's own word (Malaysian allergen lists use it)" },
+  'allergen.mustard': { langs: ['ms'], why: 'the word Malaysian allergen lists use' },
+  'booking.step.extras': { langs: ['de', 'es', 'pt'], why: "the language's usual word" },
+  'booking.summary.extras': { langs: ['de', 'es', 'pt'], why: "the language's usual word" },
+  'manage.field.restaurant': { langs: ['de', 'fr', 'nl'], why: "the language's own word" },
+  'manage.field.name': { langs: ['de'], why: "the language's own word" },
+  'mail.restaurant.guestName': { langs: ['de'], why: "the language's own word" },
+  'manage.field.status': { langs: ['de', 'ms', 'nl'], why: "the language's own word" },
+  'venue.email': { langs: ['it', 'el', 'vi'], why: 'the usual label on websites there' },
+  'form.email': { langs: ['it', 'el', 'vi'], why: 'the usual label on websites there' },
+  'booking.contact.email': { langs: ['it', 'el', 'vi'], why: 'the usual label on websites there' },
+  'booking.field.email': { langs: ['it', 'el', 'vi'], why: 'the usual label on websites there' },
+  'cart.total': { langs: ['es', 'fr', 'pt'], why: "the language's own word" },
+  'mail.no': { langs: ['it', 'es'], why: "the language's own word" },
+  'form.wait.minutes': { langs: ['fr'], why: "the language's own word" },
+  'form.message': { langs: ['fr'], why: "the language's own word" },
+  'booking.field.date': { langs: ['fr'], why: "the language's own word" },
+  'nav.home': { langs: ['it', 'nl'], why: 'what websites there say' },
+  'booking.service.lunch': { langs: ['nl'], why: "the language's own word" },
+  'mail.phoneLine': { langs: ['it'], why: 'the usual abbreviation there' },
+};
+
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((match) => match[1]).sort();
 
 describe('UI string tables', () => {
@@ -28,29 +76,45 @@ describe('UI string tables', () => {
     }
   });
 
-  for (const code of ROUTE_UI_LANGS) {
-    it(`has every key of en.json, non-empty, in the route language ${code}`, () => {
+  for (const code of UI_LANGS) {
+    it(`has every key of en.json, non-empty, with the plural forms of its language, in ${code}`, () => {
       const strings = readTable(code);
-      const missing = englishKeys.filter((key) => !strings[key]?.trim());
+      const expected = tableKeysFor(code, englishKeys);
+      const missing = expected.filter((key) => !strings[key]?.trim());
       expect(missing, `keys missing or empty in locales/${code}.json`).toEqual([]);
+      const extra = Object.keys(strings).filter((key) => !expected.includes(key));
+      expect(extra, `keys in locales/${code}.json that en.json and ${code}'s plural forms do not define`).toEqual([]);
     });
   }
 
-  it('has no key in any table that en.json lacks', () => {
+  it('keeps the placeholders of each English string in every translation (a plural form may say its count in words)', () => {
     for (const code of UI_LANGS) {
-      const extra = Object.keys(readTable(code)).filter((key) => !(key in english));
-      expect(extra, `keys in locales/${code}.json that en.json does not define`).toEqual([]);
+      const strings = readTable(code);
+      for (const [key, text] of Object.entries(strings)) {
+        const plural = PLURAL.exec(key);
+        const source = english[key] ?? (plural ? english[`${key.slice(0, plural.index)}_other`] : undefined);
+        if (source === undefined) continue;
+        const wanted = placeholders(source).filter((name) => !(plural && name === 'count'));
+        const found = placeholders(text).filter((name) => !(plural && name === 'count'));
+        expect(found, `locales/${code}.json "${key}" placeholders`).toEqual(wanted);
+        if (plural && placeholders(text).includes('count'))
+          expect(placeholders(source), `locales/${code}.json "${key}"`).toContain('count');
+      }
     }
   });
 
-  it('keeps the placeholders of each English string in every translation', () => {
-    for (const code of UI_LANGS) {
+  it('says why wherever a translation is the English text itself', () => {
+    for (const code of UI_LANGS.filter((lang) => lang !== 'en')) {
       const strings = readTable(code);
-      for (const key of englishKeys.filter((k) => strings[k] !== undefined)) {
-        expect(placeholders(strings[key]!), `locales/${code}.json "${key}" placeholders`).toEqual(
-          placeholders(english[key]!),
-        );
-      }
+      const same = Object.entries(strings)
+        .filter(([key, text]) => {
+          const plural = PLURAL.exec(key);
+          return text === (english[key] ?? (plural ? english[`${key.slice(0, plural.index)}_other`] : undefined));
+        })
+        .map(([key]) => key)
+        .filter((key) => !key.startsWith('language.') && key !== 'meta.brand')
+        .filter((key) => !SAME_AS_ENGLISH[key.replace(PLURAL, '')]?.langs.includes(code));
+      expect(same, `locales/${code}.json: values equal to English without a reason in SAME_AS_ENGLISH`).toEqual([]);
     }
   });
 
@@ -61,6 +125,20 @@ describe('UI string tables', () => {
       const strings = readTable(code);
       for (const key of names) expect(strings[key], `locales/${code}.json "${key}"`).toBe(english[key]);
     }
+  });
+
+  it('names each language in the tables as UI_LANG_TRAITS does, and writes only Arabic right to left', () => {
+    for (const key of englishKeys.filter((name) => name.startsWith('language.')))
+      expect(english[key], key).toBe(UI_LANG_TRAITS[key.slice('language.'.length) as keyof typeof UI_LANG_TRAITS].name);
+    expect(UI_LANGS.filter((code) => UI_LANG_TRAITS[code].dir === 'rtl')).toEqual(['ar']);
+  });
+
+  it("lists a plural key in the categories of each language's Intl.PluralRules", () => {
+    expect(tableKeysFor('ja', ['a', 'g_one', 'g_other'])).toEqual(['a', 'g_other']);
+    expect(tableKeysFor('ar', ['g_one', 'g_other']).sort()).toEqual(
+      ['g_few', 'g_many', 'g_one', 'g_other', 'g_two', 'g_zero'].sort(),
+    );
+    expect(tableKeysFor('ru', ['g_one', 'g_other']).sort()).toEqual(['g_few', 'g_many', 'g_one', 'g_other']);
   });
 
   it('writes GO BACK in capitals wherever the script has case', () => {

@@ -37,8 +37,55 @@ export const UI_LANGS = [
 export type UiLang = (typeof UI_LANGS)[number];
 
 /**
- * The tables that must be complete: the languages of the routes (rules §sites: it, en, ja, ko).
- * The other tables may lag behind; a key they lack falls back to English.
+ * Each UI language as it names itself (the language pickers list these) and the direction it is written in.
+ * @example UI_LANG_TRAITS['ar'] // { name: 'العربية', dir: 'rtl' }
+ */
+export const UI_LANG_TRAITS: Record<UiLang, { name: string; dir: 'ltr' | 'rtl' }> = {
+  it: { name: 'Italiano', dir: 'ltr' },
+  en: { name: 'English', dir: 'ltr' },
+  ja: { name: '日本語', dir: 'ltr' },
+  ko: { name: '한국어', dir: 'ltr' },
+  ar: { name: 'العربية', dir: 'rtl' },
+  'zh-Hans': { name: '简体中文', dir: 'ltr' },
+  'zh-Hant': { name: '繁體中文', dir: 'ltr' },
+  cs: { name: 'Čeština', dir: 'ltr' },
+  de: { name: 'Deutsch', dir: 'ltr' },
+  es: { name: 'Español', dir: 'ltr' },
+  fr: { name: 'Français', dir: 'ltr' },
+  el: { name: 'Ελληνικά', dir: 'ltr' },
+  hu: { name: 'Magyar', dir: 'ltr' },
+  ms: { name: 'Bahasa Melayu', dir: 'ltr' },
+  nl: { name: 'Nederlands', dir: 'ltr' },
+  pt: { name: 'Português', dir: 'ltr' },
+  ru: { name: 'Русский', dir: 'ltr' },
+  th: { name: 'ไทย', dir: 'ltr' },
+  tr: { name: 'Türkçe', dir: 'ltr' },
+  vi: { name: 'Tiếng Việt', dir: 'ltr' },
+};
+
+/** The suffixes i18next and lib/translate.ts put after a plural key: Intl.PluralRules' categories. */
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+/**
+ * The keys a complete table of `lang` has: English's, with each plural (`x_one`/`x_other` in English)
+ * written in the categories `lang` has instead (Arabic six, Russian four, Japanese one).
+ * @example tableKeysFor('ja', ['a', 'g_one', 'g_other']) // ['a', 'g_other']
+ * @example tableKeysFor('cs', ['g_one', 'g_other']) // ['g_few', 'g_many', 'g_one', 'g_other'] (Intl's order)
+ */
+export function tableKeysFor(lang: UiLang, englishKeys: readonly string[]): string[] {
+  const categories = new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
+  const keys = new Set<string>();
+  for (const key of englishKeys) {
+    const plural = PLURAL_SUFFIX.exec(key);
+    if (!plural) keys.add(key);
+    else for (const category of categories) keys.add(`${key.slice(0, plural.index)}_${category}`);
+  }
+  return [...keys];
+}
+
+/**
+ * The languages of the routes (rules §sites: it, en, ja, ko): pages are written in these; every table is
+ * complete (lib/i18n.test.ts), and the other sixteen speak in the interactive parts (lib/guestLang.ts).
  * @example ROUTE_UI_LANGS // ['it', 'en', 'ja', 'ko']
  */
 export const ROUTE_UI_LANGS = ['it', 'en', 'ja', 'ko'] as const satisfies readonly UiLang[];

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createTranslator } from './i18n.ts';
-import { ROUTE_UI_LANGS, type LocaleTable } from './locales.ts';
+import { UI_LANGS, type LocaleTable } from './locales.ts';
 import { createPageTranslator } from './translate.ts';
 
 const table = (lang: string) =>
@@ -15,14 +15,14 @@ function calls(source: LocaleTable): [string, Record<string, string | number> | 
     const plural = /^(.*)_(one|other|few|many|two|zero)$/.exec(key);
     const names = [...value.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((match) => match[1]!);
     const vars = Object.fromEntries(names.map((name) => [name, `‹${name}›`]));
-    if (plural) for (const count of [0, 1, 2, 5, 21]) out.push([plural[1]!, { ...vars, count }]);
+    if (plural) for (const count of [0, 1, 2, 3, 5, 11, 21, 1_000_000]) out.push([plural[1]!, { ...vars, count }]);
     else out.push([key, names.length ? vars : undefined], [key, undefined]);
   }
   return out;
 }
 
 describe("the browser's translator gives i18next's text", () => {
-  for (const lang of ROUTE_UI_LANGS) {
+  for (const lang of UI_LANGS) {
     it(`for every key of ${lang}, with and without values`, () => {
       const reference = createTranslator(lang, table(lang), english);
       const light = createPageTranslator(lang, table(lang), english);
