@@ -1,9 +1,9 @@
 /**
- * A guest's full name as the page's language writes it. Japanese and Korean put the family name first
- * ("山田 太郎", "김민준"); Italian and English the given name first ("Giulia Conti"). The order, and how the
- * two parts are joined, are data per language: `NAME_ORDER`.
+ * A guest's full name as their language writes it. Japanese, Korean, Chinese, Hungarian and Vietnamese put
+ * the family name first ("山田 太郎", "김민준", "王小明", "Nagy Péter"); the others the given name first
+ * ("Giulia Conti"). The order, and how the two parts are joined, are data per language: `NAME_ORDER`.
  */
-import type { Lang } from './sites.ts';
+import type { UiLang } from './locales.ts';
 
 interface NameOrder {
   /** The family name comes before the given name. */
@@ -15,18 +15,37 @@ interface NameOrder {
   unspacedScript?: RegExp;
 }
 
-const NAME_ORDER: Readonly<Record<Lang, NameOrder>> = {
-  it: { familyFirst: false },
-  en: { familyFirst: false },
+const GIVEN_FIRST: NameOrder = { familyFirst: false };
+const HAN = /^\p{Script=Han}+$/u;
+
+const NAME_ORDER: Readonly<Record<UiLang, NameOrder>> = {
+  it: GIVEN_FIRST,
+  en: GIVEN_FIRST,
   ja: { familyFirst: true },
   ko: { familyFirst: true, unspacedScript: /^\p{Script=Hangul}+$/u },
+  'zh-Hans': { familyFirst: true, unspacedScript: HAN },
+  'zh-Hant': { familyFirst: true, unspacedScript: HAN },
+  hu: { familyFirst: true },
+  vi: { familyFirst: true },
+  ar: GIVEN_FIRST,
+  cs: GIVEN_FIRST,
+  de: GIVEN_FIRST,
+  es: GIVEN_FIRST,
+  fr: GIVEN_FIRST,
+  el: GIVEN_FIRST,
+  ms: GIVEN_FIRST,
+  nl: GIVEN_FIRST,
+  pt: GIVEN_FIRST,
+  ru: GIVEN_FIRST,
+  th: GIVEN_FIRST,
+  tr: GIVEN_FIRST,
 };
 
 /**
  * Whether forms and texts of the language put the family name first.
  * @example familyNameFirst('ja') // true
  */
-export function familyNameFirst(lang: Lang): boolean {
+export function familyNameFirst(lang: UiLang): boolean {
   return NAME_ORDER[lang].familyFirst;
 }
 
@@ -35,7 +54,7 @@ export function familyNameFirst(lang: Lang): boolean {
  * [given, family] otherwise. For ordering the fields of a form as well as the parts of a name.
  * @example inNameOrder('ja', { given: 'name', family: 'surname' }) // ['surname', 'name']
  */
-export function inNameOrder<T>(lang: Lang, parts: { given: T; family: T }): [T, T] {
+export function inNameOrder<T>(lang: UiLang, parts: { given: T; family: T }): [T, T] {
   return familyNameFirst(lang) ? [parts.family, parts.given] : [parts.given, parts.family];
 }
 
@@ -45,7 +64,7 @@ export function inNameOrder<T>(lang: Lang, parts: { given: T; family: T }): [T, 
  * @example fullName({ given: '太郎', family: '山田' }, 'ja') // '山田 太郎'
  * @example fullName({ given: '민준', family: '김' }, 'ko') // '김민준'
  */
-export function fullName(name: { given: string; family: string }, lang: Lang): string {
+export function fullName(name: { given: string; family: string }, lang: UiLang): string {
   const parts = inNameOrder(lang, { given: name.given.trim(), family: name.family.trim() }).filter(Boolean);
   const { unspacedScript } = NAME_ORDER[lang];
   const separator = unspacedScript && parts.every((part) => unspacedScript.test(part)) ? '' : ' ';

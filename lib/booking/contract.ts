@@ -8,6 +8,7 @@
  * ConfirmOnBehalfOfBookingSummary; the fields of a booking, a waiting-list entry (§waitlist) and a group
  * request (§group-requests). The calls were left open; this file fixes them.
  */
+import type { UiLang } from '../locales.ts';
 import type { Lang, SiteId } from '../sites.ts';
 
 /**
@@ -118,6 +119,8 @@ export interface BookingContact {
 export interface BookingRequest {
   site: SiteId;
   lang: Lang;
+  /** The language the guest chose for the booking flow (lib/guestLang.ts): their e-mails are written in it. Absent: `lang`. */
+  guestLang?: UiLang;
   date: LocalDate;
   service: Service;
   time: LocalTime;
@@ -147,6 +150,8 @@ export interface BookingConfirmation {
 export interface WaitlistRequest {
   site: SiteId;
   lang: Lang;
+  /** The language the guest chose for the booking flow (lib/guestLang.ts): their e-mails are written in it. Absent: `lang`. */
+  guestLang?: UiLang;
   date: LocalDate;
   service: Service;
   /** The slot chosen by radio. */
@@ -164,6 +169,8 @@ export interface WaitlistRequest {
 export interface GroupRequest {
   site: SiteId;
   lang: Lang;
+  /** The language the guest chose for the booking flow (lib/guestLang.ts): their e-mails are written in it. Absent: `lang`. */
+  guestLang?: UiLang;
   preferredDate: LocalDate;
   preferredTime: LocalTime;
   flexibleDate: boolean;

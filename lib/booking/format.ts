@@ -7,7 +7,8 @@
 import type { LocalDate, LocalTime } from './contract.ts';
 import { addDays, localMoment, toLocalTime, toMinutes } from './localTime.ts';
 import { isLocalDate } from '../forms/fieldRules.ts';
-import { SITES, type Lang, type SiteId } from '../sites.ts';
+import type { UiLang } from '../locales.ts';
+import { isLang, SITES, type SiteId } from '../sites.ts';
 import { wallClockAt } from '../wallClock.ts';
 
 const LOCAL_TIME = /^(\d{2}):(\d{2})$/;
@@ -40,11 +41,21 @@ export function zonedInstant(date: LocalDate, time: LocalTime, timeZone: string)
   return instant;
 }
 
-/** The Intl locale of each page language's dates, unless the site writes them otherwise (`Site.dateLocales`). */
-const LOCALE: Record<Lang, string> = { it: 'it-IT', en: 'en-GB', ja: 'ja-JP', ko: 'ko-KR' };
+/**
+ * The Intl locale of a language's dates, unless the site writes them otherwise (`Site.dateLocales`); a
+ * language not listed is its own code. Arabic keeps Latin digits, as the restaurant's phone numbers,
+ * references and prices beside the dates have them.
+ */
+const LOCALE: Partial<Record<UiLang, string>> = {
+  it: 'it-IT',
+  en: 'en-GB',
+  ja: 'ja-JP',
+  ko: 'ko-KR',
+  ar: 'ar-u-nu-latn',
+};
 
-function dateLocale(lang: Lang, site: SiteId): string {
-  return SITES[site].dateLocales[lang] ?? LOCALE[lang];
+function dateLocale(lang: UiLang, site: SiteId): string {
+  return (isLang(lang) ? SITES[site].dateLocales[lang] : undefined) ?? LOCALE[lang] ?? lang;
 }
 
 /**
@@ -52,7 +63,7 @@ function dateLocale(lang: Lang, site: SiteId): string {
  * @example formatDay('2026-12-04', 'en', 'florence') // 'Friday, 4 December 2026'
  * @example formatDay('2026-12-04', 'en', 'beverlyhills') // 'Friday, December 4, 2026'
  */
-export function formatDay(date: LocalDate, lang: Lang, site: SiteId): string {
+export function formatDay(date: LocalDate, lang: UiLang, site: SiteId): string {
   if (!isLocalDate(date)) return date;
   const timeZone = SITES[site].clockTimeZone;
   return new Intl.DateTimeFormat(dateLocale(lang, site), { timeZone, dateStyle: 'full' }).format(
@@ -66,7 +77,7 @@ export function formatDay(date: LocalDate, lang: Lang, site: SiteId): string {
  * @example formatTime('2026-12-04', '19:30', 'en', 'florence') // '19:30'
  * @example formatTime('2026-12-04', '17:30', 'en', 'beverlyhills') // '5:30 PM'
  */
-export function formatTime(date: LocalDate, time: LocalTime, lang: Lang, site: SiteId): string {
+export function formatTime(date: LocalDate, time: LocalTime, lang: UiLang, site: SiteId): string {
   if (!isLocalDate(date) || !LOCAL_TIME.test(time)) return time;
   const { clockTimeZone: timeZone, clockHourCycle: hourCycle } = SITES[site];
   const hour = hourCycle === 'h12' ? 'numeric' : '2-digit';
@@ -79,7 +90,7 @@ export function formatTime(date: LocalDate, time: LocalTime, lang: Lang, site: S
  * An instant (ISO) as the restaurant's clock shows it, day and time written as `formatDay` and `formatTime` do.
  * @example formatInstant('2026-09-30T18:00:00.000Z', 'en', 'florence') // { day: 'Wednesday, 30 September 2026', time: '20:00' }
  */
-export function formatInstant(iso: string, lang: Lang, site: SiteId): { day: string; time: string } {
+export function formatInstant(iso: string, lang: UiLang, site: SiteId): { day: string; time: string } {
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return { day: iso, time: '' };
   const { date, minutes } = localMoment(at, SITES[site].clockTimeZone);
@@ -91,7 +102,7 @@ export function formatInstant(iso: string, lang: Lang, site: SiteId): { day: str
  * The zone's name as the page's language says it ("Central European Standard Time"), for a note that the
  * times are the restaurant's.
  */
-export function zoneName(date: LocalDate, lang: Lang, site: SiteId): string {
+export function zoneName(date: LocalDate, lang: UiLang, site: SiteId): string {
   const timeZone = SITES[site].clockTimeZone;
   const instant = zonedInstant(isLocalDate(date) ? date : '2026-01-01', '12:00', timeZone);
   const parts = new Intl.DateTimeFormat(dateLocale(lang, site), { timeZone, timeZoneName: 'long' }).formatToParts(
@@ -101,8 +112,8 @@ export function zoneName(date: LocalDate, lang: Lang, site: SiteId): string {
 }
 
 /** Month names for the birthdate's month select, in the page's language. */
-export function monthNames(lang: Lang): string[] {
-  const format = new Intl.DateTimeFormat(LOCALE[lang], { month: 'long', timeZone: 'UTC' });
+export function monthNames(lang: UiLang): string[] {
+  const format = new Intl.DateTimeFormat(LOCALE[lang] ?? lang, { month: 'long', timeZone: 'UTC' });
   return Array.from({ length: 12 }, (_, index) => format.format(Date.UTC(2000, index, 15)));
 }
 

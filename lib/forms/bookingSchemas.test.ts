@@ -185,6 +185,13 @@ describe('booking request (rules §bookings, §validation)', () => {
     });
   });
 
+  it("takes the guest's language from the twenty tables, and refuses any other", () => {
+    const checked = checkBookingRequest({ ...booking, guestLang: 'zh-Hant' }, { now: NOW });
+    expect(problem(checked)).toBeUndefined();
+    expect(problem(checkBookingRequest({ ...booking, guestLang: 'sv' }, { now: NOW }))?.field).toBe('guestLang');
+    expect(problem(checkBookingRequest({ ...booking, guestLang: 7 }, { now: NOW }))?.field).toBe('guestLang');
+  });
+
   it('refuses a filled honeypot', () => {
     expect(problem(checkBookingRequest({ ...booking, website: 'http://spam.example' }, { now: NOW }))).toEqual({
       field: 'website',

@@ -8,6 +8,7 @@
  */
 import * as yup from 'yup';
 import { LIMITS } from '../limits.ts';
+import { UI_LANGS, type UiLang } from '../locales.ts';
 import { isLang, isSiteId, normalizeLang, ROUTE_LANGS, SITE_IDS, SITES, siteOffersLang, type Lang } from '../sites.ts';
 import type { BookingRequest, GroupRequest, WaitlistRequest } from '../booking/contract.ts';
 import { localMoment } from '../booking/localTime.ts';
@@ -66,6 +67,14 @@ const langField = () =>
       const site: unknown = this.parent?.site;
       return typeof site !== 'string' || !isSiteId(site) || !isLang(String(lang)) || siteOffersLang(site, lang as Lang);
     });
+
+/** The language the guest chose for the flow (contract `guestLang`): optional, one of the twenty tables. */
+const guestLangField = () =>
+  text().test(
+    'ui-lang',
+    FIELD_ERRORS.invalid,
+    (value) => value === undefined || (UI_LANGS as readonly string[]).includes(value),
+  ) as unknown as yup.StringSchema<UiLang | undefined>;
 
 const serviceField = () => requiredChoice(['lunch', 'dinner'] as const);
 
@@ -190,6 +199,7 @@ export function bookingRequestSchema({
     .object({
       site: siteField(),
       lang: langField(),
+      guestLang: guestLangField(),
       date: localDateField(),
       service: serviceField(),
       time: localTimeField(),
@@ -216,6 +226,7 @@ export function waitlistSchema() {
     .object({
       site: siteField(),
       lang: langField(),
+      guestLang: guestLangField(),
       date: localDateField(),
       service: serviceField(),
       time: localTimeField(),
@@ -236,6 +247,7 @@ export function groupRequestSchema({ emailHost = 'osterialucciola.example' }: Bo
     .object({
       site: siteField(),
       lang: langField(),
+      guestLang: guestLangField(),
       preferredDate: localDateField(),
       preferredTime: localTimeField(),
       flexibleDate: yup.boolean().typeError(FIELD_ERRORS.invalid).required(FIELD_ERRORS.required),

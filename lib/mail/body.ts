@@ -5,7 +5,7 @@
  * guest's words are shown, never run.
  */
 import { escapeHtml } from '../html.ts';
-import type { Lang } from '../sites.ts';
+import { UI_LANG_TRAITS, type UiLang } from '../locales.ts';
 
 export type Block =
   | { kind: 'heading'; text: string }
@@ -79,11 +79,11 @@ function htmlOf(block: Block): string {
  * The plain-text and HTML parts of one message.
  * @example renderBody('en', 'Your table', [{ kind: 'paragraph', text: 'A & B' }]).html // contains '<p …>A &#38; B</p>'
  */
-export function renderBody(lang: Lang, title: string, blocks: readonly Block[]): Body {
+export function renderBody(lang: UiLang, title: string, blocks: readonly Block[]): Body {
   const text = `${blocks.map(textOf).join('\n\n')}\n`;
   const html =
     '<!doctype html>' +
-    `<html lang="${escapeHtml(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">` +
+    `<html lang="${escapeHtml(lang)}" dir="${UI_LANG_TRAITS[lang].dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">` +
     `<title>${escapeHtml(title)}</title></head>` +
     `<body style="margin:0;padding:24px;background:#faf7f2;"><div style="max-width:560px;margin:0 auto;">` +
     blocks.map(htmlOf).join('') +

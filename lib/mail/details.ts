@@ -6,7 +6,8 @@ import type { Translator } from '../locales.ts';
 import type { BookingRequest, Service } from '../booking/contract.ts';
 import { formatDay, formatTime } from '../booking/format.ts';
 import { formatPrice, totalPrice } from '../price.ts';
-import { SITES, type BookingMoney, type Lang, type SiteId } from '../sites.ts';
+import type { UiLang } from '../locales.ts';
+import { SITES, type BookingMoney, type SiteId } from '../sites.ts';
 
 export type Row = readonly [label: string, value: string];
 
@@ -53,7 +54,7 @@ function extrasRows(t: Translator, site: SiteId, extras: BookingData['extras']):
 /** "Dinner, 19:30" as the booking flow writes it. */
 export function serviceTime(
   t: Translator,
-  lang: Lang,
+  lang: UiLang,
   site: SiteId,
   date: string,
   service: Service,
@@ -66,7 +67,7 @@ export function serviceTime(
 }
 
 /** Day, service and time, guests, seating, then the extras. */
-export function bookingRows(t: Translator, lang: Lang, booking: BookingData): Row[] {
+export function bookingRows(t: Translator, lang: UiLang, booking: BookingData): Row[] {
   const { site, date, service, time, guests, seating, extras } = booking;
   return [
     [t('booking.field.date'), formatDay(date, lang, site)],

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import type { UiLang } from '../locales.ts';
 import { SITES } from '../sites.ts';
 import { bookingConfirmation, cancellationConfirmation, groupReceipt, waitlistReceipt } from './guestMails.ts';
 import { manageUrl, restaurantFromFooter, type MailMessage } from './message.ts';
@@ -9,6 +11,19 @@ const MANAGE = manageUrl('https://www.osterialucciola.example', 'en', 'florence'
 /** Prices keep a no-break space after the symbol; the expectations write a plain one. */
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');
 const unfold = (text: string) => text.replace(/\r\n /g, '');
+const WAITLIST_ENTRY = {
+  site: 'florence',
+  lang: 'en',
+  date: '2026-12-03',
+  service: 'dinner',
+  time: '20:00',
+  guests: 3,
+  name: 'Luca',
+  surname: 'Bianchi',
+  phoneCode: '39',
+  phone: '333 000 1111',
+  notes: 'Window if possible',
+} as const;
 const icsLines = (message: MailMessage) => unfold(message.calendar!.content).split('\r\n');
 
 describe('booking confirmation', () => {
@@ -139,7 +154,7 @@ describe('booking confirmation', () => {
     expect(ja.text.startsWith('山田 太郎 様')).toBe(true);
     expect(plain(ja.text)).toContain('お席: カウンター');
     expect(plain(ja.text)).toContain('〒107-0000 東京都港区蛍坂2-0-0 ルッチョラビル1階');
-    expect(ja.html).toContain('<html lang="ja">');
+    expect(ja.html).toContain('<html lang="ja" dir="ltr">');
     const ko = bookingConfirmation(
       {
         id: ID,
@@ -228,20 +243,64 @@ describe('booking confirmation', () => {
   });
 });
 
+describe("in the language the guest chose in the booking flow (guestLang), whatever the page's", () => {
+  const table = (code: string) =>
+    JSON.parse(readFileSync(new URL(`../../locales/${code}.json`, import.meta.url), 'utf8')) as Record<string, string>;
+  const booking = (guestLang: UiLang) =>
+    bookingConfirmation({ id: ID, booking: florenceBooking({ guestLang }), manageUrl: MANAGE }, setting);
+
+  it('writes a German confirmation for a booking made on the English page in German', () => {
+    const message = booking('de');
+    expect(message.lang).toBe('de');
+    expect(message.subject).toContain('Freitag, 4. Dezember 2026');
+    expect(message.text).toContain(table('de')['mail.booking.details']!);
+    expect(message.html).toContain('<html lang="de" dir="ltr">');
+    // The restaurant's details come from the page's content; the manage link keeps the page's language.
+    expect(message.from.name).toBe('Osteria Lucciola Florence');
+    expect(message.html).toContain(MANAGE.replace(/&/g, '&#38;'));
+  });
+
+  it('writes Arabic right to left, with Latin digits beside the phone numbers and prices', () => {
+    const message = booking('ar');
+    expect(message.lang).toBe('ar');
+    expect(message.html).toContain('<html lang="ar" dir="rtl">');
+    expect(message.text).toContain(table('ar')['mail.booking.details']!);
+    expect(message.subject).toMatch(/2026/);
+    expect(message.subject).not.toMatch(/[٠-٩]/);
+  });
+
+  it('writes Traditional Chinese, Thai and Turkish from their own tables', () => {
+    for (const code of ['zh-Hant', 'th', 'tr'] as const) {
+      const message = booking(code);
+      expect(message.lang, code).toBe(code);
+      expect(message.text, code).toContain(table(code)['mail.booking.details']!);
+    }
+    expect(booking('zh-Hant').subject).toContain('2026年12月4日');
+  });
+
+  it('writes the waiting-list, group and cancellation messages in it too', () => {
+    const de = table('de');
+    const waitlist = waitlistReceipt(
+      {
+        id: ID,
+        entry: { ...WAITLIST_ENTRY, guestLang: 'tr' },
+        email: 'anna.rossi@example.com',
+      },
+      setting,
+    );
+    expect(waitlist.lang).toBe('tr');
+    expect(waitlist.text).toContain(table('tr')['mail.waitlist.notBooking']!);
+    const cancelled = cancellationConfirmation(
+      { id: ID, booking: florenceBooking({ guestLang: 'de' }), cancelledAt: NOW },
+      setting,
+    );
+    expect(cancelled.lang).toBe('de');
+    expect(cancelled.subject.startsWith(de['mail.cancellation.subject']!.split('{{')[0]!)).toBe(true);
+  });
+});
+
 describe('waiting-list receipt', () => {
-  const entry = {
-    site: 'florence',
-    lang: 'en',
-    date: '2026-12-03',
-    service: 'dinner',
-    time: '20:00',
-    guests: 3,
-    name: 'Luca',
-    surname: 'Bianchi',
-    phoneCode: '39',
-    phone: '333 000 1111',
-    notes: 'Window if possible',
-  } as const;
+  const entry = WAITLIST_ENTRY;
   const message = waitlistReceipt({ id: ID, entry, email: 'luca@example.com' }, setting);
 
   it('says the time asked for, that it is not a booking, and that the restaurant will call', () => {

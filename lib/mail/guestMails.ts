@@ -1,5 +1,5 @@
 /**
- * The messages to the guest, in the language they booked in: the booking confirmation (with its calendar
+ * The messages to the guest, in the language they chose in the booking flow (`guestLang`, else the page's): the booking confirmation (with its calendar
  * invitation and the link to manage it), the waiting-list and group-request receipts, and the cancellation
  * confirmation. Pure: the texts, the restaurant's details and "now" come in as parameters.
  */
@@ -9,6 +9,7 @@ import { toLocalTime, toMinutes } from '../booking/localTime.ts';
 import { formatDay, formatTime } from '../booking/format.ts';
 import { fullName } from '../personName.ts';
 import { formatPrice } from '../price.ts';
+import type { UiLang } from '../locales.ts';
 import { SITES, type Lang, type SiteId } from '../sites.ts';
 import { renderBody, type Block } from './body.ts';
 import { bookingRows, phoneOf, serviceTime, type BookingData, type Row } from './details.ts';
@@ -31,8 +32,16 @@ export type GroupData = Omit<GroupRequest, 'website'>;
 export interface MailSetting {
   now: Date;
   texts: Translators;
-  /** The restaurant's name, address and phone in a language (from the content). */
+  /** The restaurant's name, address and phone in a language of the site's pages (from the content). */
   restaurant(site: SiteId, lang: Lang): Restaurant;
+}
+
+/**
+ * The language a submission's guest reads: the one they chose in the flow, else the page's.
+ * @example guestLangOf({ lang: 'en', guestLang: 'de' }) // 'de'
+ */
+export function guestLangOf(submission: { lang: Lang; guestLang?: UiLang }): UiLang {
+  return submission.guestLang ?? submission.lang;
 }
 
 function restaurantLines(t: ReturnType<Translators>, restaurant: Restaurant): Block[] {
@@ -61,7 +70,8 @@ interface GuestMessage {
   kind: MailKind;
   id: string;
   site: SiteId;
-  lang: Lang;
+  lang: UiLang;
+  restaurant: Restaurant;
   to: { name: string; address: string };
   subject: string;
   blocks: Block[];
@@ -69,7 +79,7 @@ interface GuestMessage {
 }
 
 function guestMessage(setting: MailSetting, message: GuestMessage): MailMessage {
-  const restaurant = setting.restaurant(message.site, message.lang);
+  const { restaurant } = message;
   const subject = headerText(message.subject);
   return {
     kind: message.kind,
@@ -85,7 +95,7 @@ function guestMessage(setting: MailSetting, message: GuestMessage): MailMessage 
   };
 }
 
-const greeting = (t: ReturnType<Translators>, lang: Lang, name: string, surname: string) =>
+const greeting = (t: ReturnType<Translators>, lang: UiLang, name: string, surname: string) =>
   ({
     kind: 'paragraph',
     text: t('mail.greeting', { name: fullName({ given: name, family: surname }, lang) }),
@@ -140,8 +150,8 @@ function termsBlocks(t: ReturnType<Translators>, site: SiteId): Block[] {
   ];
 }
 
-function onBehalfRows(t: ReturnType<Translators>, booking: BookingData): Row[] {
-  const { contact, lang } = booking;
+function onBehalfRows(t: ReturnType<Translators>, lang: UiLang, booking: BookingData): Row[] {
+  const { contact } = booking;
   const rows: Row[] = [];
   if (contact.onBehalfOf && (contact.guestName || contact.guestSurname)) {
     rows.push([
@@ -159,14 +169,16 @@ export function bookingConfirmation(
   setting: MailSetting,
 ): MailMessage {
   const { id, booking, manageUrl } = input;
-  const { site, lang, contact } = booking;
+  const { site, contact } = booking;
+  const lang = guestLangOf(booking);
   const t = setting.texts(lang);
-  const restaurant = setting.restaurant(site, lang);
+  const restaurant = setting.restaurant(site, booking.lang);
   return guestMessage(setting, {
     kind: 'guest.booking',
     id,
     site,
     lang,
+    restaurant,
     to: { name: fullName({ given: contact.name, family: contact.surname }, lang), address: contact.email },
     subject: t('mail.booking.subject', {
       restaurant: restaurant.name,
@@ -179,7 +191,7 @@ export function bookingConfirmation(
       { kind: 'heading', text: t('mail.booking.details') },
       {
         kind: 'fields',
-        rows: [[t('mail.reference'), id], ...bookingRows(t, lang, booking), ...onBehalfRows(t, booking)],
+        rows: [[t('mail.reference'), id], ...bookingRows(t, lang, booking), ...onBehalfRows(t, lang, booking)],
       },
       ...termsBlocks(t, site),
       { kind: 'link', label: t('mail.booking.manage'), href: manageUrl },
@@ -197,15 +209,17 @@ export function waitlistReceipt(
   setting: MailSetting,
 ): MailMessage {
   const { id, entry, email } = input;
-  const { site, lang } = entry;
+  const { site } = entry;
+  const lang = guestLangOf(entry);
   const t = setting.texts(lang);
-  const restaurant = setting.restaurant(site, lang);
+  const restaurant = setting.restaurant(site, entry.lang);
   const day = formatDay(entry.date, lang, site);
   return guestMessage(setting, {
     kind: 'guest.waitlist',
     id,
     site,
     lang,
+    restaurant,
     to: { name: fullName({ given: entry.name, family: entry.surname }, lang), address: email },
     subject: t('mail.waitlist.subject', { restaurant: restaurant.name, day }),
     blocks: [
@@ -232,14 +246,16 @@ export function waitlistReceipt(
 /** The group-request receipt: the restaurant answers with a proposal. */
 export function groupReceipt(input: { id: string; request: GroupData }, setting: MailSetting): MailMessage {
   const { id, request } = input;
-  const { site, lang } = request;
+  const { site } = request;
+  const lang = guestLangOf(request);
   const t = setting.texts(lang);
-  const restaurant = setting.restaurant(site, lang);
+  const restaurant = setting.restaurant(site, request.lang);
   return guestMessage(setting, {
     kind: 'guest.group',
     id,
     site,
     lang,
+    restaurant,
     to: { name: fullName({ given: request.name, family: request.surname }, lang), address: request.email },
     subject: t('mail.group.subject', {
       restaurant: restaurant.name,
@@ -248,7 +264,7 @@ export function groupReceipt(input: { id: string; request: GroupData }, setting:
     blocks: [
       greeting(t, lang, request.name, request.surname),
       { kind: 'paragraph', text: t('mail.group.intro', { restaurant: restaurant.name }) },
-      { kind: 'fields', rows: groupRows(t, request, id) },
+      { kind: 'fields', rows: groupRows(t, lang, request, id) },
       ...restaurantLines(t, restaurant),
       ...closing(t, restaurant),
     ],
@@ -256,8 +272,8 @@ export function groupReceipt(input: { id: string; request: GroupData }, setting:
 }
 
 /** A group request's rows (the restaurant's message shows the same). */
-export function groupRows(t: ReturnType<Translators>, request: GroupData, id: string): Row[] {
-  const { site, lang } = request;
+export function groupRows(t: ReturnType<Translators>, lang: UiLang, request: GroupData, id: string): Row[] {
+  const { site } = request;
   return [
     [t('mail.reference'), id],
     [t('booking.field.preferredDate'), formatDay(request.preferredDate, lang, site)],
@@ -289,14 +305,16 @@ export function cancellationConfirmation(
   setting: MailSetting,
 ): MailMessage {
   const { id, booking, cancelledAt } = input;
-  const { site, lang, contact } = booking;
+  const { site, contact } = booking;
+  const lang = guestLangOf(booking);
   const t = setting.texts(lang);
-  const restaurant = setting.restaurant(site, lang);
+  const restaurant = setting.restaurant(site, booking.lang);
   return guestMessage(setting, {
     kind: 'guest.cancellation',
     id,
     site,
     lang,
+    restaurant,
     to: { name: fullName({ given: contact.name, family: contact.surname }, lang), address: contact.email },
     subject: t('mail.cancellation.subject', {
       restaurant: restaurant.name,

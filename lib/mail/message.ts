@@ -2,6 +2,7 @@
  * A message as plain data: what the transport (content-sync/reference-api/mail/transport.ts) hands to
  * nodemailer. Builders make these without any I/O; "now" and ids are parameters.
  */
+import type { UiLang } from '../locales.ts';
 import { restaurantContact } from '../restaurantContact.ts';
 import { BRAND, SITES, type Lang, type SiteId } from '../sites.ts';
 import type { CalendarMethod } from './ics.ts';
@@ -31,7 +32,8 @@ export interface MailMessage {
   /** `<record id>.<kind>@osterialucciola.example`: the same record gives the same id, so a resend is recognisable. */
   messageId: string;
   date: Date;
-  lang: Lang;
+  /** The language it is written in (its Content-Language). */
+  lang: UiLang;
   from: MailAddress;
   to: MailAddress;
   replyTo?: MailAddress;

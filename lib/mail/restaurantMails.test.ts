@@ -14,6 +14,12 @@ const setting = await testSetting();
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');
 
 describe('to the restaurant', () => {
+  it("names the language the guest chose in the restaurant's language, with its own name beside it", () => {
+    const message = restaurantBooking({ id: ID, booking: florenceBooking({ guestLang: 'de' }) }, setting);
+    expect(message.lang).toBe('it');
+    expect(plain(message.text)).toContain("Lingua dell'ospite: tedesco (Deutsch)");
+  });
+
   it("sends a booking to the site's recipient, in the restaurant's language, Reply-To the guest", () => {
     const message = restaurantBooking(
       {
@@ -45,7 +51,7 @@ describe('to the restaurant', () => {
     const text = plain(message.text);
     for (const line of [
       `Codice: ${ID}`,
-      "Lingua dell'ospite: English",
+      "Lingua dell'ospite: inglese (English)",
       'Data: venerdì 4 dicembre 2026',
       'Orario: Cena, 19:30',
       'Ospiti: 2 ospiti',
@@ -80,7 +86,7 @@ describe('to the restaurant', () => {
       setting,
     );
     expect(tokyo.lang).toBe('ja');
-    expect(tokyo.text).toContain('お客様の言語: English');
+    expect(tokyo.text).toContain('お客様の言語: 英語 (English)');
   });
 
   it('sends a waiting-list entry with the phone to call, and no Reply-To when there is no e-mail', () => {

@@ -5,11 +5,19 @@
  * and Reply-To the guest whenever the guest gave an e-mail address, so answering is one click.
  */
 import { formatDay, formatTime } from '../booking/format.ts';
+import { UI_LANG_TRAITS, type UiLang } from '../locales.ts';
 import { fullName } from '../personName.ts';
 import { isSiteId, normalizeLang, SITES, type Lang, type SiteId } from '../sites.ts';
 import { renderBody, type Block } from './body.ts';
 import { bookingRows, phoneOf, serviceTime, type BookingData, type Row } from './details.ts';
-import { chargeText, groupRows, type GroupData, type MailSetting, type WaitlistData } from './guestMails.ts';
+import {
+  chargeText,
+  groupRows,
+  guestLangOf,
+  type GroupData,
+  type MailSetting,
+  type WaitlistData,
+} from './guestMails.ts';
 import { headerText, mailbox, MailInputError } from './headers.ts';
 import { messageIdOf, restaurantMailbox, type MailAttachment, type MailKind, type MailMessage } from './message.ts';
 import type { Translators } from './texts.ts';
@@ -51,10 +59,19 @@ function restaurantMessage(setting: MailSetting, message: RestaurantMessage): Ma
   };
 }
 
-const languageRow = (t: T, lang: Lang): Row => [t('mail.restaurant.guestLanguage'), t(`language.${lang}`)];
+/** The guest's language as the restaurant names it, with its own name beside it: "tedesco (Deutsch)". */
+function languageRow(t: T, restaurantLanguage: Lang, guestLang: UiLang): Row {
+  const own = UI_LANG_TRAITS[guestLang].name;
+  const named = new Intl.DisplayNames([restaurantLanguage], { type: 'language' }).of(guestLang) ?? own;
+  return [
+    t('mail.restaurant.guestLanguage'),
+    named.toLocaleLowerCase() === own.toLocaleLowerCase() ? own : `${named} (${own})`,
+  ];
+}
 
 function contactRows(t: T, booking: BookingData): Row[] {
-  const { contact, lang } = booking;
+  const { contact } = booking;
+  const lang = guestLangOf(booking);
   const rows: Row[] = [
     [t('mail.restaurant.bookedBy'), fullName({ given: contact.name, family: contact.surname }, lang)],
   ];
@@ -87,7 +104,7 @@ export function restaurantBooking(input: { id: string; booking: BookingData }, s
   const { id, booking } = input;
   const lang = restaurantLang(booking.site);
   const t = setting.texts(lang);
-  const name = fullName({ given: booking.contact.name, family: booking.contact.surname }, booking.lang);
+  const name = fullName({ given: booking.contact.name, family: booking.contact.surname }, guestLangOf(booking));
   return restaurantMessage(setting, {
     kind: 'restaurant.booking',
     id,
@@ -102,7 +119,7 @@ export function restaurantBooking(input: { id: string; booking: BookingData }, s
       { kind: 'paragraph', text: t('mail.restaurant.intro.booking') },
       {
         kind: 'fields',
-        rows: [[t('mail.reference'), id], languageRow(t, booking.lang), ...bookingRows(t, lang, booking)],
+        rows: [[t('mail.reference'), id], languageRow(t, lang, guestLangOf(booking)), ...bookingRows(t, lang, booking)],
       },
       { kind: 'fields', rows: contactRows(t, booking) },
     ],
@@ -121,7 +138,7 @@ export function restaurantWaitlist(
   const { id, entry } = input;
   const lang = restaurantLang(entry.site);
   const t = setting.texts(lang);
-  const name = fullName({ given: entry.name, family: entry.surname }, entry.lang);
+  const name = fullName({ given: entry.name, family: entry.surname }, guestLangOf(entry));
   const day = formatDay(entry.date, lang, entry.site);
   return restaurantMessage(setting, {
     kind: 'restaurant.waitlist',
@@ -139,7 +156,7 @@ export function restaurantWaitlist(
         kind: 'fields',
         rows: [
           [t('mail.reference'), id],
-          languageRow(t, entry.lang),
+          languageRow(t, lang, guestLangOf(entry)),
           [t('booking.field.date'), day],
           [t('booking.field.time'), serviceTime(t, lang, entry.site, entry.date, entry.service, entry.time)],
           [t('booking.field.guests'), t('booking.guests.count', { count: entry.guests })],
@@ -159,8 +176,8 @@ export function restaurantGroup(input: { id: string; request: GroupData }, setti
   const { id, request } = input;
   const lang = restaurantLang(request.site);
   const t = setting.texts(lang);
-  const name = fullName({ given: request.name, family: request.surname }, request.lang);
-  const [reference, ...rows] = groupRows(t, { ...request, lang }, id);
+  const name = fullName({ given: request.name, family: request.surname }, guestLangOf(request));
+  const [reference, ...rows] = groupRows(t, lang, request, id);
   return restaurantMessage(setting, {
     kind: 'restaurant.group',
     id,
@@ -176,7 +193,7 @@ export function restaurantGroup(input: { id: string; request: GroupData }, setti
         kind: 'fields',
         rows: [
           reference!,
-          languageRow(t, request.lang),
+          languageRow(t, lang, guestLangOf(request)),
           [t('mail.restaurant.guestName'), name],
           [t('booking.field.email'), request.email],
           ...rows,
@@ -196,7 +213,7 @@ type WaitingGuest = Pick<
 /** One row per waiting guest, in the list's order: "1. Anna Rossi" then guests, time and phone. */
 function waitlistRows(t: T, lang: Lang, site: SiteId, waitlist: readonly WaitingGuest[]): Row[] {
   return waitlist.map((entry, index) => [
-    `${index + 1}. ${fullName({ given: entry.name, family: entry.surname }, entry.lang)}`,
+    `${index + 1}. ${fullName({ given: entry.name, family: entry.surname }, guestLangOf(entry))}`,
     t('mail.restaurant.cancellation.waitlistEntry', {
       guests: t('booking.guests.count', { count: entry.guests }),
       time: formatTime(entry.date, entry.time, lang, site),
@@ -216,7 +233,7 @@ export function restaurantCancellation(
   const { id, booking, cancelledAt, waitlist = [] } = input;
   const lang = restaurantLang(booking.site);
   const t = setting.texts(lang);
-  const name = fullName({ given: booking.contact.name, family: booking.contact.surname }, booking.lang);
+  const name = fullName({ given: booking.contact.name, family: booking.contact.surname }, guestLangOf(booking));
   return restaurantMessage(setting, {
     kind: 'restaurant.cancellation',
     id,
@@ -231,7 +248,7 @@ export function restaurantCancellation(
       { kind: 'paragraph', text: t('mail.restaurant.intro.cancellation') },
       {
         kind: 'fields',
-        rows: [[t('mail.reference'), id], languageRow(t, booking.lang), ...bookingRows(t, lang, booking)],
+        rows: [[t('mail.reference'), id], languageRow(t, lang, guestLangOf(booking)), ...bookingRows(t, lang, booking)],
       },
       { kind: 'paragraph', text: chargeText(t, booking, cancelledAt) },
       { kind: 'fields', rows: contactRows(t, booking) },
@@ -308,7 +325,7 @@ export function restaurantMailForm(input: { id: string; mail: MailFormData }, se
         kind: 'paragraph',
         text: t(mail.form === 'contact' ? 'mail.restaurant.intro.contact' : 'mail.restaurant.intro.reserve'),
       },
-      { kind: 'fields', rows: [[t('mail.reference'), id], languageRow(t, guestLang), ...rows] },
+      { kind: 'fields', rows: [[t('mail.reference'), id], languageRow(t, lang, guestLang), ...rows] },
       ...(attachments.length
         ? [
             {
