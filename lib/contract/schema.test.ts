@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from './types.ts';
+import { SECTION_TYPES, type Page } from './types.ts';
 import { ContractError, validateBlock, validateEnvelope, validatePage } from './schema.ts';
 
 const seo = {
@@ -60,6 +60,10 @@ function contractError(check: () => unknown): ContractError {
 }
 
 describe('content-API contract', () => {
+  it('names every section type in letters only, as the build reads them from data-section (firstPaint.ts)', () => {
+    for (const type of SECTION_TYPES) expect(type).toMatch(/^[A-Za-z]+$/);
+  });
+
   it('accepts a well-formed page', () => {
     expect(validatePage(page()).title).toBe('À la carte');
   });
