@@ -14,3 +14,9 @@ declare const __STOREFRONTS__: import('./lib/storefront/config.ts').StorefrontCo
 
 /** Each site's time zone offsets over the next years (lib/zoneOffsets.ts), baked in by vite.config.ts; read by lib/wallClock.ts. */
 declare const __ZONE_OFFSETS__: Readonly<Record<string, import('./lib/zoneOffsets.ts').ZoneOffsets>> | undefined;
+
+/** An inline script generated from the function an entry module exports (scripts/build/inlineScripts.ts). */
+declare module '*?inline-script' {
+  const generated: string;
+  export default generated;
+}

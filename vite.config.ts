@@ -4,13 +4,14 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { readStorefrontConfig } from './lib/storefront/config.ts';
 import { siteZoneOffsets } from './scripts/build/zoneOffsets.ts';
+import { inlineScriptPlugin } from './scripts/build/inlineScripts.ts';
 
 // The stores are build-time configuration (README "Configuration"): read once, checked, baked in.
 const storefronts = readStorefrontConfig(process.env);
 if (storefronts.problems.length) throw new Error(`Storefront configuration:\n  ${storefronts.problems.join('\n  ')}`);
 
 export default defineConfig({
-  plugins: [react(), vike()],
+  plugins: [react(), vike(), inlineScriptPlugin()],
   define: {
     __STOREFRONTS__: JSON.stringify(storefronts.config),
     // The sites' wall clocks without Intl in the browser (lib/wallClock.ts).

@@ -1,7 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import { inlineScriptPlugin } from './scripts/build/inlineScripts.ts';
 
 // Unit tests sit beside the code (`*.test.ts`); integration tests start real servers on loopback.
 export default defineConfig({
+  // The renderer's inline scripts, generated from their functions as in the build (vite.config.ts).
+  plugins: [inlineScriptPlugin()],
   // Unit tests run with no store configured (vite.config.ts bakes the real ones into builds).
   define: { __STOREFRONTS__: '{}' },
   test: {

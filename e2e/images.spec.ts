@@ -3,7 +3,7 @@
  * widths the layout needs (made at build time with sharp), with width and height set.
  */
 import type { CDPSession, Page } from '@playwright/test';
-import { PRIMARY_PICTURE_TIMING } from '../lib/images.ts';
+import { PRIMARY_PICTURE_TIMING } from '../lib/primaryPicture.ts';
 import { FIRST_PAINTS_WAIT_MS } from '../scripts/build/firstPaint.ts';
 import { closeBanners, expect, hydrated, test } from './fixtures.ts';
 

@@ -39,20 +39,3 @@ export function shouldReloadAfterChunkError({ lastMark, url, now, online }: Chun
 export function chunkReloadMark(url: string, now: number): string {
   return JSON.stringify({ url, at: now } satisfies ChunkReloadMark);
 }
-
-/**
- * The same rule as a function expression for an inline script: the page's script loader
- * (scripts/build/firstPaint.ts) calls it when the entry script fails. The entry and the chunks it imports
- * statically fail before any of the page's code runs, so `reloadOnceOnChunkError` (renderer/chunkReload.ts)
- * is not listening yet, and without this the page would stay as painted, never live, on one dropped
- * request. Like that listener it reloads only when the site answers a HEAD of the page, and only once it
- * has remembered the reload: a reload it could not remember (storage blocked) might be the first of a loop.
- */
-export function chunkReloadScript(): string {
-  const key = JSON.stringify(CHUNK_RELOAD_STORAGE_KEY);
-  return (
-    `()=>{if(!navigator.onLine)return;const url=location.href;let mark=null;try{mark=JSON.parse(sessionStorage.getItem(${key}))}catch{}` +
-    `const at=mark&&mark.at,age=Date.now()-at;if(typeof at==='number'&&age>=0&&age<${CHUNK_RELOAD_WINDOW_MS}&&mark.url===url)return;` +
-    `fetch(url,{method:'HEAD',cache:'no-store'}).then(()=>{try{sessionStorage.setItem(${key},JSON.stringify({url,at:Date.now()}))}catch{return}location.reload()},()=>{})}`
-  );
-}

@@ -5,7 +5,6 @@
  */
 import type { ClockHourCycle } from './sites.ts';
 import { twoDigits, wallClockAt } from './wallClock.ts';
-import type { ZoneOffsets } from './zoneOffsets.ts';
 
 /**
  * The time as the site's visitors read it: "HH:MM" on a 24-hour clock, "h:MM AM" on a 12-hour one.
@@ -27,25 +26,8 @@ export function clockDateTime(at: Date, timeZone: string): string {
   return clockTime(at, timeZone, 'h23');
 }
 
-/** The custom property the inline head script writes the time of the page's load into (shell.css shows it). */
+/** The custom property the inline head script (renderer/inline/clock.ts) writes the time of the page's load into (shell.css shows it). */
 export const CLOCK_TIME_PROPERTY = '--clock-time';
-
-/**
- * The inline <head> script that gives the prerendered clock the site's time before the first paint, with
- * or without the page's scripts: it reads the zone's offset table (the build's, lib/zoneOffsets.ts) with the
- * arithmetic of offsetIn and formatClock, and writes the time as a CSS string into CLOCK_TIME_PROPERTY on
- * <html>, which the empty clock shows until the live clock (components/shell/Clock.tsx) writes its text.
- * No Intl: a time zone's formatter costs up to 50 ms on a phone. Outside the table's span it writes nothing.
- */
-export function clockScript(table: ZoneOffsets, hourCycle: ClockHourCycle): string {
-  const pad = `(n)=>String(n).padStart(2,'0')`;
-  const format = hourCycle === 'h23' ? `p(h)+':'+p(m)` : `(h%12||12)+':'+p(m)+' '+(h<12?'AM':'PM')`;
-  return (
-    `(()=>{const t=Date.now(),c=${JSON.stringify(table.changes)};if(!(t>=${table.from}&&t<${table.to}))return;` +
-    `let o;for(const[s,v]of c){if(s>t)break;o=v}if(o===undefined)return;const d=new Date(t+o*6e4),h=d.getUTCHours(),m=d.getUTCMinutes(),p=${pad};` +
-    `document.documentElement.style.setProperty('${CLOCK_TIME_PROPERTY}',JSON.stringify(${format}))})()`
-  );
-}
 
 /** Milliseconds until the next minute starts: the clock ticks on the minute, not every second. */
 export function msToNextMinute(at: Date): number {

@@ -4,8 +4,6 @@
  * should not come back on every visit) and covers every site and language, which share one origin.
  */
 
-import { IN_APP_OFF_VALUES, IN_APP_STORAGE_KEY } from './inApp.ts';
-
 /** The localStorage key holding the visitor's choice. */
 export const CONSENT_STORAGE_KEY = 'lucciola.consent';
 
@@ -44,26 +42,5 @@ export function mayLoadThirdParties({ consented, inApp }: Pick<CookieBarInput, '
   return consented && !inApp;
 }
 
-/** Set on `<html>` before first paint when the prerendered cookie bar must not show (cookieBarHiddenScript). */
+/** Set on `<html>` before first paint when the prerendered cookie bar must not show (renderer/inline/cookieBarHidden.ts). */
 export const COOKIE_BAR_HIDDEN_ATTRIBUTE = 'data-cookie-bar-hidden';
-
-/**
- * The prerendered page carries the cookie bar, so a first visitor sees it in the first paint, not after
- * the scripts. This inline script in `<head>` hides it before that paint for a visitor who accepted, or
- * inside the app (the same rules as hasConsented and lib/inApp.ts isInApp; a test runs both over the same
- * cases). Storage that throws counts as nothing stored. Until hydration the bar's button does nothing.
- */
-export function cookieBarHiddenScript(): string {
-  const values = JSON.stringify({
-    consent: CONSENT_STORAGE_KEY,
-    accepted: CONSENT_ACCEPTED,
-    inApp: IN_APP_STORAGE_KEY,
-    off: IN_APP_OFF_VALUES,
-  });
-  return (
-    `(()=>{const k=${values};const read=(s,key)=>{try{return s.getItem(key)}catch{return null}};` +
-    `const app=new URLSearchParams(location.search).get('app');` +
-    `const inApp=app===null?read(sessionStorage,k.inApp)==='1':!k.off.includes(app.trim().toLowerCase());` +
-    `if(inApp||read(localStorage,k.consent)===k.accepted)document.documentElement.setAttribute('${COOKIE_BAR_HIDDEN_ATTRIBUTE}','')})()`
-  );
-}

@@ -22,11 +22,10 @@ export interface ImageFormat {
 }
 
 /**
- * The Element Timing name (`elementtiming`) of a page's eager primary picture (the first hero, else the
- * product): the page's scripts start once it is painted (scripts/build/firstPaint.ts), so their downloads
- * are never part of the paint of the page's largest image.
+ * The Element Timing name (`elementtiming`) of a page's eager primary picture. A module of its own, so the
+ * page's script loader (renderer/inline/pageScripts.ts), inlined into every page, carries no image tables.
  */
-export const PRIMARY_PICTURE_TIMING = 'primary-picture';
+export { PRIMARY_PICTURE_TIMING } from './primaryPicture.ts';
 
 /** Our choices; every figure is measured in docs/performance.md "The LCP image". */
 export const IMAGE_VARIANTS = {

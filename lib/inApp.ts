@@ -10,8 +10,7 @@
 export const IN_APP_STORAGE_KEY = 'lucciola.inApp';
 
 /** `app=` values that turn in-app mode off. */
-export const IN_APP_OFF_VALUES: readonly string[] = ['0', 'false', 'no'];
-const OFF_VALUES = new Set(IN_APP_OFF_VALUES);
+const IN_APP_OFF_VALUES: readonly string[] = ['0', 'false', 'no'];
 
 /**
  * What a URL says about in-app mode: true, false, or undefined when it has no `app` parameter.
@@ -22,7 +21,7 @@ const OFF_VALUES = new Set(IN_APP_OFF_VALUES);
 export function inAppFromUrl(url: string | URL): boolean | undefined {
   const value = new URL(url).searchParams.get('app');
   if (value === null) return undefined;
-  return !OFF_VALUES.has(value.trim().toLowerCase());
+  return !IN_APP_OFF_VALUES.includes(value.trim().toLowerCase());
 }
 
 /** The URL decides when it has the parameter; otherwise what the tab remembered. */

@@ -6,16 +6,9 @@ import {
   COVER,
   coveredNavigation,
   cursorEnabled,
-  ENTERING_ATTRIBUTE,
-  ENTERING_KEY,
-  enteringCoverScript,
   INTRO_EXIT_MS,
   introPhrases,
   introPieces,
-  INTRO_ATTRIBUTE,
-  INTRO_SEEN_KEY,
-  INTRO_SEEN_VALUE,
-  introFirstPaintScript,
   introPlan,
   introSchedule,
   MEDIA,
@@ -24,59 +17,21 @@ import {
 } from './motion.ts';
 
 describe('first-visit intro', () => {
-  const firstLoad = { mark: null, reducedMotion: false, decidedThisLoad: false } as const;
-
   it('plays on a first visit and remembers it at once', () => {
-    expect(introPlan(firstLoad)).toEqual({ play: true, remember: true });
+    expect(introPlan(null, false)).toBe('play');
   });
 
   it('never plays again once the visitor has had it', () => {
-    expect(introPlan({ ...firstLoad, mark: '1' })).toEqual({ play: false, remember: false });
-    expect(introPlan({ ...firstLoad, mark: '' })).toEqual({ play: false, remember: false });
+    expect(introPlan('1', false)).toBe('nothing');
+    expect(introPlan('', false)).toBe('nothing');
   });
 
   it('does not play when storage is blocked: it could not be remembered, and would cover every page', () => {
-    expect(introPlan({ ...firstLoad, mark: 'blocked' })).toEqual({ play: false, remember: false });
-  });
-
-  it('is decided before the first paint by the head script, with the same rule', () => {
-    const cases: { mark: string | null | 'blocked'; reducedMotion: boolean }[] = [
-      { mark: null, reducedMotion: false },
-      { mark: null, reducedMotion: true },
-      { mark: '1', reducedMotion: false },
-      { mark: '', reducedMotion: false },
-      { mark: 'blocked', reducedMotion: false },
-    ];
-    for (const { mark, reducedMotion } of cases) {
-      const stored = new Map<string, string>();
-      if (mark !== null && mark !== 'blocked') stored.set(INTRO_SEEN_KEY, mark);
-      const attributes = new Map<string, string>();
-      const localStorage = {
-        getItem: (key: string) => {
-          if (mark === 'blocked') throw new Error('blocked');
-          return stored.get(key) ?? null;
-        },
-        setItem: (key: string, value: string) => {
-          stored.set(key, value);
-        },
-      };
-      const document = {
-        documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) },
-      };
-      const matchMedia = () => ({ matches: reducedMotion });
-      new Function('localStorage', 'document', 'matchMedia', introFirstPaintScript())(
-        localStorage,
-        document,
-        matchMedia,
-      );
-      const plan = introPlan({ mark, reducedMotion, decidedThisLoad: false });
-      expect(attributes.get(INTRO_ATTRIBUTE) === 'playing', JSON.stringify({ mark, reducedMotion })).toBe(plan.play);
-      if (plan.remember) expect(stored.get(INTRO_SEEN_KEY)).toBe(INTRO_SEEN_VALUE);
-    }
+    expect(introPlan('blocked', false)).toBe('nothing');
   });
 
   it('is skipped under reduced motion, and that first visit counts', () => {
-    expect(introPlan({ ...firstLoad, reducedMotion: true })).toEqual({ play: false, remember: true });
+    expect(introPlan(null, true)).toBe('remember');
   });
 
   it('motion.css fades the cover out on the same schedule, from its first frame', () => {
@@ -131,53 +86,11 @@ describe('page transition cover', () => {
     expect(lift?.slice(1)).toEqual([String(COVER.outMs), COVER.easing]);
   });
 
-  // The inline script runs where no module can: it must answer exactly as arrivesCovered does.
-  const now = 1_000_000;
-  const marks: (string | null)[] = [
-    null,
-    '',
-    'x',
-    String(now),
-    String(now - 1),
-    String(now - COVER.markMaxAgeMs + 1),
-    String(now - COVER.markMaxAgeMs),
-    String(now + 5),
-    'Infinity',
-  ];
-
-  function runEnteringScript(mark: string | null, reducedMotion = false) {
-    const storage = new Map<string, string>(mark === null ? [] : [[ENTERING_KEY, mark]]);
-    const attributes = new Set<string>();
-    const context = {
-      sessionStorage: {
-        getItem: (key: string) => storage.get(key) ?? null,
-        removeItem: (key: string) => storage.delete(key),
-      },
-      Date: { now: () => now },
-      matchMedia: (query: string) => ({ matches: reducedMotion && query === MEDIA.reducedMotion }),
-      document: { documentElement: { setAttribute: (name: string) => attributes.add(name) } },
-      Number,
-    };
-    new Function(...Object.keys(context), enteringCoverScript())(...Object.values(context));
-    return { covered: attributes.has(ENTERING_ATTRIBUTE), markLeft: storage.has(ENTERING_KEY) };
-  }
-
-  it('covers an arriving page only after a recent leave, and removes the mark so a reload is not covered', () => {
+  it('covers an arriving page only after a recent leave', () => {
+    const now = 1_000_000;
     expect(arrivesCovered(String(now - 300), now)).toBe(true);
     expect(arrivesCovered(String(now - COVER.markMaxAgeMs), now)).toBe(false);
     expect(arrivesCovered(null, now)).toBe(false);
-    for (const mark of marks)
-      expect(runEnteringScript(mark), String(mark)).toEqual({ covered: arrivesCovered(mark, now), markLeft: false });
-  });
-
-  it('never covers under reduced motion, and survives storage that throws', () => {
-    expect(runEnteringScript(String(now - 10), true).covered).toBe(false);
-    const throwing = {
-      getItem: () => {
-        throw new Error('denied');
-      },
-    };
-    expect(() => new Function('sessionStorage', enteringCoverScript())(throwing)).not.toThrow();
   });
 
   const link = {

@@ -16,12 +16,15 @@ import { sitePageUrl } from './urls.ts';
 export const INTRO_SEEN_KEY = 'lucciola:intro-seen';
 export const INTRO_SEEN_VALUE = '1';
 
+/** The visitor asked for less motion. A constant of its own, so an inline script carries only this query. */
+export const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
 /**
  * The media queries the motion layer follows. `rotateDevice` is repeated in components/motion/motion.css
  * (CSS cannot import it); lib/motion.test.ts checks that the two agree.
  */
 export const MEDIA = {
-  reducedMotion: '(prefers-reduced-motion: reduce)',
+  reducedMotion: REDUCED_MOTION,
   /** A mouse or trackpad: the only visitors who get the custom cursor. */
   finePointer: '(pointer: fine) and (hover: hover)',
   /** A phone turned sideways: too short to browse, so the site asks to turn it back. */
@@ -33,52 +36,32 @@ export const MEDIA = {
 /** What localStorage answered for INTRO_SEEN_KEY, or 'blocked' when reading it threw (storage disabled). */
 type IntroMark = string | null | 'blocked';
 
-interface IntroContext {
-  mark: IntroMark;
-  reducedMotion: boolean;
-  /** The intro already ran (or was decided against) in this page load: it never replays within one. */
-  decidedThisLoad: boolean;
-}
-
-interface IntroPlan {
-  play: boolean;
-  /** Write INTRO_SEEN_KEY now, so a reload, even in the middle of the intro, does not play it again. */
-  remember: boolean;
-}
+/**
+ * What a page load does about the first-visit intro: `play` it (and remember the visit), only `remember`
+ * the visit, or `nothing`.
+ */
+type IntroPlan = 'play' | 'remember' | 'nothing';
 
 /**
- * Whether this page load plays the first-visit intro.
+ * Whether this page load plays the first-visit intro. It is decided once per page load, before the first
+ * paint (renderer/inline/introFirstPaint.ts), so it never replays within one.
  * - A stored mark means the visitor has had it: never again.
  * - Under reduced motion the intro is skipped entirely (no cover, no wait) and counted as had: the visitor's
  *   first visit has happened, and a brand splash is not content anyone misses.
  * - Blocked storage: no intro. Every page is a document of its own, so an intro that cannot be remembered
  *   would cover every page the visitor opens.
  *
- * @example introPlan({ mark: null, reducedMotion: false, decidedThisLoad: false }) // { play: true, remember: true }
+ * @example introPlan(null, false) // 'play'
+ * @example introPlan(null, true) // 'remember'
+ * @example introPlan('1', false) // 'nothing'
  */
-export function introPlan({ mark, reducedMotion, decidedThisLoad }: IntroContext): IntroPlan {
-  if (decidedThisLoad) return { play: false, remember: false };
-  if (mark !== null) return { play: false, remember: false };
-  if (reducedMotion) return { play: false, remember: true };
-  return { play: true, remember: true };
+export function introPlan(mark: IntroMark, reducedMotion: boolean): IntroPlan {
+  if (mark !== null) return 'nothing';
+  return reducedMotion ? 'remember' : 'play';
 }
 
-/** On `<html>`: "playing" from the first paint of a first visit (introFirstPaintScript), "seen" once it is over or not played. */
+/** On `<html>`: "playing" from the first paint of a first visit (renderer/inline/introFirstPaint.ts), "seen" once it is over or not played. */
 export const INTRO_ATTRIBUTE = 'data-intro';
-
-/**
- * The inline script in `<head>` that decides the intro before the first paint, with introPlan's rule
- * (lib/motion.test.ts runs both over the same cases): on a first visit it marks `<html data-intro="playing">`
- * and remembers the visit, so the cover, which is in the page's HTML (components/motion/introMarkup.ts),
- * is painted with the page's first frame, never over a page already shown. Storage that throws: no intro.
- */
-export function introFirstPaintScript(): string {
-  return (
-    `(()=>{try{if(localStorage.getItem(${JSON.stringify(INTRO_SEEN_KEY)})!==null)return;` +
-    `localStorage.setItem(${JSON.stringify(INTRO_SEEN_KEY)},${JSON.stringify(INTRO_SEEN_VALUE)});` +
-    `if(!matchMedia(${JSON.stringify(MEDIA.reducedMotion)}).matches)document.documentElement.setAttribute('${INTRO_ATTRIBUTE}','playing')}catch{}})()`
-  );
-}
 
 /** The intro's fade-out, inside its 5 s: it is gone, and first entry over, exactly at the intro delay. */
 export const INTRO_EXIT_MS = 600;
@@ -148,10 +131,13 @@ export function introPhrases(text: string): string[][] {
 
 // ------------------------------------------------------------------------------- page transition
 
+/** A mark older than this is a navigation that never arrived (or a tab restored later): no cover then. */
+const COVER_MARK_MAX_AGE_MS = 10_000;
+
 /**
  * The transition cover. Every page is its own document (server routing, pages/+config.ts), so a transition
  * spans two of them: the leaving page sweeps the cover in while the next page's document loads, then
- * navigates; the next page is painted already covered (ENTERING_KEY, enteringCoverScript) and the cover
+ * navigates; the next page is painted already covered (ENTERING_KEY, renderer/inline/enteringCover.ts) and the cover
  * lifts off it. motion.css repeats `outMs` and `easing` for that lift (lib/motion.test.ts checks them).
  */
 export const COVER = {
@@ -160,13 +146,12 @@ export const COVER = {
   easing: 'cubic-bezier(.7, 0, .3, 1)',
   /** The leaving page never waits longer than this for the sweep before it navigates. */
   closeWaitMs: 450 + 150,
-  /** A mark older than this is a navigation that never arrived (or a tab restored later): no cover then. */
-  markMaxAgeMs: 10_000,
+  markMaxAgeMs: COVER_MARK_MAX_AGE_MS,
 } as const;
 
 /** sessionStorage entry the leaving page writes just before it navigates: when it did, as Date.now(). */
 export const ENTERING_KEY = 'lucciola:entering';
-/** Set on `<html>` before first paint while the arriving page's cover lifts (enteringCoverScript). */
+/** Set on `<html>` before first paint while the arriving page's cover lifts (renderer/inline/enteringCover.ts). */
 export const ENTERING_ATTRIBUTE = 'data-entering';
 
 /**
@@ -176,22 +161,7 @@ export const ENTERING_ATTRIBUTE = 'data-entering';
  */
 export function arrivesCovered(mark: string | null, now: number): boolean {
   const leftAt = Number(mark);
-  return mark !== null && Number.isFinite(leftAt) && now - leftAt >= 0 && now - leftAt < COVER.markMaxAgeMs;
-}
-
-/**
- * The inline script in `<head>` that paints an arriving page under the cover, so the sweep that began on the
- * leaving page goes on without a flash of the new page. It reads and removes the mark (a reload is never
- * covered), with arrivesCovered's rule (lib/motion.test.ts runs both over the same cases). Storage that
- * throws, or reduced motion, means no cover.
- */
-export function enteringCoverScript(): string {
-  return (
-    `(()=>{try{const m=sessionStorage.getItem(${JSON.stringify(ENTERING_KEY)});sessionStorage.removeItem(${JSON.stringify(ENTERING_KEY)});` +
-    `const t=Number(m),a=Date.now()-t;` +
-    `if(m!==null&&Number.isFinite(t)&&a>=0&&a<${COVER.markMaxAgeMs}&&!matchMedia(${JSON.stringify(MEDIA.reducedMotion)}).matches)` +
-    `document.documentElement.setAttribute('${ENTERING_ATTRIBUTE}','')}catch{}})()`
-  );
+  return mark !== null && Number.isFinite(leftAt) && now - leftAt >= 0 && now - leftAt < COVER_MARK_MAX_AGE_MS;
 }
 
 /** What the page-transition click handler needs to know about a click on a link. */

@@ -1,6 +1,12 @@
 /**
  * The visitor's first move to scroll, which two things wait for: the section entrances (gsap loads then,
  * components/motion/sectionReveal.ts) and, on touch screens, the page's scrollbar (renderer/base.css).
+ *
+ * Why the scrollbar waits on touch screens: Chromium flashes a page's overlay scrollbar some 300 ms after
+ * its first paint (a bare page of paragraphs does it too), fading it out over about 20 frames. Each one is
+ * drawn by the compositor while the page starts, and, under Lighthouse, screenshotted as well. An overlay
+ * scrollbar takes no room, so hiding it until the visitor scrolls moves nothing; once they do, it shows
+ * as it always would.
  */
 
 /**
@@ -10,23 +16,5 @@
  */
 export const SCROLL_INTENT_EVENTS = ['wheel', 'touchstart', 'keydown', 'scroll'] as const;
 
-/** Set on <html> at the first move to scroll by `scrollIntentScript`, and never removed. */
+/** Set on <html> at the first move to scroll (renderer/inline/scrollIntent.ts), and never removed. */
 export const SCROLL_INTENT_ATTRIBUTE = 'data-scroll-intent';
-
-/**
- * An inline script for <head> that sets `SCROLL_INTENT_ATTRIBUTE` at the first move to scroll. It runs
- * before the page's own scripts, which start after `load`, so a visitor who scrolls while a slow page
- * loads gets the scrollbar too.
- *
- * Why the scrollbar waits on touch screens: Chromium flashes a page's overlay scrollbar some 300 ms after
- * its first paint (a bare page of paragraphs does it too), fading it out over about 20 frames. Each one is
- * drawn by the compositor while the page starts, and, under Lighthouse, screenshotted as well. An overlay
- * scrollbar takes no room, so hiding it until the visitor scrolls moves nothing; once they do, it shows
- * as it always would.
- */
-export function scrollIntentScript(): string {
-  return (
-    `(()=>{const types=${JSON.stringify(SCROLL_INTENT_EVENTS)};const seen=()=>{document.documentElement.setAttribute('${SCROLL_INTENT_ATTRIBUTE}','');` +
-    `for(const type of types)removeEventListener(type,seen,true)};for(const type of types)addEventListener(type,seen,{capture:true,passive:true})})()`
-  );
-}

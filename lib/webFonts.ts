@@ -5,7 +5,7 @@
  * fallbacks, so a phone on a slow network spends its first bandwidth on the HTML and the hero image, not on
  * 100 kB of fonts, and its main thread is not spent on re-laying out the page in new fonts; it loads them at
  * idle. Once the worker holds them, this mark says so, and every later page uses them from its first paint
- * (the head script below), with no swap.
+ * (renderer/inline/webFonts.ts), with no swap.
  */
 
 /** localStorage entry set once the web fonts are in the service worker's cache. */
@@ -30,21 +30,4 @@ export const LANG_FONTS_ATTRIBUTE = 'data-lang-fonts';
  */
 export function fontsKnown(mark: string | null, controlledByWorker: boolean): boolean {
   return mark === WEB_FONTS_IN_WORKER && controlledByWorker;
-}
-
-/**
- * The inline script in `<head>` that turns the web fonts on before the first paint for a browser whose
- * service worker has them (fontsKnown's rule; lib/webFonts.test.ts runs both over the same cases), and links
- * the page language's own font stylesheet, if any: it is in the worker's precache, so it applies before the
- * first paint, and the slices the worker has kept come with it. Storage that throws means a first visit.
- */
-export function webFontsScript(lang: string, langSheet?: string): string {
-  const link = langSheet
-    ? `const l=document.createElement('link');l.rel='stylesheet';l.href=${JSON.stringify(langSheet)};l.setAttribute('${LANG_FONTS_ATTRIBUTE}',${JSON.stringify(lang)});document.head.append(l);`
-    : '';
-  return (
-    `(()=>{let mark;try{mark=localStorage.getItem(${JSON.stringify(WEB_FONTS_KEY)})}catch{return}` +
-    `if(mark!==${JSON.stringify(WEB_FONTS_IN_WORKER)}||!(navigator.serviceWorker&&navigator.serviceWorker.controller))return;` +
-    `document.documentElement.setAttribute('${WEB_FONTS_ATTRIBUTE}','');${link}})()`
-  );
 }

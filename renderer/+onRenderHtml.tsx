@@ -7,12 +7,9 @@ import { pageProps, pagePropsScript } from './pageProps.ts';
 import { PageShell } from './PageShell.tsx';
 import { fontInjectFilter, LANG_FONT_STYLESHEETS } from './webFonts.ts';
 import { syncStoreWithPage } from '../components/store/store.ts';
-import { cookieBarHiddenScript } from '../lib/consent.ts';
-import { enteringCoverScript, introFirstPaintScript } from '../lib/motion.ts';
 import { BRAND } from '../lib/sites.ts';
 import { introCoverMarkup } from '../components/motion/introMarkup.ts';
-import { webFontsScript } from '../lib/webFonts.ts';
-import { scrollIntentScript } from '../lib/scrollIntent.ts';
+import { headScripts } from './headScripts.ts';
 import { headClockScript } from './headClock.ts';
 import { coverMarkup } from '../components/motion/transitionCover.ts';
 import { loadSectionComponents } from '../components/sections/registry.ts';
@@ -41,11 +38,7 @@ export const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-    <script>${dangerouslySkipEscape(cookieBarHiddenScript())}</script>
-    <script>${dangerouslySkipEscape(enteringCoverScript())}</script>
-    <script>${dangerouslySkipEscape(introFirstPaintScript())}</script>
-    <script>${dangerouslySkipEscape(webFontsScript(frame.lang, LANG_FONT_STYLESHEETS[frame.lang]))}</script>
-    <script>${dangerouslySkipEscape(scrollIntentScript())}</script>
+    ${dangerouslySkipEscape(headScripts(frame.lang, LANG_FONT_STYLESHEETS[frame.lang]))}
     ${dangerouslySkipEscape(headClockScript(frame.shell.site))}
     ${dangerouslySkipEscape(renderHeadTags(frame.head))}
   </head>

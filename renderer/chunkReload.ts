@@ -23,9 +23,9 @@ function writeMark(value: string): boolean {
  * says it is online (a captive portal, a tunnel, a dead Wi-Fi): then a reload would only drop the page the
  * service worker kept. A HEAD of the page is no navigation, so the worker does not answer it from its cache.
  */
-async function siteAnswers(): Promise<boolean> {
+async function siteAnswers(url: string): Promise<boolean> {
   try {
-    await fetch(window.location.href, { method: 'HEAD', cache: 'no-store' });
+    await fetch(url, { method: 'HEAD', cache: 'no-store' });
     return true;
   } catch {
     return false;
@@ -33,17 +33,25 @@ async function siteAnswers(): Promise<boolean> {
 }
 
 /**
+ * After a chunk failed to load: reloads the page, once, if the site answers (lib/chunkReload.ts
+ * shouldReloadAfterChunkError), and only once it has remembered the reload: a reload it could not remember
+ * (storage blocked) might be the first of a loop. Two callers: `reloadOnceOnChunkError` for the chunks the
+ * page loads lazily, and the page's script loader (renderer/inline/pageScripts.ts) for its entry.
+ */
+export function reloadAfterChunkError(): void {
+  const url = location.href;
+  if (!shouldReloadAfterChunkError({ lastMark: readMark(), url, now: Date.now(), online: navigator.onLine })) return;
+  void siteAnswers(url).then((answers) => {
+    if (answers && writeMark(chunkReloadMark(url, Date.now()))) location.reload();
+  });
+}
+
+/**
  * Vite fires `vite:preloadError` when a lazily loaded chunk (or its CSS) fails to load. The error still
  * reaches the code that imported the chunk, which handles it as it would any failed import; the reload
  * follows if the site answers. The page's entry and its static imports fail before this listens: the
- * script loader covers them with the same rule (lib/chunkReload.ts `chunkReloadScript`).
+ * script loader covers them with the same function.
  */
-export function reloadOnceOnChunkError() {
-  window.addEventListener('vite:preloadError', () => {
-    const url = window.location.href;
-    if (!shouldReloadAfterChunkError({ lastMark: readMark(), url, now: Date.now(), online: navigator.onLine })) return;
-    void siteAnswers().then((answers) => {
-      if (answers && writeMark(chunkReloadMark(url, Date.now()))) window.location.reload();
-    });
-  });
+export function reloadOnceOnChunkError(): void {
+  addEventListener('vite:preloadError', reloadAfterChunkError);
 }

@@ -2,12 +2,12 @@
  * Which font files and font stylesheets a page announces (docs/typography.md has the figures).
  *
  * - The web fonts are named by the font stacks only under `html[data-web-fonts]` (renderer/base.css). A
- *   browser whose service worker holds them turns them on before its first paint (the head script of
- *   lib/webFonts.ts). Any other page keeps the metric-matched fallbacks and loads the fonts at idle for
+ *   browser whose service worker holds them turns them on before its first paint (the head script
+ *   renderer/inline/webFonts.ts). Any other page keeps the metric-matched fallbacks and loads the fonts at idle for
  *   the next one (`loadWebFontsForNextPage`).
  * - Japanese and Korean faces come as one stylesheet per language: their @font-face rules (120
  *   unicode-range slices per family) weigh some 95 kB and 80 kB, so no page blocks its first paint on them.
- *   The head script links it with the web fonts, from the service worker's precache; until then, and
+ *   A second head script (renderer/inline/langFonts.ts) links it with the web fonts, from the service worker's precache; until then, and
  *   without scripts, text is set in the system's CJK faces.
  * - vike preloads every font file a page's CSS names, which would fetch every unicode-range slice and
  *   defeat them. Preloading even the two Latin files every page paints with delayed first paint by up to

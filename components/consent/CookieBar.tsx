@@ -11,7 +11,7 @@ import './consent.css';
  * page stays usable around it. It is a labelled region at the end of the page, so it comes last in the tab
  * order, after the content, and sticks to the bottom of the viewport (consent.css). It is in the
  * prerendered HTML, so a first visitor sees it in the first paint; for a visitor who accepted, or inside
- * the app, a script in <head> hides it before that paint (lib/consent.ts cookieBarHiddenScript), and the
+ * the app, a script in <head> hides it before that paint (renderer/inline/cookieBarHidden.ts), and the
  * client removes it once it has read the same storage.
  */
 export function CookieBar() {

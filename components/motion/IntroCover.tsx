@@ -21,7 +21,7 @@ const loadIntroPanel = () =>
 /**
  * The first-visit intro (rules §motion: On first entry an intro cover text waits for fonts and then animates,
  * §motion: First entry is a state removed after the intro (intro delay 5 s)). Whether it plays was decided
- * before the first paint by the head script (lib/motion.ts introFirstPaintScript), which marks
+ * before the first paint by the head script (renderer/inline/introFirstPaint.ts), which marks
  * `<html data-intro="playing">`; the cover is in the page's HTML (introMarkup.ts) and plays by CSS. Once the
  * page is live this loads its behaviour (IntroPanel.tsx) for the visit that plays it, and otherwise marks
  * "seen" (the header's banner moves from then on, shell.css).

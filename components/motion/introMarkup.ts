@@ -1,7 +1,7 @@
 /**
  * The first-visit intro's cover as the server writes it (rules §motion: On first entry an intro cover text ...
  * animates): in every prerendered page, first in <body> and outside React's root, hidden unless the head
- * script has marked a first visit (lib/motion.ts introFirstPaintScript, `html[data-intro="playing"]`). Then
+ * script has marked a first visit (renderer/inline/introFirstPaint.ts, `html[data-intro="playing"]`). Then
  * it is painted with the page's first frame and plays by CSS alone (motion.css): the text rises, and it
  * fades away at the intro delay, with or without scripts. IntroPanel.tsx adds the Skip button's behaviour,
  * the focus and the end of first entry once the page is live.

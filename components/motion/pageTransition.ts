@@ -5,7 +5,7 @@
  *   the panels, asks for the next page's document at once, sweeps the cover in meanwhile, and navigates
  *   once the cover is closed (COVER.closeWaitMs at most);
  * - entering: the next page is painted under the cover (`<html data-entering>`, set by the head script
- *   lib/motion.ts enteringCoverScript) and motion.css lifts it and brings the content in, with no script:
+ *   renderer/inline/enteringCover.ts) and motion.css lifts it and brings the content in, with no script:
  *   a phone shows the page as soon as it is painted, not once it is hydrated. `<html data-page-ready>` is
  *   set once the page is hydrated and uncovered.
  * Under reduced motion nothing covers: links are plain links. A page restored from the back/forward cache

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SECTION_TYPES } from '../../lib/contract/types.ts';
-import { PRIMARY_PICTURE_TIMING } from '../../lib/images.ts';
-import { chunkReloadScript } from '../../lib/chunkReload.ts';
+import { PRIMARY_PICTURE_TIMING } from '../../lib/primaryPicture.ts';
+import { CHUNK_RELOAD_STORAGE_KEY } from '../../lib/chunkReload.ts';
 import { ENTERING_ATTRIBUTE } from '../../lib/motion.ts';
 import {
   deferPageScripts,
@@ -195,6 +195,15 @@ describe('deferPageScripts', () => {
     const addEventListener = (type: string, listener: () => void) => {
       if (type === 'load') onLoad = listener;
     };
+    // What the entry's error handler reaches for: a page whose site answers, with storage that works.
+    const reloads: string[] = [];
+    const stored = new Map<string, string>();
+    const location = { href: 'https://s.example/en/florence/', reload: () => reloads.push(location.href) };
+    const sessionStorage = {
+      getItem: (key: string) => stored.get(key) ?? null,
+      setItem: (key: string, value: string) => stored.set(key, value),
+    };
+    const fetch = () => Promise.resolve({});
     new Function(
       'document',
       'addEventListener',
@@ -204,9 +213,28 @@ describe('deferPageScripts', () => {
       'setTimeout',
       'clearTimeout',
       'innerHeight',
+      'location',
+      'navigator',
+      'sessionStorage',
+      'fetch',
       PAGE_SCRIPT_LOADER,
-    )(document, addEventListener, FakeChannel, FakeObserver, performance, setTimeout, clearTimeout, 823);
+    )(
+      document,
+      addEventListener,
+      FakeChannel,
+      FakeObserver,
+      performance,
+      setTimeout,
+      clearTimeout,
+      823,
+      location,
+      { onLine: true },
+      sessionStorage,
+      fetch,
+    );
     return {
+      reloads,
+      stored,
       appended,
       observers,
       delays,
@@ -248,11 +276,19 @@ describe('deferPageScripts', () => {
     expect(loader.closed()).toBe(true);
   });
 
-  it('reloads the page by the chunk rule when the entry fails (lib/chunkReload.ts chunkReloadScript)', () => {
+  it('reloads the page once, by the chunk rule, when the entry fails (renderer/chunkReload.ts)', async () => {
     const loader = runLoader(deferPageScripts(body));
     loader.load();
-    const entry = loader.appended[0] as { onerror?: unknown };
-    expect(String(entry.onerror)).toBe(chunkReloadScript());
+    while (loader.task());
+    const entry = loader.appended[0] as unknown as { onerror: () => void };
+    entry.onerror();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(loader.reloads).toEqual(['https://s.example/en/florence/']);
+    expect(loader.stored.has(CHUNK_RELOAD_STORAGE_KEY)).toBe(true);
+    // The same address failing again right after its reload is left to the error page.
+    entry.onerror();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(loader.reloads).toHaveLength(1);
   });
 
   it(`adds at most ${PRELOADS_PER_TASK} module preloads per task, so no one task starts thirty requests`, () => {

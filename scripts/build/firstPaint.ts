@@ -5,9 +5,10 @@
  * Stylesheets: all of the site's CSS a page links is some 18 kB (under 10 kB gzip): small enough to inline whole, which
  * saves the six render-blocking requests a phone on slow 4G would wait a round trip for before painting.
  */
-import { chunkReloadScript } from '../../lib/chunkReload.ts';
-import { PRIMARY_PICTURE_TIMING } from '../../lib/images.ts';
-import { ENTERING_ATTRIBUTE } from '../../lib/motion.ts';
+import { fileURLToPath } from 'node:url';
+import { inlineScriptCall } from '../../lib/inlineScript.ts';
+import { PAGE_SCRIPTS_ID } from '../../renderer/inline/pageScripts.ts';
+import { generateInlineScript } from './inlineScripts.ts';
 
 /** vike's stylesheet tags, as it writes them at the top of `<head>`. */
 const STYLESHEET_LINK = /[ \t]*<link rel="stylesheet" type="text\/css" href="(\/assets\/[^"]+\.css)">\n?/g;
@@ -55,65 +56,16 @@ const ENTRY_SCRIPT = /<script src="(\/assets\/[^"]+\.js)" type="module" async><\
 const MODULE_PRELOAD =
   /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)" as="script" type="text\/javascript">\n?/g;
 
-/** The id of the JSON block naming a page's scripts. */
-const PAGE_SCRIPTS_ID = 'page-scripts';
+export { FIRST_PAINTS_WAIT_MS, PRELOADS_PER_TASK } from '../../renderer/inline/pageScripts.ts';
 
 /**
- * How many module preloads the loader adds in one task. Each added link starts a request: on a phone (4x
- * CPU) one costs from under a millisecond to some 20 ms, and on a busy 2-core machine four of them made
- * tasks of 12 to 23 ms unthrottled, which Lighthouse's simulated phone counts four times.
+ * Starts the page's scripts once the page has loaded and been painted (renderer/inline/pageScripts.ts says
+ * when and how), generated from that function. The same text on every page, so the CSP allows it by one hash
+ * (postbuild.ts hashes every inline script it finds).
  */
-export const PRELOADS_PER_TASK = 2;
-
-/**
- * The longest the scripts wait, after `load`, for the paints they wait for to be reported. Once the page has
- * loaded those come within a frame or two; the bound covers a browser that never reports one.
- */
-export const FIRST_PAINTS_WAIT_MS = 1000;
-
-/**
- * Starts the page's scripts once the page has loaded and been painted: its first contentful paint, and its
- * primary picture's paint when it has one on screen. The same text on every page, so the CSP allows it by
- * one hash (postbuild.ts hashes every inline script it finds).
- *
- * Both paints can come a few frames after `load` (the picture once decoded). Scripts that start before
- * them share the connection and the cores with them, and Lighthouse counts their downloads into its
- * simulated FCP and LCP. So the loader waits for the Paint Timing entry and for the primary picture's
- * Element Timing entry (lib/images.ts `PRIMARY_PICTURE_TIMING`), each only where there is one to wait for:
- * a picture that failed, lies off screen or is not loaded yet, or a browser without the entry type, is not
- * waited for. Nor is the picture of a page that arrives through a page transition (`<html data-entering>`,
- * lib/motion.ts): its content is first painted transparent, under the cover, and rises in on the compositor,
- * and Chromium reports no Element Timing for it at all, so the scripts would always wait out the bound.
- * `FIRST_PAINTS_WAIT_MS` bounds the wait.
- *
- * The picture's box is read only once the page has painted. Before its first paint nothing has been laid
- * out yet, and reading a box there makes the load event's task lay out the whole page: 72 ms of layout on
- * the Japanese home in a Lighthouse trace (its text set in the system's CJK fallback), a task the simulated
- * phone counted four times into blocking time. An unpainted page waits for its picture as if on screen (it
- * is the hero, at the top); the bound covers the rare one scrolled away.
- *
- * The entry goes first, then the module preloads, a few per task (`PRELOADS_PER_TASK`): thirty of them in
- * the load event's task made it a long task of 60 to 130 ms. A `MessageChannel` message, not a timer,
- * starts each next batch: a timer is clamped, and a test's fake clock would hold it back.
- *
- * When the entry fails (it, or a chunk it imports statically, could not be fetched), the page reloads once
- * if the site answers, by the rule lazily loaded chunks follow (lib/chunkReload.ts `chunkReloadScript`).
- */
-export const PAGE_SCRIPT_LOADER = [
-  '(()=>{',
-  `const start=()=>{const {entry,preload}=JSON.parse(document.getElementById('${PAGE_SCRIPTS_ID}').textContent);const script=document.createElement('script');script.type='module';script.src=entry;script.onerror=${chunkReloadScript()};document.body.append(script);const channel=new MessageChannel();let next=0;const add=()=>{for(const href of preload.slice(next,next+=${PRELOADS_PER_TASK})){const link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.append(link)}if(next<preload.length)channel.port2.postMessage(0);else channel.port1.close()};channel.port1.onmessage=add;add()};`,
-  `const UNREAD_BOX={width:1,top:0,bottom:1};`,
-  `const afterPaints=()=>{const types=typeof PerformanceObserver==='undefined'?[]:PerformanceObserver.supportedEntryTypes||[];`,
-  `const fcp=types.includes('paint')&&!performance.getEntriesByName('first-contentful-paint').length;`,
-  `const picture=types.includes('element')&&!document.documentElement.hasAttribute('${ENTERING_ATTRIBUTE}')&&document.querySelector('img[elementtiming="${PRIMARY_PICTURE_TIMING}"]');const box=picture&&picture.complete&&picture.naturalWidth>0&&(fcp?UNREAD_BOX:picture.getBoundingClientRect());`,
-  `const waitingFor=new Set([...(fcp?['first-contentful-paint']:[]),...(box&&box.width>0&&box.bottom>0&&box.top<innerHeight?['${PRIMARY_PICTURE_TIMING}']:[])]);`,
-  `if(!waitingFor.size)return start();`,
-  `let waiting=true;const go=()=>{if(!waiting)return;waiting=false;observer.disconnect();clearTimeout(timer);start()};`,
-  `const observer=new PerformanceObserver((list)=>{for(const entry of list.getEntries())waitingFor.delete(entry.entryType==='element'?entry.identifier:entry.name);if(!waitingFor.size)go()});`,
-  `for(const type of ['paint','element'])if(types.includes(type))observer.observe({type,buffered:true});const timer=setTimeout(go,${FIRST_PAINTS_WAIT_MS})};`,
-  `document.readyState==='complete'?afterPaints():addEventListener('load',afterPaints,{once:true})`,
-  '})()',
-].join('');
+export const PAGE_SCRIPT_LOADER = inlineScriptCall(
+  generateInlineScript(fileURLToPath(new URL('../../renderer/inline/pageScripts.ts', import.meta.url))),
+);
 
 /**
  * The page's scripts start after the `load` event. The prerendered page is whole without them (they make it

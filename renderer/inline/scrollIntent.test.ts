@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SCROLL_INTENT_ATTRIBUTE, SCROLL_INTENT_EVENTS, scrollIntentScript } from './scrollIntent.ts';
+import { SCROLL_INTENT_ATTRIBUTE, SCROLL_INTENT_EVENTS } from '../../lib/scrollIntent.ts';
+import { runInlineScript } from './runInlineScript.ts';
 
 /** Runs the inline script against a stand-in window and <html>; returns a way to fire events. */
 function runScript() {
@@ -13,11 +14,11 @@ function runScript() {
       if (listeners.get(type)?.listener === listener && capture === true) listeners.delete(type);
     },
   };
-  new Function(...Object.keys(globals), scrollIntentScript())(...Object.values(globals));
+  runInlineScript('scrollIntent', globals);
   return { attributes, listeners, fire: (type: string) => listeners.get(type)?.listener() };
 }
 
-describe('scrollIntentScript', () => {
+describe('the first move to scroll marked on <html> (the inline script)', () => {
   it('listens, passive and in the capture phase, for a wheel, a touch, a key and a scroll, and marks nothing before', () => {
     const { attributes, listeners } = runScript();
     expect([...listeners.keys()].sort()).toEqual([...SCROLL_INTENT_EVENTS].sort());

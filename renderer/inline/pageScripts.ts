@@ -1,0 +1,124 @@
+/**
+ * Inline at the end of every page's `<body>` (generated: scripts/build/inlineScripts.ts; placed by
+ * scripts/build/firstPaint.ts deferPageScripts, which names the page's scripts in the `PAGE_SCRIPTS_ID`
+ * JSON block): starts the page's scripts once the page has loaded and been painted, its first contentful
+ * paint, and its primary picture's paint when it has one on screen. The same text on every page, so the
+ * CSP allows it by one hash.
+ *
+ * Both paints can come a few frames after `load` (the picture once decoded). Scripts that start before
+ * them share the connection and the cores with them, and Lighthouse counts their downloads into its
+ * simulated FCP and LCP. So the loader waits for the Paint Timing entry and for the primary picture's
+ * Element Timing entry (lib/primaryPicture.ts), each only where there is one to wait for:
+ * a picture that failed, lies off screen or is not loaded yet, or a browser without the entry type, is not
+ * waited for. Nor is the picture of a page that arrives through a page transition (`<html data-entering>`,
+ * lib/motion.ts): its content is first painted transparent, under the cover, and rises in on the compositor,
+ * and Chromium reports no Element Timing for it at all, so the scripts would always wait out the bound.
+ * `FIRST_PAINTS_WAIT_MS` bounds the wait.
+ *
+ * The picture's box is read only once the page has painted. Before its first paint nothing has been laid
+ * out yet, and reading a box there makes the load event's task lay out the whole page: 72 ms of layout on
+ * the Japanese home in a Lighthouse trace (its text set in the system's CJK fallback), a task the simulated
+ * phone counted four times into blocking time. An unpainted page waits for its picture as if on screen (it
+ * is the hero, at the top); the bound covers the rare one scrolled away.
+ *
+ * The entry goes first, then the module preloads, a few per task (`PRELOADS_PER_TASK`): thirty of them in
+ * the load event's task made it a long task of 60 to 130 ms. A `MessageChannel` message, not a timer,
+ * starts each next batch: a timer is clamped, and a test's fake clock would hold it back.
+ *
+ * When the entry fails (it, or a chunk it imports statically, could not be fetched), the page reloads once
+ * if the site answers, by the function lazily loaded chunks use (renderer/chunkReload.ts).
+ */
+import { PRIMARY_PICTURE_TIMING } from '../../lib/primaryPicture.ts';
+import { ENTERING_ATTRIBUTE } from '../../lib/motion.ts';
+import { reloadAfterChunkError } from '../chunkReload.ts';
+
+/** The id of the JSON block naming a page's scripts: `{ entry, preload }`. */
+export const PAGE_SCRIPTS_ID = 'page-scripts';
+
+/**
+ * How many module preloads the loader adds in one task. Each added link starts a request: on a phone (4x
+ * CPU) one costs from under a millisecond to some 20 ms, and on a busy 2-core machine four of them made
+ * tasks of 12 to 23 ms unthrottled, which Lighthouse's simulated phone counts four times.
+ */
+export const PRELOADS_PER_TASK = 2;
+
+/**
+ * The longest the scripts wait, after `load`, for the paints they wait for to be reported. Once the page has
+ * loaded those come within a frame or two; the bound covers a browser that never reports one.
+ */
+export const FIRST_PAINTS_WAIT_MS = 1000;
+
+const FIRST_CONTENTFUL_PAINT = 'first-contentful-paint';
+
+/** Stands for the picture's box before the first paint, when reading it would lay the page out: on screen. */
+const UNREAD_BOX = { width: 1, top: 0, bottom: 1 };
+
+/** Adds the entry, then the module preloads, `PRELOADS_PER_TASK` per task. */
+function start(): void {
+  const { entry, preload } = JSON.parse(document.getElementById(PAGE_SCRIPTS_ID)!.textContent!) as {
+    entry: string;
+    preload: string[];
+  };
+  const script = document.createElement('script');
+  script.type = 'module';
+  script.src = entry;
+  script.onerror = reloadAfterChunkError;
+  document.body.append(script);
+  const channel = new MessageChannel();
+  let next = 0;
+  const add = () => {
+    const batch = preload.slice(next, next + PRELOADS_PER_TASK);
+    next += batch.length;
+    for (const href of batch) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.append(link);
+    }
+    if (next < preload.length) channel.port2.postMessage(0);
+    else channel.port1.close();
+  };
+  channel.port1.onmessage = add;
+  add();
+}
+
+/** Starts the scripts once the paints worth waiting for have been reported, or after the bound. */
+function startAfterPaints(): void {
+  const types = typeof PerformanceObserver === 'undefined' ? [] : PerformanceObserver.supportedEntryTypes || [];
+  const firstPaintPending = types.includes('paint') && !performance.getEntriesByName(FIRST_CONTENTFUL_PAINT).length;
+  const picture =
+    types.includes('element') && !document.documentElement.hasAttribute(ENTERING_ATTRIBUTE)
+      ? document.querySelector<HTMLImageElement>(`img[elementtiming="${PRIMARY_PICTURE_TIMING}"]`)
+      : null;
+  const box =
+    picture?.complete && picture.naturalWidth > 0 && (firstPaintPending ? UNREAD_BOX : picture.getBoundingClientRect());
+  const waitingFor = new Set<string>();
+  if (firstPaintPending) waitingFor.add(FIRST_CONTENTFUL_PAINT);
+  if (box && box.width > 0 && box.bottom > 0 && box.top < innerHeight) waitingFor.add(PRIMARY_PICTURE_TIMING);
+  if (!waitingFor.size) {
+    start();
+    return;
+  }
+  let waiting = true;
+  const go = () => {
+    if (!waiting) return;
+    waiting = false;
+    observer.disconnect();
+    clearTimeout(timer);
+    start();
+  };
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      waitingFor.delete(
+        entry.entryType === 'element' ? (entry as PerformanceEntry & { identifier: string }).identifier : entry.name,
+      );
+    if (!waitingFor.size) go();
+  });
+  for (const type of ['paint', 'element']) if (types.includes(type)) observer.observe({ type, buffered: true });
+  const timer = setTimeout(go, FIRST_PAINTS_WAIT_MS);
+}
+
+export default function startPageScriptsAfterPaints(): void {
+  if (document.readyState === 'complete') startAfterPaints();
+  else addEventListener('load', startAfterPaints, { once: true });
+}
