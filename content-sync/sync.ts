@@ -20,7 +20,7 @@ import {
 import { PAGE_PATH } from '../lib/contract/schema.ts';
 import { BLOCK_NAMES, type IndexEntry, type Page, type PageIndex } from '../lib/contract/types.ts';
 import { snapshotPaths, type SkippedPage } from '../lib/snapshot.ts';
-import { ContentApiError, createContentApiClient, type ContentApiClient } from './client.ts';
+import { ContentApiError, createContentApiClient, type ContentApiClient } from '../clients/contentApi.ts';
 import { withRetry } from './retry.ts';
 import {
   newBuildId,

@@ -40,9 +40,9 @@ export interface BookingBackend {
 type BookingProvider = { kind: 'native'; backend: BookingBackend } | { kind: 'widget'; vendor: WidgetVendor };
 
 /** The content API's client, imported once, when the flow first calls it. */
-let client: Promise<Awaited<ReturnType<typeof import('../contentApi.ts')['loadContentApi']>>> | undefined;
+let client: Promise<Awaited<ReturnType<typeof import('../loadContentApi.ts')['loadContentApi']>>> | undefined;
 const contentApi = () => {
-  client ??= import('../contentApi.ts').then((module) => module.loadContentApi());
+  client ??= import('../loadContentApi.ts').then((module) => module.loadContentApi());
   client.catch(() => {
     client = undefined;
   });

@@ -12,7 +12,7 @@
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { pipeline } from 'node:stream/promises';
-import { endpointOf } from '../../content-sync/client.ts';
+import { endpointOf } from '../../clients/contentApi.ts';
 import { LARGEST_UPLOAD_BYTES, UPSTREAM_TIMEOUT_MS } from '../../lib/serverTimeouts.ts';
 
 /** Request headers worth forwarding; hop-by-hop and host headers are the proxy's own business. */
