@@ -15,8 +15,7 @@ import type {
   SubmissionReceipt,
   WaitlistRequest,
 } from '../../lib/booking/contract.ts';
-import { SITES, type Lang, type SiteId } from '../../lib/sites.ts';
-import type { WidgetVendor } from './widget.ts';
+import { SITES, type Lang, type SiteId, type WidgetVendor } from '../../lib/sites.ts';
 import { withSubmissionKey } from '../forms/submissionKey.ts';
 
 interface AvailabilityQuery {

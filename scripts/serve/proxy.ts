@@ -20,7 +20,7 @@ const FORWARDED_HEADERS = ['content-type', 'content-length', 'accept', 'accept-l
 /** Answer headers worth returning (retry-after: how long a form waits after a 429); the site's own security headers are already set. */
 const RETURNED_HEADERS = ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified', 'retry-after'];
 
-export interface ProxyOptions {
+interface ProxyOptions {
   /** Default UPSTREAM_TIMEOUT_MS. */
   timeoutMs?: number;
   /** The largest request body forwarded, default LARGEST_UPLOAD_BYTES. */
