@@ -10,6 +10,7 @@ export default defineConfig({
   test: {
     include: [
       'lib/**/*.test.ts',
+      'clients/**/*.test.ts',
       'content-sync/**/*.test.ts',
       'storefront-stand-in/**/*.test.ts',
       'scripts/**/*.test.ts',

@@ -20,7 +20,7 @@ import {
 import { PAGE_PATH } from '../lib/contract/schema.ts';
 import { BLOCK_NAMES, type IndexEntry, type Page, type PageIndex } from '../lib/contract/types.ts';
 import { snapshotPaths, type SkippedPage } from '../lib/snapshot.ts';
-import { ContentApiError, createContentApiClient, type ContentApiClient } from './client.ts';
+import { ContentApiError, createContentApiClient, type ContentApiClient } from '../clients/contentApi.ts';
 import { withRetry } from './retry.ts';
 import {
   newBuildId,
@@ -36,7 +36,7 @@ export interface OnlyPage extends LangSite {
   path: string;
 }
 
-export interface SyncOptions {
+interface SyncOptions {
   apiUrl: string;
   /** Folder holding `snapshot` and `snapshots/`; default `content`. */
   root?: string;
@@ -85,7 +85,8 @@ export function parseOnly(value: string): OnlyPage {
   return { lang, site, path };
 }
 
-function describe(where: string, error: unknown): SyncError {
+/** The SyncError a run stops with: where it failed (a page, a block, a step) and the cause's message. */
+function syncErrorOf(where: string, error: unknown): SyncError {
   const cause = error instanceof Error ? error.message : String(error);
   return new SyncError(`${where}: ${cause}`);
 }
@@ -128,7 +129,7 @@ function createRun(options: SyncOptions) {
   }
 
   function fail(where: string, error: unknown): undefined {
-    firstError ??= describe(where, error);
+    firstError ??= syncErrorOf(where, error);
     abort.abort();
     return undefined;
   }

@@ -11,7 +11,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import type { Page } from '@playwright/test';
-import { createContentApiClient } from '../content-sync/client.ts';
+import { createContentApiClient } from '../clients/contentApi.ts';
 import { cancellationCharge } from '../lib/booking/cancellation.ts';
 import type { ManagedBooking } from '../lib/booking/contract.ts';
 import { addDays, formatDay, todayIn } from '../lib/booking/format.ts';

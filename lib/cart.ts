@@ -87,7 +87,7 @@ export function readCartCount(raw: string | null | undefined): number {
 }
 
 /** What adding one more of a product asks of the store. */
-export type AddPlan =
+type AddPlan =
   | { kind: 'refused' }
   | { kind: 'newLine'; merchandiseId: string; quantity: 1 }
   | { kind: 'setQuantity'; lineId: string; quantity: number };
@@ -141,7 +141,7 @@ export function cartLinesKey(site: SiteId, lang: Lang): string {
 }
 
 /** What is remembered of the cart: enough to show it while the store cannot be reached. */
-export interface KnownCart {
+interface KnownCart {
   id: string;
   checkoutUrl: string;
   total: Money;

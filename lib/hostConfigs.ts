@@ -41,7 +41,7 @@ export const HOST_CONFIG_FILES = ['/_redirects', '/_headers'] as const;
  * serves (200) before any rule; these forced rules (`404!`) answer their paths as our server does: the
  * localised 404 page, status 404.
  */
-export function forcedNotFoundRules(): { from: string; to: string }[] {
+function forcedNotFoundRules(): { from: string; to: string }[] {
   return [
     ...HOST_CONFIG_FILES.map((file) => ({
       from: file,
@@ -64,7 +64,7 @@ export function forcedNotFoundRules(): { from: string; to: string }[] {
  * 200 rewrites a static host needs for what our server answers itself: the health check (a file the build
  * writes) and, when the build names one, `/api.php` proxied to the content API's public address.
  */
-export function serviceRewrites(contentApi: string | undefined): { from: string; to: string }[] {
+function serviceRewrites(contentApi: string | undefined): { from: string; to: string }[] {
   return [
     { from: HEALTH_CHECK_PATH, to: HEALTH_CHECK_FILE },
     ...(contentApi ? [{ from: CONTENT_API_PATH, to: contentApi }] : []),
@@ -75,7 +75,7 @@ export function serviceRewrites(contentApi: string | undefined): { from: string;
  * Live-fallback rewrites (status 200): a page path of a pair with no file of its own gets the pair's
  * shell, which fetches the page in the browser. One rule per depth, so deeper paths still 404.
  */
-export function liveRewrites(): { from: string; to: string }[] {
+function liveRewrites(): { from: string; to: string }[] {
   const depths = Array.from({ length: MAX_PAGE_SEGMENTS }, (_, i) =>
     ['page', 'child', 'slug']
       .slice(0, i + 1)

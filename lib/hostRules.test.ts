@@ -9,17 +9,19 @@ import {
   contentApiProxyTarget,
   contentSecurityPolicy,
   HostPathError,
-  NO_THIRD_PARTIES,
   pagePathProblems,
   redirectRules,
   redirectsToMissingPages,
   securityHeaders,
   unsupportedLanguageRules,
   type RedirectRule,
+  type ThirdPartyHosts,
 } from './hostRules.ts';
 import { netlifyRedirects, vercelConfig } from './hostConfigs.ts';
 import { resolveRoute } from './routing.ts';
 import type { Lang, SiteId } from './sites.ts';
+
+const NO_THIRD_PARTIES: ThirdPartyHosts = { scripts: [], connect: [], frames: [], images: [], fonts: [], styles: [] };
 
 const redirects = (lang: Lang, site: SiteId): Redirect[] =>
   lang === 'it' && site === 'florence'

@@ -19,15 +19,6 @@ export interface ThirdPartyHosts {
   styles: string[];
 }
 
-export const NO_THIRD_PARTIES: ThirdPartyHosts = {
-  scripts: [],
-  connect: [],
-  frames: [],
-  images: [],
-  fonts: [],
-  styles: [],
-};
-
 /**
  * The Content-Security-Policy: no 'unsafe-inline' script; an inline script runs only by its hash.
  * Inline styles are allowed (style attributes are not an injection path for scripts).
@@ -95,7 +86,7 @@ export class HostPathError extends Error {
  * The problems of a pair's redirects under the page-path rule (lib/pageRules.ts), each naming the pair,
  * the redirect and the value. The build's second line: a snapshot edited by hand never met the sync's check.
  */
-export function redirectPathProblems(lang: Lang, site: SiteId, redirects: readonly Redirect[]): string[] {
+function redirectPathProblems(lang: Lang, site: SiteId, redirects: readonly Redirect[]): string[] {
   return redirects.flatMap(({ origin, destination }, i) => {
     const where = `${lang}/${site} redirects[${i}]`;
     const problems: string[] = [];
@@ -123,7 +114,7 @@ export function pagePathProblems(lang: Lang, site: SiteId, paths: readonly strin
 }
 
 /** A pair's page paths (its snapshot index), '' being the homepage. */
-export type PagesOf = (lang: Lang, site: SiteId) => readonly string[];
+type PagesOf = (lang: Lang, site: SiteId) => readonly string[];
 
 const trimmed = (path: string) => path.replace(/^\/+|\/+$/g, '');
 

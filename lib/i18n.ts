@@ -7,14 +7,12 @@ import i18next from 'i18next';
 import type { LocaleTable, Translator } from './locales.ts';
 
 export {
-  isUiLang,
   loadLocale,
   pageStrings,
   ROUTE_UI_LANGS,
   UI_LANGS,
   type LocaleTable,
   type Translator,
-  type UiLang,
 } from './locales.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPagePath, pageKeyFor, pagePathProblem, quotedValue, segmentsOfPath } from './pageRules.ts';
+import { pageKeyFor, pagePathProblem, quotedValue, segmentsOfPath } from './pageRules.ts';
 
 describe('page loading rules (rules §page-loading)', () => {
   it('defaults the page name to the homepage', () => {
@@ -67,8 +67,8 @@ describe('the page-path rule (every path a host config carries)', () => {
       ['old.html', /not a page path/],
     ];
     for (const [path, problem] of cases) expect(pagePathProblem(path), JSON.stringify(path)).toMatch(problem);
-    expect(isPagePath('contact')).toBe(true);
-    expect(isPagePath('a b')).toBe(false);
+    expect(pagePathProblem('contact')).toBeUndefined();
+    expect(pagePathProblem('a b')).toBeDefined();
   });
 
   it('quotes a value with its line breaks escaped, so a message shows it on one line', () => {

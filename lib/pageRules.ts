@@ -43,9 +43,6 @@ export function pagePathProblem(value: string): string | undefined {
   return problem?.says;
 }
 
-/** A page path is in the rule when pagePathProblem has nothing to say. */
-export const isPagePath = (value: string) => pagePathProblem(value) === undefined;
-
 /** The value as a message shows it: quoted, with line breaks and other control characters escaped. */
 export const quotedValue = (value: string) => JSON.stringify(value);
 

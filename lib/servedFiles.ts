@@ -7,7 +7,7 @@
 import { COMPRESSED_TYPES } from './compression.ts';
 
 /** Every kind of file the build emits into dist/client/, with its content type. */
-export const SERVED_TYPES: Readonly<Record<string, string>> = {
+const SERVED_TYPES: Readonly<Record<string, string>> = {
   ...COMPRESSED_TYPES,
   '.avif': 'image/avif',
   '.webp': 'image/webp',
@@ -20,7 +20,7 @@ export const SERVED_TYPES: Readonly<Record<string, string>> = {
 };
 
 /** Files a host reads as its configuration; never served, never removed by the build. */
-export const HOST_CONFIG_FILES: readonly string[] = ['_redirects', '_headers', 'vercel.json', 'serve.json'];
+const HOST_CONFIG_FILES: readonly string[] = ['_redirects', '_headers', 'vercel.json', 'serve.json'];
 
 /** Repository files that could land in a public folder; never served even with a served extension. */
 const REPOSITORY_FILE = /^(readme|license|licence|changelog|contributing)(\.[^/]*)?$/i;

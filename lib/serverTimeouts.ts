@@ -30,7 +30,7 @@ export const SERVER_TIMEOUTS = {
 /**
  * How long the `/api.php` proxy waits for the content API's answer once the visitor's request is sent on
  * (the upload itself is the server's requestTimeout's business): 15 s, more than the browser's own client
- * gives a call (10 s, content-sync/client.ts), so a browser tells its visitor first, while a caller with no
+ * gives a call (10 s, clients/contentApi.ts), so a browser tells its visitor first, while a caller with no
  * timeout of its own (a script, curl) gets a 504 instead of a request that hangs.
  */
 export const UPSTREAM_TIMEOUT_MS = 15_000;

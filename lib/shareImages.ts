@@ -23,7 +23,7 @@ export interface ShareImages {
 }
 
 /** By source url (`/media/hero-florence.svg`): the share image's url (`/assets/images/share-hero-florence-1a2b3c4d.jpg`). */
-export type ShareManifest = Record<string, string>;
+type ShareManifest = Record<string, string>;
 
 /**
  * @example shareImageUrl('/media/hero-florence.svg', '1a2b3c4d') // '/assets/images/share-hero-florence-1a2b3c4d.jpg'
@@ -52,7 +52,7 @@ export function heroPictureOf(sections: readonly Section[] | undefined): string 
 }
 
 /** Where a page's card image comes from, in order; the first the build made a share image of wins. */
-export interface ShareCandidates {
+interface ShareCandidates {
   seo: SeoMeta;
   sections?: readonly Section[] | undefined;
   /** The site's, then the landing's, for a page with no picture of its own. */

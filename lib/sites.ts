@@ -46,7 +46,7 @@ export interface BookingMoney {
 }
 
 /** One service of the day (rules §bookings: date and time (lunch or dinner)), local wall-clock times. */
-export interface ServiceHours {
+interface ServiceHours {
   service: 'lunch' | 'dinner';
   /** The first seating. */
   opens: string;
@@ -57,7 +57,7 @@ export interface ServiceHours {
 }
 
 /** A seating a booking can choose (rules §bookings: seating items and sections); label `booking.seating.<id>`. */
-export interface SeatingRule {
+interface SeatingRule {
   id: string;
   /** The party sizes this seating takes (a counter seats few, a private room needs a table's worth). */
   minGuests: number;
@@ -75,14 +75,14 @@ export interface ExtraRule {
 }
 
 /** Extras chosen together (rules §bookings: exclusive or toggled); label `booking.extraGroup.<id>`. */
-export interface ExtraGroupRule {
+interface ExtraGroupRule {
   id: string;
   mode: 'exclusive' | 'toggle';
   items: readonly ExtraRule[];
 }
 
 /** What a booking can choose beside the time; the rules that use it are lib/booking/offers.ts. */
-export interface SiteOffers {
+interface SiteOffers {
   seating: readonly SeatingRule[];
   extras: readonly ExtraGroupRule[];
 }
@@ -94,7 +94,7 @@ export type WidgetVendor = Extract<ThirdPartyName, 'bookingWidgetA' | 'bookingWi
  * Which countries the reservation request's country select offers, and which it preselects (rules §form-fields);
  * ISO codes of lib/forms/countries.ts `COUNTRIES`. Without `only`, every country is offered.
  */
-export interface CountryChoice {
+interface CountryChoice {
   only?: readonly string[];
   preselected: string;
 }
@@ -140,7 +140,7 @@ export interface BookingSettings {
   widgetVendor: WidgetVendor;
 }
 
-export interface Site {
+interface Site {
   id: SiteId;
   /** Short mark used in the header and the location chooser. */
   initials: string;

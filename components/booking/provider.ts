@@ -15,8 +15,7 @@ import type {
   SubmissionReceipt,
   WaitlistRequest,
 } from '../../lib/booking/contract.ts';
-import { SITES, type Lang, type SiteId } from '../../lib/sites.ts';
-import type { WidgetVendor } from './widget.ts';
+import { SITES, type Lang, type SiteId, type WidgetVendor } from '../../lib/sites.ts';
 import { withSubmissionKey } from '../forms/submissionKey.ts';
 
 interface AvailabilityQuery {
@@ -40,9 +39,9 @@ export interface BookingBackend {
 type BookingProvider = { kind: 'native'; backend: BookingBackend } | { kind: 'widget'; vendor: WidgetVendor };
 
 /** The content API's client, imported once, when the flow first calls it. */
-let client: Promise<Awaited<ReturnType<typeof import('../contentApi.ts')['loadContentApi']>>> | undefined;
+let client: Promise<Awaited<ReturnType<typeof import('../loadContentApi.ts')['loadContentApi']>>> | undefined;
 const contentApi = () => {
-  client ??= import('../contentApi.ts').then((module) => module.loadContentApi());
+  client ??= import('../loadContentApi.ts').then((module) => module.loadContentApi());
   client.catch(() => {
     client = undefined;
   });

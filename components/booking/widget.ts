@@ -13,8 +13,6 @@ import { THIRD_PARTIES } from '../../lib/thirdParties.ts';
 import { SITES, type Lang, type SiteId, type WidgetVendor } from '../../lib/sites.ts';
 import type { LoadResult } from '../consent/thirdPartyLoaders.ts';
 
-export type { WidgetVendor } from '../../lib/sites.ts';
-
 /** The embed script's path on each provider's script origin (placeholders, like the hosts). */
 const EMBED_PATH: Readonly<Record<WidgetVendor, string>> = {
   bookingWidgetA: '/embed/v2/booking.js',
@@ -39,7 +37,7 @@ export function widgetScriptUrl(site: SiteId, lang: Lang): string {
 
 export type ScriptLoader = (src: string) => Promise<LoadResult>;
 
-export interface WidgetLoadOptions {
+interface WidgetLoadOptions {
   /** Adds the script; components/consent/thirdPartyLoaders.ts `loadScript` in the browser. */
   load: ScriptLoader;
   timeoutMs?: number;

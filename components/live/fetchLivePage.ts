@@ -7,7 +7,7 @@ import { isPageFetchOk, type NormalizedError } from '../../lib/errors.ts';
 import { pageKeyFor, segmentsOfPath } from '../../lib/pageRules.ts';
 import { resolveRoute } from '../../lib/routing.ts';
 import { loadSectionComponents } from '../sections/registry.ts';
-import { loadContentApi } from '../contentApi.ts';
+import { loadContentApi } from '../loadContentApi.ts';
 
 export type LiveOutcome =
   | { kind: 'page'; path: string; page: Page }
@@ -20,7 +20,7 @@ export async function fetchLivePage(pathname: string): Promise<LiveOutcome> {
   const decision = resolveRoute(pathname);
   if (decision.kind !== 'page') return { kind: 'notFound' };
   const { name, type } = pageKeyFor(segmentsOfPath(decision.path));
-  const { ContentApiError } = await import('../../content-sync/client.ts');
+  const { ContentApiError } = await import('../../clients/contentApi.ts');
   try {
     const api = await loadContentApi();
     const page = await api.fetchPage(decision.lang, decision.site, name, type);

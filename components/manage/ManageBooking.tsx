@@ -9,7 +9,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { formatPrice as formatMoney } from '../../lib/price.ts';
 import type { CancellationReceipt, ManagedBooking } from '../../lib/booking/contract.ts';
-import type { ContentApiError } from '../../content-sync/client.ts';
+import type { ContentApiError } from '../../clients/contentApi.ts';
 import { MANAGE_PATH } from '../../lib/routing.ts';
 import { siteOffersLang, SITES, type Lang, type SiteId } from '../../lib/sites.ts';
 import { sitePath } from '../../lib/urls.ts';
@@ -34,7 +34,7 @@ type View =
   | { kind: 'booking'; booking: ManagedBooking; notice?: 'chargeNow' | 'changed' }
   | { kind: 'cancelled'; booking: ManagedBooking; receipt: CancellationReceipt };
 
-const apiClient = () => import('../contentApi.ts').then(({ loadContentApi }) => loadContentApi());
+const apiClient = () => import('../loadContentApi.ts').then(({ loadContentApi }) => loadContentApi());
 
 const failureOf = (error: unknown): ContentApiError | undefined =>
   (error as { name?: string }).name === 'ContentApiError' ? (error as ContentApiError) : undefined;

@@ -29,7 +29,7 @@ import {
   StorefrontUnavailableError,
   type CartMutationResult,
   type StorefrontClient,
-} from './storefrontClient.ts';
+} from '../../clients/storefront.ts';
 import { STOREFRONTS } from './storefronts.ts';
 
 interface Session {

@@ -9,9 +9,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingRequest, WaitlistRequest } from '../../lib/booking/contract.ts';
 import { isSoldOut } from '../../lib/booking/availability.ts';
-import { createContentApiClient } from '../client.ts';
+import { createContentApiClient } from '../../clients/contentApi.ts';
 import { startReferenceApi, type ReferenceApi, type ReferenceApiOptions } from './server.ts';
-import { contentApiFailure as failure } from '../testing.ts';
+import { contentApiFailure as failure } from '../../clients/contentApiTesting.ts';
 import {
   bookingFor as bookingRequest,
   contact,

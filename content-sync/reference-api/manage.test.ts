@@ -13,7 +13,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BookingRequest, WaitlistRequest } from '../../lib/booking/contract.ts';
 import { MANAGE_LINK_REFUSAL } from '../../lib/booking/manage.ts';
 import type { MailMessage } from '../../lib/mail/message.ts';
-import { createContentApiClient } from '../client.ts';
+import { createContentApiClient } from '../../clients/contentApi.ts';
 import { bookings, idempotencyKeys, outbox } from './db/schema.ts';
 import { deserializeMail } from './mail/outbox.ts';
 import { manageTokenHash, newManageToken } from './manageTokens.ts';

@@ -11,7 +11,7 @@ import { asc, eq } from 'drizzle-orm';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITES } from '../../lib/sites.ts';
-import { createContentApiClient } from '../client.ts';
+import { createContentApiClient } from '../../clients/contentApi.ts';
 import { bookings, idempotencyKeys, outbox } from './db/schema.ts';
 import { manageTokenHash } from './manageTokens.ts';
 import { startReferenceApi, type ReferenceApi, type ReferenceApiOptions } from './server.ts';

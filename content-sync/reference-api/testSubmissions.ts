@@ -3,7 +3,7 @@
  * request, on days whose state the demo data fixes (tests run with a clock before them).
  */
 import type { BookingRequest, GroupRequest, WaitlistRequest } from '../../lib/booking/contract.ts';
-import { createContentApiClient } from '../client.ts';
+import { createContentApiClient } from '../../clients/contentApi.ts';
 
 /** A Friday: open, nothing booked. */
 export const OPEN_DAY = '2026-10-02';

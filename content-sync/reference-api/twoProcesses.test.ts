@@ -15,7 +15,7 @@ import type { BookingRequest } from '../../lib/booking/contract.ts';
 import { addDays, localMoment } from '../../lib/booking/localTime.ts';
 import { slotsFor } from '../../lib/booking/slots.ts';
 import { SITES } from '../../lib/sites.ts';
-import { createContentApiClient } from '../client.ts';
+import { createContentApiClient } from '../../clients/contentApi.ts';
 import { ensurePostgres, startPostgres, type PostgresServer } from '../../scripts/test/postgresServer.ts';
 import { isPrivateEvent, loadPrivateEventDays } from './demoBooking.ts';
 import { spawnReferenceApi, type SpawnedApi } from './spawn.ts';

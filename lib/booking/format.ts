@@ -13,7 +13,7 @@ import { wallClockAt } from '../wallClock.ts';
 
 const LOCAL_TIME = /^(\d{2}):(\d{2})$/;
 
-export { addDays, isLocalDate };
+export { addDays };
 
 /**
  * Today's date on the site's wall clock: the first day a visitor can book.

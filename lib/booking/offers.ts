@@ -7,8 +7,6 @@
 import { SITES, type ExtraRule, type SiteId } from '../sites.ts';
 import type { ExtraGroup, SeatingOption } from './contract.ts';
 
-export type { ExtraGroupRule, ExtraRule, SeatingRule, SiteOffers } from '../sites.ts';
-
 /**
  * The site's seating for a party: every option, available when it takes that many guests.
  * @example seatingFor('tokyo', 5) // [{ id: 'dining-room', available: true }, { id: 'counter', available: false }]
@@ -21,7 +19,7 @@ export function seatingFor(site: SiteId, guests: number): SeatingOption[] {
 }
 
 /** How many of an extra a party may take. @example maxQuantityOf(wine, 4) // 4 (one per guest) */
-export function maxQuantityOf(item: ExtraRule, guests: number): number {
+function maxQuantityOf(item: ExtraRule, guests: number): number {
   return item.perPerson ? Math.min(item.maxQuantity, guests) : item.maxQuantity;
 }
 
@@ -34,7 +32,7 @@ export function extrasFor(site: SiteId, guests: number): ExtraGroup[] {
   }));
 }
 
-export interface ChoiceProblem {
+interface ChoiceProblem {
   field: string;
   message: string;
 }

@@ -263,8 +263,6 @@ export function groupRequestSchema({ emailHost = 'osterialucciola.example' }: Bo
     .noUnknown(true, unknownField);
 }
 
-export type { FieldProblem };
-
 export type Checked<T> = { ok: true; values: T } | { ok: false; problem: FieldProblem; problems: FieldProblem[] };
 
 /** `stripUnknown: false`: a noUnknown schema would otherwise drop an unknown field instead of refusing it. */

@@ -20,7 +20,7 @@ interface Country {
 }
 
 /** The countries our guests come from most, alphabetical by ISO code. */
-export const COUNTRIES: readonly Country[] = [
+const COUNTRIES: readonly Country[] = [
   { iso: 'AU', callingCode: '61', eu: false, format: 'national' },
   { iso: 'BR', callingCode: '55', eu: false, format: 'national' },
   { iso: 'CA', callingCode: '1', eu: false, format: 'international' },
@@ -37,7 +37,7 @@ export const COUNTRIES: readonly Country[] = [
   { iso: 'US', callingCode: '1', eu: false, format: 'international' },
 ];
 
-export interface CountryOption {
+interface CountryOption {
   value: string;
   label: string;
   selected: boolean;

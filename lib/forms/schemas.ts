@@ -95,8 +95,6 @@ const MAIL_FORM_SCHEMAS: Record<MailForm, () => yup.ObjectSchema<yup.AnyObject>>
   contact: contactFormSchema,
 };
 
-export type { FieldProblem };
-
 /** The mail send's multipart field for attachments: a refused file is reported on it. */
 export const ATTACHMENTS_FIELD = 'files';
 

@@ -1,7 +1,7 @@
 /**
  * How a failed submission reads to the visitor, for every form (the reservation overlay, the contact form,
  * the booking flow, the waiting list, the group request). Duck-typed on the content API client's error
- * (`kind`, `status`, `field`, `details`: content-sync/client.ts ContentApiError) so the forms' first load
+ * (`kind`, `status`, `field`, `details`: clients/contentApi.ts ContentApiError) so the forms' first load
  * does not carry the client.
  */
 

@@ -26,7 +26,7 @@ import { syncContent } from '../../content-sync/sync.ts';
 const PROJECT = fileURLToPath(new URL('../../', import.meta.url));
 const VIKE_BIN = join(PROJECT, 'node_modules', 'vike', 'bin.js');
 const RSS_POLL_MS = 100;
-export const PRERENDER_START = /pre-rendering HTML/;
+const PRERENDER_START = /pre-rendering HTML/;
 
 interface BuildBenchResult {
   /** Generated pages on top of the demo content. */
@@ -51,7 +51,7 @@ async function syncSnapshot(dir: string, scale: number): Promise<string> {
 }
 
 /** kB resident for `pid` and all its descendants; a process that exits meanwhile counts 0. */
-export function treeRssKb(pid: number): number {
+function treeRssKb(pid: number): number {
   try {
     const rss = Number(/^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
     const children = readdirSync(`/proc/${pid}/task`).flatMap((tid) =>

@@ -11,7 +11,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnReferenceApi } from '../../content-sync/reference-api/spawn.ts';
-import { createContentApiClient } from '../../content-sync/client.ts';
+import { createContentApiClient } from '../../clients/contentApi.ts';
 import { addDays, localMoment } from '../../lib/booking/localTime.ts';
 import { slotsFor } from '../../lib/booking/slots.ts';
 import { SITES } from '../../lib/sites.ts';

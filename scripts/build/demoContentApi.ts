@@ -9,7 +9,7 @@ import { CONTENT_API_PUBLIC_URL_ENV } from '../../lib/hostRules.ts';
 export const DEMO_CONTENT_API_ENV = 'CONTENT_API_DEMO_URL';
 
 /** Where the reference API listens for demo builds: CONTENT_API_PORT, default 4313. */
-export function demoContentApiUrl(env: NodeJS.ProcessEnv = process.env): string {
+function demoContentApiUrl(env: NodeJS.ProcessEnv = process.env): string {
   return `http://127.0.0.1:${Number(env.CONTENT_API_PORT || 4313)}`;
 }
 

@@ -51,7 +51,7 @@ export function pictureSources(): string[] {
  * Every picture a social card may be cut from (lib/shareImages.ts `shareSources`): the social images of every
  * page, landing and site, and their heroes; the site's own files only.
  */
-export function shareImageSources(): string[] {
+function shareImageSources(): string[] {
   const urls = new Set<string>();
   const add = (url: string | undefined) => {
     if (url?.startsWith('/') && !url.startsWith('//')) urls.add(url);

@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 
 const NETLIFY_BIN = fileURLToPath(new URL('../../node_modules/netlify-cli/bin/run.js', import.meta.url));
 
-export interface NetlifyDevOptions {
+interface NetlifyDevOptions {
   /** The published folder, default dist/client. */
   root?: string;
   port: number;
@@ -27,13 +27,13 @@ export interface NetlifyDevOptions {
   log?: (line: string) => void;
 }
 
-export interface NetlifyDev {
+interface NetlifyDev {
   url: string;
   close(): Promise<void>;
 }
 
 /** The engine's arguments: the static folder through its proxy, on the given ports, offline. */
-export function netlifyDevArgs(
+function netlifyDevArgs(
   options: Required<Pick<NetlifyDevOptions, 'port' | 'staticPort' | 'functionsPort'>> & { root: string },
 ): string[] {
   return [

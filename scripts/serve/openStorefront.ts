@@ -5,7 +5,7 @@
 import { startStorefrontStandIn } from '../../storefront-stand-in/server.ts';
 import { readHostConfig, startAtRecordedAddress } from './siteServer.ts';
 
-export interface OpenStorefront {
+interface OpenStorefront {
   /** The stand-in's URL, when one was started. */
   url?: string;
   close(): Promise<void>;

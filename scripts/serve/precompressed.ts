@@ -9,7 +9,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { compressedTypeOf, ENCODING_SUFFIX, preferredEncoding } from '../../lib/compression.ts';
 
-export interface CompressedCopies {
+interface CompressedCopies {
   /**
    * Sends `file` (under the served folder) from its compressed copy with `status`; false when there is no
    * usable copy or the browser accepts no encoding, and nothing was sent.

@@ -12,7 +12,7 @@
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { pipeline } from 'node:stream/promises';
-import { endpointOf } from '../../content-sync/client.ts';
+import { endpointOf } from '../../clients/contentApi.ts';
 import { LARGEST_UPLOAD_BYTES, UPSTREAM_TIMEOUT_MS } from '../../lib/serverTimeouts.ts';
 
 /** Request headers worth forwarding; hop-by-hop and host headers are the proxy's own business. */
@@ -20,7 +20,7 @@ const FORWARDED_HEADERS = ['content-type', 'content-length', 'accept', 'accept-l
 /** Answer headers worth returning (retry-after: how long a form waits after a 429); the site's own security headers are already set. */
 const RETURNED_HEADERS = ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified', 'retry-after'];
 
-export interface ProxyOptions {
+interface ProxyOptions {
   /** Default UPSTREAM_TIMEOUT_MS. */
   timeoutMs?: number;
   /** The largest request body forwarded, default LARGEST_UPLOAD_BYTES. */

@@ -25,7 +25,7 @@ export interface BuiltSite {
   entryScript: string;
 }
 
-export interface RouteCase {
+interface RouteCase {
   name: string;
   path: string | ((site: BuiltSite) => string);
   acceptLanguage?: string;

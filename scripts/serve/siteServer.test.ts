@@ -18,7 +18,7 @@ import { LARGEST_UPLOAD_BYTES, SERVER_TIMEOUTS } from '../../lib/serverTimeouts.
 import { LIMITS } from '../../lib/limits.ts';
 import { forwardedFor } from './proxy.ts';
 import { startReferenceApi, type ReferenceApi } from '../../content-sync/reference-api/server.ts';
-import { createContentApiClient } from '../../content-sync/client.ts';
+import { createContentApiClient } from '../../clients/contentApi.ts';
 
 let server: SiteServer;
 beforeAll(async () => {

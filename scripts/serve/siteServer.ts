@@ -35,7 +35,7 @@ export interface HostConfig {
   demoContentApi?: string;
 }
 
-export interface SiteServerOptions {
+interface SiteServerOptions {
   /** The built site, default dist/client. */
   root?: string;
   /** The generated host config, default dist/host. */

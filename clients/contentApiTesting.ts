@@ -1,5 +1,5 @@
-/** Test helpers for the content-API client's tests (client.test.ts, reference-api/bookings.test.ts). */
-import { ContentApiError } from './client.ts';
+/** Test helpers for the content-API client's tests (contentApi.test.ts, content-sync/reference-api/bookings.test.ts). */
+import { ContentApiError } from './contentApi.ts';
 
 /** The ContentApiError a call fails with; any other outcome fails the test. */
 export async function contentApiFailure(promise: Promise<unknown>): Promise<ContentApiError> {

@@ -3,10 +3,11 @@
  * lib/storefront/documents.ts, answers reshaped by lib/storefront/shape.ts. Every call carries the site's
  * market and the visitor's language (`@inContext`). Failures come out as two errors the cart can word
  * for the visitor: the store could not be reached (network, timeout, HTTP error), or it answered
- * something we cannot use (GraphQL errors, a malformed answer).
+ * something we cannot use (GraphQL errors, a malformed answer). The browser loads it with the shop's code
+ * (components/shop/cartActions.ts), only on pages that need the cart.
  */
-import { storefrontLanguage } from '../../lib/cart.ts';
-import type { StorefrontEndpoint } from '../../lib/storefront/config.ts';
+import { storefrontLanguage } from '../lib/cart.ts';
+import type { StorefrontEndpoint } from '../lib/storefront/config.ts';
 import {
   CART_CREATE_MUTATION,
   CART_LINES_ADD_MUTATION,
@@ -16,7 +17,7 @@ import {
   PRODUCT_BY_HANDLE_QUERY,
   PRODUCT_PAGE_SIZE,
   PRODUCTS_QUERY,
-} from '../../lib/storefront/documents.ts';
+} from '../lib/storefront/documents.ts';
 import {
   shapeCart,
   shapeCartPayload,
@@ -24,8 +25,8 @@ import {
   type Cart,
   type ShopProduct,
   type UserError,
-} from '../../lib/storefront/shape.ts';
-import { SITES, type Lang, type SiteId } from '../../lib/sites.ts';
+} from '../lib/storefront/shape.ts';
+import { SITES, type Lang, type SiteId } from '../lib/sites.ts';
 
 /** Long enough for a slow phone network, short enough that the cart says so while the visitor waits. */
 const REQUEST_TIMEOUT_MS = 10_000;

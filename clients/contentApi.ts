@@ -1,6 +1,7 @@
 /**
  * The content-API client: one typed operation per action of the contract (docs/content-api.md).
- * It uses only `fetch`, `FormData` and lib/, so the sync in Node and the site in the browser share it.
+ * It uses only `fetch`, `FormData` and lib/, so the sync in Node and the site in the browser share it
+ * (the browser loads it on demand: components/loadContentApi.ts).
  * Every answer is validated; every failure is a ContentApiError that says what failed and whether a
  * retry may help.
  */

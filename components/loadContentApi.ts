@@ -6,6 +6,6 @@
 const CONTENT_API_URL: string = import.meta.env.PUBLIC_ENV__CONTENT_API_URL || '/';
 
 export async function loadContentApi() {
-  const { createContentApiClient } = await import('../content-sync/client.ts');
+  const { createContentApiClient } = await import('../clients/contentApi.ts');
   return createContentApiClient({ baseUrl: CONTENT_API_URL });
 }

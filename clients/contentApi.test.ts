@@ -2,8 +2,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { once } from 'node:events';
 import { describe, expect, it } from 'vitest';
-import { createContentApiClient, endpointOf, retryAfterSeconds } from './client.ts';
-import { contentApiFailure as failure } from './testing.ts';
+import { createContentApiClient, endpointOf, retryAfterSeconds } from './contentApi.ts';
+import { contentApiFailure as failure } from './contentApiTesting.ts';
 
 const seo = {
   title: '',
