@@ -34,7 +34,7 @@ export const UI_LANGS = [
   'tr',
   'vi',
 ] as const;
-type UiLang = (typeof UI_LANGS)[number];
+export type UiLang = (typeof UI_LANGS)[number];
 
 /**
  * Each UI language as it names itself (the language pickers list these) and the direction it is written in.
@@ -89,6 +89,14 @@ export function tableKeysFor(lang: UiLang, englishKeys: readonly string[]): stri
  * @example ROUTE_UI_LANGS // ['it', 'en', 'ja', 'ko']
  */
 export const ROUTE_UI_LANGS = ['it', 'en', 'ja', 'ko'] as const satisfies readonly UiLang[];
+
+/**
+ * @example isUiLang('de') // true
+ * @example isUiLang('jp') // false: normalise route languages with `normalizeLang` first
+ */
+export function isUiLang(value: string): value is UiLang {
+  return (UI_LANGS as readonly string[]).includes(value);
+}
 
 /** What a translator returns for a key: the string, with `{{name}}` placeholders filled from `vars`. */
 export type Translator = (key: string, vars?: Record<string, string | number>) => string;

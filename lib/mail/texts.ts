@@ -4,7 +4,8 @@
  * translator (lib/i18n.ts). A guest's messages are in any of the twenty languages; the restaurant's in its
  * site's language.
  */
-import { createTranslator, loadLocale, UI_LANGS, type Translator, type UiLang } from '../i18n.ts';
+import { createTranslator, loadLocale, type Translator } from '../i18n.ts';
+import { UI_LANGS, type UiLang } from '../locales.ts';
 
 export type Translators = (lang: UiLang) => Translator;
 
