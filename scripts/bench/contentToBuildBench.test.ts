@@ -5,6 +5,7 @@ import { buildCommands } from './contentToBuildBench.ts';
 describe('buildCommands', () => {
   it("splits package.json's build script into its commands, each named as the figures report it", () => {
     expect(buildCommands().map(({ step }) => step)).toEqual([
+      'preflight',
       'images',
       'vike build',
       'image publish',

@@ -29,6 +29,7 @@ const EDITED_PAGE = 'en/florence/contact';
 
 /** A command of the build script and the name its time is reported under, first match wins. */
 const STEP_NAMES: [RegExp, string][] = [
+  [/preflight\.ts/, 'preflight'],
   [/images\.ts --publish/, 'image publish'],
   [/images\.ts/, 'images'],
   [/^vike build/, 'vike build'],
