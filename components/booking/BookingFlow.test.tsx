@@ -72,7 +72,7 @@ describe('the booking flow', () => {
   });
 
   it('has a honeypot named website: hidden from people and assistive technology, out of the tab order', () => {
-    const honeypot = /<div class="booking-honeypot" aria-hidden="true">.*?<\/div>/.exec(contact('en'))?.[0] ?? '';
+    const honeypot = /<div class="form-honeypot" aria-hidden="true">.*?<\/div>/.exec(contact('en'))?.[0] ?? '';
     expect(honeypot).toMatch(/<input[^>]*name="website"/);
     expect(honeypot).toContain('tabindex="-1"');
     expect(honeypot).toMatch(/autocomplete="off"/i);

@@ -7,6 +7,7 @@ import type { Availability } from '../../lib/booking/contract.ts';
 import type { SiteId } from '../../lib/sites.ts';
 import { formatPrice } from '../../lib/price.ts';
 import { useT } from '../i18n.tsx';
+import { SubmitButton } from '../forms/SubmitButton.tsx';
 import { ProblemNotice } from './Notices.tsx';
 import type { BookingDraft } from './payload.ts';
 import { StepActions, StepFrame } from './StepFrame.tsx';
@@ -55,13 +56,11 @@ export function CardStep({ site, draft, availability, onToken, onContinue, onBac
         <ProblemNotice site={site} problem={form.problem} />
         <StepActions onBack={onBack}>
           {ready ? (
-            <button type="submit" className="booking-button booking-button--primary">
-              {t('booking.action.continue')}
-            </button>
+            <SubmitButton look="booking">{t('booking.action.continue')}</SubmitButton>
           ) : (
-            <button type="submit" className="booking-button booking-button--primary" disabled={form.sending}>
+            <SubmitButton look="booking" disabled={form.sending}>
               {form.sending ? t('booking.card.adding') : t('booking.card.add')}
-            </button>
+            </SubmitButton>
           )}
         </StepActions>
       </form>

@@ -13,14 +13,15 @@ import { formatPrice, totalPrice } from '../../lib/price.ts';
 import type { Lang, SiteId } from '../../lib/sites.ts';
 import { PrivacyPolicyLink } from '../forms/PrivacyPolicyLink.tsx';
 import { useT } from '../i18n.tsx';
-import { CheckboxField, ErrorSummary, fieldId, SubmitButton } from './fields.tsx';
+import { SubmitButton } from '../forms/SubmitButton.tsx';
+import type { FieldErrors } from '../forms/validation.ts';
+import { CheckboxField, ErrorSummary, fieldId } from './fields.tsx';
 import { formatDay, formatTime } from '../../lib/booking/format.ts';
 import { ProblemNotice } from './Notices.tsx';
 import { birthdateOf, extrasOf, type BookingDraft } from './payload.ts';
 import type { SendProblem } from '../../lib/forms/sendProblem.ts';
 import { StepActions, StepFrame } from './StepFrame.tsx';
 import { useStepForm } from './useStepForm.ts';
-import type { FieldErrors } from './validation.ts';
 
 interface SummaryProps {
   site: SiteId;
@@ -215,11 +216,9 @@ function SummaryStep({
               {t('booking.action.otherTime')}
             </button>
           )}
-          <SubmitButton
-            sending={form.sending}
-            label={t('booking.action.confirm')}
-            sendingLabel={t('booking.action.sending')}
-          />
+          <SubmitButton look="booking" disabled={form.sending}>
+            {form.sending ? t('booking.action.sending') : t('booking.action.confirm')}
+          </SubmitButton>
         </StepActions>
       </form>
     </StepFrame>

@@ -5,21 +5,21 @@
  */
 import { useMemo } from 'react';
 import type { FieldRefusal } from '../../lib/forms/sendProblem.ts';
-import { inNameOrder } from '../../lib/personName.ts';
 import type { Lang } from '../../lib/sites.ts';
 import { useT } from '../i18n.tsx';
 import { contactPathsInOrder } from './checks.ts';
+import { FieldGroup } from '../forms/Field.tsx';
+import { Honeypot } from '../forms/Honeypot.tsx';
+import { SubmitButton } from '../forms/SubmitButton.tsx';
+import type { FieldErrors } from '../forms/validation.ts';
 import {
   CheckboxField,
-  fieldAria,
-  ErrorLine,
   ErrorSummary,
   fieldId,
-  Honeypot,
+  NameFields,
   PhoneField,
   RequiredNote,
   SelectField,
-  SubmitButton,
   TextAreaField,
   TextField,
 } from './fields.tsx';
@@ -27,7 +27,6 @@ import { monthNames } from '../../lib/booking/format.ts';
 import { GENDERS, SALUTATIONS, type BookingDraft, type ContactDraft } from './payload.ts';
 import { StepActions, StepFrame } from './StepFrame.tsx';
 import { useStepForm } from './useStepForm.ts';
-import type { FieldErrors } from './validation.ts';
 
 interface ContactStepProps {
   lang: Lang;
@@ -99,32 +98,6 @@ export function ContactStep({
     'contact.guestSurname': t('booking.field.guestSurname'),
   };
 
-  const nameField = (
-    <TextField
-      key="name"
-      id={id('contact.name')}
-      label={labels['contact.name']!}
-      required
-      autoComplete="given-name"
-      value={contact.name}
-      error={e['contact.name']}
-      onChange={(name) => set('contact.name', { name })}
-    />
-  );
-  const surnameField = (
-    <TextField
-      key="surname"
-      id={id('contact.surname')}
-      label={labels['contact.surname']!}
-      required
-      autoComplete="family-name"
-      value={contact.surname}
-      error={e['contact.surname']}
-      onChange={(surname) => set('contact.surname', { surname })}
-    />
-  );
-  // Japanese and Korean write the family name first, and so do their forms.
-  const names = inNameOrder(lang, { given: nameField, family: surnameField });
   const birthId = id('contact.birthdate');
 
   return (
@@ -149,7 +122,23 @@ export function ContactStep({
           options={SALUTATIONS.map((value) => ({ value, label: t(`booking.salutation.${value}`) }))}
           onChange={(value) => set('contact.salutation', { salutation: value as ContactDraft['salutation'] })}
         />
-        <div className="booking-row">{names}</div>
+        <NameFields
+          autoComplete
+          given={{
+            id: id('contact.name'),
+            label: labels['contact.name']!,
+            value: contact.name,
+            error: e['contact.name'],
+            onChange: (name) => set('contact.name', { name }),
+          }}
+          family={{
+            id: id('contact.surname'),
+            label: labels['contact.surname']!,
+            value: contact.surname,
+            error: e['contact.surname'],
+            onChange: (surname) => set('contact.surname', { surname }),
+          }}
+        />
         {furigana && (
           <div className="booking-row">
             <TextField
@@ -193,11 +182,14 @@ export function ContactStep({
           }}
         />
 
-        <fieldset className="booking-field booking-birthdate" aria-describedby={`${birthId}-hint ${birthId}-error`}>
-          <legend className="booking-field__label">{labels['contact.birthdate']}</legend>
-          <p id={`${birthId}-hint`} className="booking-field__hint">
-            {t('booking.field.birthdateHint')}
-          </p>
+        <FieldGroup
+          look="booking"
+          id={birthId}
+          legend={labels['contact.birthdate']}
+          hint={t('booking.field.birthdateHint')}
+          error={e['contact.birthdate']}
+          className="booking-field booking-birthdate"
+        >
           <div className="booking-row booking-row--three">
             <BirthPart
               id={id('contact.birthDay')}
@@ -236,14 +228,15 @@ export function ContactStep({
               placeholder={t('booking.field.choose')}
             />
           </div>
-          <ErrorLine id={birthId} error={e['contact.birthdate']} />
-        </fieldset>
+        </FieldGroup>
 
-        <fieldset
+        <FieldGroup
+          look="booking"
+          id={id('contact.gender')}
+          legend={labels['contact.gender']}
+          error={e['contact.gender']}
           className="booking-field booking-gender"
-          aria-describedby={fieldAria(id('contact.gender'), e['contact.gender'])['aria-describedby']}
         >
-          <legend className="booking-field__label">{labels['contact.gender']}</legend>
           <div className="booking-choices booking-choices--inline">
             {GENDERS.map((gender) => (
               <label key={gender} className="booking-choice">
@@ -259,8 +252,7 @@ export function ContactStep({
               </label>
             ))}
           </div>
-          <ErrorLine id={id('contact.gender')} error={e['contact.gender']} />
-        </fieldset>
+        </FieldGroup>
 
         <TextAreaField
           id={id('contact.comments')}
@@ -281,41 +273,27 @@ export function ContactStep({
         {contact.onBehalfOf && (
           <fieldset className="booking-fieldset booking-guest">
             <legend className="booking-field__label">{t('booking.field.guest')}</legend>
-            <div className="booking-row">
-              {inNameOrder(lang, {
-                given: (
-                  <TextField
-                    key="guestName"
-                    id={id('contact.guestName')}
-                    label={labels['contact.guestName']!}
-                    required
-                    value={contact.guestName}
-                    error={e['contact.guestName']}
-                    onChange={(guestName) => set('contact.guestName', { guestName })}
-                  />
-                ),
-                family: (
-                  <TextField
-                    key="guestSurname"
-                    id={id('contact.guestSurname')}
-                    label={labels['contact.guestSurname']!}
-                    required
-                    value={contact.guestSurname}
-                    error={e['contact.guestSurname']}
-                    onChange={(guestSurname) => set('contact.guestSurname', { guestSurname })}
-                  />
-                ),
-              })}
-            </div>
+            <NameFields
+              given={{
+                id: id('contact.guestName'),
+                label: labels['contact.guestName']!,
+                value: contact.guestName,
+                error: e['contact.guestName'],
+                onChange: (guestName) => set('contact.guestName', { guestName }),
+              }}
+              family={{
+                id: id('contact.guestSurname'),
+                label: labels['contact.guestSurname']!,
+                value: contact.guestSurname,
+                error: e['contact.guestSurname'],
+                onChange: (guestSurname) => set('contact.guestSurname', { guestSurname }),
+              }}
+            />
           </fieldset>
         )}
         <Honeypot form="booking-contact" value={draft.website} onChange={onHoneypot} />
         <StepActions onBack={onBack}>
-          <SubmitButton
-            sending={false}
-            label={t('booking.action.continue')}
-            sendingLabel={t('booking.action.continue')}
-          />
+          <SubmitButton look="booking">{t('booking.action.continue')}</SubmitButton>
         </StepActions>
       </form>
     </StepFrame>

@@ -6,6 +6,7 @@
 import type { Availability, ExtraGroup, ExtraItem } from '../../lib/booking/contract.ts';
 import { formatPrice } from '../../lib/price.ts';
 import { useT } from '../i18n.tsx';
+import { SubmitButton } from '../forms/SubmitButton.tsx';
 import { chooseExtra, type BookingDraft, type ExtrasSelection } from './payload.ts';
 import { StepActions, StepFrame } from './StepFrame.tsx';
 
@@ -40,9 +41,7 @@ export function ExtrasStep({ draft, availability, onChange, onContinue, onBack, 
           />
         ))}
         <StepActions onBack={onBack}>
-          <button type="submit" className="booking-button booking-button--primary">
-            {t('booking.action.continue')}
-          </button>
+          <SubmitButton look="booking">{t('booking.action.continue')}</SubmitButton>
         </StepActions>
       </form>
     </StepFrame>

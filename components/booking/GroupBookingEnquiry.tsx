@@ -3,30 +3,27 @@
  * preferred date, preferred time, flexible-date flag, contact details, number of guests.
  */
 import { LIMITS } from '../../lib/limits.ts';
-import { inNameOrder } from '../../lib/personName.ts';
 import { SITES, type SiteId } from '../../lib/sites.ts';
 import { useLang, useT } from '../i18n.tsx';
 import { GROUP_PATHS } from './checks.ts';
+import { Field } from '../forms/Field.tsx';
 import {
   CheckboxField,
-  fieldAria,
-  ErrorLine,
   ErrorSummary,
   fieldId,
-  Honeypot,
+  NameFields,
   PhoneField,
   RequiredNote,
   SelectField,
-  SubmitButton,
   TextAreaField,
   TextField,
 } from './fields.tsx';
 import { addDays, formatTime, serviceTimes, todayIn } from '../../lib/booking/format.ts';
-import { ProblemNotice } from './Notices.tsx';
 import type { GroupDraft } from './payload.ts';
-import { StepActions, StepFrame } from './StepFrame.tsx';
+import { RequestSendActions } from './RequestParts.tsx';
+import { StepFrame } from './StepFrame.tsx';
 import { useStepForm } from './useStepForm.ts';
-import type { ErrorText, FieldErrors } from './validation.ts';
+import type { ErrorText, FieldErrors } from '../forms/validation.ts';
 
 interface GroupProps {
   site: SiteId;
@@ -39,7 +36,6 @@ interface GroupProps {
 
 export function GroupBookingEnquiry({ site, draft, onChange, validate, onSend, onBack }: GroupProps) {
   const t = useT();
-  const lang = useLang();
   const form = useStepForm({ paths: GROUP_PATHS, validate });
   const id = (path: string) => fieldId('booking-group', path);
   const e = form.errors;
@@ -110,34 +106,23 @@ export function GroupBookingEnquiry({ site, draft, onChange, validate, onSend, o
           error={e.flexibleDate}
           onChange={(flexibleDate) => set('flexibleDate', { flexibleDate })}
         />
-        <div className="booking-row">
-          {inNameOrder(lang, {
-            given: (
-              <TextField
-                key="name"
-                id={id('name')}
-                label={labels.name!}
-                required
-                autoComplete="given-name"
-                value={draft.name}
-                error={e.name}
-                onChange={(name) => set('name', { name })}
-              />
-            ),
-            family: (
-              <TextField
-                key="surname"
-                id={id('surname')}
-                label={labels.surname!}
-                required
-                autoComplete="family-name"
-                value={draft.surname}
-                error={e.surname}
-                onChange={(surname) => set('surname', { surname })}
-              />
-            ),
-          })}
-        </div>
+        <NameFields
+          autoComplete
+          given={{
+            id: id('name'),
+            label: labels.name!,
+            value: draft.name,
+            error: e.name,
+            onChange: (name) => set('name', { name }),
+          }}
+          family={{
+            id: id('surname'),
+            label: labels.surname!,
+            value: draft.surname,
+            error: e.surname,
+            onChange: (surname) => set('surname', { surname }),
+          }}
+        />
         <TextField
           id={id('email')}
           type="email"
@@ -168,28 +153,16 @@ export function GroupBookingEnquiry({ site, draft, onChange, validate, onSend, o
           error={e.notes}
           onChange={(notes) => set('notes', { notes })}
         />
-        <Honeypot form="booking-group" value={draft.website} onChange={(website) => onChange({ website })} />
-        <ProblemNotice site={site} problem={form.problem} />
-        <StepActions onBack={onBack}>
-          <SubmitButton
-            sending={form.sending}
-            label={t('booking.group.send')}
-            sendingLabel={t('booking.action.sending')}
-          />
-        </StepActions>
+        <RequestSendActions
+          kind="group"
+          site={site}
+          website={draft.website}
+          onWebsite={(website) => onChange({ website })}
+          problem={form.problem}
+          sending={form.sending}
+          onBack={onBack}
+        />
       </form>
-    </StepFrame>
-  );
-}
-
-export function GroupBookingEnquirySuccess({ onAnother }: { onAnother: () => void }) {
-  const t = useT();
-  return (
-    <StepFrame step="groupSuccess" title={t('booking.group.successTitle')}>
-      <p role="status">{t('booking.group.successText')}</p>
-      <button type="button" className="booking-button booking-button--quiet" onClick={onAnother}>
-        {t('booking.action.another')}
-      </button>
     </StepFrame>
   );
 }
@@ -216,35 +189,21 @@ function PreferredTime({
   // Any day shows the site's clock the same way; the times are wall-clock times.
   const sample = todayIn(zone);
   return (
-    <div className="booking-field">
-      <label className="booking-field__label" htmlFor={id}>
-        {label}
-        <span className="booking-required" aria-hidden="true">
-          {' '}
-          *
-        </span>
-      </label>
-      <select
-        id={id}
-        name={id}
-        value={value}
-        required
-        className="booking-input"
-        onChange={(event) => onChange(event.currentTarget.value)}
-        {...fieldAria(id, error)}
-      >
-        <option value="">{t('booking.field.choose')}</option>
-        {serviceTimes(site).map(({ service, times }) => (
-          <optgroup key={service} label={t(`booking.service.${service}`)}>
-            {times.map((time) => (
-              <option key={time} value={time}>
-                {formatTime(sample, time, lang, site)}
-              </option>
-            ))}
-          </optgroup>
-        ))}
-      </select>
-      <ErrorLine id={id} error={error} />
-    </div>
+    <Field look="booking" id={id} label={label} error={error} required empty={!value}>
+      {(control) => (
+        <select {...control} name={id} value={value} onChange={(event) => onChange(event.currentTarget.value)}>
+          <option value="">{t('booking.field.choose')}</option>
+          {serviceTimes(site).map(({ service, times }) => (
+            <optgroup key={service} label={t(`booking.service.${service}`)}>
+              {times.map((time) => (
+                <option key={time} value={time}>
+                  {formatTime(sample, time, lang, site)}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }

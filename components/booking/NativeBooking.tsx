@@ -45,7 +45,7 @@ import {
   type Step,
 } from './flow.ts';
 import { todayIn } from '../../lib/booking/format.ts';
-import { GroupBookingEnquiry, GroupBookingEnquirySuccess } from './GroupBookingEnquiry.tsx';
+import { GroupBookingEnquiry } from './GroupBookingEnquiry.tsx';
 import { PartyStep } from './PartyStep.tsx';
 import {
   bookingRequestOf,
@@ -59,7 +59,8 @@ import {
 } from './payload.ts';
 import type { BookingBackend } from './provider.ts';
 import { SeatingStep } from './SeatingStep.tsx';
-import { SoldOutWaitlist, WaitlistSuccess } from './SoldOutWaitlist.tsx';
+import { RequestSent } from './RequestParts.tsx';
+import { SoldOutWaitlist } from './SoldOutWaitlist.tsx';
 import { ThanksStep } from './ThanksStep.tsx';
 import { TimeStep } from './TimeStep.tsx';
 
@@ -516,7 +517,7 @@ export function NativeBooking({ site, lang, backend }: NativeBookingProps) {
           )
         );
       case 'waitlistSuccess':
-        return <WaitlistSuccess onAnother={another} />;
+        return <RequestSent kind="waitlist" onAnother={another} />;
       case 'group':
         return (
           <GroupBookingEnquiry
@@ -532,7 +533,7 @@ export function NativeBooking({ site, lang, backend }: NativeBookingProps) {
           />
         );
       case 'groupSuccess':
-        return <GroupBookingEnquirySuccess onAnother={another} />;
+        return <RequestSent kind="group" onAnother={another} />;
     }
   })();
 

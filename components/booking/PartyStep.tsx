@@ -3,14 +3,15 @@ import type { FieldRefusal } from '../../lib/forms/sendProblem.ts';
 import { LIMITS } from '../../lib/limits.ts';
 import { SITES, type SiteId } from '../../lib/sites.ts';
 import { useT } from '../i18n.tsx';
-import { fieldId, RequiredNote, SelectField, SubmitButton, TextField, ErrorSummary } from './fields.tsx';
+import { SubmitButton } from '../forms/SubmitButton.tsx';
+import type { FieldErrors } from '../forms/validation.ts';
+import { ErrorSummary, fieldId, RequiredNote, SelectField, TextField } from './fields.tsx';
 import { firstBookableDay } from '../../lib/booking/slots.ts';
 import { addDays } from '../../lib/booking/format.ts';
 import { ProblemNotice } from './Notices.tsx';
 import type { BookingDraft } from './payload.ts';
 import { StepActions, StepFrame } from './StepFrame.tsx';
 import { useStepForm } from './useStepForm.ts';
-import type { FieldErrors } from './validation.ts';
 
 /** The guest counts offered: 1 … twice the maximum; above the maximum the choice says it becomes a group request. */
 function guestChoices(maxPartySize: number): number[] {
@@ -79,11 +80,9 @@ export function PartyStep({ site, draft, onChange, validate, onContinue, positio
         />
         <ProblemNotice site={site} problem={form.problem} />
         <StepActions>
-          <SubmitButton
-            sending={form.sending}
-            label={t('booking.action.findTable')}
-            sendingLabel={t('booking.action.searching')}
-          />
+          <SubmitButton look="booking" disabled={form.sending}>
+            {form.sending ? t('booking.action.searching') : t('booking.action.findTable')}
+          </SubmitButton>
         </StepActions>
       </form>
     </StepFrame>

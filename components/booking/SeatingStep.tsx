@@ -1,11 +1,10 @@
 /** Step 3: where to sit (rules §bookings: seating items and sections); labels `booking.seating.<id>`. */
 import type { Availability } from '../../lib/booking/contract.ts';
 import { useT } from '../i18n.tsx';
-import { fieldAria, ErrorLine, ErrorSummary, fieldId, SubmitButton } from './fields.tsx';
+import type { FieldErrors } from '../forms/validation.ts';
+import { ChoiceForm } from './ChoiceForm.tsx';
 import type { BookingDraft } from './payload.ts';
-import { StepActions, StepFrame } from './StepFrame.tsx';
-import { useStepForm } from './useStepForm.ts';
-import type { FieldErrors } from './validation.ts';
+import { StepFrame } from './StepFrame.tsx';
 
 interface SeatingStepProps {
   draft: BookingDraft;
@@ -17,8 +16,6 @@ interface SeatingStepProps {
   position: { current: number; total: number };
 }
 
-const PATHS = ['seating'] as const;
-
 export function SeatingStep({
   draft,
   availability,
@@ -29,27 +26,17 @@ export function SeatingStep({
   position,
 }: SeatingStepProps) {
   const t = useT();
-  const form = useStepForm({ paths: PATHS, validate });
-  const id = fieldId('booking-seating', 'seating');
   const firstFree = availability.seating.find((option) => option.available)?.id;
   return (
     <StepFrame step="seating" title={t('booking.step.seating')} position={position}>
-      <form className="booking-form" noValidate onSubmit={form.submit(onContinue)}>
-        <ErrorSummary
-          ref={form.summaryRef}
-          entries={form.summary.map(({ error }) => ({ id: `${id}-first`, label: t('booking.field.seating'), error }))}
-        />
-        <fieldset
-          className="booking-fieldset"
-          aria-describedby={fieldAria(id, form.errors.seating)['aria-describedby']}
-        >
-          <legend className="booking-field__label">
-            {t('booking.field.seating')}
-            <span className="booking-required" aria-hidden="true">
-              {' '}
-              *
-            </span>
-          </legend>
+      <ChoiceForm
+        path="seating"
+        label={t('booking.field.seating')}
+        validate={validate}
+        onContinue={onContinue}
+        onBack={onBack}
+      >
+        {({ firstId, touch, ...aria }) => (
           <div className="booking-choices">
             {availability.seating.map((option) => (
               <label key={option.id} className={`booking-choice ${option.available ? '' : 'is-full'}`}>
@@ -57,14 +44,14 @@ export function SeatingStep({
                   type="radio"
                   name="booking-seating"
                   value={option.id}
-                  id={option.id === firstFree ? `${id}-first` : undefined}
+                  id={option.id === firstFree ? firstId : undefined}
                   disabled={!option.available}
                   checked={draft.seating === option.id}
                   required
-                  aria-invalid={form.errors.seating ? true : undefined}
+                  {...aria}
                   onChange={() => {
                     onChoose(option.id);
-                    form.touch('seating');
+                    touch();
                   }}
                 />
                 <span className="booking-choice__label">{t(`booking.seating.${option.id}`)}</span>
@@ -72,16 +59,8 @@ export function SeatingStep({
               </label>
             ))}
           </div>
-          <ErrorLine id={id} error={form.errors.seating} />
-        </fieldset>
-        <StepActions onBack={onBack}>
-          <SubmitButton
-            sending={false}
-            label={t('booking.action.continue')}
-            sendingLabel={t('booking.action.continue')}
-          />
-        </StepActions>
-      </form>
+        )}
+      </ChoiceForm>
     </StepFrame>
   );
 }

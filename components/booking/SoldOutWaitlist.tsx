@@ -3,29 +3,17 @@
  * prefix (placeholder format +3900000000), notes, number of people, and the times wanted, chosen by radio.
  */
 import type { Availability } from '../../lib/booking/contract.ts';
-import { inNameOrder } from '../../lib/personName.ts';
 import { SITES, type Lang, type SiteId } from '../../lib/sites.ts';
 import { useT } from '../i18n.tsx';
 import { WAITLIST_PATHS } from './checks.ts';
-import {
-  fieldAria,
-  ErrorLine,
-  ErrorSummary,
-  fieldId,
-  Honeypot,
-  PhoneField,
-  RequiredNote,
-  SelectField,
-  SubmitButton,
-  TextAreaField,
-  TextField,
-} from './fields.tsx';
+import { FieldGroup } from '../forms/Field.tsx';
+import { ErrorSummary, fieldId, NameFields, PhoneField, RequiredNote, SelectField, TextAreaField } from './fields.tsx';
 import { formatDay, formatTime } from '../../lib/booking/format.ts';
-import { ProblemNotice } from './Notices.tsx';
 import type { WaitlistDraft } from './payload.ts';
-import { StepActions, StepFrame } from './StepFrame.tsx';
+import { RequestSendActions } from './RequestParts.tsx';
+import { StepFrame } from './StepFrame.tsx';
 import { useStepForm } from './useStepForm.ts';
-import type { FieldErrors } from './validation.ts';
+import type { FieldErrors } from '../forms/validation.ts';
 
 interface SoldOutWaitlistProps {
   site: SiteId;
@@ -92,34 +80,23 @@ export function SoldOutWaitlist({
           }))}
         />
         <RequiredNote />
-        <div className="booking-row">
-          {inNameOrder(lang, {
-            given: (
-              <TextField
-                key="name"
-                id={id('name')}
-                label={labels.name!}
-                required
-                autoComplete="given-name"
-                value={draft.name}
-                error={e.name}
-                onChange={(name) => set('name', { name })}
-              />
-            ),
-            family: (
-              <TextField
-                key="surname"
-                id={id('surname')}
-                label={labels.surname!}
-                required
-                autoComplete="family-name"
-                value={draft.surname}
-                error={e.surname}
-                onChange={(surname) => set('surname', { surname })}
-              />
-            ),
-          })}
-        </div>
+        <NameFields
+          autoComplete
+          given={{
+            id: id('name'),
+            label: labels.name!,
+            value: draft.name,
+            error: e.name,
+            onChange: (name) => set('name', { name }),
+          }}
+          family={{
+            id: id('surname'),
+            label: labels.surname!,
+            value: draft.surname,
+            error: e.surname,
+            onChange: (surname) => set('surname', { surname }),
+          }}
+        />
         <PhoneField
           id={id('phone')}
           code={draft.phoneCode}
@@ -144,14 +121,14 @@ export function SoldOutWaitlist({
           }))}
           onChange={(value) => set('guests', { guests: Number(value) })}
         />
-        <fieldset className="booking-fieldset" aria-describedby={fieldAria(timeId, e.time)['aria-describedby']}>
-          <legend className="booking-field__label">
-            {labels.time}
-            <span className="booking-required" aria-hidden="true">
-              {' '}
-              *
-            </span>
-          </legend>
+        <FieldGroup
+          look="booking"
+          id={timeId}
+          legend={labels.time}
+          required
+          error={e.time}
+          className="booking-fieldset"
+        >
           <div className="booking-slots__grid">
             {slots.map((slot, index) => {
               const value = `${slot.service}|${slot.time}`;
@@ -173,8 +150,7 @@ export function SoldOutWaitlist({
               );
             })}
           </div>
-          <ErrorLine id={timeId} error={e.time} />
-        </fieldset>
+        </FieldGroup>
         <TextAreaField
           id={id('notes')}
           label={labels.notes!}
@@ -182,28 +158,16 @@ export function SoldOutWaitlist({
           error={e.notes}
           onChange={(notes) => set('notes', { notes })}
         />
-        <Honeypot form="booking-waitlist" value={draft.website} onChange={(website) => onChange({ website })} />
-        <ProblemNotice site={site} problem={form.problem} />
-        <StepActions onBack={onBack}>
-          <SubmitButton
-            sending={form.sending}
-            label={t('booking.waitlist.send')}
-            sendingLabel={t('booking.action.sending')}
-          />
-        </StepActions>
+        <RequestSendActions
+          kind="waitlist"
+          site={site}
+          website={draft.website}
+          onWebsite={(website) => onChange({ website })}
+          problem={form.problem}
+          sending={form.sending}
+          onBack={onBack}
+        />
       </form>
-    </StepFrame>
-  );
-}
-
-export function WaitlistSuccess({ onAnother }: { onAnother: () => void }) {
-  const t = useT();
-  return (
-    <StepFrame step="waitlistSuccess" title={t('booking.waitlist.successTitle')}>
-      <p role="status">{t('booking.waitlist.successText')}</p>
-      <button type="button" className="booking-button booking-button--quiet" onClick={onAnother}>
-        {t('booking.action.another')}
-      </button>
     </StepFrame>
   );
 }

@@ -7,13 +7,12 @@
 import type { Availability, Service } from '../../lib/booking/contract.ts';
 import { SITES, type Lang, type SiteId } from '../../lib/sites.ts';
 import { useT } from '../i18n.tsx';
-import { ErrorLine, ErrorSummary, fieldAria, fieldId, SubmitButton } from './fields.tsx';
+import type { FieldErrors } from '../forms/validation.ts';
+import { ChoiceForm } from './ChoiceForm.tsx';
 import { dayOutcome, soldOutOffers } from './flow.ts';
 import { formatDay, formatTime, zoneName } from '../../lib/booking/format.ts';
 import type { BookingDraft } from './payload.ts';
 import { StepActions, StepFrame } from './StepFrame.tsx';
-import { useStepForm } from './useStepForm.ts';
-import type { FieldErrors } from './validation.ts';
 
 interface TimeStepProps {
   site: SiteId;
@@ -29,8 +28,6 @@ interface TimeStepProps {
   position: { current: number; total: number };
 }
 
-const PATHS = ['time'] as const;
-
 export function TimeStep({
   site,
   lang,
@@ -45,10 +42,8 @@ export function TimeStep({
   position,
 }: TimeStepProps) {
   const t = useT();
-  const form = useStepForm({ paths: PATHS, validate });
   const outcome = dayOutcome(availability);
   const day = formatDay(draft.date, lang, site);
-  const id = fieldId('booking-time', 'time');
   const firstFree = availability.services.flatMap((service) =>
     service.slots.filter((slot) => slot.available).map((slot) => `${service.service}|${slot.time}`),
   )[0];
@@ -101,21 +96,16 @@ export function TimeStep({
   return (
     <StepFrame step="time" title={t('booking.step.time')} position={position}>
       <p className="booking-day">{day}</p>
-      <form className="booking-form" noValidate onSubmit={form.submit(onContinue)}>
-        <ErrorSummary
-          ref={form.summaryRef}
-          entries={form.summary.map(({ error }) => ({ id: `${id}-first`, label: t('booking.field.time'), error }))}
-        />
-        <fieldset className="booking-fieldset" aria-describedby={fieldAria(id, form.errors.time)['aria-describedby']}>
-          <legend className="booking-field__label">
-            {t('booking.field.time')}
-            <span className="booking-required" aria-hidden="true">
-              {' '}
-              *
-            </span>
-          </legend>
-          <p className="booking-field__hint">{t('booking.time.zone', { zone: zoneName(draft.date, lang, site) })}</p>
-          {availability.services
+      <ChoiceForm
+        path="time"
+        label={t('booking.field.time')}
+        hint={t('booking.time.zone', { zone: zoneName(draft.date, lang, site) })}
+        validate={validate}
+        onContinue={onContinue}
+        onBack={onBack}
+      >
+        {({ firstId, touch, ...aria }) =>
+          availability.services
             .filter((service) => service.slots.length > 0)
             .map((service) => (
               <fieldset key={service.service} className="booking-slots">
@@ -123,21 +113,20 @@ export function TimeStep({
                 <div className="booking-slots__grid">
                   {service.slots.map((slot) => {
                     const value = `${service.service}|${slot.time}`;
-                    const first = value === firstFree;
                     return (
                       <label key={value} className={`booking-slot ${slot.available ? '' : 'is-full'}`}>
                         <input
                           type="radio"
                           name="booking-time"
                           value={value}
-                          id={first ? `${id}-first` : undefined}
+                          id={value === firstFree ? firstId : undefined}
                           disabled={!slot.available}
                           checked={draft.service === service.service && draft.time === slot.time}
                           required
-                          aria-invalid={form.errors.time ? true : undefined}
+                          {...aria}
                           onChange={() => {
                             onChoose(service.service, slot.time);
-                            form.touch('time');
+                            touch();
                           }}
                         />
                         <span>{formatTime(draft.date, slot.time, lang, site)}</span>
@@ -147,17 +136,9 @@ export function TimeStep({
                   })}
                 </div>
               </fieldset>
-            ))}
-          <ErrorLine id={id} error={form.errors.time} />
-        </fieldset>
-        <StepActions onBack={onBack}>
-          <SubmitButton
-            sending={false}
-            label={t('booking.action.continue')}
-            sendingLabel={t('booking.action.continue')}
-          />
-        </StepActions>
-      </form>
+            ))
+        }
+      </ChoiceForm>
     </StepFrame>
   );
 }

@@ -12,7 +12,8 @@ import {
   type CheckContext,
 } from './checks.ts';
 import { emptyContact, type BookingDraft, type GroupDraft, type WaitlistDraft } from './payload.ts';
-import { errorText, fieldErrors, fieldNamedBy, ruleErrors } from './validation.ts';
+import { errorText } from '../../lib/forms/fieldErrors.ts';
+import { fieldErrors, fieldNamedBy, ruleErrors } from '../forms/validation.ts';
 import { bookingRequestSchema, waitlistSchema } from '../../lib/forms/bookingSchemas.ts';
 import { localDateField } from '../../lib/forms/fieldRules.ts';
 
@@ -34,17 +35,19 @@ const draft: BookingDraft = {
 
 describe("rules §validation: error texts, in the visitor's language", () => {
   it("maps the schemas' English messages to locale keys", () => {
-    expect(errorText('Required field')).toEqual({ key: 'booking.error.required' });
-    expect(errorText("Email is not valid. Must contain @ and a domain (eg. 'osterialucciola.example')")).toEqual({
+    expect(errorText('Required field', 'booking')).toEqual({ key: 'booking.error.required' });
+    expect(
+      errorText("Email is not valid. Must contain @ and a domain (eg. 'osterialucciola.example')", 'booking'),
+    ).toEqual({
       key: 'booking.error.email',
       vars: { host: 'osterialucciola.example' },
     });
-    expect(errorText('Invalid date')).toEqual({ key: 'booking.error.date' });
-    expect(errorText('You must be at least 18 years old')).toEqual({
+    expect(errorText('Invalid date', 'booking')).toEqual({ key: 'booking.error.date' });
+    expect(errorText('You must be at least 18 years old', 'booking')).toEqual({
       key: 'booking.error.tooYoung',
       vars: { age: 18 },
     });
-    expect(errorText('Invalid field')).toEqual({ key: 'booking.error.invalid' });
+    expect(errorText('Invalid field', 'booking')).toEqual({ key: 'booking.error.invalid' });
   });
 
   it('reports only the fields asked about, first problem each', () => {

@@ -16,7 +16,7 @@ import {
   type GroupDraft,
   type WaitlistDraft,
 } from './payload.ts';
-import { fieldErrors, ruleErrors, type FieldErrors } from './validation.ts';
+import { fieldErrors, ruleErrors, type FieldErrors } from '../forms/validation.ts';
 
 /**
  * Each schema is built the first time a step asks for it: building them is yup's costliest work (some 40 ms

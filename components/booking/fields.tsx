@@ -1,50 +1,20 @@
 /**
- * The booking forms' building blocks: a labelled control with its error tied to it (aria-invalid,
- * aria-describedby), required fields marked with an asterisk (rules §validation: required fields marked with an
- * asterisk), the error summary that takes focus on a failed submit, the honeypot and the send button.
+ * The booking flow's fields, built on the form kit (components/forms/: the field wrapper with its label,
+ * hint and error tied to the control, the required asterisk, rules §validation) in the booking look: text,
+ * textarea, select, checkbox, the name pair, the phone with its country code, and the error summary that
+ * takes focus on a failed submit.
  */
 import { forwardRef, useMemo, type ReactNode } from 'react';
 import { LIMITS } from '../../lib/limits.ts';
+import { inNameOrder } from '../../lib/personName.ts';
 import type { Lang } from '../../lib/sites.ts';
 import { useLang, useT } from '../i18n.tsx';
+import { Field, FieldError, FieldGroup, fieldAria, RequiredMark } from '../forms/Field.tsx';
+import type { ErrorText } from '../forms/validation.ts';
 import { PHONE_CODES, splitPhonePrefix } from './payload.ts';
-import type { ErrorText } from './validation.ts';
 
 /** The DOM id of a field, from its form and its schema path (`booking-contact-contact.email` is fine in an id). */
 export const fieldId = (form: string, path: string) => `${form}-${path.replace(/[^a-zA-Z0-9_-]/g, '-')}`;
-const errorId = (id: string) => `${id}-error`;
-
-export function ErrorLine({ id, error }: { id: string; error?: ErrorText }) {
-  const t = useT();
-  // Always in the page, so aria-describedby never points at nothing; empty it takes no room.
-  return (
-    <p id={errorId(id)} className="booking-field__error">
-      {error ? t(error.key, error.vars) : ''}
-    </p>
-  );
-}
-
-/** aria-* for a control: invalid when it has an error, described by its hint and its error line. */
-export function fieldAria(id: string, error: ErrorText | undefined, hint?: boolean) {
-  return {
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': [hint ? `${id}-hint` : '', errorId(id)].filter(Boolean).join(' '),
-  } as const;
-}
-
-function Label({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean }) {
-  return (
-    <label className="booking-field__label" htmlFor={htmlFor}>
-      {label}
-      {required && (
-        <span className="booking-required" aria-hidden="true">
-          {' '}
-          *
-        </span>
-      )}
-    </label>
-  );
-}
 
 interface TextFieldProps {
   id: string;
@@ -82,61 +52,64 @@ export function TextField({
   className,
 }: TextFieldProps) {
   return (
-    <div className={`booking-field ${className ?? ''}`}>
-      <Label htmlFor={id} label={label} required={required} />
-      {hint && (
-        <p id={`${id}-hint`} className="booking-field__hint">
-          {hint}
-        </p>
+    <Field
+      look="booking"
+      id={id}
+      label={label}
+      error={error}
+      required={required}
+      empty={!value}
+      hint={hint}
+      className={className}
+    >
+      {(control) => (
+        <input
+          name={id}
+          type={type}
+          {...control}
+          value={value}
+          autoComplete={autoComplete}
+          placeholder={placeholder}
+          inputMode={inputMode}
+          min={min}
+          max={max}
+          lang={lang}
+          maxLength={type === 'text' || type === 'email' || type === 'tel' ? LIMITS.textInputMaxLength : undefined}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        />
       )}
-      <input
-        id={id}
-        name={id}
-        type={type}
-        value={value}
-        required={required}
-        autoComplete={autoComplete}
-        placeholder={placeholder}
-        inputMode={inputMode}
-        min={min}
-        max={max}
-        lang={lang}
-        maxLength={type === 'text' || type === 'email' || type === 'tel' ? LIMITS.textInputMaxLength : undefined}
-        className="booking-input"
-        onChange={(event) => onChange(event.currentTarget.value)}
-        {...fieldAria(id, error, Boolean(hint))}
-      />
-      <ErrorLine id={id} error={error} />
-    </div>
+    </Field>
   );
 }
 
 export function TextAreaField({ id, label, value, onChange, error, hint }: Omit<TextFieldProps, 'type'>) {
   const t = useT();
   return (
-    <div className="booking-field">
-      <Label htmlFor={id} label={label} />
-      {hint && (
-        <p id={`${id}-hint`} className="booking-field__hint">
-          {hint}
+    <Field
+      look="booking"
+      id={id}
+      label={label}
+      error={error}
+      empty={!value}
+      hint={hint}
+      after={
+        <p className="booking-field__count" aria-hidden="true">
+          {t('booking.form.charactersLeft', { count: LIMITS.textareaMaxLength - value.length })}
         </p>
+      }
+    >
+      {(control) => (
+        <textarea
+          {...control}
+          name={id}
+          value={value}
+          rows={LIMITS.textareaRows}
+          cols={LIMITS.textareaCols}
+          maxLength={LIMITS.textareaMaxLength}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        />
       )}
-      <textarea
-        id={id}
-        name={id}
-        value={value}
-        rows={LIMITS.textareaRows}
-        cols={LIMITS.textareaCols}
-        maxLength={LIMITS.textareaMaxLength}
-        className="booking-input"
-        onChange={(event) => onChange(event.currentTarget.value)}
-        {...fieldAria(id, error, Boolean(hint))}
-      />
-      <p className="booking-field__count" aria-hidden="true">
-        {t('booking.form.charactersLeft', { count: LIMITS.textareaMaxLength - value.length })}
-      </p>
-      <ErrorLine id={id} error={error} />
-    </div>
+    </Field>
   );
 }
 
@@ -165,27 +138,24 @@ export function SelectField({
   placeholder,
 }: SelectFieldProps) {
   return (
-    <div className="booking-field">
-      <Label htmlFor={id} label={label} required={required} />
-      <select
-        id={id}
-        name={id}
-        value={value}
-        required={required}
-        autoComplete={autoComplete}
-        className="booking-input"
-        onChange={(event) => onChange(event.currentTarget.value)}
-        {...fieldAria(id, error)}
-      >
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <ErrorLine id={id} error={error} />
-    </div>
+    <Field look="booking" id={id} label={label} error={error} required={required} empty={!value}>
+      {(control) => (
+        <select
+          {...control}
+          name={id}
+          value={value}
+          autoComplete={autoComplete}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        >
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }
 
@@ -218,14 +188,41 @@ export function CheckboxField({
       />
       <label htmlFor={id} className="booking-field__label">
         {label}
-        {required && (
-          <span className="booking-required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        )}
+        {required && <RequiredMark look="booking" />}
       </label>
-      <ErrorLine id={id} error={error} />
+      <FieldError look="booking" id={id} error={error} />
+    </div>
+  );
+}
+
+interface NamePart {
+  id: string;
+  label: string;
+  value: string;
+  error?: ErrorText;
+  onChange: (value: string) => void;
+}
+
+/**
+ * A required given name and family name side by side, in the order the page's language writes a name
+ * (lib/personName.ts: family name first in Japanese and Korean). `autoComplete` when they are the visitor's own.
+ */
+export function NameFields({
+  given,
+  family,
+  autoComplete,
+}: {
+  given: NamePart;
+  family: NamePart;
+  autoComplete?: boolean;
+}) {
+  const lang = useLang();
+  return (
+    <div className="booking-row">
+      {inNameOrder(lang, {
+        given: <TextField key="given" {...given} required autoComplete={autoComplete ? 'given-name' : undefined} />,
+        family: <TextField key="family" {...family} required autoComplete={autoComplete ? 'family-name' : undefined} />,
+      })}
     </div>
   );
 }
@@ -265,14 +262,14 @@ export function PhoneField({ id, code, number, onChange, codeError, numberError,
   const options = useMemo(() => phoneCodeOptions(lang), [lang]);
   const codeId = `${id}-code`;
   return (
-    <fieldset className="booking-field booking-phone" aria-describedby={`${id}-error`}>
-      <legend className="booking-field__label">
-        {t('booking.field.phone')}
-        <span className="booking-required" aria-hidden="true">
-          {' '}
-          *
-        </span>
-      </legend>
+    <FieldGroup
+      look="booking"
+      id={id}
+      legend={t('booking.field.phone')}
+      required
+      error={numberError}
+      className="booking-field booking-phone"
+    >
       <div className="booking-phone__row">
         <div className="booking-phone__code">
           <label htmlFor={codeId} className="booking-field__sublabel">
@@ -294,7 +291,7 @@ export function PhoneField({ id, code, number, onChange, codeError, numberError,
               </option>
             ))}
           </select>
-          <ErrorLine id={codeId} error={codeError} />
+          <FieldError look="booking" id={codeId} error={codeError} />
         </div>
         <div className="booking-phone__number">
           <label htmlFor={id} className="booking-field__sublabel">
@@ -323,8 +320,7 @@ export function PhoneField({ id, code, number, onChange, codeError, numberError,
           />
         </div>
       </div>
-      <ErrorLine id={id} error={numberError} />
-    </fieldset>
+    </FieldGroup>
   );
 }
 
@@ -372,51 +368,7 @@ export const ErrorSummary = forwardRef<HTMLDivElement, { entries: { id: string; 
   },
 );
 
-/** Honeypot (contract `website`): out of sight, out of the tab order, out of the accessibility tree. */
-export function Honeypot({
-  form,
-  value,
-  onChange,
-}: {
-  form: string;
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  const id = `${form}-website`;
-  return (
-    <div className="booking-honeypot" aria-hidden="true">
-      <label htmlFor={id}>Website</label>
-      <input
-        id={id}
-        name="website"
-        type="text"
-        tabIndex={-1}
-        autoComplete="off"
-        value={value}
-        onChange={(event) => onChange(event.currentTarget.value)}
-      />
-    </div>
-  );
-}
-
 export function RequiredNote() {
   const t = useT();
   return <p className="booking-note">{t('booking.form.requiredNote')}</p>;
-}
-
-/** The send button: disabled while sending, its text says what is happening. */
-export function SubmitButton({
-  sending,
-  label,
-  sendingLabel,
-}: {
-  sending: boolean;
-  label: string;
-  sendingLabel: string;
-}) {
-  return (
-    <button type="submit" className="booking-button booking-button--primary" disabled={sending}>
-      {sending ? sendingLabel : label}
-    </button>
-  );
 }

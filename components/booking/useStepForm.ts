@@ -7,7 +7,8 @@
  */
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { sendProblemOf, type FieldRefusal, type SendProblem } from '../../lib/forms/sendProblem.ts';
-import { errorText, fieldNamedBy, type FieldErrors } from './validation.ts';
+import { errorText } from '../../lib/forms/fieldErrors.ts';
+import { fieldNamedBy, type FieldErrors } from '../forms/validation.ts';
 
 interface StepFormOptions {
   /** The form's field paths in page order (schema paths: `contact.email`). */
@@ -21,7 +22,9 @@ interface StepFormOptions {
 /** The refusals that are this form's fields, as its errors, in the server's words. */
 function ownErrors(refusals: readonly FieldRefusal[], paths: readonly string[]): FieldErrors {
   return Object.fromEntries(
-    refusals.filter(({ field }) => paths.includes(field)).map(({ field, message }) => [field, errorText(message)]),
+    refusals
+      .filter(({ field }) => paths.includes(field))
+      .map(({ field, message }) => [field, errorText(message, 'booking')]),
   );
 }
 

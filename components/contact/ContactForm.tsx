@@ -9,9 +9,11 @@ import { contactFormSchema, CONTACT_REQUEST_TYPES } from '../../lib/forms/schema
 import { LIMITS } from '../../lib/limits.ts';
 import type { Lang, SiteId } from '../../lib/sites.ts';
 import { useT } from '../i18n.tsx';
-import { Field, Honeypot } from '../forms/Field.tsx';
+import { Field } from '../forms/Field.tsx';
+import { Honeypot } from '../forms/Honeypot.tsx';
 import {
   focusFirstInvalid,
+  GuestCountField,
   MessageField,
   NameRow,
   PrivacyConsent,
@@ -105,20 +107,13 @@ export default function ContactForm({ site, lang }: { site: SiteId; lang: Lang }
             />
           )}
         </Field>
-        <Field label={t('form.guests')} error={errors.guests} empty={!values.guests}>
-          {(control) => (
-            <input
-              {...control}
-              type="number"
-              name="guests"
-              inputMode="numeric"
-              min={1}
-              max={LIMITS.enquiryMaxGuests}
-              value={values.guests}
-              onChange={(event) => form.change('guests', event.currentTarget.value)}
-            />
-          )}
-        </Field>
+        <GuestCountField
+          name="guests"
+          label={t('form.guests')}
+          value={values.guests}
+          error={errors.guests}
+          onChange={(value) => form.change('guests', value)}
+        />
       </div>
       <Field label={t('form.requestType')} error={errors.requestType} required empty={!values.requestType}>
         {(control) => (
@@ -145,7 +140,7 @@ export default function ContactForm({ site, lang }: { site: SiteId; lang: Lang }
         checked={values.checkout_consent}
         onChange={(checked) => form.change('checkout_consent', checked)}
       />
-      <Honeypot value={trap} onChange={setTrap} />
+      <Honeypot form="contact" value={trap} onChange={setTrap} />
       <SendControls send={send} consent={values.checkout_consent} caps />
     </form>
   );

@@ -5,6 +5,7 @@
 import { ATTACHMENT_ERRORS } from '../../lib/forms/schemas.ts';
 import { LIMITS } from '../../lib/limits.ts';
 import { useT } from '../i18n.tsx';
+import { Field } from './Field.tsx';
 
 const ATTACHMENT_ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
 
@@ -38,28 +39,22 @@ export function Attachments({
   const t = useT();
   const limits = { count: LIMITS.attachmentMaxCount, megabytes: LIMITS.attachmentMaxBytes / 1024 / 1024 };
   return (
-    <div className="field" data-state={problem ? 'invalid' : undefined}>
-      <label className="field__label" htmlFor="request-attachments">
-        {t('form.attachments')}
-      </label>
-      <p id="request-attachments-hint" className="field__hint">
-        {t('form.attachmentsHint', limits)}
-      </p>
-      <input
-        id="request-attachments"
-        type="file"
-        name="files"
-        multiple
-        accept={ATTACHMENT_ACCEPT}
-        aria-describedby={`request-attachments-hint${problem ? ' request-attachments-error' : ''}`}
-        aria-invalid={Boolean(problem)}
-        onChange={(event) => onChange([...(event.currentTarget.files ?? [])])}
-      />
-      {problem && (
-        <p id="request-attachments-error" className="field__error">
-          {t(`form.error.attachments.${problem}`, limits)}
-        </p>
+    <Field
+      id="request-attachments"
+      label={t('form.attachments')}
+      hint={t('form.attachmentsHint', limits)}
+      error={problem && { key: `form.error.attachments.${problem}`, vars: limits }}
+    >
+      {(control) => (
+        <input
+          {...control}
+          type="file"
+          name="files"
+          multiple
+          accept={ATTACHMENT_ACCEPT}
+          onChange={(event) => onChange([...(event.currentTarget.files ?? [])])}
+        />
       )}
-    </div>
+    </Field>
   );
 }

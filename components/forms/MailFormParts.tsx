@@ -1,6 +1,7 @@
 /**
  * What the mail-send forms (the reservation request, the contact form) have in common: name and surname,
- * the message, the privacy consent that enables sending, and the send controls with their states.
+ * the number of guests, the message, the privacy consent that enables sending, and the send controls with
+ * their states.
  */
 import { useEffect, useState, type RefObject } from 'react';
 import type { Send } from './useSend.ts';
@@ -15,13 +16,15 @@ import { useLang, useT } from '../i18n.tsx';
 import { Field } from './Field.tsx';
 import { PrivacyPolicyLink } from './PrivacyPolicyLink.tsx';
 import { withSubmissionKey } from './submissionKey.ts';
+import { SubmitButton } from './SubmitButton.tsx';
+import type { ErrorText } from './validation.ts';
 
 type TextName = 'name' | 'surname' | 'message';
 
 /** The part of a validated form these controls read and write. */
 interface TextFields {
   values: Record<TextName, string>;
-  errors: Partial<Record<TextName, string>>;
+  errors: Partial<Record<TextName, ErrorText>>;
   change: (name: TextName, value: string) => void;
 }
 
@@ -66,6 +69,38 @@ export function NameRow({ form }: { form: Pick<TextFields, 'values' | 'errors' |
     </Field>
   );
   return <div className="request-form__row">{inNameOrder(lang, { given: name, family: surname })}</div>;
+}
+
+/** The number of guests, when a request has one (the contact form's `guests`, the reservation's `pax`): optional, 1 or more. */
+export function GuestCountField({
+  name,
+  label,
+  value,
+  error,
+  onChange,
+}: {
+  name: 'guests' | 'pax';
+  label: string;
+  value: string;
+  error: ErrorText | undefined;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field label={label} error={error} empty={!value}>
+      {(control) => (
+        <input
+          {...control}
+          type="number"
+          name={name}
+          inputMode="numeric"
+          min={1}
+          max={LIMITS.enquiryMaxGuests}
+          value={value}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        />
+      )}
+    </Field>
+  );
 }
 
 /** Rules §form-fields: textarea default 4 rows, 30 columns, maximum 500 characters. */
@@ -160,14 +195,14 @@ export function SendControls({ send, consent, caps = false }: { send: Send; cons
           <FailureText problem={send.problem} />
         </p>
       )}
-      <button
-        type="submit"
-        className={`button button--solid request-form__send${caps ? ' request-form__send--caps' : ''}`}
+      <SubmitButton
+        look="request"
+        className={caps ? 'request-form__send--caps' : undefined}
         disabled={!consent || send.state !== 'empty'}
-        data-state={send.state}
+        state={send.state}
       >
         {t(sendButtonKey(send.state))}
-      </button>
+      </SubmitButton>
       <p className="visually-hidden" role="status">
         {send.state === 'empty' ? '' : t(sendButtonKey(send.state))}
       </p>

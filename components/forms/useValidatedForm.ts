@@ -4,14 +4,16 @@
  * be sent (`toCandidate`: cut at '|', trimmed, typed), so the form and the server judge the same thing.
  */
 import { useRef, useState } from 'react';
-import { ValidationError, type AnyObjectSchema } from 'yup';
+import type { AnyObjectSchema } from 'yup';
+import { errorText } from '../../lib/forms/fieldErrors.ts';
+import { problemOf, schemaProblems, type ErrorText } from './validation.ts';
 
 type FormValues = Record<string, string | boolean>;
 
 interface ValidatedForm<V extends FormValues> {
   values: V;
-  /** The schema's message per field, for fields that are wrong. */
-  errors: Partial<Record<keyof V & string, string>>;
+  /** The problem per field, for fields that are wrong, in the request forms' words (`form.error.*`). */
+  errors: Partial<Record<keyof V & string, ErrorText>>;
   change: (name: keyof V & string, value: V[keyof V]) => void;
   /** Checks every field; true when the form may be sent. */
   validateAll: () => boolean;
@@ -33,14 +35,9 @@ export function useValidatedForm<V extends FormValues>(
   const latest = useRef(values);
   latest.current = values;
 
-  const messageFor = (name: string, next: V): string | undefined => {
-    try {
-      schema.validateSyncAt(name, toCandidate(next));
-      return undefined;
-    } catch (error) {
-      if (error instanceof ValidationError) return error.message;
-      throw error;
-    }
+  const problemFor = (name: string, next: V): ErrorText | undefined => {
+    const message = problemOf(() => schema.validateSyncAt(name, toCandidate(next)));
+    return message === undefined ? undefined : errorText(message, 'form');
   };
 
   return {
@@ -50,30 +47,23 @@ export function useValidatedForm<V extends FormValues>(
       const next = { ...latest.current, [name]: value };
       latest.current = next;
       setValues(next);
-      setErrors((previous) => ({ ...previous, [name]: messageFor(name, next) }));
+      setErrors((previous) => ({ ...previous, [name]: problemFor(name, next) }));
     },
     validateAll() {
-      try {
-        schema.validateSync(toCandidate(latest.current), { abortEarly: false });
-        setErrors({});
-        return true;
-      } catch (error) {
-        if (!(error instanceof ValidationError)) throw error;
-        const found: ValidatedForm<V>['errors'] = {};
-        for (const inner of error.inner.length ? error.inner : [error]) {
-          const path = (inner.path ?? '') as keyof V & string;
-          found[path] ??= inner.message;
-        }
-        setErrors(found);
-        return false;
-      }
+      const problems = schemaProblems(schema, toCandidate(latest.current));
+      setErrors(
+        Object.fromEntries(
+          Object.entries(problems).map(([path, message]) => [path, errorText(message, 'form')]),
+        ) as ValidatedForm<V>['errors'],
+      );
+      return Object.keys(problems).length === 0;
     },
     refuse(refusals) {
       const own = refusals.filter(({ field }) => field in latest.current);
       if (own.length) {
         setErrors((previous) => ({
           ...previous,
-          ...Object.fromEntries(own.map(({ field, message }) => [field, message])),
+          ...Object.fromEntries(own.map(({ field, message }) => [field, errorText(message, 'form')])),
         }));
       }
       return own.map(({ field }) => field);

@@ -12,9 +12,11 @@ import { LIMITS } from '../../lib/limits.ts';
 import type { Lang, SiteId } from '../../lib/sites.ts';
 import { useT } from '../i18n.tsx';
 import { Attachments, attachmentsProblem, refusedAttachments, type AttachmentsProblem } from '../forms/Attachments.tsx';
-import { Field, Honeypot } from '../forms/Field.tsx';
+import { Field } from '../forms/Field.tsx';
+import { Honeypot } from '../forms/Honeypot.tsx';
 import {
   focusFirstInvalid,
+  GuestCountField,
   MessageField,
   NameRow,
   PrivacyConsent,
@@ -115,20 +117,13 @@ export function ReserveForm({ site, lang, request, onThanks, onDone }: ReserveFo
       </Field>
       <div className="request-form__row">
         {request.hasPax && (
-          <Field label={t('form.pax')} error={errors.pax} empty={!values.pax}>
-            {(control) => (
-              <input
-                {...control}
-                type="number"
-                name="pax"
-                inputMode="numeric"
-                min={1}
-                max={LIMITS.enquiryMaxGuests}
-                value={values.pax}
-                onChange={(event) => form.change('pax', event.currentTarget.value)}
-              />
-            )}
-          </Field>
+          <GuestCountField
+            name="pax"
+            label={t('form.pax')}
+            value={values.pax}
+            error={errors.pax}
+            onChange={(value) => form.change('pax', value)}
+          />
         )}
         <Field label={t('form.country')} error={errors.country} empty={!values.country}>
           {(control) => (
@@ -163,7 +158,7 @@ export function ReserveForm({ site, lang, request, onThanks, onDone }: ReserveFo
         missing={Boolean(errors.checkout_consent)}
         onChange={(checked) => form.change('checkout_consent', checked)}
       />
-      <Honeypot value={trap} onChange={setTrap} />
+      <Honeypot form="reserve" value={trap} onChange={setTrap} />
       <SendControls send={send} consent={values.checkout_consent} />
     </form>
   );

@@ -134,14 +134,16 @@ describe('rules §form-fields: Country option', () => {
 
 describe('rules §validation: Generic input error texts, shown in the page language', () => {
   it("maps 'Required field', the email text with its host, and everything else to 'Invalid field'", async () => {
-    const { fieldErrorText } = await import('./fieldErrors.ts');
+    const { errorText } = await import('./fieldErrors.ts');
     const { FIELD_ERRORS } = await import('./schemas.ts');
-    expect(fieldErrorText(FIELD_ERRORS.required)).toEqual({ key: 'form.error.required' });
-    expect(fieldErrorText(FIELD_ERRORS.email('osterialucciola.example'))).toEqual({
+    expect(errorText(FIELD_ERRORS.required, 'form')).toEqual({ key: 'form.error.required' });
+    expect(errorText(FIELD_ERRORS.email('osterialucciola.example'), 'form')).toEqual({
       key: 'form.error.email',
-      host: 'osterialucciola.example',
+      vars: { host: 'osterialucciola.example' },
     });
-    expect(fieldErrorText(FIELD_ERRORS.invalid)).toEqual({ key: 'form.error.invalid' });
+    expect(errorText(FIELD_ERRORS.invalid, 'form')).toEqual({ key: 'form.error.invalid' });
+    // The request forms have no date or age fields: those messages read as 'Invalid field' there.
+    expect(errorText(FIELD_ERRORS.date, 'form')).toEqual({ key: 'form.error.invalid' });
     expect(FIELD_ERRORS.email('osterialucciola.example')).toBe(
       "Email is not valid. Must contain @ and a domain (eg. 'osterialucciola.example')",
     );
