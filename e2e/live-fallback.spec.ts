@@ -74,10 +74,12 @@ test.describe('live fallback', () => {
       // Two frames after the answer, so a shift it caused has been reported.
       await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
       const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+      // The answer replacing the notice moved the footer by 0.35 on a phone; a loaded machine may still see a
+      // shift of a few thousandths elsewhere in the shell (a web font arriving), far below what a visitor notices.
       expect(
         shifts.reduce((sum, value) => sum + value, 0),
         'cumulative layout shift',
-      ).toBeLessThan(0.001);
+      ).toBeLessThan(0.005);
     });
 
   test('tells the visitor the service is unavailable when the content API cannot be reached', async ({
