@@ -4,26 +4,22 @@ import type { UiLang } from '../locales.ts';
 import { SITES } from '../sites.ts';
 import { bookingConfirmation, cancellationConfirmation, groupReceipt, waitlistReceipt } from './guestMails.ts';
 import { manageUrl, restaurantFromFooter, type MailMessage } from './message.ts';
-import { expectSafeHtml, florenceBooking, FOOTERS, ID, NOW, testSetting } from './testSetting.ts';
+import {
+  expectSafeHtml,
+  florenceBooking,
+  FLORENCE_WAITLIST_ENTRY,
+  FOOTERS,
+  ID,
+  NOW,
+  testSetting,
+} from './testSetting.ts';
 
 const setting = await testSetting();
 const MANAGE = manageUrl('https://www.osterialucciola.example', 'en', 'florence', 'tok-abc');
 /** Prices keep a no-break space after the symbol; the expectations write a plain one. */
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');
 const unfold = (text: string) => text.replace(/\r\n /g, '');
-const WAITLIST_ENTRY = {
-  site: 'florence',
-  lang: 'en',
-  date: '2026-12-03',
-  service: 'dinner',
-  time: '20:00',
-  guests: 3,
-  name: 'Luca',
-  surname: 'Bianchi',
-  phoneCode: '39',
-  phone: '333 000 1111',
-  notes: 'Window if possible',
-} as const;
+const WAITLIST_ENTRY = { ...FLORENCE_WAITLIST_ENTRY, notes: 'Window if possible' };
 const icsLines = (message: MailMessage) => unfold(message.calendar!.content).split('\r\n');
 
 describe('booking confirmation', () => {

@@ -8,7 +8,7 @@ import {
   restaurantMailForm,
   restaurantWaitlist,
 } from './restaurantMails.ts';
-import { expectSafeHtml, florenceBooking, ID, testSetting } from './testSetting.ts';
+import { expectSafeHtml, florenceBooking, FLORENCE_WAITLIST_ENTRY, ID, testSetting } from './testSetting.ts';
 
 const setting = await testSetting();
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');
@@ -90,18 +90,7 @@ describe('to the restaurant', () => {
   });
 
   it('sends a waiting-list entry with the phone to call, and no Reply-To when there is no e-mail', () => {
-    const entry = {
-      site: 'florence',
-      lang: 'en',
-      date: '2026-12-03',
-      service: 'dinner',
-      time: '20:00',
-      guests: 3,
-      name: 'Luca',
-      surname: 'Bianchi',
-      phoneCode: '39',
-      phone: '333 000 1111',
-    } as const;
+    const entry = FLORENCE_WAITLIST_ENTRY;
     const message = restaurantWaitlist({ id: ID, entry }, setting);
     expect(message.replyTo).toBeUndefined();
     expect(message.text).toContain('Telefono: +39 333 000 1111');

@@ -54,6 +54,20 @@ export async function testSetting(now = NOW): Promise<MailSetting> {
   return { now, texts, restaurant: (site, lang) => restaurantFromFooter(site, FOOTERS[`${lang}/${site}`] ?? []) };
 }
 
+/** A waiting-list entry for Florence, made on the English page. */
+export const FLORENCE_WAITLIST_ENTRY = {
+  site: 'florence',
+  lang: 'en',
+  date: '2026-12-03',
+  service: 'dinner',
+  time: '20:00',
+  guests: 3,
+  name: 'Luca',
+  surname: 'Bianchi',
+  phoneCode: '39',
+  phone: '333 000 1111',
+} as const;
+
 export function florenceBooking(overrides: Partial<BookingData> = {}): BookingData {
   return {
     site: 'florence',
