@@ -9,10 +9,16 @@ interface ImportMetaEnv {
   readonly PUBLIC_ENV__FONT_KIT_ID?: string;
 }
 
-/** The stores of this build (lib/storefront/config.ts), baked in by vite.config.ts; read it through components/shop/storefronts.ts. */
+/**
+ * The stores of this build (lib/storefront/config.ts), baked in by vite.config.ts; read it through
+ * components/shop/storefronts.ts.
+ */
 declare const __STOREFRONTS__: import('./lib/storefront/config.ts').StorefrontConfig;
 
-/** Each site's time zone offsets over the next years (lib/zoneOffsets.ts), baked in by vite.config.ts; read by lib/wallClock.ts. */
+/**
+ * Each site's time zone offsets over the next years (lib/zoneOffsets.ts), baked in by vite.config.ts; read by
+ * lib/wallClock.ts.
+ */
 declare const __ZONE_OFFSETS__: Readonly<Record<string, import('./lib/zoneOffsets.ts').ZoneOffsets>> | undefined;
 
 /** An inline script generated from the function an entry module exports (scripts/build/inlineScripts.ts). */

@@ -62,7 +62,10 @@ export class ContentApiError extends Error {
     readonly status?: number,
     /** The request field the server refused (a 400 names it, e.g. `contact.email`), for the form to mark. */
     readonly field?: string,
-    /** More of the answer: every refused field with the schema's text (`data.errors`), and a 429's or 503's Retry-After in seconds. */
+    /**
+     * More of the answer: every refused field with the schema's text (`data.errors`), and a 429's or 503's Retry-After
+     * in seconds.
+     */
     readonly details: { errors?: readonly { field: string; message: string }[]; retryAfterSeconds?: number } = {},
   ) {
     super(message);
@@ -309,7 +312,9 @@ export function createContentApiClient({
       return checked(() => validateReceipt(data, 'group request receipt'));
     },
     /** The demo provider's test-mode card guarantee: a `tok_test_…` token BOOKING_CREATE accepts once. */
-    /** BOOKING_MANAGE: the booking a manage link's token names; a bad, unknown or expired token is a 'not-found' error. */
+    /**
+     * BOOKING_MANAGE: the booking a manage link's token names; a bad, unknown or expired token is a 'not-found' error.
+     */
     async manageBooking(token: string): Promise<ManagedBooking> {
       const data = await postJson('BOOKING_MANAGE', { token } satisfies ManageRequest);
       return checked(() => validateManagedBooking(data));

@@ -1,4 +1,6 @@
-/** Test helpers for the content-API client's tests (contentApi.test.ts, content-sync/reference-api/bookings.test.ts). */
+/**
+ * Test helpers for the content-API client's tests (contentApi.test.ts, content-sync/reference-api/bookings.test.ts).
+ */
 import { ContentApiError } from './contentApi.ts';
 
 /** The ContentApiError a call fails with; any other outcome fails the test. */

@@ -1,6 +1,7 @@
 /**
  * Zero axe-core violations on every template: the landings, each pair's home, every kind of content page,
- * the 404 pages, the live fallback and the booking's manage page. axe runs inside the page (axe-core from node_modules, no network).
+ * the 404 pages, the live fallback and the booking's manage page. axe runs inside the page (axe-core from node_modules,
+ * no network).
  */
 import { allLangSitePairs, ROUTE_LANGS } from '../lib/sites.ts';
 import { sitePath } from '../lib/urls.ts';

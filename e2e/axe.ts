@@ -1,4 +1,7 @@
-/** axe-core inside the page (from node_modules, no network): evaluated, not injected, since the site's CSP refuses inline scripts. */
+/**
+ * axe-core inside the page (from node_modules, no network): evaluated, not injected, since the site's CSP refuses
+ * inline scripts.
+ */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';

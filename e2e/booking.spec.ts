@@ -392,7 +392,8 @@ test('the provider failing keeps everything typed and says to write or call the 
   await expect(booking.slot.getByRole('checkbox', { name: /cancellation terms/ })).toBeChecked();
   expect(await axeViolations(page), 'axe with the unavailable notice').toEqual([]);
 
-  // The provider refuses a field (400 naming it): the visitor is taken back to it, marked and focused, with all else kept.
+  // The provider refuses a field (400 naming it): the visitor is taken back to it, marked and focused, with all else
+  // kept.
   await page.unroute(create);
   await page.route(create, (route) =>
     route.fulfill({

@@ -32,8 +32,8 @@ export async function quietPage(context: BrowserContext): Promise<void> {
 const THURSDAY = 4;
 
 /**
- * A random open day 3–40 days after the first bookable one on the site's calendar: not a Thursday (the demo's sold-out private
- * event) and not one of the site's closing days, so repeated runs do not fill the same slot.
+ * A random open day 3–40 days after the first bookable one on the site's calendar: not a Thursday (the demo's sold-out
+ * private event) and not one of the site's closing days, so repeated runs do not fill the same slot.
  */
 export function openDay(site: SiteId): string {
   // From today, or from the opening day of a site that is not open yet.

@@ -1,7 +1,8 @@
 /**
  * The bundle-size check: it fails when the first-load JavaScript of a non-shop page exceeds the
  * budget (docs/performance.md "Budgets"): the scripts a first visitor's phone requests until the page is
- * live, sized from dist/ with gzip -9, measured as `npm run bench -- --only firstload` measures them (scripts/bench/firstLoad.ts).
+ * live, sized from dist/ with gzip -9, measured as `npm run bench -- --only firstload` measures them
+ * (scripts/bench/firstLoad.ts).
  */
 import { LIMITS } from '../lib/limits.ts';
 import { filesUntilHydrated, weigh } from '../scripts/bench/firstLoad.ts';

@@ -1,7 +1,7 @@
 /**
  * Every end-to-end test runs with third-party hosts unreachable: requests to any origin but the local site
- * (and the local storefront stand-in, standing in for Shopify) are aborted and counted, and page errors fail the test. Visitors have seen the intro unless a test is
- * tagged @first-visit.
+ * (and the local storefront stand-in, standing in for Shopify) are aborted and counted, and page errors fail the test.
+ * Visitors have seen the intro unless a test is tagged @first-visit.
  */
 import { test as base, expect, type BrowserContext, type Page, type Route } from '@playwright/test';
 import { allLangSitePairs } from '../lib/sites.ts';

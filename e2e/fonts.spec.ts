@@ -9,7 +9,10 @@ import { WEB_FONTS_IN_WORKER, WEB_FONTS_KEY } from '../lib/webFonts.ts';
 import { expect, hydrated, test } from './fixtures.ts';
 import { controlledBy } from './serviceWorker.ts';
 
-/** Whether `<html data-web-fonts>` was there when the document had been parsed (before any page script), and how many language font stylesheets. */
+/**
+ * Whether `<html data-web-fonts>` was there when the document had been parsed (before any page script), and how many
+ * language font stylesheets.
+ */
 async function recordFontsAtParse(page: Page) {
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {

@@ -133,7 +133,10 @@ test.describe('live fallback', () => {
 });
 
 test.describe('a page whose own code fails to load (rules §errors: Chunk-loading failure: Page reloads)', () => {
-  /** The chunks the page's entry imports statically, as the build manifest lists them: if one fails, the entry never runs. */
+  /**
+   * The chunks the page's entry imports statically, as the build manifest lists them: if one fails, the entry never
+   * runs.
+   */
   async function entryStaticImports(page: import('@playwright/test').Page, path: string): Promise<string[]> {
     const html = await (await page.request.get(path)).text();
     const entry = /"entry":"(\/assets\/entries\/[^"]+\.js)"/.exec(html)![1]!;

@@ -36,7 +36,9 @@ const CASES: Case[] = [
 
 test.beforeEach(({ context }) => quietPage(context));
 
-/** The prices as a visitor reads them: sections below the fold skip rendering (content-visibility) until scrolled to. */
+/**
+ * The prices as a visitor reads them: sections below the fold skip rendering (content-visibility) until scrolled to.
+ */
 async function pricesOf(locator: Locator): Promise<string[]> {
   await expect(locator.first()).toBeVisible();
   const prices: string[] = [];

@@ -26,7 +26,10 @@ export function clockDateTime(at: Date, timeZone: string): string {
   return clockTime(at, timeZone, 'h23');
 }
 
-/** The custom property the inline head script (renderer/inline/clock.ts) writes the time of the page's load into (shell.css shows it). */
+/**
+ * The custom property the inline head script (renderer/inline/clock.ts) writes the time of the page's load into
+ * (shell.css shows it).
+ */
 export const CLOCK_TIME_PROPERTY = '--clock-time';
 
 /** Milliseconds until the next minute starts: the clock ticks on the minute, not every second. */

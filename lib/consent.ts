@@ -42,5 +42,8 @@ export function mayLoadThirdParties({ consented, inApp }: Pick<CookieBarInput, '
   return consented && !inApp;
 }
 
-/** Set on `<html>` before first paint when the prerendered cookie bar must not show (renderer/inline/cookieBarHidden.ts). */
+/**
+ * Set on `<html>` before first paint when the prerendered cookie bar must not show
+ * (renderer/inline/cookieBarHidden.ts).
+ */
 export const COOKIE_BAR_HIDDEN_ATTRIBUTE = 'data-cookie-bar-hidden';

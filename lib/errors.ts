@@ -1,4 +1,7 @@
-/** Rules §errors: Generic error: normalised to a message and a statusCode (from statusCode, status or response status; default 500). */
+/**
+ * Rules §errors: Generic error: normalised to a message and a statusCode (from statusCode, status or response status;
+ * default 500).
+ */
 export interface NormalizedError {
   statusCode: number;
   message: string;
@@ -27,7 +30,10 @@ export function normalizeError(error: unknown): NormalizedError {
   return { statusCode, message };
 }
 
-/** Rules §errors: Page fetch with status code other than 200 or 304: error page raised with that status code and message. */
+/**
+ * Rules §errors: Page fetch with status code other than 200 or 304: error page raised with that status code and
+ * message.
+ */
 export function isPageFetchOk(status: number): boolean {
   return status === 200 || status === 304;
 }

@@ -242,7 +242,10 @@ export function mapPictures<S extends Section>(
   return changed ? (copy as unknown as S) : section;
 }
 
-/** Whether the build makes variants of a picture: a local file, and no sources of its own (content that names its images by media query chose them itself). */
+/**
+ * Whether the build makes variants of a picture: a local file, and no sources of its own (content that names its images
+ * by media query chose them itself).
+ */
 export function hasVariantSource(picture: Picture): boolean {
   return isLocalMedia(picture.url) && !picture.images?.length;
 }

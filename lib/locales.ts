@@ -9,7 +9,8 @@
 export type LocaleTable = Record<string, string>;
 
 /**
- * Every language that has a UI string table: the four route languages, then the further translation tables (rules §sites).
+ * Every language that has a UI string table: the four route languages, then the further translation tables (rules
+ * §sites).
  * @example UI_LANGS.includes('zh-Hant') // true
  */
 export const UI_LANGS = [

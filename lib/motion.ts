@@ -60,7 +60,10 @@ export function introPlan(mark: IntroMark, reducedMotion: boolean): IntroPlan {
   return reducedMotion ? 'remember' : 'play';
 }
 
-/** On `<html>`: "playing" from the first paint of a first visit (renderer/inline/introFirstPaint.ts), "seen" once it is over or not played. */
+/**
+ * On `<html>`: "playing" from the first paint of a first visit (renderer/inline/introFirstPaint.ts), "seen" once it is
+ * over or not played.
+ */
 export const INTRO_ATTRIBUTE = 'data-intro';
 
 /** The intro's fade-out, inside its 5 s: it is gone, and first entry over, exactly at the intro delay. */
@@ -110,8 +113,8 @@ function beginsPhrase(previous: string | undefined, char: string): boolean {
  * The intro's pieces grouped into the phrases a line may not break inside (each character rises on its own,
  * so the browser's own line breaking cannot see the words). Spaced scripts: one word per phrase. Japanese:
  * a run of kanji, katakana or Latin letters with the hiragana that follow it (particles, endings) and the
- * punctuation after them; an opening bracket goes with what it opens, a particle with the bracket it follows. The intro breaks its lines between
- * phrases only, so 灯り is never cut in two.
+ * punctuation after them; an opening bracket goes with what it opens, a particle with the bracket it follows. The intro
+ * breaks its lines between phrases only, so 灯り is never cut in two.
  *
  * @example introPhrases('坂の途中に、小さな灯り。') // [['坂','の'], ['途','中','に','、'], ['小','さ','な'], ['灯','り','。']]
  * @example introPhrases('A small light') // [['A'], ['small'], ['light']]

@@ -8,8 +8,8 @@ export function splitNav<T>(items: readonly T[]): { left: T[]; right: T[] } {
 }
 
 /**
- * The widths, in em, the header may start showing the split navigation at (the style breakpoints of rules §timings: from
- * the desktop one, 64em, up); below its step, and on every width for 'never', the header shows the burger.
+ * The widths, in em, the header may start showing the split navigation at (the style breakpoints of rules §timings:
+ * from the desktop one, 64em, up); below its step, and on every width for 'never', the header shows the burger.
  */
 const DESKTOP_NAV_STEPS_EM = [64, 80, 90, 105, 120] as const;
 type DesktopNavFrom = (typeof DESKTOP_NAV_STEPS_EM)[number] | 'never';
@@ -22,7 +22,10 @@ export const DESKTOP_BAR = {
   remPx: 16,
   /** The bar's navigation text: .75rem, letter-spacing .1em, uppercase. */
   navFontPx: 12,
-  /** One Latin (or other narrow) capital with its letter-spacing, in em of the font: the demo's captions measure 0.70–0.77 a letter on average, "MENU" 0.84. */
+  /**
+   * One Latin (or other narrow) capital with its letter-spacing, in em of the font: the demo's captions measure
+   * 0.70–0.77 a letter on average, "MENU" 0.84.
+   */
   narrowCharEm: 0.8,
   /** One CJK, kana or Hangul character (1em) with its letter-spacing. */
   wideCharEm: 1.12,

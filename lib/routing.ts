@@ -16,7 +16,9 @@ export const MAX_PAGE_SEGMENTS = 3;
 /** Rules §route-guards: Unsupported site: Redirect (302) to /en. */
 export const UNSUPPORTED_SITE_TARGET: Lang = 'en';
 
-/** The localised 404 pages are prerendered at /{lang}/_404/ and /{lang}/{site}/_404/ ('_' never starts a content path). */
+/**
+ * The localised 404 pages are prerendered at /{lang}/_404/ and /{lang}/{site}/_404/ ('_' never starts a content path).
+ */
 export const NOT_FOUND_SEGMENT = '_404';
 /**
  * The live-fallback shell of each pair, prerendered at /{lang}/{site}/_live/. Hosts answer a page path
@@ -39,7 +41,10 @@ export type RouteDecision =
   | { kind: 'redirect'; status: typeof REDIRECT_STATUS | typeof CANONICAL_STATUS; location: string }
   | { kind: 'notFound'; lang: Lang; site?: SiteId };
 
-/** Old paths of every site, with `:slug` kept (rules §legacy-paths: product → shop/food-and-spirits, experience → shop/experiences). */
+/**
+ * Old paths of every site, with `:slug` kept (rules §legacy-paths: product → shop/food-and-spirits, experience →
+ * shop/experiences).
+ */
 export const LEGACY_PATHS: readonly { from: string; to: string }[] = [
   { from: 'product/:slug', to: 'shop/food-and-spirits/:slug' },
   { from: 'experience/:slug', to: 'shop/experiences/:slug' },
@@ -64,7 +69,10 @@ export function browserDefaultLang(acceptLanguage: string | undefined | null): L
   return 'en';
 }
 
-/** The language a site is shown in when the asked one is not offered (rules §route-guards: redirects to the default language). */
+/**
+ * The language a site is shown in when the asked one is not offered (rules §route-guards: redirects to the default
+ * language).
+ */
 export function langForSite(site: SiteId, wanted: Lang): Lang {
   return siteOffersLang(site, wanted) ? wanted : SITES[site].defaultLocale;
 }

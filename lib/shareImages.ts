@@ -22,7 +22,10 @@ export interface ShareImages {
   twitter?: ShareImage;
 }
 
-/** By source url (`/media/hero-florence.svg`): the share image's url (`/assets/images/share-hero-florence-1a2b3c4d.jpg`). */
+/**
+ * By source url (`/media/hero-florence.svg`): the share image's url
+ * (`/assets/images/share-hero-florence-1a2b3c4d.jpg`).
+ */
 type ShareManifest = Record<string, string>;
 
 /**

@@ -11,7 +11,10 @@ export const SHOP_EVENTS = {
   closeCart: 'lucciola:cart-close',
 } as const;
 
-/** Rules §reservation-overlay: Reservation overlay: opened by an event carrying page, name, variant, title, text, picture, object and hasPax. */
+/**
+ * Rules §reservation-overlay: Reservation overlay: opened by an event carrying page, name, variant, title, text,
+ * picture, object and hasPax.
+ */
 export const RESERVE_EVENT = 'lucciola:reserve';
 
 interface AddToCartDetail {

@@ -52,7 +52,9 @@ interface ServiceHours {
   opens: string;
   /** When the service ends; the last seating is `lastSeatingBeforeCloseMinutes` earlier. */
   closes: string;
-  /** Bookings for the same day are taken until this time (rules §booking-hours; florence: 11:30 lunch, 18:30 dinner). */
+  /**
+   * Bookings for the same day are taken until this time (rules §booking-hours; florence: 11:30 lunch, 18:30 dinner).
+   */
   sameDayUntil: string;
 }
 
@@ -99,7 +101,9 @@ interface CountryChoice {
   preselected: string;
 }
 
-/** How the demo provider books tables (rules §bookings and docs/bookings.md say which numbers are given and which ours). */
+/**
+ * How the demo provider books tables (rules §bookings and docs/bookings.md say which numbers are given and which ours).
+ */
 export interface BookingSettings {
   /**
    * What fills the reservation page's booking slot: 'native', the site's own flow (NativeBooking) asking a
@@ -107,7 +111,10 @@ export interface BookingSettings {
    * `widgetVendor`.
    */
   provider: 'native' | 'widget';
-  /** Largest party the booking flow accepts; larger parties go to a group request. Rules §party-size: LIMITS.maxPartySize. */
+  /**
+   * Largest party the booking flow accepts; larger parties go to a group request. Rules §party-size:
+   * LIMITS.maxPartySize.
+   */
   maxPartySize: number;
   /** Country calling code preselected in phone fields. Rules §bookings: 39 by default. */
   defaultPhoneCode: string;
@@ -149,7 +156,9 @@ interface Site {
   /** Shown in the location chooser as 'Coming Soon...' and never linked. */
   comingSoon: boolean;
   cartEnabled: boolean;
-  /** IANA zone for the header clock; the fixed offsets first asked for are these zones' summer values (rules §header). */
+  /**
+   * IANA zone for the header clock; the fixed offsets first asked for are these zones' summer values (rules §header).
+   */
   clockTimeZone: string;
   /**
    * How the site's visitors read the hour, in the header clock and the booking flow's times: 'h23' (14:05)
@@ -210,7 +219,10 @@ const pairing = (price: BookingMoney): ExtraGroupRule => ({
 const EVERY_DAY: readonly Weekday[] = WEEKDAYS;
 const except = (closed: Weekday) => WEEKDAYS.filter((day) => day !== closed);
 
-/** Rules §booking-hours: florence "open 12:30-15:00 and 19:30-22:00 daily", same day "until 11:30 for lunch and 18:30 for dinner". */
+/**
+ * Rules §booking-hours: florence "open 12:30-15:00 and 19:30-22:00 daily", same day "until 11:30 for lunch and 18:30
+ * for dinner".
+ */
 const florenceBooking: BookingSettings = {
   ...bookingBase,
   defaultPhoneCode: '39',
@@ -233,7 +245,10 @@ const florenceBooking: BookingSettings = {
   widgetVendor: 'bookingWidgetA',
 };
 
-/** Rules §booking-hours: Beverly Hills "Wednesday to Sunday, lunch 11:30-14:00, dinner 17:30-20:00"; 48 h in its English text. */
+/**
+ * Rules §booking-hours: Beverly Hills "Wednesday to Sunday, lunch 11:30-14:00, dinner 17:30-20:00"; 48 h in its English
+ * text.
+ */
 const beverlyHillsBooking: BookingSettings = {
   ...bookingBase,
   defaultPhoneCode: '1',

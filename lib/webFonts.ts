@@ -10,7 +10,10 @@
 
 /** localStorage entry set once the web fonts are in the service worker's cache. */
 export const WEB_FONTS_KEY = 'lucciola:web-fonts';
-/** The mark's value: the fonts loaded through the service worker, or were handed to it, into its cache (workbox-config.cjs `assets`). */
+/**
+ * The mark's value: the fonts loaded through the service worker, or were handed to it, into its cache
+ * (workbox-config.cjs `assets`).
+ */
 export const WEB_FONTS_IN_WORKER = 'worker';
 /** On `<html>` while the page's font stacks name the web fonts (renderer/base.css). */
 export const WEB_FONTS_ATTRIBUTE = 'data-web-fonts';

@@ -26,7 +26,8 @@ const STEP_MS = 24 * 60 * MINUTE_MS;
  * The table of a zone between two instants, from `offsetAt` (minutes east of UTC at an instant), each change
  * narrowed to its minute (zones change on whole minutes).
  * @example zoneOffsetsBetween(Date.UTC(2026, 0), Date.UTC(2027, 0), romeOffset).changes
- * // [[1767225600000, 60], [1774746000000, 120], [1792890000000, 60]] (summer time from 29 March to 25 October, 01:00 UTC)
+ * // [[1767225600000, 60], [1774746000000, 120], [1792890000000, 60]] (summer time from 29 March to 25 October, 01:00
+ * UTC)
  */
 export function zoneOffsetsBetween(from: number, to: number, offsetAt: (at: number) => number): ZoneOffsets {
   const start = Math.floor(from / MINUTE_MS) * MINUTE_MS;

@@ -2,7 +2,9 @@ import type { PageFrame } from './pageFrame.ts';
 
 const MANAGED = 'data-page-head';
 
-/** The head follows content that arrives after load (the live fallback page): language, title, meta, links and JSON-LD. */
+/**
+ * The head follows content that arrives after load (the live fallback page): language, title, meta, links and JSON-LD.
+ */
 export function applyHead({ lang, head }: Pick<PageFrame, 'lang' | 'head'>) {
   document.documentElement.lang = lang;
   document.head

@@ -1,8 +1,8 @@
 /**
  * Rules §offline: A service worker is registered at /sw.js with scope /, after the page has loaded and gone live,
  * when the browser is next idle: installing it fetches and stores the whole precache, work that would
- * otherwise run beside the page's first seconds on a phone's cores (docs/performance.md "Less for the machine to do beside the page").
- * Built sites only: the dev server has no sw.js.
+ * otherwise run beside the page's first seconds on a phone's cores (docs/performance.md "Less for the machine to do
+ * beside the page"). Built sites only: the dev server has no sw.js.
  *
  * The first page of a visit was loaded before any worker: nothing of it passed through one. Once the
  * worker is active, that page sends it its own address and the same-origin files it loaded, with

@@ -8,7 +8,8 @@ import { reloadOnceOnChunkError } from './chunkReload.ts';
  *
  * One module graph is evaluated in one task: react-dom and every module of the page at once, 67–101 ms on
  * a phone (4x CPU), which Lighthouse counts as blocking time. Split, the two parts take 62–66 ms and up to
- * 43 ms (docs/performance.md "Short tasks while the page comes alive"). The chunks are all preloaded with the entry (scripts/build/firstPaint.ts
+ * 43 ms (docs/performance.md "Short tasks while the page comes alive"). The chunks are all preloaded with the entry
+ * (scripts/build/firstPaint.ts
  * `entryImports`), so neither step waits for the network.
  */
 // biome-ignore lint/suspicious/noExplicitAny: each page's data is its own type; the props are the JSON its server render wrote

@@ -7,8 +7,8 @@
  *   the next one (`loadWebFontsForNextPage`).
  * - Japanese and Korean faces come as one stylesheet per language: their @font-face rules (120
  *   unicode-range slices per family) weigh some 95 kB and 80 kB, so no page blocks its first paint on them.
- *   A second head script (renderer/inline/langFonts.ts) links it with the web fonts, from the service worker's precache; until then, and
- *   without scripts, text is set in the system's CJK faces.
+ *   A second head script (renderer/inline/langFonts.ts) links it with the web fonts, from the service worker's
+ * precache; until then, and   without scripts, text is set in the system's CJK faces.
  * - vike preloads every font file a page's CSS names, which would fetch every unicode-range slice and
  *   defeat them. Preloading even the two Latin files every page paints with delayed first paint by up to
  *   0.16 s and LCP by up to 0.24 s on slow 4G, while the metric-matched fallbacks (fonts.css) set the same
@@ -25,7 +25,10 @@ import koFonts from './fonts-ko.css?url';
 
 export const LANG_FONT_STYLESHEETS: Partial<Record<Lang, string>> = { ja: jaFonts, ko: koFonts };
 
-/** The faces renderer/fonts.css declares, as `document.fonts.load` asks for them (its default text, a space, picks the latin files). */
+/**
+ * The faces renderer/fonts.css declares, as `document.fonts.load` asks for them (its default text, a space, picks the
+ * latin files).
+ */
 const DISPLAY_LATIN_FACE = '500 1em "Cormorant Garamond"';
 const TEXT_FACE = '1em "Inter Variable"';
 

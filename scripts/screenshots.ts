@@ -26,7 +26,10 @@ const DEVICES = {
 /** Phones (320, 390), a tablet (820) and laptops (1024-1440): the widths a sweep is looked at in. */
 const SWEEP_WIDTHS = [320, 390, 820, 1024, 1280, 1366, 1440] as const;
 
-/** The pages of a sweep: each language landing, and each site's home, reservation page and a 404 in each of its languages. */
+/**
+ * The pages of a sweep: each language landing, and each site's home, reservation page and a 404 in each of its
+ * languages.
+ */
 function sweepPaths(): string[] {
   const landings = ROUTE_LANGS.map((lang) => sitePath(lang));
   const sites = allLangSitePairs().flatMap(({ lang, site }) => [

@@ -1,4 +1,6 @@
-/** Carts through the site's real documents, reshaped by lib/storefront/shape.ts: totals, merging, userErrors, expiry. */
+/**
+ * Carts through the site's real documents, reshaped by lib/storefront/shape.ts: totals, merging, userErrors, expiry.
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCartId } from '../lib/cart.ts';
 import type { SiteId } from '../lib/sites.ts';

@@ -1,9 +1,9 @@
 /**
  * Step 7: the summary to confirm (rules §bookings: ConfirmBookingSummary; ConfirmOnBehalfOfBookingSummary when the
  * table is for someone else), with the cancellation terms from the day's availability (rules §cancellation:
- * free via the e-mail's link or by phone until the site's window, then a penalty per guest), and the terms to accept. Each chosen extra shows its
- * quantity, unit price and amount, then the extras' total; money is written by lib/price.ts and names in
- * the language's order by lib/personName.ts. The consent links the privacy policy as the reservation
+ * free via the e-mail's link or by phone until the site's window, then a penalty per guest), and the terms to accept.
+ * Each chosen extra shows its quantity, unit price and amount, then the extras' total; money is written by lib/price.ts
+ * and names in the language's order by lib/personName.ts. The consent links the privacy policy as the reservation
  * overlay's does.
  */
 import type { ReactNode } from 'react';

@@ -159,7 +159,9 @@ function progressOf(
   };
 }
 
-/** The flow as the page opens: the stored draft of this tab, at the step of this history entry (when it can be shown). */
+/**
+ * The flow as the page opens: the stored draft of this tab, at the step of this history entry (when it can be shown).
+ */
 function openingFlow(site: SiteId, lang: Lang): FlowState {
   const saved: SavedFlow | undefined = typeof window === 'undefined' ? undefined : loadFlow(site);
   const fresh = firstDraft(site);

@@ -1,4 +1,7 @@
-/** Step 1: how many guests and which day (rules §party-size: guests, date). More than the site's maximum is a group request. */
+/**
+ * Step 1: how many guests and which day (rules §party-size: guests, date). More than the site's maximum is a group
+ * request.
+ */
 import type { FieldRefusal } from '../../lib/forms/sendProblem.ts';
 import { LIMITS } from '../../lib/limits.ts';
 import { SITES, type SiteId } from '../../lib/sites.ts';

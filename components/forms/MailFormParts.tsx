@@ -71,7 +71,10 @@ export function NameRow({ form }: { form: Pick<TextFields, 'values' | 'errors' |
   return <div className="request-form__row">{inNameOrder(lang, { given: name, family: surname })}</div>;
 }
 
-/** The number of guests, when a request has one (the contact form's `guests`, the reservation's `pax`): optional, 1 or more. */
+/**
+ * The number of guests, when a request has one (the contact form's `guests`, the reservation's `pax`): optional, 1 or
+ * more.
+ */
 export function GuestCountField({
   name,
   label,

@@ -1,4 +1,7 @@
-/** A managed booking's facts as the booking flow's summary writes them: restaurant, day, time, party, seating, extras, name, status. */
+/**
+ * A managed booking's facts as the booking flow's summary writes them: restaurant, day, time, party, seating, extras,
+ * name, status.
+ */
 import type { ReactNode } from 'react';
 import type { ManagedBooking } from '../../lib/booking/contract.ts';
 import { formatDay, formatTime } from '../../lib/booking/format.ts';

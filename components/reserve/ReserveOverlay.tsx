@@ -1,7 +1,7 @@
 /**
- * Rules §reservation-overlay: Reservation overlay: opened by an event carrying page, name, variant, title, text, picture,
- * object and hasPax. Two columns (picture and form), close control, and a thank-you panel. A modal
- * <dialog>: focus stays inside, Escape closes, and closing resets the form's state (rules §sending).
+ * Rules §reservation-overlay: Reservation overlay: opened by an event carrying page, name, variant, title, text,
+ * picture, object and hasPax. Two columns (picture and form), close control, and a thank-you panel. A modal <dialog>:
+ * focus stays inside, Escape closes, and closing resets the form's state (rules §sending).
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { validateReserveRequest } from '../../lib/contract/schema.ts';

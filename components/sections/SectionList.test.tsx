@@ -126,7 +126,8 @@ describe('SectionList', () => {
     expect(tags(home, 'img')[0]?.toLowerCase()).toContain('fetchpriority="high"');
   });
 
-  // lib/price.ts: thousands with a dot and cents after a comma; yen without decimals; US dollars as Americans write them.
+  // lib/price.ts: thousands with a dot and cents after a comma; yen without decimals; US dollars as Americans write
+  // them.
   it('formats menu prices per currency: cents after a comma, none for yen, dollars the American way', () => {
     const florence = renderPage(page('en', 'florence', 'menu/a-la-carte'));
     expect(florence).toContain('<span class="menu__price">€\u00a024,00</span>');

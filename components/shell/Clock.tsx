@@ -12,7 +12,8 @@ const CLOCK_FIRST_TICK_TIMEOUT_MS = 1000;
 /**
  * The site's local time (lib/clock.ts), ticking on the minute, on the site's hour cycle. The prerendered
  * HTML cannot know the visitor's moment: its <time> is empty, and shows the time the inline head script
- * computed at load (renderer/inline/clock.ts, a CSS custom property shown by shell.css) until this component writes its own.
+ * computed at load (renderer/inline/clock.ts, a CSS custom property shown by shell.css) until this component writes its
+ * own.
  */
 export function Clock({ site }: { site: SiteId }) {
   useSignals();

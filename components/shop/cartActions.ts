@@ -95,7 +95,10 @@ function run(action: (s: Session) => Promise<void>): Promise<void> {
   return next;
 }
 
-/** Rules §cart: a saved id that reads as null (unknown, expired, completed) is forgotten; a new cart starts on the next add. */
+/**
+ * Rules §cart: a saved id that reads as null (unknown, expired, completed) is forgotten; a new cart starts on the next
+ * add.
+ */
 async function refresh(s: Session) {
   const key = cartStorageKey(s.site, s.lang);
   const id = cartIdToUse(location.search, readStorage('localStorage', key));

@@ -184,7 +184,9 @@ export const actions = {
       };
     });
   },
-  /** Rules §cart: Opening the cart pauses the scroll engine and disables accessibility helpers; closing restores them. */
+  /**
+   * Rules §cart: Opening the cart pauses the scroll engine and disables accessibility helpers; closing restores them.
+   */
   openCart: () => {
     batch(() => {
       setPanels(ALL_CLOSED);

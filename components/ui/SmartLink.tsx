@@ -14,8 +14,8 @@ interface SmartLinkProps {
 
 /**
  * A content link, classified by lib/links.ts (rules §links). Internal links are plain `<a href>`s (the page
- * transition takes a plain click on one, components/motion/pageTransition.ts); new-tab links carry target and rel and tell screen-reader users about the tab.
- * An empty url renders the children without a link.
+ * transition takes a plain click on one, components/motion/pageTransition.ts); new-tab links carry target and rel and
+ * tell screen-reader users about the tab. An empty url renders the children without a link.
  */
 export function SmartLink({ link, site, className, children }: SmartLinkProps) {
   const t = useT();

@@ -56,7 +56,10 @@ export async function readJson(req: IncomingMessage, action: string, limit: numb
   return body as Record<string, unknown>;
 }
 
-/** A 400 naming the field, before any schema reads a key every object inherits or a nesting without end (lib/forms/plainJson.ts). */
+/**
+ * A 400 naming the field, before any schema reads a key every object inherits or a nesting without end
+ * (lib/forms/plainJson.ts).
+ */
 export function refuseUnplainJson(value: unknown, prefix = ''): void {
   const problem = plainJsonProblem(value);
   if (!problem) return;

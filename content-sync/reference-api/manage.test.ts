@@ -2,8 +2,8 @@
  * The manage link over HTTP on PGlite (BOOKING_MANAGE, BOOKING_CANCEL; docs/bookings.md "Managing and
  * cancelling a booking"): free or charged by the site's window, the charge accepted explicitly, one 404
  * for every bad token, a second cancel refused, the covers back in availability at once, the waiting list
- * in the restaurant's mail (read from the outbox), and nothing changed or queued by a refusal. The clock is the test's to move: it starts
- * on Wednesday 30 September 2026, 08:00 UTC.
+ * in the restaurant's mail (read from the outbox), and nothing changed or queued by a refusal. The clock is the test's
+ * to move: it starts on Wednesday 30 September 2026, 08:00 UTC.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -391,7 +391,8 @@ export async function startReferenceApi(options: ReferenceApiOptions = {}): Prom
     const ok = (data: unknown) => respond(res, { status: { code: 200, message: 'OK' }, data }, fault === 'malformed');
     const json = () => readJson(req, action, LIMITS.jsonBodyMaxBytes);
     const key = isPostAction(action) ? idempotencyKeyOf(req) : undefined;
-    // A submission that queues e-mails: its JSON body, its Idempotency-Key claim, and the worker nudged once it committed.
+    // A submission that queues e-mails: its JSON body, its Idempotency-Key claim, and the worker nudged once it
+    // committed.
     const submitted = async <T>(submit: (body: Record<string, unknown>, claim?: IdempotencyClaim) => Promise<T>) => {
       const body = await json();
       return committed(await submit(body, claimOf(key, action, body)));

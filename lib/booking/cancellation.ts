@@ -32,7 +32,8 @@ export function freeCancellationUntil(booking: { site: SiteId; date: LocalDate; 
 /**
  * Null when the cancellation is free (at least `freeCancellationHours` before the seating), else the charge.
  * @example cancellationCharge({ site: 'florence', date: '2026-12-04', time: '19:30', guests: 2 }, new Date('2026-12-03T12:00:00Z'))
- * // { perPerson: { amount: '150.00', currencyCode: 'EUR' }, guests: 2, total: { amount: '300.00', currencyCode: 'EUR' } }
+ * // { perPerson: { amount: '150.00', currencyCode: 'EUR' }, guests: 2, total: { amount: '300.00', currencyCode: 'EUR'
+ * } }
  */
 export function cancellationCharge(
   booking: { site: SiteId; date: LocalDate; time: LocalTime; guests: number },

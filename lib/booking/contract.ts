@@ -77,7 +77,10 @@ export interface Availability {
   closed: boolean;
   /** Empty when closed or groupOnly. A day with no available slot is "No availabilities" (waiting list). */
   services: ServiceAvailability[];
-  /** The site's opening day while it is ahead: no table can be booked yet, every slot is taken, the waiting list is open. */
+  /**
+   * The site's opening day while it is ahead: no table can be booked yet, every slot is taken, the waiting list is
+   * open.
+   */
   opensOn?: LocalDate;
   seating: SeatingOption[];
   extras: ExtraGroup[];
@@ -119,7 +122,10 @@ export interface BookingContact {
 export interface BookingRequest {
   site: SiteId;
   lang: Lang;
-  /** The language the guest chose for the booking flow (lib/guestLang.ts): their e-mails are written in it. Absent: `lang`. */
+  /**
+   * The language the guest chose for the booking flow (lib/guestLang.ts): their e-mails are written in it. Absent:
+   * `lang`.
+   */
   guestLang?: UiLang;
   date: LocalDate;
   service: Service;
@@ -146,11 +152,17 @@ export interface BookingConfirmation {
   seating: string;
 }
 
-/** WAITLIST_JOIN (POST JSON). Rules §waitlist: Waiting list fields: name and surname, phone with prefix, notes, number of people, time slots by radio. */
+/**
+ * WAITLIST_JOIN (POST JSON). Rules §waitlist: Waiting list fields: name and surname, phone with prefix, notes, number
+ * of people, time slots by radio.
+ */
 export interface WaitlistRequest {
   site: SiteId;
   lang: Lang;
-  /** The language the guest chose for the booking flow (lib/guestLang.ts): their e-mails are written in it. Absent: `lang`. */
+  /**
+   * The language the guest chose for the booking flow (lib/guestLang.ts): their e-mails are written in it. Absent:
+   * `lang`.
+   */
   guestLang?: UiLang;
   date: LocalDate;
   service: Service;
@@ -165,11 +177,17 @@ export interface WaitlistRequest {
   website?: string;
 }
 
-/** GROUP_REQUEST (POST JSON). Rules §group-requests: Group booking fields: preferred date, preferred time, flexible-date flag, contact details, number of guests. */
+/**
+ * GROUP_REQUEST (POST JSON). Rules §group-requests: Group booking fields: preferred date, preferred time, flexible-date
+ * flag, contact details, number of guests.
+ */
 export interface GroupRequest {
   site: SiteId;
   lang: Lang;
-  /** The language the guest chose for the booking flow (lib/guestLang.ts): their e-mails are written in it. Absent: `lang`. */
+  /**
+   * The language the guest chose for the booking flow (lib/guestLang.ts): their e-mails are written in it. Absent:
+   * `lang`.
+   */
   guestLang?: UiLang;
   preferredDate: LocalDate;
   preferredTime: LocalTime;

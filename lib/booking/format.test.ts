@@ -18,7 +18,8 @@ describe("dates and times in the site's own zone and the page's language", () =>
     expect(formatDay('2026-12-04', 'en', 'florence')).toBe('Friday, 4 December 2026');
     expect(formatDay('2026-12-04', 'it', 'florence')).toBe('venerdì 4 dicembre 2026');
     expect(formatDay('2026-12-04', 'ja', 'tokyo')).toBe('2026年12月4日金曜日');
-    // A Beverly Hills evening is the next morning in UTC; the day shown is still the restaurant's, written the American way.
+    // A Beverly Hills evening is the next morning in UTC; the day shown is still the restaurant's, written the American
+    // way.
     expect(formatDay('2026-12-04', 'en', 'beverlyhills')).toBe('Friday, December 4, 2026');
   });
 

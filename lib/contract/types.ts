@@ -150,7 +150,10 @@ export interface ProductSection extends SectionBase {
   price: Price;
 }
 
-/** What opens the reservation overlay (rules §reservation-overlay: page, name, variant, title, text, picture, object, hasPax). */
+/**
+ * What opens the reservation overlay (rules §reservation-overlay: page, name, variant, title, text, picture, object,
+ * hasPax).
+ */
 export interface ReserveRequest {
   page: string;
   name: string;

@@ -1,7 +1,7 @@
 /**
- * Validation of the booking widget's submissions (rules §bookings, §waitlist, §group-requests, §validation), shaped as lib/booking/contract.ts. The
- * browser's forms and the reference content API run the same schemas, so the server refuses exactly what
- * the form would, naming the field (`contact.email`, `guests`).
+ * Validation of the booking widget's submissions (rules §bookings, §waitlist, §group-requests, §validation), shaped as
+ * lib/booking/contract.ts. The browser's forms and the reference content API run the same schemas, so the server
+ * refuses exactly what the form would, naming the field (`contact.email`, `guests`).
  *
  * What the business tables decide (is the slot open, is the seating offered) is lib/booking's job; these
  * schemas check each field on its own and the party size against the site.
@@ -91,7 +91,10 @@ const wholeNumber = () =>
     .required(FIELD_ERRORS.required)
     .integer(FIELD_ERRORS.invalid);
 
-/** Rules §party-size: Group booking needed for more than 6 guests: a booking or waiting list takes 1 … the site's maximum. */
+/**
+ * Rules §party-size: Group booking needed for more than 6 guests: a booking or waiting list takes 1 … the site's
+ * maximum.
+ */
 const partyField = () =>
   wholeNumber()
     .min(1, FIELD_ERRORS.invalid)

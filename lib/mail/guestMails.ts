@@ -1,7 +1,7 @@
 /**
- * The messages to the guest, in the language they chose in the booking flow (`guestLang`, else the page's): the booking confirmation (with its calendar
- * invitation and the link to manage it), the waiting-list and group-request receipts, and the cancellation
- * confirmation. Pure: the texts, the restaurant's details and "now" come in as parameters.
+ * The messages to the guest, in the language they chose in the booking flow (`guestLang`, else the page's): the booking
+ * confirmation (with its calendar invitation and the link to manage it), the waiting-list and group-request receipts,
+ * and the cancellation confirmation. Pure: the texts, the restaurant's details and "now" come in as parameters.
  */
 import type { GroupRequest, WaitlistRequest } from '../booking/contract.ts';
 import { cancellationCharge, seatingInstant } from '../booking/cancellation.ts';

@@ -75,7 +75,8 @@ export interface Restaurant {
  * name, the phone and e-mail are found as the booking flow finds them (`restaurantContact`), the address
  * is the first other line.
  * @example restaurantFromFooter('florence', ['Osteria Lucciola Florence', 'Borgo dei Lanternai 7, 50125 Florence, Italy', 'Tel. +39 055 000 0712', 'florence@osterialucciola.example'])
- * // { name: 'Osteria Lucciola Florence', address: 'Borgo dei Lanternai 7, 50125 Florence, Italy', phone: '+39 055 000 0712', email: 'florence@osterialucciola.example' }
+ * // { name: 'Osteria Lucciola Florence', address: 'Borgo dei Lanternai 7, 50125 Florence, Italy', phone: '+39 055 000
+ * 0712', email: 'florence@osterialucciola.example' }
  */
 export function restaurantFromFooter(site: SiteId, lines: readonly string[]): Restaurant {
   const { email, phone } = restaurantContact(site, lines);

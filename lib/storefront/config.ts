@@ -1,7 +1,8 @@
 /**
  * Which sites have a store, read once at build time from the environment (the variable names are in the
  * sites table: `SITES[site].storefront.domainEnv` / `tokenEnv`). The build bakes the result into the
- * bundle; a site without both variables has no store and shows no cart, and no error. Half a configuration is a build error, named.
+ * bundle; a site without both variables has no store and shows no cart, and no error. Half a configuration is a build
+ * error, named.
  */
 import { SITE_IDS, SITES, type SiteId } from '../sites.ts';
 import { STOREFRONT_API_VERSION } from './documents.ts';

@@ -9,7 +9,9 @@ export interface Money {
   currencyCode: string;
 }
 
-/** Rules §cart: Cart line: id, image (url or empty), title, quantity, price (object with amount), currency, variantId. */
+/**
+ * Rules §cart: Cart line: id, image (url or empty), title, quantity, price (object with amount), currency, variantId.
+ */
 export interface CartLine {
   id: string;
   image: string;

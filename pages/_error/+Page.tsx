@@ -22,7 +22,9 @@ function ErrorContent({ data }: { data: ErrorPageData }) {
   return <ErrorMessage error={data.error} home={homeFor(data.urlPathname, lang)} />;
 }
 
-/** Rules §errors: Error page itself fails: 'An error occurred while showing the error page' with a go-back-to-home link. */
+/**
+ * Rules §errors: Error page itself fails: 'An error occurred while showing the error page' with a go-back-to-home link.
+ */
 class ErrorPageBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {

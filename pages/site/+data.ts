@@ -17,7 +17,8 @@ export async function data(pageContext: PageContextServer) {
   // Rules §errors: an unknown section type is logged at build time and skipped.
   for (const section of unknown)
     console.warn(`[sections] ${lang}/${site}/${path}: unknown section type '${section.type}' (${section.id}) skipped`);
-  // The LCP picture's variants (lib/images.ts) travel in the page's data: the browser hydrates the <picture> the HTML has.
+  // The LCP picture's variants (lib/images.ts) travel in the page's data: the browser hydrates the <picture> the HTML
+  // has.
   const structure = withImageVariants(
     page.structure.filter((section) => isKnownSectionType(section.type)),
     imageManifest(),

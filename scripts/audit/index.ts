@@ -143,7 +143,8 @@ export async function runAudit(
     await rm(REPORTS, { recursive: true, force: true });
     await mkdir(REPORTS, { recursive: true });
     await writeFile(RETURNING_VISITOR_SCRIPT, returningVisitorScript());
-    // Pages with the same skipped audits and the same visitor share one collect; later collects add to the same reports.
+    // Pages with the same skipped audits and the same visitor share one collect; later collects add to the same
+    // reports.
     const groups = new Map<string, AuditTemplate[]>();
     for (const template of templates) {
       const key = `${template.visitor ?? 'first'} ${(template.skipAudits ?? []).join(',')}`;

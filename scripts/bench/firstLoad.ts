@@ -13,7 +13,9 @@ import { chromium, devices, type Page } from '@playwright/test';
 import { CHROMIUM_PATH } from '../test/ensureChromium.ts';
 import { startSiteServer } from '../serve/siteServer.ts';
 
-/** One page of each template: language landing, site home, menu page, shop listing, product page, reservation page, 404. */
+/**
+ * One page of each template: language landing, site home, menu page, shop listing, product page, reservation page, 404.
+ */
 const TEMPLATES: readonly (readonly [template: string, path: string])[] = [
   ['language landing', '/en/'],
   ['site home', '/en/florence/'],

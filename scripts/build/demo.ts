@@ -1,6 +1,7 @@
 /**
  * `npm run build:demo`: `npm run build` with the stores of `buildEnvironment()` (real ones if configured, else
- * the stand-in) and the content API of `contentApiEnvironment()` (the configured one, else the local reference API), after a sync when there is no content snapshot yet (a fresh clone's `npm run audit`).
+ * the stand-in) and the content API of `contentApiEnvironment()` (the configured one, else the local reference API),
+ * after a sync when there is no content snapshot yet (a fresh clone's `npm run audit`).
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';

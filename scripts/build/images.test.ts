@@ -1,5 +1,6 @@
 /**
- * The build step's files (AVIF/WebP with a JPEG fallback at the widths the layout needs), made with sharp from a demo hero and a raster into a temporary folder.
+ * The build step's files (AVIF/WebP with a JPEG fallback at the widths the layout needs), made with sharp from a demo
+ * hero and a raster into a temporary folder.
  */
 import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

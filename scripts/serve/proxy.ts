@@ -17,7 +17,10 @@ import { LARGEST_UPLOAD_BYTES, UPSTREAM_TIMEOUT_MS } from '../../lib/serverTimeo
 
 /** Request headers worth forwarding; hop-by-hop and host headers are the proxy's own business. */
 const FORWARDED_HEADERS = ['content-type', 'content-length', 'accept', 'accept-language', 'user-agent'];
-/** Answer headers worth returning (retry-after: how long a form waits after a 429); the site's own security headers are already set. */
+/**
+ * Answer headers worth returning (retry-after: how long a form waits after a 429); the site's own security headers are
+ * already set.
+ */
 const RETURNED_HEADERS = ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified', 'retry-after'];
 
 interface ProxyOptions {

@@ -51,7 +51,10 @@ const SECURITY_HEADERS: Record<string, string | RegExp> = {
 /** Revalidated on every visit: our `no-cache`, or netlify dev's `max-age=0, must-revalidate`. */
 const REVALIDATED = /no-cache|max-age=0, must-revalidate/;
 
-/** netlify dev's static server sets this Cache-Control itself, over `_headers` (netlify-cli dist/utils/static-server.js). */
+/**
+ * netlify dev's static server sets this Cache-Control itself, over `_headers` (netlify-cli
+ * dist/utils/static-server.js).
+ */
 const NETLIFY_DEV_CACHE_REASON =
   "netlify dev's static server answers every file with its own Cache-Control (public, max-age=0, must-revalidate), " +
   'over _headers; the CDN applies _headers, whose Cache-Control lines lib/hostRules.test.ts checks';

@@ -95,7 +95,8 @@ export async function startPostgres(): Promise<PostgresServer> {
     );
   const port = await freePort();
   try {
-    // Trust on loopback only, no fsync while creating the cluster (a test cluster): the server itself fsyncs as in production.
+    // Trust on loopback only, no fsync while creating the cluster (a test cluster): the server itself fsyncs as in
+    // production.
     run('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8', '--locale', 'C']);
     run('pg_ctl', [
       '-D',

@@ -116,7 +116,8 @@ export const cardTokens = pgTable(
 /**
  * The mail outbox: every message a submission sends, written in the submission's own transaction and
  * delivered afterwards by the delivery worker, with retries and backoff, so a mail outage never loses a
- * message nor fails the guest's submission. A row is due while neither sent nor given up, once `next_attempt_at` has come.
+ * message nor fails the guest's submission. A row is due while neither sent nor given up, once `next_attempt_at` has
+ * come.
  */
 export const outbox = pgTable(
   'outbox',

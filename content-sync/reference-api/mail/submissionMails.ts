@@ -7,11 +7,13 @@
  *
  * | submission | to the restaurant | to the guest |
  * |---|---|---|
- * | mail form (reservation overlay, contact form) | fields labelled, attachments, Reply-To the guest's e-mail if any | none |
+ * | mail form (reservation overlay, contact form) | fields labelled, attachments, Reply-To the guest's e-mail if any |
+ * none |
  * | booking | the booking, Reply-To the guest | confirmation with the `.ics` and the manage link |
  * | waiting list | the entry (Reply-To only if an e-mail is on it) | receipt, only if an e-mail is on it |
  * | group request | the request, Reply-To the guest | receipt |
- * | cancellation | what was cancelled and what it costs, and the service's waiting list in order | confirmation with a calendar CANCEL |
+ * | cancellation | what was cancelled and what it costs, and the service's waiting list in order | confirmation with a
+ * calendar CANCEL |
  */
 import { SITE_ORIGIN, SITES, type Lang, type SiteId } from '../../../lib/sites.ts';
 import {
