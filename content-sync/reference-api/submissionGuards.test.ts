@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { clientOf, RateLimiter, trustedProxies } from './rateLimit.ts';
+import { SITE_IDS } from '../../lib/sites.ts';
 import { isPrivateEvent, loadPrivateEventDays } from './demoBooking.ts';
 
 describe('RateLimiter (10 submissions per minute per client)', () => {
@@ -62,7 +63,7 @@ describe('clientOf', () => {
 describe('demo private events (demo/booking.json)', () => {
   it('fills every Thursday on every site', () => {
     const days = loadPrivateEventDays();
-    for (const site of ['florence', 'beverlyhills', 'tokyo', 'seoul', 'osaka-garden'] as const) {
+    for (const site of SITE_IDS) {
       expect(isPrivateEvent(days, site, '2026-10-01')).toBe(true);
       expect(isPrivateEvent(days, site, '2026-10-02')).toBe(false);
     }

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_URL_DIR, isLocalMedia } from '../../lib/images.ts';
+import { SITE_IDS } from '../../lib/sites.ts';
 import {
   makeShareImages,
   makeVariants,
@@ -93,8 +94,7 @@ describe('scripts/build/images.ts', () => {
 
   it("finds every picture of the snapshot's sections: every site's hero, the dishes, cards and products, all local files", () => {
     const urls = pictureSources();
-    for (const site of ['florence', 'beverlyhills', 'tokyo', 'seoul', 'osaka-garden'])
-      expect(urls).toContain(`/media/hero-${site}.svg`);
+    for (const site of SITE_IDS) expect(urls).toContain(`/media/hero-${site}.svg`);
     for (const url of [
       '/media/dish-risotto.svg',
       '/media/card-panettone.svg',
