@@ -7,7 +7,8 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { sendProblemOf, type SendProblem } from '../../lib/forms/sendProblem.ts';
-import { scheduleAfterSuccess, type SendState } from '../../lib/forms/sendTiming.ts';
+import type { SendState } from '../../lib/forms/sendTiming.ts';
+import { scheduleAfterSuccess } from './afterSuccessTimers.ts';
 import type { SentForm } from '../../lib/analytics.ts';
 import { trackSend } from '../analytics/track.ts';
 

@@ -22,13 +22,3 @@ export function afterSuccess(startedAt: number, succeededAt: number): { thanksAt
 export function sendButtonKey(state: SendState): 'form.send' | 'form.sending' | 'form.sent' {
   return state === 'sending' ? 'form.sending' : state === 'sent' ? 'form.sent' : 'form.send';
 }
-
-/**
- * Runs the two steps after a successful send on timers: the thanks at `thanksAt`, the clearing (and the
- * overlay closing) at `closeAt`. Returns a cancel, for a form closed or left before the end.
- */
-export function scheduleAfterSuccess(startedAt: number, steps: { thanks: () => void; done: () => void }): () => void {
-  const { thanksAt, closeAt } = afterSuccess(startedAt, Date.now());
-  const timers = [setTimeout(steps.thanks, thanksAt - Date.now()), setTimeout(steps.done, closeAt - Date.now())];
-  return () => timers.forEach(clearTimeout);
-}
