@@ -11,8 +11,6 @@ import {
   CheckboxField,
   ErrorSummary,
   fieldId,
-  NameFields,
-  PhoneField,
   RequiredNote,
   SelectField,
   TextAreaField,
@@ -20,7 +18,7 @@ import {
 } from './fields.tsx';
 import { addDays, formatTime, serviceTimes, todayIn } from '../../lib/booking/format.ts';
 import type { GroupDraft } from './payload.ts';
-import { RequestSendActions } from './RequestParts.tsx';
+import { RequestNameFields, RequestPhoneField, RequestSendActions } from './RequestParts.tsx';
 import { StepFrame } from './StepFrame.tsx';
 import { useStepForm } from './useStepForm.ts';
 import type { ErrorText, FieldErrors } from '../forms/validation.ts';
@@ -106,23 +104,7 @@ export function GroupBookingEnquiry({ site, draft, onChange, validate, onSend, o
           error={e.flexibleDate}
           onChange={(flexibleDate) => set('flexibleDate', { flexibleDate })}
         />
-        <NameFields
-          autoComplete
-          given={{
-            id: id('name'),
-            label: labels.name!,
-            value: draft.name,
-            error: e.name,
-            onChange: (name) => set('name', { name }),
-          }}
-          family={{
-            id: id('surname'),
-            label: labels.surname!,
-            value: draft.surname,
-            error: e.surname,
-            onChange: (surname) => set('surname', { surname }),
-          }}
-        />
+        <RequestNameFields id={id} labels={labels} errors={e} draft={draft} set={set} />
         <TextField
           id={id('email')}
           type="email"
@@ -134,17 +116,7 @@ export function GroupBookingEnquiry({ site, draft, onChange, validate, onSend, o
           error={e.email}
           onChange={(email) => set('email', { email })}
         />
-        <PhoneField
-          id={id('phone')}
-          code={draft.phoneCode}
-          number={draft.phone}
-          codeError={e.phoneCode}
-          numberError={e.phone}
-          onChange={({ code, number }) => {
-            onChange({ phoneCode: code, phone: number });
-            form.touch('phone', 'phoneCode');
-          }}
-        />
+        <RequestPhoneField id={id} errors={e} draft={draft} onChange={onChange} touch={form.touch} />
         <TextAreaField
           id={id('notes')}
           label={labels.notes!}

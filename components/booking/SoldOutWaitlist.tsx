@@ -7,10 +7,10 @@ import { SITES, type Lang, type SiteId } from '../../lib/sites.ts';
 import { useT } from '../i18n.tsx';
 import { WAITLIST_PATHS } from './checks.ts';
 import { FieldGroup } from '../forms/Field.tsx';
-import { ErrorSummary, fieldId, NameFields, PhoneField, RequiredNote, SelectField, TextAreaField } from './fields.tsx';
+import { ErrorSummary, fieldId, RequiredNote, SelectField, TextAreaField } from './fields.tsx';
 import { formatDay, formatTime } from '../../lib/booking/format.ts';
 import type { WaitlistDraft } from './payload.ts';
-import { RequestSendActions } from './RequestParts.tsx';
+import { RequestNameFields, RequestPhoneField, RequestSendActions } from './RequestParts.tsx';
 import { StepFrame } from './StepFrame.tsx';
 import { useStepForm } from './useStepForm.ts';
 import type { FieldErrors } from '../forms/validation.ts';
@@ -80,34 +80,14 @@ export function SoldOutWaitlist({
           }))}
         />
         <RequiredNote />
-        <NameFields
-          autoComplete
-          given={{
-            id: id('name'),
-            label: labels.name!,
-            value: draft.name,
-            error: e.name,
-            onChange: (name) => set('name', { name }),
-          }}
-          family={{
-            id: id('surname'),
-            label: labels.surname!,
-            value: draft.surname,
-            error: e.surname,
-            onChange: (surname) => set('surname', { surname }),
-          }}
-        />
-        <PhoneField
-          id={id('phone')}
-          code={draft.phoneCode}
-          number={draft.phone}
-          codeError={e.phoneCode}
-          numberError={e.phone}
+        <RequestNameFields id={id} labels={labels} errors={e} draft={draft} set={set} />
+        <RequestPhoneField
+          id={id}
+          errors={e}
+          draft={draft}
           placeholder={`+${draft.phoneCode}00000000`}
-          onChange={({ code, number }) => {
-            onChange({ phoneCode: code, phone: number });
-            form.touch('phone', 'phoneCode');
-          }}
+          onChange={onChange}
+          touch={form.touch}
         />
         <SelectField
           id={id('guests')}
