@@ -38,40 +38,22 @@ describe('the messages of each stored submission', () => {
   });
 
   it("a waiting-list entry: only the restaurant's notice, as the entry has no e-mail", () => {
-    const messages = waitlistMails(
-      {
-        ...stored,
-        site: 'florence',
-        lang: 'it',
-        date: '2026-12-03',
-        service: 'dinner',
-        time: '20:00',
-        guests: 2,
-        name: 'Luca',
-        surname: 'Bianchi',
-        phoneCode: '39',
-        phone: '333 000 1111',
-      },
-      context,
-    );
+    const entry = {
+      ...stored,
+      site: 'florence',
+      lang: 'it',
+      date: '2026-12-03',
+      service: 'dinner',
+      time: '20:00',
+      guests: 2,
+      name: 'Luca',
+      surname: 'Bianchi',
+      phoneCode: '39',
+      phone: '333 000 1111',
+    } as const;
+    const messages = waitlistMails(entry, context);
     expect(messages.map((message) => message.kind)).toEqual(['restaurant.waitlist']);
-    const withEmail = waitlistMails(
-      {
-        ...stored,
-        site: 'florence',
-        lang: 'it',
-        date: '2026-12-03',
-        service: 'dinner',
-        time: '20:00',
-        guests: 2,
-        name: 'Luca',
-        surname: 'Bianchi',
-        phoneCode: '39',
-        phone: '333 000 1111',
-        email: 'luca@example.com',
-      } as never,
-      context,
-    );
+    const withEmail = waitlistMails({ ...entry, email: 'luca@example.com' } as never, context);
     expect(withEmail.map((message) => message.kind)).toEqual(['restaurant.waitlist', 'guest.waitlist']);
   });
 
