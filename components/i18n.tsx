@@ -1,27 +1,41 @@
 /**
  * The page's translator, provided once by the renderer. Components call `useT()` and never import a
- * locale table: only the page's language travels to the browser.
+ * locale table: only the page's language travels to the browser. An interactive part (the booking flow,
+ * the forms, the cart) may speak the guest's own language instead (components/guestLanguage/): then
+ * `useT()` and `useUiLang()` answer in it, while `useLang()` stays the page's, which addresses and the
+ * content API need.
  */
 import { createContext, useContext, type ReactNode } from 'react';
+import type { UiLang } from '../lib/locales.ts';
 import type { Lang } from '../lib/sites.ts';
 
 type Translate = (key: string, vars?: Record<string, string | number>) => string;
 
 interface I18n {
+  /** The page's language: the routes' and the content's. */
   lang: Lang;
+  /** The language `t` speaks: the page's, or the guest's inside a GuestLanguageScope. */
+  uiLang?: UiLang;
   t: Translate;
 }
 
 const I18nContext = createContext<I18n>({ lang: 'en', t: (key) => key });
 
-export function I18nProvider({ lang, t, children }: I18n & { children: ReactNode }) {
-  return <I18nContext.Provider value={{ lang, t }}>{children}</I18nContext.Provider>;
+export function I18nProvider({ lang, uiLang, t, children }: I18n & { children: ReactNode }) {
+  return <I18nContext.Provider value={{ lang, uiLang, t }}>{children}</I18nContext.Provider>;
 }
 
 export function useT(): Translate {
   return useContext(I18nContext).t;
 }
 
+/** The page's language (routes, content, the content API). */
 export function useLang(): Lang {
   return useContext(I18nContext).lang;
+}
+
+/** The language the texts around are in: for dates, names and numbers written beside them. */
+export function useUiLang(): UiLang {
+  const { lang, uiLang } = useContext(I18nContext);
+  return uiLang ?? lang;
 }

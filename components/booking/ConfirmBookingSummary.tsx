@@ -12,7 +12,7 @@ import { fullName } from '../../lib/personName.ts';
 import { formatPrice, totalPrice } from '../../lib/price.ts';
 import type { Lang, SiteId } from '../../lib/sites.ts';
 import { PrivacyPolicyLink } from '../forms/PrivacyPolicyLink.tsx';
-import { useT } from '../i18n.tsx';
+import { useT, useUiLang } from '../i18n.tsx';
 import { SubmitButton } from '../forms/SubmitButton.tsx';
 import type { FieldErrors } from '../forms/validation.ts';
 import { CheckboxField, ErrorSummary, fieldId } from './fields.tsx';
@@ -46,16 +46,18 @@ export function ConfirmBookingSummary(props: SummaryProps) {
 /** The same summary, for a table booked for someone else: it names the guest and who booked. */
 export function ConfirmOnBehalfOfBookingSummary(props: SummaryProps) {
   const t = useT();
+  const uiLang = useUiLang();
   const {
     draft: { contact },
-    lang,
   } = props;
   return (
     <SummaryStep {...props} title={t('booking.step.summaryOnBehalf')}>
       <Row term={t('booking.summary.guest')}>
-        {fullName({ given: contact.guestName, family: contact.guestSurname }, lang)}
+        {fullName({ given: contact.guestName, family: contact.guestSurname }, uiLang)}
       </Row>
-      <Row term={t('booking.summary.bookedBy')}>{fullName({ given: contact.name, family: contact.surname }, lang)}</Row>
+      <Row term={t('booking.summary.bookedBy')}>
+        {fullName({ given: contact.name, family: contact.surname }, uiLang)}
+      </Row>
     </SummaryStep>
   );
 }
@@ -89,6 +91,7 @@ function SummaryStep({
   children,
 }: SummaryProps & { title: string; children?: ReactNode }) {
   const t = useT();
+  const uiLang = useUiLang();
   const form = useStepForm({ paths: PATHS, validate });
   const { contact } = draft;
   const items = availability.extras.flatMap((group) => group.items);
@@ -108,11 +111,11 @@ function SummaryStep({
     <StepFrame step="summary" title={title} position={position}>
       <dl className="booking-summary">
         {children}
-        <Row term={t('booking.field.date')}>{formatDay(draft.date, lang, site)}</Row>
+        <Row term={t('booking.field.date')}>{formatDay(draft.date, uiLang, site)}</Row>
         <Row term={t('booking.field.time')}>
           {t('booking.summary.serviceTime', {
             service: t(`booking.service.${draft.service ?? 'dinner'}`),
-            time: formatTime(draft.date, draft.time ?? '', lang, site),
+            time: formatTime(draft.date, draft.time ?? '', uiLang, site),
           })}
         </Row>
         <Row term={t('booking.field.guests')}>{t('booking.guests.count', { count: draft.guests })}</Row>
@@ -148,14 +151,14 @@ function SummaryStep({
         <Row term={t('booking.summary.contact')}>
           {[
             contact.salutation ? t(`booking.salutation.${contact.salutation}`) : '',
-            fullName({ given: contact.name, family: contact.surname }, lang),
+            fullName({ given: contact.name, family: contact.surname }, uiLang),
           ]
             .filter(Boolean)
             .join(' ')}
           {lang === 'ja' && (contact.furiganaSurname || contact.furiganaName) && (
             <>
               <br />
-              {fullName({ given: contact.furiganaName, family: contact.furiganaSurname }, lang)}
+              {fullName({ given: contact.furiganaName, family: contact.furiganaSurname }, uiLang)}
             </>
           )}
           <br />
@@ -165,7 +168,7 @@ function SummaryStep({
           {birthdate && (
             <>
               <br />
-              {t('booking.summary.born', { date: formatDay(birthdate, lang, site) })}
+              {t('booking.summary.born', { date: formatDay(birthdate, uiLang, site) })}
             </>
           )}
         </Row>

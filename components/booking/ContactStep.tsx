@@ -6,7 +6,7 @@
 import { useMemo } from 'react';
 import type { FieldRefusal } from '../../lib/forms/sendProblem.ts';
 import type { Lang } from '../../lib/sites.ts';
-import { useT } from '../i18n.tsx';
+import { useT, useUiLang } from '../i18n.tsx';
 import { contactPathsInOrder } from './checks.ts';
 import { FieldGroup } from '../forms/Field.tsx';
 import { Honeypot } from '../forms/Honeypot.tsx';
@@ -59,9 +59,10 @@ export function ContactStep({
   refused,
 }: ContactStepProps) {
   const t = useT();
+  const uiLang = useUiLang();
   const contact = draft.contact;
   const furigana = lang === 'ja';
-  const paths = contactPathsInOrder(lang).filter(
+  const paths = contactPathsInOrder(uiLang).filter(
     (path) =>
       (furigana || !path.startsWith('contact.furigana')) && (contact.onBehalfOf || !path.startsWith('contact.guest')),
   );
@@ -78,7 +79,7 @@ export function ContactStep({
     const parts = { ...contact, ...next };
     if (parts.birthDay && parts.birthMonth && parts.birthYear) form.touch('contact.birthdate');
   };
-  const months = useMemo(() => monthNames(lang), [lang]);
+  const months = useMemo(() => monthNames(uiLang), [uiLang]);
   const thisYear = new Date().getFullYear();
 
   const labels: Record<string, string> = {

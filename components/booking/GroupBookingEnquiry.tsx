@@ -4,7 +4,7 @@
  */
 import { LIMITS } from '../../lib/limits.ts';
 import { SITES, type SiteId } from '../../lib/sites.ts';
-import { useLang, useT } from '../i18n.tsx';
+import { useT, useUiLang } from '../i18n.tsx';
 import { GROUP_PATHS } from './checks.ts';
 import { Field } from '../forms/Field.tsx';
 import {
@@ -156,7 +156,7 @@ function PreferredTime({
   onChange: (value: string) => void;
 }) {
   const t = useT();
-  const lang = useLang();
+  const lang = useUiLang();
   const zone = SITES[site].clockTimeZone;
   // Any day shows the site's clock the same way; the times are wall-clock times.
   const sample = todayIn(zone);

@@ -63,6 +63,7 @@ import { RequestSent } from './RequestParts.tsx';
 import { SoldOutWaitlist } from './SoldOutWaitlist.tsx';
 import { ThanksStep } from './ThanksStep.tsx';
 import { TimeStep } from './TimeStep.tsx';
+import { useUiLang } from '../i18n.tsx';
 
 interface NativeBookingProps {
   site: SiteId;
@@ -179,6 +180,8 @@ function openingFlow(site: SiteId, lang: Lang): FlowState {
 
 export function NativeBooking({ site, lang, backend }: NativeBookingProps) {
   const settings = SITES[site].booking;
+  /** The language the guest reads the flow in (components/guestLanguage/): their e-mails come in it. */
+  const guestLang = useUiLang();
   const [opening] = useState(() => openingFlow(site, lang));
   const [step, setStep] = useState<Step>(opening.step);
   const [draft, setDraft] = useState<BookingDraft>(opening.draft);
@@ -358,7 +361,7 @@ export function NativeBooking({ site, lang, backend }: NativeBookingProps) {
   };
 
   const confirm = async () => {
-    const request = bookingRequestOf(draft, { site, lang, availability });
+    const request = bookingRequestOf(draft, { site, lang, guestLang, availability });
     let answer: BookingConfirmation & SubmissionReceipt;
     try {
       answer = await backend.createBooking(request);
@@ -390,7 +393,6 @@ export function NativeBooking({ site, lang, backend }: NativeBookingProps) {
           availability && (
             <TimeStep
               site={site}
-              lang={lang}
               draft={draft}
               availability={availability}
               position={position('time')}
@@ -492,7 +494,6 @@ export function NativeBooking({ site, lang, backend }: NativeBookingProps) {
           confirmation && (
             <ThanksStep
               site={site}
-              lang={lang}
               confirmation={confirmation}
               email={draft.contact.email.trim()}
               onAnother={another}
@@ -504,14 +505,13 @@ export function NativeBooking({ site, lang, backend }: NativeBookingProps) {
           availability && (
             <SoldOutWaitlist
               site={site}
-              lang={lang}
               date={draft.date}
               availability={availability}
               draft={waitlist}
               onChange={(next) => setWaitlist((before) => ({ ...before, ...next }))}
               validate={() => waitlistErrors(waitlist, { ...context(), date: draft.date })}
               onSend={async () => {
-                await backend.joinWaitlist(waitlistRequestOf(waitlist, { site, lang, date: draft.date }));
+                await backend.joinWaitlist(waitlistRequestOf(waitlist, { site, lang, guestLang, date: draft.date }));
                 done('waitlistSuccess');
               }}
               onBack={back}
@@ -528,7 +528,7 @@ export function NativeBooking({ site, lang, backend }: NativeBookingProps) {
             onChange={(next) => setGroup((before) => ({ ...before, ...next }))}
             validate={() => groupErrors(group, context())}
             onSend={async () => {
-              await backend.requestGroup(groupRequestOf(group, { site, lang }));
+              await backend.requestGroup(groupRequestOf(group, { site, lang, guestLang }));
               done('groupSuccess');
             }}
             onBack={back}

@@ -3,8 +3,8 @@
  * prefix (placeholder format +3900000000), notes, number of people, and the times wanted, chosen by radio.
  */
 import type { Availability } from '../../lib/booking/contract.ts';
-import { SITES, type Lang, type SiteId } from '../../lib/sites.ts';
-import { useT } from '../i18n.tsx';
+import { SITES, type SiteId } from '../../lib/sites.ts';
+import { useT, useUiLang } from '../i18n.tsx';
 import { WAITLIST_PATHS } from './checks.ts';
 import { FieldGroup } from '../forms/Field.tsx';
 import { ErrorSummary, fieldId, RequiredNote, SelectField, TextAreaField } from './fields.tsx';
@@ -17,7 +17,6 @@ import type { FieldErrors } from '../forms/validation.ts';
 
 interface SoldOutWaitlistProps {
   site: SiteId;
-  lang: Lang;
   date: string;
   availability: Availability;
   draft: WaitlistDraft;
@@ -29,7 +28,6 @@ interface SoldOutWaitlistProps {
 
 export function SoldOutWaitlist({
   site,
-  lang,
   date,
   availability,
   draft,
@@ -39,6 +37,7 @@ export function SoldOutWaitlist({
   onBack,
 }: SoldOutWaitlistProps) {
   const t = useT();
+  const uiLang = useUiLang();
   const form = useStepForm({ paths: WAITLIST_PATHS, validate });
   const id = (path: string) => fieldId('booking-waitlist', path);
   const e = form.errors;
@@ -65,10 +64,10 @@ export function SoldOutWaitlist({
       <p>
         {availability.opensOn
           ? t('booking.waitlist.openingIntro', {
-              opening: formatDay(availability.opensOn, lang, site),
-              day: formatDay(date, lang, site),
+              opening: formatDay(availability.opensOn, uiLang, site),
+              day: formatDay(date, uiLang, site),
             })
-          : t('booking.waitlist.intro', { day: formatDay(date, lang, site) })}
+          : t('booking.waitlist.intro', { day: formatDay(date, uiLang, site) })}
       </p>
       <form className="booking-form" noValidate onSubmit={form.submit(onSend)}>
         <ErrorSummary
@@ -124,7 +123,7 @@ export function SoldOutWaitlist({
                     aria-invalid={e.time ? true : undefined}
                     onChange={() => set('time', { slot: value })}
                   />
-                  <span>{formatTime(date, slot.time, lang, site)}</span>
+                  <span>{formatTime(date, slot.time, uiLang, site)}</span>
                   <span className="visually-hidden">{` (${t(`booking.service.${slot.service}`)})`}</span>
                 </label>
               );

@@ -1,24 +1,23 @@
 /** The last step: the booking is confirmed, with its reference (rules §bookings: then a thanks page). */
 import type { BookingConfirmation } from '../../lib/booking/contract.ts';
-import type { Lang, SiteId } from '../../lib/sites.ts';
-import { useT } from '../i18n.tsx';
+import type { SiteId } from '../../lib/sites.ts';
+import { useT, useUiLang } from '../i18n.tsx';
 import { formatDay, formatTime } from '../../lib/booking/format.ts';
 import { StepFrame } from './StepFrame.tsx';
 
 export function ThanksStep({
   site,
-  lang,
   confirmation,
   email,
   onAnother,
 }: {
   site: SiteId;
-  lang: Lang;
   confirmation: BookingConfirmation & { id: string };
   email: string;
   onAnother: () => void;
 }) {
   const t = useT();
+  const uiLang = useUiLang();
   return (
     <StepFrame step="thanks" title={t('booking.thanks.title')}>
       <p className="booking-confirmed" data-booking-status="confirmed">
@@ -27,8 +26,8 @@ export function ThanksStep({
       </p>
       <p>
         {t('booking.thanks.when', {
-          day: formatDay(confirmation.date, lang, site),
-          time: formatTime(confirmation.date, confirmation.time, lang, site),
+          day: formatDay(confirmation.date, uiLang, site),
+          time: formatTime(confirmation.date, confirmation.time, uiLang, site),
           guests: t('booking.guests.count', { count: confirmation.guests }),
         })}
       </p>

@@ -5,8 +5,8 @@
  * says when it opens and offers the waiting list for the day.
  */
 import type { Availability, Service } from '../../lib/booking/contract.ts';
-import { SITES, type Lang, type SiteId } from '../../lib/sites.ts';
-import { useT } from '../i18n.tsx';
+import { SITES, type SiteId } from '../../lib/sites.ts';
+import { useT, useUiLang } from '../i18n.tsx';
 import type { FieldErrors } from '../forms/validation.ts';
 import { ChoiceForm } from './ChoiceForm.tsx';
 import { dayOutcome, soldOutOffers } from './flow.ts';
@@ -16,7 +16,6 @@ import { StepActions, StepFrame } from './StepFrame.tsx';
 
 interface TimeStepProps {
   site: SiteId;
-  lang: Lang;
   draft: BookingDraft;
   availability: Availability;
   onChoose: (service: Service, time: string) => void;
@@ -30,7 +29,6 @@ interface TimeStepProps {
 
 export function TimeStep({
   site,
-  lang,
   draft,
   availability,
   onChoose,
@@ -42,8 +40,9 @@ export function TimeStep({
   position,
 }: TimeStepProps) {
   const t = useT();
+  const uiLang = useUiLang();
   const outcome = dayOutcome(availability);
-  const day = formatDay(draft.date, lang, site);
+  const day = formatDay(draft.date, uiLang, site);
   const firstFree = availability.services.flatMap((service) =>
     service.slots.filter((slot) => slot.available).map((slot) => `${service.service}|${slot.time}`),
   )[0];
@@ -72,7 +71,7 @@ export function TimeStep({
         {offers?.noAvailabilityText &&
           (notOpenYet ? (
             <p className="booking-notice">
-              {t('booking.opening.text', { opening: formatDay(availability.opensOn!, lang, site), day })}
+              {t('booking.opening.text', { opening: formatDay(availability.opensOn!, uiLang, site), day })}
             </p>
           ) : (
             <p className="booking-notice">{t('booking.soldOut.text', { day })}</p>
@@ -99,7 +98,7 @@ export function TimeStep({
       <ChoiceForm
         path="time"
         label={t('booking.field.time')}
-        hint={t('booking.time.zone', { zone: zoneName(draft.date, lang, site) })}
+        hint={t('booking.time.zone', { zone: zoneName(draft.date, uiLang, site) })}
         validate={validate}
         onContinue={onContinue}
         onBack={onBack}
@@ -129,7 +128,7 @@ export function TimeStep({
                             touch();
                           }}
                         />
-                        <span>{formatTime(draft.date, slot.time, lang, site)}</span>
+                        <span>{formatTime(draft.date, slot.time, uiLang, site)}</span>
                         {!slot.available && <span className="booking-slot__full">{t('booking.time.full')}</span>}
                       </label>
                     );

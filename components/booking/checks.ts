@@ -7,6 +7,7 @@ import type { Availability, LocalDate } from '../../lib/booking/contract.ts';
 import { bookingRequestSchema, groupRequestSchema, waitlistSchema } from '../../lib/forms/bookingSchemas.ts';
 import { localDateField } from '../../lib/forms/fieldRules.ts';
 import { inNameOrder } from '../../lib/personName.ts';
+import type { UiLang } from '../../lib/locales.ts';
 import type { Lang, SiteId } from '../../lib/sites.ts';
 import {
   bookingRequestOf,
@@ -66,11 +67,12 @@ const CONTACT_NAME_PAIRS = [
 ] as const;
 
 /**
- * The contact step's fields in the order the page shows them in `lang`: family name first in Japanese and
- * Korean (lib/personName.ts), so the error summary lists them as the visitor sees them.
+ * The contact step's fields in the order the flow shows them in `lang`: family name first in Japanese,
+ * Korean, Chinese, Hungarian and Vietnamese (lib/personName.ts), so the error summary lists them as the
+ * visitor sees them.
  * @example contactPathsInOrder('ja').slice(1, 3) // ['contact.surname', 'contact.name']
  */
-export function contactPathsInOrder(lang: Lang): string[] {
+export function contactPathsInOrder(lang: UiLang): string[] {
   const placeOf = new Map<string, string>();
   for (const [given, family] of CONTACT_NAME_PAIRS) {
     const [first, second] = inNameOrder(lang, { given, family });

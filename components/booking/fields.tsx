@@ -7,8 +7,8 @@
 import { forwardRef, useMemo, type ReactNode } from 'react';
 import { LIMITS } from '../../lib/limits.ts';
 import { inNameOrder } from '../../lib/personName.ts';
-import type { Lang } from '../../lib/sites.ts';
-import { useLang, useT } from '../i18n.tsx';
+import type { UiLang } from '../../lib/locales.ts';
+import { useT, useUiLang } from '../i18n.tsx';
 import { Field, FieldError, FieldGroup, fieldAria, RequiredMark } from '../forms/Field.tsx';
 import type { ErrorText } from '../forms/validation.ts';
 import { PHONE_CODES, splitPhonePrefix } from './payload.ts';
@@ -216,7 +216,7 @@ export function NameFields({
   family: NamePart;
   autoComplete?: boolean;
 }) {
-  const lang = useLang();
+  const lang = useUiLang();
   return (
     <div className="booking-row">
       {inNameOrder(lang, {
@@ -227,8 +227,8 @@ export function NameFields({
   );
 }
 
-/** Options for a phone code select, each "Italy (+39)" in the page's language. */
-function phoneCodeOptions(lang: Lang): { value: string; label: string }[] {
+/** Options for a phone code select, each "Italy (+39)" in the language the flow speaks. */
+function phoneCodeOptions(lang: UiLang): { value: string; label: string }[] {
   let names: Intl.DisplayNames | undefined;
   try {
     names = new Intl.DisplayNames([lang], { type: 'region' });
@@ -258,7 +258,7 @@ interface PhoneFieldProps {
  */
 export function PhoneField({ id, code, number, onChange, codeError, numberError, placeholder }: PhoneFieldProps) {
   const t = useT();
-  const lang = useLang();
+  const lang = useUiLang();
   const options = useMemo(() => phoneCodeOptions(lang), [lang]);
   const codeId = `${id}-code`;
   return (

@@ -16,6 +16,7 @@ import type {
   Service,
   WaitlistRequest,
 } from '../../lib/booking/contract.ts';
+import type { UiLang } from '../../lib/locales.ts';
 import type { Lang, SiteId } from '../../lib/sites.ts';
 
 export const SALUTATIONS: readonly Salutation[] = ['mr', 'ms', 'mrs', 'mx'];
@@ -203,17 +204,23 @@ export function fitToDay(draft: BookingDraft, availability: Availability): Booki
   return { ...draft, extras, seating, ...(slot ? {} : { service: undefined, time: undefined }) };
 }
 
+/** The guest's language, sent when the flow speaks another than the page's (their e-mails come in it). */
+function guestLangOf(context: { lang: Lang; guestLang?: UiLang }): { guestLang?: UiLang } {
+  return context.guestLang && context.guestLang !== context.lang ? { guestLang: context.guestLang } : {};
+}
+
 /**
  * BOOKING_CREATE's body. The draft must have reached the summary (time, seating and card token set); a
  * missing seating is sent as '' so the provider names it.
  */
 export function bookingRequestOf(
   draft: BookingDraft,
-  context: { site: SiteId; lang: Lang; availability?: Availability },
+  context: { site: SiteId; lang: Lang; guestLang?: UiLang; availability?: Availability },
 ): BookingRequest {
   return {
     site: context.site,
     lang: context.lang,
+    ...guestLangOf(context),
     date: draft.date,
     service: draft.service ?? 'dinner',
     time: draft.time ?? '',
@@ -236,12 +243,13 @@ function slotOf(value: string): { service: Service; time: LocalTime } | undefine
 /** WAITLIST_JOIN's body (rules §waitlist: Waiting list fields). */
 export function waitlistRequestOf(
   draft: WaitlistDraft,
-  context: { site: SiteId; lang: Lang; date: LocalDate },
+  context: { site: SiteId; lang: Lang; guestLang?: UiLang; date: LocalDate },
 ): WaitlistRequest {
   const slot = slotOf(draft.slot);
   return defined<WaitlistRequest>({
     site: context.site,
     lang: context.lang,
+    ...guestLangOf(context),
     date: context.date,
     service: slot?.service ?? 'dinner',
     time: slot?.time ?? '',
@@ -256,10 +264,14 @@ export function waitlistRequestOf(
 }
 
 /** GROUP_REQUEST's body (rules §group-requests: Group booking fields). */
-export function groupRequestOf(draft: GroupDraft, context: { site: SiteId; lang: Lang }): GroupRequest {
+export function groupRequestOf(
+  draft: GroupDraft,
+  context: { site: SiteId; lang: Lang; guestLang?: UiLang },
+): GroupRequest {
   return defined<GroupRequest>({
     site: context.site,
     lang: context.lang,
+    ...guestLangOf(context),
     preferredDate: draft.preferredDate,
     preferredTime: draft.preferredTime,
     flexibleDate: draft.flexibleDate,

@@ -1,0 +1,81 @@
+/**
+ * The guest's own language for an interactive part (the booking flow, the reservation overlay, the
+ * contact form, the cart and checkout): its texts, dates and names switch to any of the twenty tables,
+ * loaded on demand, while the page around stays in the site's language. The part is marked with the
+ * language and its direction, so Arabic mirrors and screen readers pronounce it right.
+ *
+ * It opens in the language `guestLangFor` (lib/guestLang.ts) picks: the choice kept for the visit, else
+ * the browser's, else the page's; until its table has arrived, the page's texts stay.
+ */
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { guestLangFor } from '../../lib/guestLang.ts';
+import { loadLocale, pageStrings, UI_LANG_TRAITS, type UiLang } from '../../lib/locales.ts';
+import { createPageTranslator } from '../../lib/translate.ts';
+import { I18nProvider, useLang, useT } from '../i18n.tsx';
+import { keepGuestLang, keptGuestLang } from './keptGuestLang.ts';
+
+type Translate = ReturnType<typeof useT>;
+
+interface GuestLanguage {
+  /** The language the part speaks now (its table loaded). */
+  lang: UiLang;
+  /** The guest's choice: kept for the visit, and spoken once its table has loaded. */
+  choose(lang: UiLang): void;
+}
+
+const GuestLanguageContext = createContext<GuestLanguage | undefined>(undefined);
+
+/** The scope's language and the way to change it; undefined outside a GuestLanguageScope. */
+export function useGuestLanguage(): GuestLanguage | undefined {
+  return useContext(GuestLanguageContext);
+}
+
+/** The translator of one table, the page's translator for anything it lacks. */
+function tableTranslator(lang: UiLang, table: Record<string, string>, page: Translate): Translate {
+  const own = createPageTranslator(lang, pageStrings(table));
+  return (key, vars) => {
+    const text = own(key, vars);
+    return text === key ? page(key, vars) : text;
+  };
+}
+
+export function GuestLanguageScope({ className, children }: { className?: string; children: ReactNode }) {
+  const pageLang = useLang();
+  const pageT = useT();
+  const [wanted, setWanted] = useState<UiLang>(pageLang);
+  const [speaking, setSpeaking] = useState<{ lang: UiLang; t: Translate }>({ lang: pageLang, t: pageT });
+
+  // After hydration (the prerendered HTML is in the page's language): the kept or the browser's language.
+  useEffect(() => {
+    setWanted(guestLangFor({ pageLang, browserLangs: navigator.languages ?? [], kept: keptGuestLang() }));
+  }, [pageLang]);
+
+  useEffect(() => {
+    let current = true;
+    if (wanted === pageLang) setSpeaking({ lang: pageLang, t: pageT });
+    else
+      void loadLocale(wanted)
+        .then((table) => current && setSpeaking({ lang: wanted, t: tableTranslator(wanted, table, pageT) }))
+        // A table that cannot load (offline, a failed chunk): the part keeps speaking what it spoke.
+        .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [wanted, pageLang, pageT]);
+
+  const choose = useCallback((lang: UiLang) => {
+    keepGuestLang(lang);
+    setWanted(lang);
+  }, []);
+  const value = useMemo(() => ({ lang: speaking.lang, choose }), [speaking.lang, choose]);
+
+  return (
+    <GuestLanguageContext.Provider value={value}>
+      <I18nProvider lang={pageLang} uiLang={speaking.lang} t={speaking.t}>
+        <div className={className} lang={speaking.lang} dir={UI_LANG_TRAITS[speaking.lang].dir}>
+          {children}
+        </div>
+      </I18nProvider>
+    </GuestLanguageContext.Provider>
+  );
+}
