@@ -9,14 +9,15 @@ import { addDays, weekdayOf } from '../lib/booking/localTime.ts';
 import { firstBookableDay } from '../lib/booking/slots.ts';
 import { CONSENT_ACCEPTED, CONSENT_STORAGE_KEY } from '../lib/consent.ts';
 import { createTranslator, type LocaleTable } from '../lib/i18n.ts';
+import type { UiLang } from '../lib/locales.ts';
 import { SITES, WEEKDAYS, type Lang, type SiteId } from '../lib/sites.ts';
 import { closeBanners, expect } from './fixtures.ts';
 import type { BrowserContext } from '@playwright/test';
 
 const table = (lang: string) => JSON.parse(readFileSync(`locales/${lang}.json`, 'utf8')) as LocaleTable;
 
-/** The page language's texts, as the site renders them. */
-export function translator(lang: Lang) {
+/** A language's texts, as the site renders them. */
+export function translator(lang: UiLang) {
   return createTranslator(lang, table(lang), table('en'));
 }
 
@@ -49,12 +50,14 @@ export function openDay(site: SiteId): string {
 export class BookingSteps {
   readonly t: ReturnType<typeof translator>;
 
+  /** `speaks`: the language the flow is in, when the guest chose another than the page's. */
   constructor(
     private readonly page: Page,
     readonly lang: Lang,
     readonly site: SiteId,
+    speaks: UiLang = lang,
   ) {
-    this.t = translator(lang);
+    this.t = translator(speaks);
   }
 
   get slot() {

@@ -1,0 +1,153 @@
+/**
+ * The booking flow in the guest's own language: a German couple on Florence's English page (their browser
+ * speaks German), a Taiwanese family on Tokyo's Japanese page (zh-TW), a Saudi guest on Beverly Hills who
+ * picks Arabic, a Thai guest who picks Thai; a Turkish guest joins a waiting list. Each booking's
+ * confirmation e-mail comes in the flow's language; the restaurant's mail names it.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import type { Page } from '@playwright/test';
+import { addDays, localMoment, weekdayOf } from '../lib/booking/localTime.ts';
+import { UI_LANG_TRAITS, type UiLang } from '../lib/locales.ts';
+import { SITES, type Lang, type SiteId } from '../lib/sites.ts';
+import { axeViolations } from './axe.ts';
+import { BookingSteps, quietPage } from './bookingSteps.ts';
+import { expect, test } from './fixtures.ts';
+
+const OUTBOX = join('.data', 'reference-api', 'outbox');
+
+/** A message the API's delivery worker wrote to the outbox, once it is there. */
+async function outboxMail(id: string, kind: string): Promise<ParsedMail> {
+  const name = `${id}.${kind}.eml`;
+  let mail: ParsedMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        if (!(await readdir(OUTBOX).catch(() => [] as string[])).includes(name)) return false;
+        mail = await simpleParser(await readFile(join(OUTBOX, name)));
+        return true;
+      },
+      { message: `${name} in ${OUTBOX}`, timeout: 20_000 },
+    )
+    .toBe(true);
+  return mail!;
+}
+
+/** The id the provider gave the submission an action sent. */
+async function submittedId(page: Page, action: string, send: () => Promise<void>): Promise<string> {
+  const answer = page.waitForResponse((response) => response.url().includes(`action=${action}`));
+  await send();
+  return ((await (await answer).json()) as { data: { id: string } }).data.id;
+}
+
+const BOOKINGS: { speaks: UiLang; lang: Lang; site: SiteId; how: 'browser' | 'picker'; locale?: string }[] = [
+  { speaks: 'de', lang: 'en', site: 'florence', how: 'browser', locale: 'de-DE' },
+  { speaks: 'zh-Hant', lang: 'ja', site: 'tokyo', how: 'browser', locale: 'zh-TW' },
+  { speaks: 'ar', lang: 'en', site: 'beverlyhills', how: 'picker' },
+  { speaks: 'th', lang: 'en', site: 'florence', how: 'picker' },
+];
+
+for (const { speaks, lang, site, how, locale } of BOOKINGS) {
+  test.describe(`${UI_LANG_TRAITS[speaks].name} on /${lang}/${site}/ (${how})`, () => {
+    if (locale) test.use({ locale });
+
+    test(`books a table in ${speaks} and gets the confirmation in ${speaks}`, async ({
+      page,
+      context,
+      pageErrors: _,
+    }) => {
+      test.setTimeout(90_000);
+      await quietPage(context);
+      const page_ = new BookingSteps(page, lang, site, lang);
+      await page_.open();
+      const picker = page_.slot.locator('.language-picker select');
+      if (how === 'picker') await picker.selectOption(speaks);
+      await expect(picker).toHaveValue(speaks);
+      const steps = new BookingSteps(page, lang, site, speaks);
+      const scope = page_.slot.locator(`[lang="${speaks}"]`).first();
+      await expect(scope).toHaveAttribute('dir', UI_LANG_TRAITS[speaks].dir);
+      await expect(steps.heading('booking.step.party')).toBeVisible();
+      // The page around stays in its own language.
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+
+      if (speaks === 'ar') {
+        // Right to left: the step reads from the right, the picker sits at the start of the line (the right).
+        const direction = await steps
+          .heading('booking.step.party')
+          .evaluate((node) => getComputedStyle(node).direction);
+        expect(direction).toBe('rtl');
+        const slot = (await page_.slot.boundingBox())!;
+        const select = (await picker.boundingBox())!;
+        expect(select.x - slot.x, 'the picker at the left end of the line, as flex-end is in RTL').toBeLessThan(
+          slot.width / 2,
+        );
+        expect(await axeViolations(page), 'axe in RTL').toEqual([]);
+      }
+
+      await steps.toExtras();
+      await steps.toCard({
+        name: 'Mira',
+        surname: 'Lind',
+        // The Japanese page asks for the name in kana too, whatever language the flow speaks.
+        ...(lang === 'ja' ? { furiganaName: 'ミラ', furiganaSurname: 'リンド' } : {}),
+      });
+      await steps.toSummary();
+      await steps.slot.getByRole('checkbox').last().check();
+      const id = await submittedId(page, 'BOOKING_CREATE', () => steps.button('booking.action.confirm').click());
+      await expect(steps.heading('booking.thanks.title')).toBeFocused();
+
+      const confirmation = await outboxMail(id, 'guest.booking');
+      expect(confirmation.headers.get('content-language')).toBe(speaks);
+      expect(confirmation.text).toContain(steps.t('mail.booking.details'));
+      expect(confirmation.html || '').toContain(`<html lang="${speaks}" dir="${UI_LANG_TRAITS[speaks].dir}">`);
+      const notice = await outboxMail(id, 'restaurant.booking');
+      expect(notice.text).toContain(UI_LANG_TRAITS[speaks].name);
+    });
+  });
+}
+
+test('joins a waiting list in Turkish: the restaurant is told the guest reads Turkish', async ({
+  page,
+  context,
+  pageErrors: _,
+}) => {
+  test.setTimeout(90_000);
+  await quietPage(context);
+  const page_ = new BookingSteps(page, 'en', 'florence');
+  await page_.open();
+  await page_.slot.locator('.language-picker select').selectOption('tr');
+  const steps = new BookingSteps(page, 'en', 'florence', 'tr');
+  await expect(steps.heading('booking.step.party')).toBeVisible();
+  // The demo's private event fills every Thursday: the next one from tomorrow on.
+  let day = addDays(localMoment(new Date(), SITES.florence.clockTimeZone).date, 1);
+  while (weekdayOf(day) !== 4) day = addDays(day, 1);
+  await steps.field('booking.field.date').fill(day);
+  await steps.button('booking.action.findTable').click();
+  await expect(steps.heading('booking.soldOut.title')).toBeFocused();
+  await steps.button('booking.soldOut.join').click();
+  await expect(steps.heading('booking.waitlist.title')).toBeFocused();
+  await steps.field('booking.field.name').fill('Ayşe');
+  await steps.field('booking.field.surname').fill('Yılmaz');
+  await steps.field('booking.field.phoneNumber').fill('333 123 4567');
+  await steps.slot.locator('input[name="booking-waitlist-time"]').first().check();
+  const id = await submittedId(page, 'WAITLIST_JOIN', () => steps.button('booking.waitlist.send').click());
+  await expect(steps.heading('booking.waitlist.successTitle')).toBeFocused();
+  const notice = await outboxMail(id, 'restaurant.waitlist');
+  expect(notice.text).toContain('turco (Türkçe)');
+});
+
+test('keeps the chosen language for the visit: the next page opens the flow in it', async ({
+  page,
+  context,
+  pageErrors: _,
+}) => {
+  await quietPage(context);
+  const steps = new BookingSteps(page, 'en', 'florence');
+  await steps.open();
+  await steps.slot.locator('.language-picker select').selectOption('fr');
+  await expect(new BookingSteps(page, 'en', 'florence', 'fr').heading('booking.step.party')).toBeVisible();
+  await page.reload();
+  await expect(steps.slot.locator('.language-picker select')).toHaveValue('fr');
+  await expect(new BookingSteps(page, 'en', 'florence', 'fr').heading('booking.step.party')).toBeVisible();
+});
