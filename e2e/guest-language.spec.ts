@@ -59,7 +59,8 @@ for (const { speaks, lang, site, how, locale } of BOOKINGS) {
     }) => {
       test.setTimeout(90_000);
       await quietPage(context);
-      const page_ = new BookingSteps(page, lang, site, lang);
+      // From the browser's language the flow opens in it; before the picker is used, in the page's.
+      const page_ = new BookingSteps(page, lang, site, how === 'browser' ? speaks : lang);
       await page_.open();
       const picker = page_.slot.locator('.language-picker select');
       if (how === 'picker') await picker.selectOption(speaks);
