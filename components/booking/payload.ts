@@ -205,7 +205,7 @@ export function fitToDay(draft: BookingDraft, availability: Availability): Booki
 }
 
 /** The guest's language, sent when the flow speaks another than the page's (their e-mails come in it). */
-function guestLangOf(context: { lang: Lang; guestLang?: UiLang }): { guestLang?: UiLang } {
+function guestLangPart(context: { lang: Lang; guestLang?: UiLang }): { guestLang?: UiLang } {
   return context.guestLang && context.guestLang !== context.lang ? { guestLang: context.guestLang } : {};
 }
 
@@ -220,7 +220,7 @@ export function bookingRequestOf(
   return {
     site: context.site,
     lang: context.lang,
-    ...guestLangOf(context),
+    ...guestLangPart(context),
     date: draft.date,
     service: draft.service ?? 'dinner',
     time: draft.time ?? '',
@@ -249,7 +249,7 @@ export function waitlistRequestOf(
   return defined<WaitlistRequest>({
     site: context.site,
     lang: context.lang,
-    ...guestLangOf(context),
+    ...guestLangPart(context),
     date: context.date,
     service: slot?.service ?? 'dinner',
     time: slot?.time ?? '',
@@ -271,7 +271,7 @@ export function groupRequestOf(
   return defined<GroupRequest>({
     site: context.site,
     lang: context.lang,
-    ...guestLangOf(context),
+    ...guestLangPart(context),
     preferredDate: draft.preferredDate,
     preferredTime: draft.preferredTime,
     flexibleDate: draft.flexibleDate,
