@@ -6,6 +6,7 @@
  * retry may help.
  */
 import { normalizeLang, SITES, type Lang, type SiteId } from '../lib/sites.ts';
+import type { UiLang } from '../lib/locales.ts';
 import {
   CONTENT_API_PATH,
   CONTENT_API_VERSION,
@@ -89,6 +90,8 @@ interface ContentApiClientOptions {
 export interface MailSubmission {
   site: SiteId;
   lang: Lang;
+  /** The language the guest chose for the form, when not the page's: the restaurant answers in it. */
+  guestLang?: UiLang;
   form: MailForm;
   fields: Record<string, unknown>;
   files?: Blob[];
@@ -275,7 +278,7 @@ export function createContentApiClient({
     },
     /** Rules §content-api: mail send: fixed type 2, the site's recipient, the fields as a JSON string, files. */
     async sendMail(
-      { site, lang, form, fields, files = [], website }: MailSubmission,
+      { site, lang, guestLang, form, fields, files = [], website }: MailSubmission,
       options: SubmitOptions = {},
     ): Promise<MailResult> {
       const body = new FormData();
@@ -283,6 +286,7 @@ export function createContentApiClient({
       body.set('site', site);
       body.set('recipient', SITES[site].mailRecipient);
       body.set('lang', lang);
+      if (guestLang) body.set('guestLang', guestLang);
       body.set('form', form);
       body.set('fields', JSON.stringify(fields));
       if (website !== undefined) body.set('website', website);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guestLangFor, uiLangOf } from './guestLang.ts';
+import { guestLangFor, guestLangPart, uiLangOf } from './guestLang.ts';
 import { UI_LANGS } from './locales.ts';
 
 describe('uiLangOf', () => {
@@ -47,5 +47,13 @@ describe('guestLangFor', () => {
     expect(guestLangFor({ pageLang: 'en', browserLangs: ['de'], kept: 'tr' })).toBe('tr');
     expect(guestLangFor({ pageLang: 'en', browserLangs: ['de'], kept: 'xx' })).toBe('de');
     expect(guestLangFor({ pageLang: 'en', browserLangs: [], kept: null })).toBe('en');
+  });
+});
+
+describe('guestLangPart', () => {
+  it('carries the guest language only when it differs from the page language', () => {
+    expect(guestLangPart({ lang: 'en', guestLang: 'de' })).toEqual({ guestLang: 'de' });
+    expect(guestLangPart({ lang: 'ja', guestLang: 'ja' })).toEqual({});
+    expect(guestLangPart({ lang: 'ko' })).toEqual({});
   });
 });

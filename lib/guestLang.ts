@@ -4,6 +4,7 @@
  * site's languages; a German couple on the English page of Florence books in German.
  */
 import { isUiLang, ROUTE_UI_LANGS, type UiLang } from './locales.ts';
+import type { Lang } from './sites.ts';
 
 /**
  * The UI language a browser language tag names, if any: a region or script is read as the table it needs
@@ -46,4 +47,14 @@ export function guestLangFor({
     return (ROUTE_UI_LANGS as readonly string[]).includes(lang) ? pageLang : lang;
   }
   return pageLang;
+}
+
+/**
+ * The `guestLang` a submission carries: only when the guest's language differs from the page's, since an
+ * absent one means the page's (lib/mail/guestMails.ts `guestLangOf`).
+ * @example guestLangPart({ lang: 'en', guestLang: 'de' }) // { guestLang: 'de' }
+ * @example guestLangPart({ lang: 'en', guestLang: 'en' }) // {}
+ */
+export function guestLangPart(context: { lang: Lang; guestLang?: UiLang }): { guestLang?: UiLang } {
+  return context.guestLang && context.guestLang !== context.lang ? { guestLang: context.guestLang } : {};
 }

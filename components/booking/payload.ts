@@ -17,6 +17,7 @@ import type {
   WaitlistRequest,
 } from '../../lib/booking/contract.ts';
 import type { UiLang } from '../../lib/locales.ts';
+import { guestLangPart } from '../../lib/guestLang.ts';
 import type { Lang, SiteId } from '../../lib/sites.ts';
 
 export const SALUTATIONS: readonly Salutation[] = ['mr', 'ms', 'mrs', 'mx'];
@@ -64,6 +65,8 @@ export interface WaitlistDraft {
   surname: string;
   phoneCode: string;
   phone: string;
+  /** Optional: the receipt's address. */
+  email: string;
   notes: string;
   guests: number;
   /** `service|time` of the radio chosen, '' before a choice. */
@@ -204,11 +207,6 @@ export function fitToDay(draft: BookingDraft, availability: Availability): Booki
   return { ...draft, extras, seating, ...(slot ? {} : { service: undefined, time: undefined }) };
 }
 
-/** The guest's language, sent when the flow speaks another than the page's (their e-mails come in it). */
-function guestLangPart(context: { lang: Lang; guestLang?: UiLang }): { guestLang?: UiLang } {
-  return context.guestLang && context.guestLang !== context.lang ? { guestLang: context.guestLang } : {};
-}
-
 /**
  * BOOKING_CREATE's body. The draft must have reached the summary (time, seating and card token set); a
  * missing seating is sent as '' so the provider names it.
@@ -258,6 +256,7 @@ export function waitlistRequestOf(
     surname: trimmed(draft.surname),
     phoneCode: draft.phoneCode,
     phone: trimmed(draft.phone),
+    email: optional(draft.email),
     notes: optional(draft.notes),
     website: draft.website,
   });

@@ -15,6 +15,7 @@ import { submitOnce, findReplay, type IdempotencyClaim } from './idempotency.ts'
 import { buildMails, type Mailing } from './mail/mailing.ts';
 import { enqueueMails } from './mail/outbox.ts';
 import { mailFormMails } from './mail/submissionMails.ts';
+import { isUiLang, type UiLang } from '../../lib/locales.ts';
 
 /** Attachment kinds the mail send accepts, recognised by their first bytes (never by the name). */
 const SIGNATURES = [
@@ -44,6 +45,8 @@ export interface MailRecord {
   recipient: string;
   site: string;
   lang: string;
+  /** The language the guest chose for the form, when not the page's: the restaurant answers in it. */
+  guestLang?: UiLang;
   form: string;
   fields: Record<string, unknown>;
   attachments: StoredAttachment[];
@@ -107,7 +110,7 @@ export class MailStore {
         mailFormMails(record, mailing.context(), (storedName) => resolve(this.attachmentPath(storedName))),
       );
       const { answer, replayed } = await submitOnce(db, claim, mailing.now(), async (tx) => {
-        await insertMail(tx, { id, receivedAt, ...submission, attachments });
+        await insertMail(tx, { id, receivedAt, ...submission, guestLang: submission.guestLang ?? null, attachments });
         await enqueueMails(tx, id, messages, mailing.now());
         return { success: true, id } as MailReceipt;
       });
@@ -126,7 +129,11 @@ export class MailStore {
 
   /** Every stored message, oldest first. */
   async list(): Promise<MailRecord[]> {
-    return (await listMail(await this.db())).map((row) => ({ ...row, receivedAt: row.receivedAt.toISOString() }));
+    return (await listMail(await this.db())).map(({ guestLang, ...row }) => ({
+      ...row,
+      receivedAt: row.receivedAt.toISOString(),
+      ...(guestLang && isUiLang(guestLang) ? { guestLang } : {}),
+    }));
   }
 
   attachmentPath(storedName: string): string {

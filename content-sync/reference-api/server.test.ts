@@ -197,6 +197,22 @@ describe('mail send', () => {
     expect(noName.body.status.message).toBe("Invalid form field 'name': Required field");
   });
 
+  it("keeps the guest's language when it is not the page's, and refuses one without a table", async () => {
+    const { body } = await send(mailForm({ guestLang: 'zh-Hant' }));
+    const record = (await server.mail.list()).find((candidate) => candidate.id === body.data.id)!;
+    expect(record).toMatchObject({ lang: 'it', guestLang: 'zh-Hant' });
+    const same = await send(mailForm({ guestLang: 'it' }));
+    expect((await server.mail.list()).find((candidate) => candidate.id === same.body.data.id)).not.toHaveProperty(
+      'guestLang',
+    );
+    const refused = await send(mailForm({ guestLang: 'xx' }));
+    expect([refused.status, refused.body.status.message, refused.body.data?.field]).toEqual([
+      400,
+      "Unsupported guest language 'xx'",
+      'guestLang',
+    ]);
+  });
+
   it('refuses another recipient than the site own, a wrong type and unparsable fields', async () => {
     expect((await send(mailForm({ recipient: 'someone@elsewhere.example' }))).body.status.message).toBe(
       "Field 'recipient' is not the recipient of florence",

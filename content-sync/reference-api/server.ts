@@ -16,6 +16,7 @@ import { Readable } from 'node:stream';
 import type { AddressInfo } from 'node:net';
 import { isSiteId, normalizeLang, SITES, type Lang, type SiteId } from '../../lib/sites.ts';
 import { LIMITS } from '../../lib/limits.ts';
+import { isUiLang } from '../../lib/locales.ts';
 import { ATTACHMENT_ERRORS, ATTACHMENTS_FIELD, checkMailFields } from '../../lib/forms/schemas.ts';
 import { cleanFileName } from '../../lib/forms/fileName.ts';
 import { honeypotFilled, HONEYPOT_FIELD, HONEYPOT_REFUSAL } from '../../lib/forms/bookingSchemas.ts';
@@ -253,6 +254,10 @@ async function sendMail(req: IncomingMessage, mail: MailStore, key: string | und
     throw new ApiProblem(400, `Field 'recipient' is not the recipient of ${site}`);
   const lang = normalizeLang(formText(form, 'lang'));
   if (!lang) throw new ApiProblem(400, `Unsupported language '${form.get('lang')}'`);
+  // Optional: the language the guest chose for the form, when not the page's.
+  const guestLang = form.get('guestLang') ?? '';
+  if (guestLang !== '' && !(typeof guestLang === 'string' && isUiLang(guestLang)))
+    throw new ApiProblem(400, `Unsupported guest language '${guestLang}'`, 'guestLang');
   const formName = formText(form, 'form');
   if (!(MAIL_FORMS as readonly string[]).includes(formName)) throw new ApiProblem(400, `Unknown form '${formName}'`);
   let fields: unknown;
@@ -273,7 +278,15 @@ async function sendMail(req: IncomingMessage, mail: MailStore, key: string | und
     );
   }
   const attachments = await readAttachments(form);
-  const submission = { type, recipient, site, lang, form: formName, fields: checked.values };
+  const submission = {
+    type,
+    recipient,
+    site,
+    lang,
+    ...(guestLang && guestLang !== lang ? { guestLang } : {}),
+    form: formName,
+    fields: checked.values,
+  };
   // A retry is the same submission when its fields and its files' contents are.
   const files = attachments.map(({ name, bytes }) => ({
     name,

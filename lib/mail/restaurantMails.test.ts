@@ -215,6 +215,24 @@ describe('to the restaurant', () => {
     ]);
   });
 
+  it('names the language the guest chose for the form, so the restaurant answers in it', () => {
+    const message = restaurantMailForm(
+      {
+        id: ID,
+        mail: {
+          site: 'florence',
+          lang: 'en',
+          guestLang: 'de',
+          form: 'contact',
+          attachments: [],
+          fields: { name: 'Jonas', surname: 'Weber', telephone: '+49 30 000000', requestType: 'parking' },
+        },
+      },
+      setting,
+    );
+    expect(message.text).toContain('tedesco (Deutsch)');
+  });
+
   it('sends the contact form (no e-mail asked) without Reply-To, the request type in words', () => {
     const message = restaurantMailForm(
       {

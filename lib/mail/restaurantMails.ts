@@ -267,6 +267,8 @@ export function restaurantCancellation(
 interface MailFormData {
   site: string;
   lang: string;
+  /** The language the guest chose for the form, when not the page's. */
+  guestLang?: UiLang;
   form: string;
   fields: Record<string, unknown>;
   attachments: MailAttachment[];
@@ -299,7 +301,7 @@ export function restaurantMailForm(input: { id: string; mail: MailFormData }, se
   const { id, mail } = input;
   const { site } = mail;
   if (!isSiteId(site)) throw new MailInputError('site', `unknown site '${headerText(site)}'`);
-  const guestLang = normalizeLang(mail.lang) ?? restaurantLang(site);
+  const guestLang = mail.guestLang ?? normalizeLang(mail.lang) ?? restaurantLang(site);
   const lang = restaurantLang(site);
   const t = setting.texts(lang);
   const text = (field: string) => (typeof mail.fields[field] === 'string' ? (mail.fields[field] as string).trim() : '');

@@ -18,6 +18,8 @@ export const mailMessages = pgTable('mail_messages', {
   recipient: text('recipient').notNull(),
   site: text('site').notNull(),
   lang: text('lang').notNull(),
+  /** The language the guest chose for the form, when not the page's (lib/guestLang.ts). */
+  guestLang: text('guest_lang'),
   form: text('form').notNull(),
   fields: jsonb('fields').$type<Record<string, unknown>>().notNull(),
   attachments: jsonb('attachments').$type<StoredAttachment[]>().notNull(),
