@@ -89,6 +89,7 @@ function firstWaitlist(site: SiteId): WaitlistDraft {
     surname: '',
     phoneCode: SITES[site].booking.defaultPhoneCode,
     phone: '',
+    email: '',
     notes: '',
     guests: 2,
     slot: '',

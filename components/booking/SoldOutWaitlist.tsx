@@ -1,13 +1,14 @@
 /**
  * The waiting list of a full day and its success message (rules §waitlist): name and surname, phone with
- * prefix (placeholder format +3900000000), notes, number of people, and the times wanted, chosen by radio.
+ * prefix (placeholder format +3900000000), notes, number of people, and the times wanted, chosen by radio; and
+ * an optional e-mail, where the receipt goes in the guest's language.
  */
 import type { Availability } from '../../lib/booking/contract.ts';
 import { SITES, type SiteId } from '../../lib/sites.ts';
 import { useT, useUiLang } from '../i18n.tsx';
 import { WAITLIST_PATHS } from './checks.ts';
 import { FieldGroup } from '../forms/Field.tsx';
-import { ErrorSummary, fieldId, RequiredNote, SelectField, TextAreaField } from './fields.tsx';
+import { ErrorSummary, fieldId, RequiredNote, SelectField, TextAreaField, TextField } from './fields.tsx';
 import { formatDay, formatTime } from '../../lib/booking/format.ts';
 import type { WaitlistDraft } from './payload.ts';
 import { RequestNameFields, RequestPhoneField, RequestSendActions } from './RequestParts.tsx';
@@ -53,6 +54,7 @@ export function SoldOutWaitlist({
     surname: t('booking.field.surname'),
     phoneCode: t('booking.field.phoneCode'),
     phone: t('booking.field.phone'),
+    email: t('booking.field.email'),
     guests: t('booking.field.people'),
     time: t('booking.field.waitlistTime'),
     notes: t('booking.field.notes'),
@@ -87,6 +89,16 @@ export function SoldOutWaitlist({
           placeholder={`+${draft.phoneCode}00000000`}
           onChange={onChange}
           touch={form.touch}
+        />
+        <TextField
+          id={id('email')}
+          type="email"
+          label={labels.email!}
+          autoComplete="email"
+          inputMode="email"
+          value={draft.email}
+          error={e.email}
+          onChange={(email) => set('email', { email })}
         />
         <SelectField
           id={id('guests')}

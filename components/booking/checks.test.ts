@@ -152,6 +152,7 @@ describe('each step checks its own fields', () => {
       surname: '',
       phoneCode: '39',
       phone: '',
+      email: '',
       notes: '',
       guests: 2,
       slot: '',

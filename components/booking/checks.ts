@@ -81,7 +81,7 @@ export function contactPathsInOrder(lang: UiLang): string[] {
   return CONTACT_PATHS.map((path) => placeOf.get(path) ?? path);
 }
 
-export const WAITLIST_PATHS = ['name', 'surname', 'phoneCode', 'phone', 'guests', 'time', 'notes'] as const;
+export const WAITLIST_PATHS = ['name', 'surname', 'phoneCode', 'phone', 'email', 'guests', 'time', 'notes'] as const;
 export const GROUP_PATHS = [
   'guests',
   'preferredDate',

@@ -184,6 +184,7 @@ describe('the waiting list and group requests', () => {
       surname: 'Rossi',
       phoneCode: '39',
       phone: '333 1234567',
+      email: '',
       notes: '',
       guests: 2,
       slot: 'dinner|20:00',
@@ -204,6 +205,28 @@ describe('the waiting list and group requests', () => {
       website: '',
     });
     expect(checkWaitlistRequest(request)).toMatchObject({ ok: true });
+  });
+
+  it('adds the optional e-mail of a waiting-list entry, and checks it like every e-mail', () => {
+    const waitlist: WaitlistDraft = {
+      name: 'Ayşe',
+      surname: 'Yılmaz',
+      phoneCode: '90',
+      phone: '532 123 4567',
+      email: ' ayse@example.com ',
+      notes: '',
+      guests: 2,
+      slot: 'dinner|20:00',
+      website: '',
+    };
+    const context = { site: 'florence', lang: 'en', guestLang: 'tr', date: '2026-12-04' } as const;
+    const request = waitlistRequestOf(waitlist, context);
+    expect(request).toMatchObject({ email: 'ayse@example.com', guestLang: 'tr' });
+    expect(checkWaitlistRequest(request)).toMatchObject({ ok: true });
+    expect(checkWaitlistRequest(waitlistRequestOf({ ...waitlist, email: 'ayse-at-home' }, context))).toMatchObject({
+      ok: false,
+      problem: { field: 'email' },
+    });
   });
 
   it('asks a group table with preferred date and time and the flexible-date flag', () => {

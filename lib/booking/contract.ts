@@ -154,7 +154,7 @@ export interface BookingConfirmation {
 
 /**
  * WAITLIST_JOIN (POST JSON). Rules §waitlist: Waiting list fields: name and surname, phone with prefix, notes, number
- * of people, time slots by radio.
+ * of people, time slots by radio; and, our addition, an optional e-mail for the guest's receipt.
  */
 export interface WaitlistRequest {
   site: SiteId;
@@ -173,6 +173,8 @@ export interface WaitlistRequest {
   surname: string;
   phoneCode: string;
   phone: string;
+  /** Where the receipt goes, in the guest's language; without it the restaurant calls. */
+  email?: string;
   notes?: string;
   website?: string;
 }

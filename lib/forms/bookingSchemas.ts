@@ -224,7 +224,7 @@ export function bookingRequestSchema({
 }
 
 /** WAITLIST_JOIN's body (contract WaitlistRequest; rules §waitlist: Waiting list fields). */
-export function waitlistSchema() {
+export function waitlistSchema({ emailHost = 'osterialucciola.example' }: BookingSchemaOptions = {}) {
   return yup
     .object({
       site: siteField(),
@@ -238,6 +238,7 @@ export function waitlistSchema() {
       surname: anyScriptName(),
       phoneCode: phoneCodeField(),
       phone: phoneField(),
+      email: emailField(emailHost).optional(),
       notes: notesField(),
       website: honeypotField(),
     })

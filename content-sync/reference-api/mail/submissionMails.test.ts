@@ -53,7 +53,7 @@ describe('the messages of each stored submission', () => {
     } as const;
     const messages = waitlistMails(entry, context);
     expect(messages.map((message) => message.kind)).toEqual(['restaurant.waitlist']);
-    const withEmail = waitlistMails({ ...entry, email: 'luca@example.com' } as never, context);
+    const withEmail = waitlistMails({ ...entry, email: 'luca@example.com' }, context);
     expect(withEmail.map((message) => message.kind)).toEqual(['restaurant.waitlist', 'guest.waitlist']);
   });
 

@@ -77,12 +77,6 @@ export function bookingMails(
   return [restaurantBooking({ id, booking }, setting), bookingConfirmation({ id, booking, manageUrl: link }, setting)];
 }
 
-/** The e-mail on a waiting-list entry, if it carries one (the waiting-list form asks for a phone). */
-function emailOn(record: object): string | undefined {
-  const email = (record as { email?: unknown }).email;
-  return typeof email === 'string' && email.trim() ? email.trim() : undefined;
-}
-
 /** A waiting-list entry: the restaurant's notice, and the guest's receipt when the entry has an e-mail. */
 export function waitlistMails(
   record: StoredRecord<StoredWaitlistEntry>,
@@ -90,7 +84,8 @@ export function waitlistMails(
 ): MailMessage[] {
   const { id, receivedAt: _receivedAt, ...entry } = record;
   const setting = settingOf(context);
-  const email = emailOn(record);
+  // The e-mail is optional on the waiting list (the form asks for a phone).
+  const email = entry.email?.trim() || undefined;
   return [
     restaurantWaitlist({ id, entry, ...(email ? { email } : {}) }, setting),
     ...(email ? [waitlistReceipt({ id, entry, email }, setting)] : []),
@@ -122,7 +117,14 @@ export function mailFormMails(
     restaurantMailForm(
       {
         id: record.id,
-        mail: { site: record.site, lang: record.lang, form: record.form, fields: record.fields, attachments },
+        mail: {
+          site: record.site,
+          lang: record.lang,
+          ...(record.guestLang ? { guestLang: record.guestLang } : {}),
+          form: record.form,
+          fields: record.fields,
+          attachments,
+        },
       },
       settingOf(context),
     ),
