@@ -9,10 +9,11 @@
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { guestLangFor } from '../../lib/guestLang.ts';
-import { loadLocale, pageStrings, UI_LANG_TRAITS, type UiLang } from '../../lib/locales.ts';
+import { isUiLang, loadLocale, pageStrings, UI_LANG_TRAITS, type UiLang } from '../../lib/locales.ts';
 import { createPageTranslator } from '../../lib/translate.ts';
 import { I18nProvider, useLang, useT } from '../i18n.tsx';
-import { keepGuestLang, keptGuestLang } from './keptGuestLang.ts';
+import { GUEST_LANG_EVENT, keepGuestLang, keptGuestLang } from './keptGuestLang.ts';
+import './guestLanguage.css';
 
 type Translate = ReturnType<typeof useT>;
 
@@ -30,6 +31,14 @@ export function useGuestLanguage(): GuestLanguage | undefined {
   return useContext(GuestLanguageContext);
 }
 
+/**
+ * The marks of the page's own content shown inside a scope (a title, a text from the content API): it
+ * stays in the page's language, and is read and set as such.
+ */
+export function pageLanguage(lang: UiLang): { lang: UiLang; dir: 'ltr' | 'rtl' } {
+  return { lang, dir: UI_LANG_TRAITS[lang].dir };
+}
+
 /** The translator of one table, the page's translator for anything it lacks. */
 function tableTranslator(lang: UiLang, table: Record<string, string>, page: Translate): Translate {
   const own = createPageTranslator(lang, pageStrings(table));
@@ -45,9 +54,16 @@ export function GuestLanguageScope({ className, children }: { className?: string
   const [wanted, setWanted] = useState<UiLang>(pageLang);
   const [speaking, setSpeaking] = useState<{ lang: UiLang; t: Translate }>({ lang: pageLang, t: pageT });
 
-  // After hydration (the prerendered HTML is in the page's language): the kept or the browser's language.
+  // After hydration (the prerendered HTML is in the page's language): the kept or the browser's language;
+  // then whatever the guest chooses in any part of the page.
   useEffect(() => {
     setWanted(guestLangFor({ pageLang, browserLangs: navigator.languages ?? [], kept: keptGuestLang() }));
+    const follow = (event: Event) => {
+      const lang = (event as CustomEvent<unknown>).detail;
+      if (typeof lang === 'string' && isUiLang(lang)) setWanted(lang);
+    };
+    window.addEventListener(GUEST_LANG_EVENT, follow);
+    return () => window.removeEventListener(GUEST_LANG_EVENT, follow);
   }, [pageLang]);
 
   useEffect(() => {
@@ -63,16 +79,18 @@ export function GuestLanguageScope({ className, children }: { className?: string
     };
   }, [wanted, pageLang, pageT]);
 
-  const choose = useCallback((lang: UiLang) => {
-    keepGuestLang(lang);
-    setWanted(lang);
-  }, []);
+  // Kept and told to every part of the page, this one included.
+  const choose = useCallback((lang: UiLang) => keepGuestLang(lang), []);
   const value = useMemo(() => ({ lang: speaking.lang, choose }), [speaking.lang, choose]);
 
   return (
     <GuestLanguageContext.Provider value={value}>
       <I18nProvider lang={pageLang} uiLang={speaking.lang} t={speaking.t}>
-        <div className={className} lang={speaking.lang} dir={UI_LANG_TRAITS[speaking.lang].dir}>
+        <div
+          className={className ? `guest-language ${className}` : 'guest-language'}
+          lang={speaking.lang}
+          dir={UI_LANG_TRAITS[speaking.lang].dir}
+        >
           {children}
         </div>
       </I18nProvider>
