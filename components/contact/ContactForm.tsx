@@ -8,7 +8,10 @@ import { contactPayload } from '../../lib/forms/contactPayload.ts';
 import { contactFormSchema, CONTACT_REQUEST_TYPES } from '../../lib/forms/schemas.ts';
 import { LIMITS } from '../../lib/limits.ts';
 import type { Lang, SiteId } from '../../lib/sites.ts';
-import { useT } from '../i18n.tsx';
+import { guestLangPart } from '../../lib/guestLang.ts';
+import { useT, useUiLang } from '../i18n.tsx';
+import { GuestLanguageScope } from '../guestLanguage/GuestLanguage.tsx';
+import { LanguagePicker } from '../guestLanguage/LanguagePicker.tsx';
 import { Field } from '../forms/Field.tsx';
 import { Honeypot } from '../forms/Honeypot.tsx';
 import {
@@ -35,8 +38,19 @@ const INITIAL = {
   checkout_consent: false,
 };
 
+/** The form in the guest's own language, which the picker above it changes (components/guestLanguage/). */
 export default function ContactForm({ site, lang }: { site: SiteId; lang: Lang }) {
+  return (
+    <GuestLanguageScope className="contact-form">
+      <LanguagePicker />
+      <ContactFields site={site} lang={lang} />
+    </GuestLanguageScope>
+  );
+}
+
+function ContactFields({ site, lang }: { site: SiteId; lang: Lang }) {
   const t = useT();
+  const guestLang = useUiLang();
   const schema = useMemo(() => contactFormSchema(), []);
   const form = useValidatedForm(INITIAL, schema, contactPayload);
   const [trap, setTrap] = useState('');
@@ -62,7 +76,16 @@ export default function ContactForm({ site, lang }: { site: SiteId; lang: Lang }
     if (send.state !== 'empty') return;
     if (!form.validateAll()) return focusFirstInvalid(formRef.current);
     void send
-      .send(() => sendMail({ site, lang, form: 'contact', fields: contactPayload(values), website: trap }))
+      .send(() =>
+        sendMail({
+          site,
+          lang,
+          ...guestLangPart({ lang, guestLang }),
+          form: 'contact',
+          fields: contactPayload(values),
+          website: trap,
+        }),
+      )
       .then((problem) => {
         // Fields the server refused are marked where they are, and the first takes focus.
         if (problem?.kind === 'rejected' && form.refuse(problem.fields).length) focusRefused();

@@ -12,7 +12,7 @@ import { waitText, type SendProblem } from '../../lib/forms/sendProblem.ts';
 import type { Lang, SiteId } from '../../lib/sites.ts';
 import { loadContentApi } from '../loadContentApi.ts';
 import type { MailSubmission } from '../../clients/contentApi.ts';
-import { useLang, useT } from '../i18n.tsx';
+import { useT, useUiLang } from '../i18n.tsx';
 import { Field } from './Field.tsx';
 import { PrivacyPolicyLink } from './PrivacyPolicyLink.tsx';
 import { withSubmissionKey } from './submissionKey.ts';
@@ -31,11 +31,11 @@ interface TextFields {
 /**
  * Name and surname: required, Latin letters A-Z a-z and spaces only, which the hint under each label says
  * (tied to the input by aria-describedby), so a visitor on a Japanese or Korean page is not left to find
- * out from an error. The two fields come in the order the page's language writes a name (lib/personName.ts).
+ * out from an error. The two fields come in the order the form's language writes a name (lib/personName.ts).
  */
 export function NameRow({ form }: { form: Pick<TextFields, 'values' | 'errors' | 'change'> }) {
   const t = useT();
-  const lang = useLang();
+  const lang = useUiLang();
   const { values, errors } = form;
   const hint = t('form.latinLettersHint');
   const name = (

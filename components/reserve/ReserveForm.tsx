@@ -10,7 +10,8 @@ import { reservePayload } from '../../lib/forms/reservePayload.ts';
 import { ATTACHMENTS_FIELD, reserveFormSchema } from '../../lib/forms/schemas.ts';
 import { LIMITS } from '../../lib/limits.ts';
 import type { Lang, SiteId } from '../../lib/sites.ts';
-import { useT } from '../i18n.tsx';
+import { guestLangPart } from '../../lib/guestLang.ts';
+import { useT, useUiLang } from '../i18n.tsx';
 import { Attachments, attachmentsProblem, refusedAttachments, type AttachmentsProblem } from '../forms/Attachments.tsx';
 import { Field } from '../forms/Field.tsx';
 import { Honeypot } from '../forms/Honeypot.tsx';
@@ -39,7 +40,8 @@ interface ReserveFormProps {
 
 export function ReserveForm({ site, lang, request, onThanks, onDone }: ReserveFormProps) {
   const t = useT();
-  const countries = useMemo(() => countryOptions(site, lang), [site, lang]);
+  const guestLang = useUiLang();
+  const countries = useMemo(() => countryOptions(site, guestLang), [site, guestLang]);
   const initial = useMemo(
     () => ({
       name: '',
@@ -82,6 +84,7 @@ export function ReserveForm({ site, lang, request, onThanks, onDone }: ReserveFo
         sendMail({
           site,
           lang,
+          ...guestLangPart({ lang, guestLang }),
           form: 'reserve',
           fields: reservePayload(values, request, values.checkout_consent),
           files,

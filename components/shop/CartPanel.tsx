@@ -2,7 +2,9 @@
  * Rules §cart: Cart panel: right-hand slide-in dialog. Header shows the cart label and item count (padded to
  * two digits below 10) and a close button. Body shows an empty-cart view (with a link to
  * /{lang}/{site}/shop) or a product list. Footer has a checkout button. The second checkout step takes
- * the body's place. While the store is busy the cart is dimmed and inert (rules §cart).
+ * the body's place. While the store is busy the cart is dimmed and inert (rules §cart). The panel speaks the
+ * guest's own language, which a picker under its head changes; the store's texts (product titles) stay in the
+ * store's language (rules §cart), and so does the checkout it opens.
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef } from 'react';
@@ -10,6 +12,8 @@ import { canStartCheckout } from '../../lib/cart.ts';
 import { formatPrice } from '../../lib/price.ts';
 import { sitePath } from '../../lib/urls.ts';
 import { useLang, useT } from '../i18n.tsx';
+import { GuestLanguageScope } from '../guestLanguage/GuestLanguage.tsx';
+import { LanguagePicker } from '../guestLanguage/LanguagePicker.tsx';
 import { actions, store } from '../store/store.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { CartLines } from './CartLines.tsx';
@@ -18,6 +22,23 @@ import { CheckoutStep } from './CheckoutStep.tsx';
 import './cart.css';
 
 export default function CartPanel() {
+  useSignals();
+  if (!store.site.value) return null;
+  return (
+    <Dialog
+      open={store.cartOpen.value}
+      onClose={actions.closeCart}
+      labelledBy="cart-title"
+      className="panel panel--right cart-panel"
+    >
+      <GuestLanguageScope className="panel__inner cart">
+        <CartContent />
+      </GuestLanguageScope>
+    </Dialog>
+  );
+}
+
+function CartContent() {
   useSignals();
   const t = useT();
   const lang = useLang();
@@ -46,89 +67,83 @@ export default function CartPanel() {
   const total = store.cartTotal.value;
   const currency = lines[0]?.currency;
   return (
-    <Dialog
-      open={store.cartOpen.value}
-      onClose={actions.closeCart}
-      labelledBy="cart-title"
-      className="panel panel--right cart-panel"
-    >
-      <div className="panel__inner cart">
-        <div className="panel__head">
-          <h2 id="cart-title" className="panel__title" ref={heading} tabIndex={-1}>
-            {t('cart.title')}{' '}
-            <span className="cart__count" aria-hidden="true">
-              ({String(count).padStart(2, '0')})
-            </span>
-            <span className="visually-hidden">{t('cart.count', { count })}</span>
-          </h2>
-          <button type="button" className="panel__close" onClick={actions.closeCart}>
-            <span aria-hidden="true" className="close-icon" />
-            <span className="visually-hidden">{t('cart.close')}</span>
-          </button>
-        </div>
-        <p className="cart__status" role="status">
-          {busy ? t('cart.busy') : store.cartNotice.value === 'removed' ? t('cart.removed') : ''}
+    <>
+      <div className="panel__head">
+        <h2 id="cart-title" className="panel__title" ref={heading} tabIndex={-1}>
+          {t('cart.title')}{' '}
+          <span className="cart__count" aria-hidden="true">
+            ({String(count).padStart(2, '0')})
+          </span>
+          <span className="visually-hidden">{t('cart.count', { count })}</span>
+        </h2>
+        <button type="button" className="panel__close" onClick={actions.closeCart}>
+          <span aria-hidden="true" className="close-icon" />
+          <span className="visually-hidden">{t('cart.close')}</span>
+        </button>
+      </div>
+      <LanguagePicker />
+      <p className="cart__status" role="status">
+        {busy ? t('cart.busy') : store.cartNotice.value === 'removed' ? t('cart.removed') : ''}
+      </p>
+      {store.cartProblem.value && (
+        <p className="cart__problem" role="alert">
+          {t(`cart.problem.${store.cartProblem.value}`)}
         </p>
-        {store.cartProblem.value && (
-          <p className="cart__problem" role="alert">
-            {t(`cart.problem.${store.cartProblem.value}`)}
-          </p>
-        )}
-        {/* The store could not be asked: read the cart again (the lines shown are its last known ones). */}
-        {store.cartProblem.value && store.cartProblem.value !== 'soldOut' && !busy && (
-          <button type="button" className="cart__retry" onClick={() => void loadCart()}>
-            {t('cart.retry')}
-          </button>
-        )}
-        {/* biome-ignore lint/a11y/noStaticElementInteractions: it only notes which control had focus, to give it back after a busy spell */}
-        <div
-          className={`cart__body${busy ? ' is-busy' : ''}`}
-          inert={busy}
-          aria-busy={busy}
-          onFocus={(event) => {
-            lastFocused.current = event.target;
-          }}
-        >
-          {store.checkoutStep.value && lines.length > 0 ? (
-            <CheckoutStep site={site} />
-          ) : lines.length > 0 ? (
-            <>
-              <CartLines lines={lines} />
-              <div className="cart__footer">
-                {total && currency && (
-                  <p className="cart__total">
-                    <span>{t('cart.total')}</span>{' '}
-                    <strong>{formatPrice({ amount: total.amount, currencyCode: currency })}</strong>
-                  </p>
-                )}
-                <button
-                  type="button"
-                  className="cart__button"
-                  disabled={!canStartCheckout(lines.length)}
-                  onClick={() => {
-                    store.checkoutStep.value = true;
-                  }}
-                >
-                  {t('cart.checkout')}
-                </button>
-              </div>
-            </>
-          ) : count > 0 && store.cartProblem.value ? (
-            // A count is remembered but not the lines, and the store cannot say: not "empty" (the retry is above).
-            <p className="cart__unknown">{t('cart.unknownLines', { count })}</p>
-          ) : (
-            <div className="cart__empty">
-              <p>{t('cart.empty')}</p>
-              <a className="cart__link" href={sitePath(lang, site, 'shop')} onClick={actions.closeCart}>
-                {t('cart.emptyLink')}
-              </a>
-              <button type="button" className="cart__button" disabled>
+      )}
+      {/* The store could not be asked: read the cart again (the lines shown are its last known ones). */}
+      {store.cartProblem.value && store.cartProblem.value !== 'soldOut' && !busy && (
+        <button type="button" className="cart__retry" onClick={() => void loadCart()}>
+          {t('cart.retry')}
+        </button>
+      )}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: it only notes which control had focus, to give it back after a busy spell */}
+      <div
+        className={`cart__body${busy ? ' is-busy' : ''}`}
+        inert={busy}
+        aria-busy={busy}
+        onFocus={(event) => {
+          lastFocused.current = event.target;
+        }}
+      >
+        {store.checkoutStep.value && lines.length > 0 ? (
+          <CheckoutStep site={site} />
+        ) : lines.length > 0 ? (
+          <>
+            <CartLines lines={lines} />
+            <div className="cart__footer">
+              {total && currency && (
+                <p className="cart__total">
+                  <span>{t('cart.total')}</span>{' '}
+                  <strong>{formatPrice({ amount: total.amount, currencyCode: currency })}</strong>
+                </p>
+              )}
+              <button
+                type="button"
+                className="cart__button"
+                disabled={!canStartCheckout(lines.length)}
+                onClick={() => {
+                  store.checkoutStep.value = true;
+                }}
+              >
                 {t('cart.checkout')}
               </button>
             </div>
-          )}
-        </div>
+          </>
+        ) : count > 0 && store.cartProblem.value ? (
+          // A count is remembered but not the lines, and the store cannot say: not "empty" (the retry is above).
+          <p className="cart__unknown">{t('cart.unknownLines', { count })}</p>
+        ) : (
+          <div className="cart__empty">
+            <p>{t('cart.empty')}</p>
+            <a className="cart__link" href={sitePath(lang, site, 'shop')} onClick={actions.closeCart}>
+              {t('cart.emptyLink')}
+            </a>
+            <button type="button" className="cart__button" disabled>
+              {t('cart.checkout')}
+            </button>
+          </div>
+        )}
       </div>
-    </Dialog>
+    </>
   );
 }

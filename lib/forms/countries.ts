@@ -9,7 +9,8 @@
  * Labels come from Intl.DisplayNames in the page's language: no country name is translated by hand. Which
  * countries a site offers and preselects is its `countryChoice` in lib/sites.ts.
  */
-import { SITES, type Lang, type SiteId } from '../sites.ts';
+import { SITES, type SiteId } from '../sites.ts';
+import type { UiLang } from '../locales.ts';
 
 interface Country {
   iso: string;
@@ -44,9 +45,10 @@ interface CountryOption {
 }
 
 /**
+ * The site's countries, named and sorted in `lang` (the form's language).
  * @example countryOptions('tokyo', 'en') // [{ value: 'JP|national|81|0|1', label: 'Japan', selected: true }]
  */
-export function countryOptions(site: SiteId, lang: Lang): CountryOption[] {
+export function countryOptions(site: SiteId, lang: UiLang): CountryOption[] {
   const choice = SITES[site].countryChoice;
   const names = new Intl.DisplayNames([lang], { type: 'region' });
   return COUNTRIES.filter((country) => !choice.only || choice.only.includes(country.iso))
