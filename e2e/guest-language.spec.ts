@@ -12,7 +12,7 @@ import { addDays, localMoment, weekdayOf } from '../lib/booking/localTime.ts';
 import { UI_LANG_TRAITS, type UiLang } from '../lib/locales.ts';
 import { SITES, type Lang, type SiteId } from '../lib/sites.ts';
 import { axeViolations } from './axe.ts';
-import { BookingSteps, quietPage } from './bookingSteps.ts';
+import { BookingSteps, quietPage, translator } from './bookingSteps.ts';
 import { expect, test } from './fixtures.ts';
 
 const OUTBOX = join('.data', 'reference-api', 'outbox');
@@ -108,7 +108,7 @@ for (const { speaks, lang, site, how, locale } of BOOKINGS) {
   });
 }
 
-test('joins a waiting list in Turkish: the restaurant is told the guest reads Turkish', async ({
+test('joins a waiting list in Turkish: the receipt comes in Turkish, and the restaurant is told', async ({
   page,
   context,
   pageErrors: _,
@@ -131,11 +131,106 @@ test('joins a waiting list in Turkish: the restaurant is told the guest reads Tu
   await steps.field('booking.field.name').fill('Ayşe');
   await steps.field('booking.field.surname').fill('Yılmaz');
   await steps.field('booking.field.phoneNumber').fill('333 123 4567');
+  await steps.field('booking.field.email').fill('ayse@example.com');
   await steps.slot.locator('input[name="booking-waitlist-time"]').first().check();
   const id = await submittedId(page, 'WAITLIST_JOIN', () => steps.button('booking.waitlist.send').click());
   await expect(steps.heading('booking.waitlist.successTitle')).toBeFocused();
+  const receipt = await outboxMail(id, 'guest.waitlist');
+  expect(receipt.headers.get('content-language')).toBe('tr');
+  expect(receipt.html || '').toContain('<html lang="tr" dir="ltr">');
+  expect(receipt.subject).toContain('bekleme listesi');
   const notice = await outboxMail(id, 'restaurant.waitlist');
   expect(notice.text).toContain('turco (Türkçe)');
+});
+
+test.describe('the reservation overlay in Arabic', () => {
+  test('mirrors, stays axe-clean with the picker, and tells the restaurant the language', async ({
+    page,
+    context,
+    pageErrors: _,
+  }) => {
+    test.setTimeout(60_000);
+    await quietPage(context);
+    await page.goto('/en/florence/');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await page.getByRole('button', { name: 'Book a table' }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.locator('.language-picker select').selectOption('ar');
+    const t = translator('ar');
+    const scope = dialog.locator('.guest-language');
+    await expect(scope).toHaveAttribute('lang', 'ar');
+    await expect(scope).toHaveAttribute('dir', 'rtl');
+    // The page's own title stays English and left to right inside the Arabic part.
+    await expect(dialog.locator('#reserve-title')).toHaveAttribute('lang', 'en');
+    expect(await dialog.locator('#reserve-title').evaluate((node) => getComputedStyle(node).direction)).toBe('ltr');
+    await expect(dialog.getByLabel(new RegExp(`^${t('form.email')}`))).toBeVisible();
+    // Mirrored: the close control at the left, the form's labels right-aligned.
+    const box = (await dialog.boundingBox())!;
+    const close = (await dialog.getByRole('button', { name: t('reserve.close') }).boundingBox())!;
+    expect(close.x - box.x).toBeLessThan(box.width / 2);
+    expect(await axeViolations(page), 'axe with the picker, right to left').toEqual([]);
+
+    await dialog.getByLabel(new RegExp(`^${t('form.name')}`)).fill('Layla');
+    await dialog.getByLabel(new RegExp(`^${t('form.surname')}`)).fill('Haddad');
+    await dialog.getByLabel(new RegExp(`^${t('form.email')}`)).fill('layla@example.com');
+    await dialog.getByRole('checkbox').check();
+    const id = await submittedId(page, 'SEND_MAIL', () =>
+      dialog.getByRole('button', { name: t('form.send'), exact: true }).click(),
+    );
+    await expect(dialog.getByRole('heading', { name: t('reserve.thanks.title') })).toBeFocused({ timeout: 10_000 });
+    const notice = await outboxMail(id, 'restaurant.mail');
+    expect(notice.text).toContain(UI_LANG_TRAITS.ar.name);
+  });
+});
+
+test.describe('the contact form in German', () => {
+  test.use({ locale: 'de-DE' });
+
+  test("opens in the browser's German and tells the restaurant so", async ({ page, context, pageErrors: _ }) => {
+    test.setTimeout(60_000);
+    await quietPage(context);
+    // Sections fade in as they scroll into view; axe would judge a half-faded button's contrast.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/en/florence/contact/');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    const form = page.locator('.contact-form');
+    await expect(form).toHaveAttribute('lang', 'de');
+    await expect(form.locator('.language-picker select')).toHaveValue('de');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    const t = translator('de');
+    expect(await axeViolations(page), 'axe with the picker').toEqual([]);
+    await form.getByLabel(new RegExp(`^${t('form.name')}`)).fill('Jonas');
+    await form.getByLabel(new RegExp(`^${t('form.surname')}`)).fill('Weber');
+    await form.getByLabel(new RegExp(`^${t('form.telephone')}`)).fill('+49 30 1234567');
+    await form.getByLabel(new RegExp(`^${t('form.requestType')}`)).selectOption('parking');
+    await form.getByRole('checkbox').check();
+    const id = await submittedId(page, 'SEND_MAIL', () => form.locator('.request-form__send').click());
+    await expect(form.getByRole('heading', { name: t('contact.thanks.title') })).toBeFocused({ timeout: 10_000 });
+    const notice = await outboxMail(id, 'restaurant.mail');
+    expect(notice.text).toContain('tedesco (Deutsch)');
+  });
+});
+
+test.describe('the cart in Arabic', () => {
+  test('switches with the picker, mirrors, and stays axe-clean', async ({ page, context, pageErrors: _ }) => {
+    await quietPage(context);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/en/beverlyhills/shop/');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await page.locator('[data-add-to-cart]').first().click();
+    const cart = page.locator('dialog.cart-panel');
+    await expect(cart.locator('.cart-line')).toHaveCount(1);
+    await cart.locator('.language-picker select').selectOption('ar');
+    const t = translator('ar');
+    await expect(cart.locator('.guest-language')).toHaveAttribute('dir', 'rtl');
+    await expect(cart.getByRole('button', { name: t('cart.checkout') })).toBeVisible();
+    // The store's product titles stay in the store's language (rules §cart).
+    await expect(cart.locator('.cart-line')).toContainText(/[A-Za-z]/);
+    expect(await axeViolations(page), 'axe in the cart, right to left').toEqual([]);
+    await cart.getByRole('button', { name: t('cart.checkout') }).click();
+    await expect(cart.getByRole('checkbox').first()).toBeVisible();
+    expect(await axeViolations(page), 'axe in the checkout step, right to left').toEqual([]);
+  });
 });
 
 test('keeps the chosen language for the visit: the next page opens the flow in it', async ({
@@ -151,4 +246,25 @@ test('keeps the chosen language for the visit: the next page opens the flow in i
   await page.reload();
   await expect(steps.slot.locator('.language-picker select')).toHaveValue('fr');
   await expect(new BookingSteps(page, 'en', 'florence', 'fr').heading('booking.step.party')).toBeVisible();
+});
+
+test('a choice in one part is heard by the parts already open: the cart follows the booking flow', async ({
+  page,
+  context,
+  pageErrors: _,
+}) => {
+  await quietPage(context);
+  const steps = new BookingSteps(page, 'en', 'florence');
+  await steps.open();
+  await page.locator('.site-header__cart').click();
+  const cart = page.locator('dialog.cart-panel');
+  await expect(cart.locator('.guest-language')).toHaveAttribute('lang', 'en');
+  await page.keyboard.press('Escape');
+  await expect(cart).toBeHidden();
+  await steps.slot.locator('.language-picker select').selectOption('nl');
+  await expect(new BookingSteps(page, 'en', 'florence', 'nl').heading('booking.step.party')).toBeVisible();
+  await page.locator('.site-header__cart').click();
+  await expect(cart.locator('.guest-language')).toHaveAttribute('lang', 'nl');
+  await expect(cart.locator('.language-picker select')).toHaveValue('nl');
+  await expect(cart.getByRole('heading', { name: translator('nl')('cart.title'), exact: false })).toBeVisible();
 });
