@@ -6,10 +6,20 @@
  * content API need.
  */
 import { createContext, useContext, type ReactNode } from 'react';
-import type { UiLang } from '../lib/locales.ts';
+import type { LocaleTable, UiLang } from '../lib/locales.ts';
 import type { Lang } from '../lib/sites.ts';
+import { createPageTranslator } from '../lib/translate.ts';
 
 type Translate = (key: string, vars?: Record<string, string | number>) => string;
+
+/**
+ * The translator of one complete table (lib/i18n.test.ts holds all twenty complete): the page's, or a
+ * guest's. Made here, beside the provider, so the page and the guest's parts share one copy of its code
+ * (imported from lib/ by both, the bundler would give it a first-load chunk of its own).
+ */
+export function tableTranslator(lang: UiLang, strings: LocaleTable): Translate {
+  return createPageTranslator(lang, strings);
+}
 
 interface I18n {
   /** The page's language: the routes' and the content's. */

@@ -10,8 +10,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { guestLangFor } from '../../lib/guestLang.ts';
 import { isUiLang, loadLocale, pageStrings, UI_LANG_TRAITS, type UiLang } from '../../lib/locales.ts';
-import { createPageTranslator } from '../../lib/translate.ts';
-import { I18nProvider, useLang, useT } from '../i18n.tsx';
+import { I18nProvider, tableTranslator, useLang, useT } from '../i18n.tsx';
 import { GUEST_LANG_EVENT, keepGuestLang, keptGuestLang } from './keptGuestLang.ts';
 import './guestLanguage.css';
 
@@ -39,15 +38,6 @@ export function pageLanguage(lang: UiLang): { lang: UiLang; dir: 'ltr' | 'rtl' }
   return { lang, dir: UI_LANG_TRAITS[lang].dir };
 }
 
-/** The translator of one table, the page's translator for anything it lacks. */
-function tableTranslator(lang: UiLang, table: Record<string, string>, page: Translate): Translate {
-  const own = createPageTranslator(lang, pageStrings(table));
-  return (key, vars) => {
-    const text = own(key, vars);
-    return text === key ? page(key, vars) : text;
-  };
-}
-
 export function GuestLanguageScope({ className, children }: { className?: string; children: ReactNode }) {
   const pageLang = useLang();
   const pageT = useT();
@@ -71,7 +61,9 @@ export function GuestLanguageScope({ className, children }: { className?: string
     if (wanted === pageLang) setSpeaking({ lang: pageLang, t: pageT });
     else
       void loadLocale(wanted)
-        .then((table) => current && setSpeaking({ lang: wanted, t: tableTranslator(wanted, table, pageT) }))
+        .then(
+          (table) => current && setSpeaking({ lang: wanted, t: tableTranslator(wanted, pageStrings(table)) }),
+        )
         // A table that cannot load (offline, a failed chunk): the part keeps speaking what it spoke.
         .catch(() => undefined);
     return () => {
