@@ -81,18 +81,35 @@ export class BookingSteps {
     await expect(this.heading('booking.step.party')).toBeVisible();
   }
 
-  /** Guests and date, then the first free time of the day and the first free seating. */
-  async toExtras(guests = 2) {
+  /** The guest picks `speaks` above the flow: the steps as the flow says them once it does. */
+  async chooseLanguage(speaks: UiLang): Promise<BookingSteps> {
+    await this.slot.locator('.language-picker select').selectOption(speaks);
+    await expect(this.slot.locator('.guest-language')).toHaveAttribute('lang', speaks);
+    return new BookingSteps(this.page, this.lang, this.site, speaks);
+  }
+
+  /** Guests and date, then to the times of the day. */
+  async toTime(guests = 2) {
     await this.field('booking.field.guests').selectOption({ label: this.t('booking.guests.count', { count: guests }) });
     await this.field('booking.field.date').fill(openDay(this.site));
     await this.button('booking.action.findTable').click();
     await expect(this.heading('booking.step.time')).toBeFocused();
+  }
+
+  /** From the times: the first free time of the day and the first free seating. */
+  async timeToExtras() {
     await this.slot.locator('input[name="booking-time"]:enabled').first().check();
     await this.button('booking.action.continue').click();
     await expect(this.heading('booking.step.seating')).toBeFocused();
     await this.slot.locator('input[name="booking-seating"]:enabled').first().check();
     await this.button('booking.action.continue').click();
     await expect(this.heading('booking.step.extras')).toBeFocused();
+  }
+
+  /** Guests and date, then the first free time of the day and the first free seating. */
+  async toExtras(guests = 2) {
+    await this.toTime(guests);
+    await this.timeToExtras();
   }
 
   /** Chooses an extra (by its id) and, when it asks, how many. */

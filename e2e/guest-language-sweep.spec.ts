@@ -8,7 +8,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { UI_LANG_TRAITS, UI_LANGS, type UiLang } from '../lib/locales.ts';
-import { BookingSteps, openDay, quietPage } from './bookingSteps.ts';
+import { BookingSteps, quietPage } from './bookingSteps.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -123,16 +123,9 @@ test('the booking flow, step by step, in each of the twenty languages', async ({
   const steps = new BookingSteps(page, 'en', 'florence');
   await steps.open();
   await inEveryLanguage(page, '.booking', 'booking-party');
-  await steps.field('booking.field.date').fill(openDay('florence'));
-  await steps.button('booking.action.findTable').click();
-  await expect(steps.heading('booking.step.time')).toBeFocused();
+  await steps.toTime();
   await inEveryLanguage(page, '.booking', 'booking-time');
-  await steps.slot.locator('input[name="booking-time"]:enabled').first().check();
-  await steps.button('booking.action.continue').click();
-  await expect(steps.heading('booking.step.seating')).toBeFocused();
-  await steps.slot.locator('input[name="booking-seating"]:enabled').first().check();
-  await steps.button('booking.action.continue').click();
-  await expect(steps.heading('booking.step.extras')).toBeFocused();
+  await steps.timeToExtras();
   await inEveryLanguage(page, '.booking', 'booking-extras');
   await steps.toContact();
   await inEveryLanguage(page, '.booking', 'booking-contact');

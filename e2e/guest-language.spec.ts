@@ -117,8 +117,7 @@ test('joins a waiting list in Turkish: the receipt comes in Turkish, and the res
   await quietPage(context);
   const page_ = new BookingSteps(page, 'en', 'florence');
   await page_.open();
-  await page_.slot.locator('.language-picker select').selectOption('tr');
-  const steps = new BookingSteps(page, 'en', 'florence', 'tr');
+  const steps = await page_.chooseLanguage('tr');
   await expect(steps.heading('booking.step.party')).toBeVisible();
   // The demo's private event fills every Thursday: the next one from tomorrow on.
   let day = addDays(localMoment(new Date(), SITES.florence.clockTimeZone).date, 1);
@@ -241,8 +240,7 @@ test('keeps the chosen language for the visit: the next page opens the flow in i
   await quietPage(context);
   const steps = new BookingSteps(page, 'en', 'florence');
   await steps.open();
-  await steps.slot.locator('.language-picker select').selectOption('fr');
-  await expect(new BookingSteps(page, 'en', 'florence', 'fr').heading('booking.step.party')).toBeVisible();
+  await expect((await steps.chooseLanguage('fr')).heading('booking.step.party')).toBeVisible();
   await page.reload();
   await expect(steps.slot.locator('.language-picker select')).toHaveValue('fr');
   await expect(new BookingSteps(page, 'en', 'florence', 'fr').heading('booking.step.party')).toBeVisible();
@@ -261,8 +259,7 @@ test('a choice in one part is heard by the parts already open: the cart follows 
   await expect(cart.locator('.guest-language')).toHaveAttribute('lang', 'en');
   await page.keyboard.press('Escape');
   await expect(cart).toBeHidden();
-  await steps.slot.locator('.language-picker select').selectOption('nl');
-  await expect(new BookingSteps(page, 'en', 'florence', 'nl').heading('booking.step.party')).toBeVisible();
+  await expect((await steps.chooseLanguage('nl')).heading('booking.step.party')).toBeVisible();
   await page.locator('.site-header__cart').click();
   await expect(cart.locator('.guest-language')).toHaveAttribute('lang', 'nl');
   await expect(cart.locator('.language-picker select')).toHaveValue('nl');
