@@ -61,9 +61,7 @@ export function GuestLanguageScope({ className, children }: { className?: string
     if (wanted === pageLang) setSpeaking({ lang: pageLang, t: pageT });
     else
       void loadLocale(wanted)
-        .then(
-          (table) => current && setSpeaking({ lang: wanted, t: tableTranslator(wanted, pageStrings(table)) }),
-        )
+        .then((table) => current && setSpeaking({ lang: wanted, t: tableTranslator(wanted, pageStrings(table)) }))
         // A table that cannot load (offline, a failed chunk): the part keeps speaking what it spoke.
         .catch(() => undefined);
     return () => {

@@ -1,12 +1,15 @@
 /** Rules §cart: Cart line: id, image (url or empty), title, quantity, price (object with amount), currency. */
-import { maxQuantityFor } from '../../lib/cart.ts';
+import { maxQuantityFor, storeTextLang } from '../../lib/cart.ts';
 import type { CartLine } from '../../lib/storefront/shape.ts';
 import { formatPrice } from '../../lib/price.ts';
-import { useT } from '../i18n.tsx';
+import { useLang, useT } from '../i18n.tsx';
+import { pageLanguage } from '../guestLanguage/GuestLanguage.tsx';
 import { changeQuantity, removeLine } from './cartActions.ts';
 
 export function CartLines({ lines }: { lines: CartLine[] }) {
   const t = useT();
+  // The titles are the store's, in its language, inside a panel that may speak the guest's.
+  const titleLanguage = pageLanguage(storeTextLang(useLang()));
   return (
     <ul className="cart-lines" aria-label={t('cart.lines')}>
       {lines.map((line) => (
@@ -17,7 +20,9 @@ export function CartLines({ lines }: { lines: CartLine[] }) {
             <span className="cart-line__image" />
           )}
           <div className="cart-line__body">
-            <p className="cart-line__title">{line.title}</p>
+            <p className="cart-line__title" {...titleLanguage}>
+              {line.title}
+            </p>
             <p className="cart-line__price">
               {formatPrice({ amount: line.price.amount, currencyCode: line.currency })}
             </p>
