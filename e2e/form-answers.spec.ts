@@ -178,7 +178,7 @@ test.describe('too many requests (429)', () => {
     // The group request.
     await page.goto('/ko/seoul/reservation/');
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-    await slot.locator('select').first().selectOption('8');
+    await slot.locator('[data-step="party"] select').first().selectOption('8');
     await slot.locator('input[type="date"]').fill(openDay('seoul', 1));
     await slot.locator('button[type="submit"]').click();
     await expect(slot.locator('[data-step="group"]')).toBeVisible();
