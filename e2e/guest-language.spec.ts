@@ -4,9 +4,6 @@
  * picks Arabic, a Thai guest who picks Thai; a Turkish guest joins a waiting list. Each booking's
  * confirmation e-mail comes in the flow's language; the restaurant's mail names it.
  */
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { simpleParser, type ParsedMail } from 'mailparser';
 import type { Page } from '@playwright/test';
 import { addDays, localMoment, weekdayOf } from '../lib/booking/localTime.ts';
 import { UI_LANG_TRAITS, type UiLang } from '../lib/locales.ts';
@@ -14,25 +11,7 @@ import { SITES, type Lang, type SiteId } from '../lib/sites.ts';
 import { axeViolations } from './axe.ts';
 import { BookingSteps, quietPage, translator } from './bookingSteps.ts';
 import { expect, test } from './fixtures.ts';
-
-const OUTBOX = join('.data', 'reference-api', 'outbox');
-
-/** A message the API's delivery worker wrote to the outbox, once it is there. */
-async function outboxMail(id: string, kind: string): Promise<ParsedMail> {
-  const name = `${id}.${kind}.eml`;
-  let mail: ParsedMail | undefined;
-  await expect
-    .poll(
-      async () => {
-        if (!(await readdir(OUTBOX).catch(() => [] as string[])).includes(name)) return false;
-        mail = await simpleParser(await readFile(join(OUTBOX, name)));
-        return true;
-      },
-      { message: `${name} in ${OUTBOX}`, timeout: 20_000 },
-    )
-    .toBe(true);
-  return mail!;
-}
+import { outboxMail } from './outbox.ts';
 
 /** The id the provider gave the submission an action sent. */
 async function submittedId(page: Page, action: string, send: () => Promise<void>): Promise<string> {

@@ -7,9 +7,6 @@
  * site) takes no table bookings before it opens, so the Korean page is shown a Seoul booking answered by a
  * routed API reply. Every state is checked with axe; the page is looked at 320 px wide.
  */
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { simpleParser } from 'mailparser';
 import type { Page } from '@playwright/test';
 import { createContentApiClient } from '../clients/contentApi.ts';
 import { cancellationCharge } from '../lib/booking/cancellation.ts';
@@ -21,25 +18,13 @@ import { axeViolations } from './axe.ts';
 import { openDay, quietPage, translator } from './bookingSteps.ts';
 import { API_PORT } from './env.ts';
 import { expect, hydrated, test } from './fixtures.ts';
+import { outboxMail } from './outbox.ts';
 
 const api = createContentApiClient({ baseUrl: `http://127.0.0.1:${API_PORT}` });
-const OUTBOX = join('.data', 'reference-api', 'outbox');
 
 /** The token of the manage link in a booking's confirmation e-mail, once the delivery worker has written it. */
 async function tokenFromConfirmation(id: string): Promise<string> {
-  const file = join(OUTBOX, `${id}.guest.booking.eml`);
-  let text = '';
-  await expect
-    .poll(
-      async () => {
-        const names = await readdir(OUTBOX).catch(() => [] as string[]);
-        if (!names.includes(`${id}.guest.booking.eml`)) return false;
-        text = (await simpleParser(await readFile(file))).text ?? '';
-        return true;
-      },
-      { message: `the confirmation of ${id} in ${OUTBOX}`, timeout: 20_000 },
-    )
-    .toBe(true);
+  const text = (await outboxMail(id, 'guest.booking')).text ?? '';
   const token = /\/reservation\/manage\/#token=([A-Za-z0-9_-]{43})/.exec(text)?.[1];
   expect(token, 'the manage link in the confirmation').toBeTruthy();
   return token!;
