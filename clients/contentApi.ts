@@ -147,6 +147,17 @@ function answerDetails(response: Response, data: unknown): ContentApiError['deta
   return { ...(errors ? { errors } : {}), ...(wait !== undefined ? { retryAfterSeconds: wait } : {}) };
 }
 
+/** A failed HTTP status whose body is not an answer to read (an error page, a proxy's text): the status says it. */
+function statusError(response: Response): ContentApiError {
+  return new ContentApiError(
+    'http',
+    `HTTP ${response.status} ${response.statusText}`,
+    response.status,
+    undefined,
+    answerDetails(response, null),
+  );
+}
+
 export function endpointOf(baseUrl: string): string {
   const trimmed = baseUrl.replace(/\/+$/, '');
   return trimmed.endsWith(CONTENT_API_PATH) ? trimmed : `${trimmed}${CONTENT_API_PATH}`;
@@ -187,14 +198,7 @@ export function createContentApiClient({
     try {
       json = JSON.parse(body);
     } catch (error) {
-      if (!response.ok)
-        throw new ContentApiError(
-          'http',
-          `HTTP ${response.status} ${response.statusText}`,
-          response.status,
-          undefined,
-          answerDetails(response, null),
-        );
+      if (!response.ok) throw statusError(response);
       throw new ContentApiError(
         'malformed',
         `malformed JSON from the content API (${(error as Error).message})`,
@@ -205,14 +209,7 @@ export function createContentApiClient({
     try {
       envelope = validateEnvelope(json, `${action} answer`);
     } catch (error) {
-      if (!response.ok)
-        throw new ContentApiError(
-          'http',
-          `HTTP ${response.status} ${response.statusText}`,
-          response.status,
-          undefined,
-          answerDetails(response, null),
-        );
+      if (!response.ok) throw statusError(response);
       throw new ContentApiError('contract', (error as Error).message, response.status);
     }
     const { code, message } = envelope.status;
