@@ -55,7 +55,7 @@ const SHIPPED_SCRIPTS = [{ letters: '[\\u0E01-\\u0E5B]', face: /Noto Sans Thai/ 
 async function missingGlyphs(page: Page, selector: string): Promise<string[]> {
   const missing: string[] = [];
   for (const { letters, face } of SHIPPED_SCRIPTS) {
-    await page.locator(selector).evaluate((root, pattern) => {
+    const marked = await page.locator(selector).evaluate((root, pattern) => {
       const script = new RegExp(pattern);
       for (const element of root.querySelectorAll('[data-glyph-check]')) element.removeAttribute('data-glyph-check');
       for (const element of root.querySelectorAll('*')) {
@@ -71,7 +71,10 @@ async function missingGlyphs(page: Page, selector: string): Promise<string[]> {
         if (script.test(own.join('')) && !element.closest('.visually-hidden, [hidden]'))
           element.setAttribute('data-glyph-check', '');
       }
+      return root.querySelectorAll('[data-glyph-check]').length;
     }, letters);
+    // No text in this script: nothing to ask the browser about.
+    if (!marked) continue;
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('DOM.enable');
     await cdp.send('CSS.enable');
