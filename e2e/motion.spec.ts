@@ -198,8 +198,12 @@ test.describe('first-visit intro', { tag: FIRST_VISIT }, () => {
     await hydrated(page);
     const intro = page.getByRole('dialog');
     await expect(intro).toBeVisible();
+    // The intro's behaviour loads once the page is live and shows Skip: a Tab before that is an ordinary
+    // Tab into the page, and the intro then hands focus back to where that Tab put it, not to the content.
+    const skip = page.getByRole('button', { name: 'イントロをスキップ' });
+    await expect(skip).toBeVisible();
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('button', { name: 'イントロをスキップ' })).toBeFocused();
+    await expect(skip).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(page.locator('.intro-cover')).toBeHidden();
     await expect(page.locator('#content')).toBeFocused();
