@@ -6,7 +6,8 @@
 import { useMemo } from 'react';
 import type { FieldRefusal } from '../../lib/forms/sendProblem.ts';
 import type { Lang } from '../../lib/sites.ts';
-import { useT, useUiLang } from '../i18n.tsx';
+import { useT } from '../i18n.tsx';
+import { useUiLang } from '../guestLanguage/GuestLanguage.tsx';
 import { contactPathsInOrder } from './checks.ts';
 import { FieldGroup } from '../forms/Field.tsx';
 import { Honeypot } from '../forms/Honeypot.tsx';

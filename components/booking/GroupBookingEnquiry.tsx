@@ -4,7 +4,8 @@
  */
 import { LIMITS } from '../../lib/limits.ts';
 import { SITES, type SiteId } from '../../lib/sites.ts';
-import { useT, useUiLang } from '../i18n.tsx';
+import { useT } from '../i18n.tsx';
+import { useUiLang } from '../guestLanguage/GuestLanguage.tsx';
 import { GROUP_PATHS } from './checks.ts';
 import { Field } from '../forms/Field.tsx';
 import {

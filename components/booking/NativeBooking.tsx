@@ -63,7 +63,7 @@ import { RequestSent } from './RequestParts.tsx';
 import { SoldOutWaitlist } from './SoldOutWaitlist.tsx';
 import { ThanksStep } from './ThanksStep.tsx';
 import { TimeStep } from './TimeStep.tsx';
-import { useUiLang } from '../i18n.tsx';
+import { useUiLang } from '../guestLanguage/GuestLanguage.tsx';
 
 interface NativeBookingProps {
   site: SiteId;

@@ -5,7 +5,8 @@
  */
 import type { Availability } from '../../lib/booking/contract.ts';
 import { SITES, type SiteId } from '../../lib/sites.ts';
-import { useT, useUiLang } from '../i18n.tsx';
+import { useT } from '../i18n.tsx';
+import { useUiLang } from '../guestLanguage/GuestLanguage.tsx';
 import { WAITLIST_PATHS } from './checks.ts';
 import { FieldGroup } from '../forms/Field.tsx';
 import { ErrorSummary, fieldId, RequiredNote, SelectField, TextAreaField, TextField } from './fields.tsx';

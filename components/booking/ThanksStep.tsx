@@ -1,7 +1,8 @@
 /** The last step: the booking is confirmed, with its reference (rules §bookings: then a thanks page). */
 import type { BookingConfirmation } from '../../lib/booking/contract.ts';
 import type { SiteId } from '../../lib/sites.ts';
-import { useT, useUiLang } from '../i18n.tsx';
+import { useT } from '../i18n.tsx';
+import { useUiLang } from '../guestLanguage/GuestLanguage.tsx';
 import { formatDay, formatTime } from '../../lib/booking/format.ts';
 import { StepFrame } from './StepFrame.tsx';
 

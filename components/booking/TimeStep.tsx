@@ -6,7 +6,8 @@
  */
 import type { Availability, Service } from '../../lib/booking/contract.ts';
 import { SITES, type SiteId } from '../../lib/sites.ts';
-import { useT, useUiLang } from '../i18n.tsx';
+import { useT } from '../i18n.tsx';
+import { useUiLang } from '../guestLanguage/GuestLanguage.tsx';
 import type { FieldErrors } from '../forms/validation.ts';
 import { ChoiceForm } from './ChoiceForm.tsx';
 import { dayOutcome, soldOutOffers } from './flow.ts';

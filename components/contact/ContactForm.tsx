@@ -9,8 +9,8 @@ import { contactFormSchema, CONTACT_REQUEST_TYPES } from '../../lib/forms/schema
 import { LIMITS } from '../../lib/limits.ts';
 import type { Lang, SiteId } from '../../lib/sites.ts';
 import { guestLangPart } from '../../lib/guestLang.ts';
-import { useT, useUiLang } from '../i18n.tsx';
-import { GuestLanguageScope } from '../guestLanguage/GuestLanguage.tsx';
+import { useT } from '../i18n.tsx';
+import { GuestLanguageScope, useUiLang } from '../guestLanguage/GuestLanguage.tsx';
 import { LanguagePicker } from '../guestLanguage/LanguagePicker.tsx';
 import { Field } from '../forms/Field.tsx';
 import { Honeypot } from '../forms/Honeypot.tsx';

@@ -31,6 +31,15 @@ export function useGuestLanguage(): GuestLanguage | undefined {
 }
 
 /**
+ * The language the texts around are in, for dates, names and numbers written beside them: the scope's,
+ * or the page's outside one.
+ */
+export function useUiLang(): UiLang {
+  const pageLang = useLang();
+  return useContext(GuestLanguageContext)?.lang ?? pageLang;
+}
+
+/**
  * The marks of the page's own content shown inside a scope (a title, a text from the content API): it
  * stays in the page's language, and is read and set as such.
  */
@@ -75,7 +84,7 @@ export function GuestLanguageScope({ className, children }: { className?: string
 
   return (
     <GuestLanguageContext.Provider value={value}>
-      <I18nProvider lang={pageLang} uiLang={speaking.lang} t={speaking.t}>
+      <I18nProvider lang={pageLang} t={speaking.t}>
         <div
           className={className ? `guest-language ${className}` : 'guest-language'}
           lang={speaking.lang}

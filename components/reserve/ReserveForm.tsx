@@ -11,7 +11,8 @@ import { ATTACHMENTS_FIELD, reserveFormSchema } from '../../lib/forms/schemas.ts
 import { LIMITS } from '../../lib/limits.ts';
 import type { Lang, SiteId } from '../../lib/sites.ts';
 import { guestLangPart } from '../../lib/guestLang.ts';
-import { useT, useUiLang } from '../i18n.tsx';
+import { useT } from '../i18n.tsx';
+import { useUiLang } from '../guestLanguage/GuestLanguage.tsx';
 import { Attachments, attachmentsProblem, refusedAttachments, type AttachmentsProblem } from '../forms/Attachments.tsx';
 import { Field } from '../forms/Field.tsx';
 import { Honeypot } from '../forms/Honeypot.tsx';
