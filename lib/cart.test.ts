@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from './limits.ts';
-import type { Lang } from './sites.ts';
 import {
   cartLinesKey,
   countOfLines,
@@ -20,7 +19,6 @@ import {
   readCartCount,
   readCartId,
   storefrontLanguage,
-  storeTextLang,
 } from './cart.ts';
 
 const CART = 'gid://shopify/Cart/c1-abc123?key=k9f8e7';
@@ -80,10 +78,6 @@ describe('rules §cart: storefront language', () => {
     expect(storefrontLanguage('ja')).toBe('JA');
     expect(storefrontLanguage('en')).toBe('EN');
     expect(storefrontLanguage('ko')).toBe('EN');
-  });
-
-  it("names the store's texts' language as a tag, for the cart to mark them", () => {
-    expect(['it', 'ja', 'en', 'ko'].map((lang) => storeTextLang(lang as Lang))).toEqual(['it', 'ja', 'en', 'en']);
   });
 });
 

@@ -65,15 +65,6 @@ export function storefrontLanguage(lang: Lang): 'IT' | 'JA' | 'EN' {
   return 'EN';
 }
 
-/**
- * The language the store's own texts (product titles) come in, as a language tag: the cart panel may speak
- * the guest's language, so it marks them with theirs.
- * @example storeTextLang('ko') // 'en'
- */
-export function storeTextLang(lang: Lang): 'it' | 'ja' | 'en' {
-  return storefrontLanguage(lang).toLowerCase() as 'it' | 'ja' | 'en';
-}
-
 /** Rules §checkout: The footer checkout is active only if the cart has items. */
 export function canStartCheckout(lineCount: number): boolean {
   return lineCount > 0;

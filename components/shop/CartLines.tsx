@@ -1,5 +1,6 @@
 /** Rules §cart: Cart line: id, image (url or empty), title, quantity, price (object with amount), currency. */
-import { maxQuantityFor, storeTextLang } from '../../lib/cart.ts';
+import { maxQuantityFor, storefrontLanguage } from '../../lib/cart.ts';
+import type { UiLang } from '../../lib/locales.ts';
 import type { CartLine } from '../../lib/storefront/shape.ts';
 import { formatPrice } from '../../lib/price.ts';
 import { useLang, useT } from '../i18n.tsx';
@@ -8,8 +9,9 @@ import { changeQuantity, removeLine } from './cartActions.ts';
 
 export function CartLines({ lines }: { lines: CartLine[] }) {
   const t = useT();
-  // The titles are the store's, in its language, inside a panel that may speak the guest's.
-  const titleLanguage = pageLanguage(storeTextLang(useLang()));
+  // The titles are the store's, in its language (rules §cart), inside a panel that may speak the guest's.
+  // Written here rather than as a rule in lib/cart.ts, which every first load carries for the cart's count.
+  const titleLanguage = pageLanguage(storefrontLanguage(useLang()).toLowerCase() as UiLang);
   return (
     <ul className="cart-lines" aria-label={t('cart.lines')}>
       {lines.map((line) => (
