@@ -38,10 +38,18 @@ export const UI_LANGS = [
 export type UiLang = (typeof UI_LANGS)[number];
 
 /**
- * Each UI language as it names itself (the language pickers list these) and the direction it is written in.
- * @example UI_LANG_TRAITS['ar'] // { name: 'العربية', dir: 'rtl' }
+ * A script whose letters the site's own faces (renderer/fonts.css) lack: a part speaking a language written
+ * in it loads that script's faces with the table (components/guestLanguage/scriptFaces.ts).
  */
-export const UI_LANG_TRAITS: Record<UiLang, { name: string; dir: 'ltr' | 'rtl' }> = {
+export type ExtraScript = 'thai' | 'vietnamese' | 'greek' | 'cyrillic';
+
+/**
+ * Each UI language as it names itself (the language pickers list these), the direction it is written in,
+ * and the script it needs faces for, if the site's own lack it.
+ * @example UI_LANG_TRAITS['ar'] // { name: 'العربية', dir: 'rtl' }
+ * @example UI_LANG_TRAITS['th'] // { name: 'ไทย', dir: 'ltr', script: 'thai' }
+ */
+export const UI_LANG_TRAITS: Record<UiLang, { name: string; dir: 'ltr' | 'rtl'; script?: ExtraScript }> = {
   it: { name: 'Italiano', dir: 'ltr' },
   en: { name: 'English', dir: 'ltr' },
   ja: { name: '日本語', dir: 'ltr' },
@@ -53,15 +61,15 @@ export const UI_LANG_TRAITS: Record<UiLang, { name: string; dir: 'ltr' | 'rtl' }
   de: { name: 'Deutsch', dir: 'ltr' },
   es: { name: 'Español', dir: 'ltr' },
   fr: { name: 'Français', dir: 'ltr' },
-  el: { name: 'Ελληνικά', dir: 'ltr' },
+  el: { name: 'Ελληνικά', dir: 'ltr', script: 'greek' },
   hu: { name: 'Magyar', dir: 'ltr' },
   ms: { name: 'Bahasa Melayu', dir: 'ltr' },
   nl: { name: 'Nederlands', dir: 'ltr' },
   pt: { name: 'Português', dir: 'ltr' },
-  ru: { name: 'Русский', dir: 'ltr' },
-  th: { name: 'ไทย', dir: 'ltr' },
+  ru: { name: 'Русский', dir: 'ltr', script: 'cyrillic' },
+  th: { name: 'ไทย', dir: 'ltr', script: 'thai' },
   tr: { name: 'Türkçe', dir: 'ltr' },
-  vi: { name: 'Tiếng Việt', dir: 'ltr' },
+  vi: { name: 'Tiếng Việt', dir: 'ltr', script: 'vietnamese' },
 };
 
 /** The suffixes i18next and lib/translate.ts put after a plural key: Intl.PluralRules' categories. */

@@ -12,6 +12,7 @@ import { guestLangFor } from '../../lib/guestLang.ts';
 import { isUiLang, loadLocale, pageStrings, UI_LANG_TRAITS, type UiLang } from '../../lib/locales.ts';
 import { I18nProvider, tableTranslator, useLang, useT } from '../i18n.tsx';
 import { GUEST_LANG_EVENT, keepGuestLang, keptGuestLang } from './keptGuestLang.ts';
+import { loadScriptFaces } from './scriptFaces.ts';
 import './guestLanguage.css';
 
 type Translate = ReturnType<typeof useT>;
@@ -69,8 +70,8 @@ export function GuestLanguageScope({ className, children }: { className?: string
     let current = true;
     if (wanted === pageLang) setSpeaking({ lang: pageLang, t: pageT });
     else
-      void loadLocale(wanted)
-        .then((table) => current && setSpeaking({ lang: wanted, t: tableTranslator(wanted, pageStrings(table)) }))
+      void Promise.all([loadLocale(wanted), loadScriptFaces(wanted)])
+        .then(([table]) => current && setSpeaking({ lang: wanted, t: tableTranslator(wanted, pageStrings(table)) }))
         // A table that cannot load (offline, a failed chunk): the part keeps speaking what it spoke.
         .catch(() => undefined);
     return () => {
