@@ -68,7 +68,11 @@ export function GuestLanguageScope({ className, children }: { className?: string
 
   useEffect(() => {
     let current = true;
-    if (wanted === pageLang) setSpeaking({ lang: pageLang, t: pageT });
+    // The same state when nothing changed (the part's first mount, in the page's language): a new object
+    // would render the whole part a second time as it comes alive.
+    if (wanted === pageLang)
+      setSpeaking((spoken) => (spoken.lang === pageLang && spoken.t === pageT ? spoken : { lang: pageLang, t: pageT }));
+    // The table and, for a script the site's fonts lack, its faces: the part switches once both are here.
     else
       void Promise.all([loadLocale(wanted), loadScriptFaces(wanted)])
         .then(([table]) => current && setSpeaking({ lang: wanted, t: tableTranslator(wanted, pageStrings(table)) }))
