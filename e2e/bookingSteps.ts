@@ -13,6 +13,7 @@ import type { UiLang } from '../lib/locales.ts';
 import { SITES, WEEKDAYS, type Lang, type SiteId } from '../lib/sites.ts';
 import { closeBanners, expect } from './fixtures.ts';
 import type { BrowserContext } from '@playwright/test';
+import { pickLanguage } from './languagePicker.ts';
 
 const table = (lang: string) => JSON.parse(readFileSync(`locales/${lang}.json`, 'utf8')) as LocaleTable;
 
@@ -83,7 +84,7 @@ export class BookingSteps {
 
   /** The guest picks `speaks` above the flow: the steps as the flow says them once it does. */
   async chooseLanguage(speaks: UiLang): Promise<BookingSteps> {
-    await this.slot.locator('.language-picker select').selectOption(speaks);
+    await pickLanguage(this.slot, speaks);
     await expect(this.slot.locator('.guest-language')).toHaveAttribute('lang', speaks);
     return new BookingSteps(this.page, this.lang, this.site, speaks);
   }

@@ -10,6 +10,7 @@ import type { Locator, Page } from '@playwright/test';
 import { UI_LANG_TRAITS, UI_LANGS, type UiLang } from '../lib/locales.ts';
 import { BookingSteps, quietPage } from './bookingSteps.ts';
 import { expect, test } from './fixtures.ts';
+import { pickLanguage } from './languagePicker.ts';
 
 /**
  * What in `part` spills past the viewport's sides or cuts its own text off: the elements a visitor would see
@@ -106,11 +107,11 @@ async function look(page: Page, selector: string, file: string): Promise<void> {
 async function inEveryLanguage(page: Page, selector: string, name: string): Promise<void> {
   const part = page.locator(selector);
   for (const speaks of UI_LANGS) {
-    await part.locator('.language-picker select').selectOption(speaks);
+    await pickLanguage(part, speaks);
     await inLanguage(page, selector, speaks);
     await look(page, selector, `${speaks}-${name}.png`);
   }
-  await part.locator('.language-picker select').selectOption('en');
+  await pickLanguage(part, 'en');
   await inLanguage(page, selector, 'en');
 }
 

@@ -6,11 +6,12 @@
  */
 import type { Page } from '@playwright/test';
 import { addDays, localMoment, weekdayOf } from '../lib/booking/localTime.ts';
-import { UI_LANG_TRAITS, type UiLang } from '../lib/locales.ts';
+import { UI_LANG_TRAITS, UI_LANGS, type UiLang } from '../lib/locales.ts';
 import { SITES, type Lang, type SiteId } from '../lib/sites.ts';
 import { axeViolations } from './axe.ts';
 import { BookingSteps, quietPage, translator } from './bookingSteps.ts';
 import { expect, test } from './fixtures.ts';
+import { languagePicker, pickLanguage } from './languagePicker.ts';
 import { outboxMail } from './outbox.ts';
 
 /** The id the provider gave the submission an action sent. */
@@ -41,8 +42,8 @@ for (const { speaks, lang, site, how, locale } of BOOKINGS) {
       // From the browser's language the flow opens in it; before the picker is used, in the page's.
       const page_ = new BookingSteps(page, lang, site, how === 'browser' ? speaks : lang);
       await page_.open();
-      const picker = page_.slot.locator('.language-picker select');
-      if (how === 'picker') await picker.selectOption(speaks);
+      const picker = languagePicker(page_.slot);
+      if (how === 'picker') await pickLanguage(page_.slot, speaks);
       await expect(picker).toHaveValue(speaks);
       const steps = new BookingSteps(page, lang, site, speaks);
       const scope = page_.slot.locator(`[lang="${speaks}"]`).first();
@@ -133,7 +134,7 @@ test.describe('the reservation overlay in Arabic', () => {
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await page.getByRole('button', { name: 'Book a table' }).first().click();
     const dialog = page.getByRole('dialog');
-    await dialog.locator('.language-picker select').selectOption('ar');
+    await pickLanguage(dialog, 'ar');
     const t = translator('ar');
     const scope = dialog.locator('.guest-language');
     await expect(scope).toHaveAttribute('lang', 'ar');
@@ -173,7 +174,7 @@ test.describe('the contact form in German', () => {
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     const form = page.locator('.contact-form');
     await expect(form).toHaveAttribute('lang', 'de');
-    await expect(form.locator('.language-picker select')).toHaveValue('de');
+    await expect(languagePicker(form)).toHaveValue('de');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     const t = translator('de');
     expect(await axeViolations(page), 'axe with the picker').toEqual([]);
@@ -198,7 +199,7 @@ test.describe('the cart in Arabic', () => {
     await page.locator('[data-add-to-cart]').first().click();
     const cart = page.locator('dialog.cart-panel');
     await expect(cart.locator('.cart-line')).toHaveCount(1);
-    await cart.locator('.language-picker select').selectOption('ar');
+    await pickLanguage(cart, 'ar');
     const t = translator('ar');
     await expect(cart.locator('.guest-language')).toHaveAttribute('dir', 'rtl');
     await expect(cart.getByRole('button', { name: t('cart.checkout') })).toBeVisible();
@@ -222,7 +223,7 @@ test('keeps the chosen language for the visit: the next page opens the flow in i
   await steps.open();
   await expect((await steps.chooseLanguage('fr')).heading('booking.step.party')).toBeVisible();
   await page.reload();
-  await expect(steps.slot.locator('.language-picker select')).toHaveValue('fr');
+  await expect(languagePicker(steps.slot)).toHaveValue('fr');
   await expect(new BookingSteps(page, 'en', 'florence', 'fr').heading('booking.step.party')).toBeVisible();
 });
 
@@ -242,6 +243,35 @@ test('a choice in one part is heard by the parts already open: the cart follows 
   await expect((await steps.chooseLanguage('nl')).heading('booking.step.party')).toBeVisible();
   await page.locator('.site-header__cart').click();
   await expect(cart.locator('.guest-language')).toHaveAttribute('lang', 'nl');
-  await expect(cart.locator('.language-picker select')).toHaveValue('nl');
+  await expect(languagePicker(cart)).toHaveValue('nl');
   await expect(cart.getByRole('heading', { name: translator('nl')('cart.title'), exact: false })).toBeVisible();
+});
+
+test('the picker names the twenty languages each in its own words, listed once a guest reaches for it', async ({
+  page,
+  context,
+  pageErrors: _,
+}) => {
+  await quietPage(context);
+  const steps = new BookingSteps(page, 'en', 'florence');
+  await steps.open();
+  const picker = languagePicker(steps.slot);
+  // Closed and untouched, it holds the language it speaks: no list to lay out in eight scripts' fonts.
+  await expect(picker.locator('option')).toHaveCount(1);
+  await expect(picker).toHaveValue('en');
+  const closedWidth = (await picker.boundingBox())!.width;
+  await page.keyboard.press('Tab');
+  for (let tabs = 0; tabs < 30 && !(await picker.evaluate((node) => node === document.activeElement)); tabs++)
+    await page.keyboard.press('Tab');
+  const options = picker.locator('option');
+  await expect(options).toHaveCount(UI_LANGS.length);
+  const listed = await options.evaluateAll((nodes) =>
+    nodes.map((node) => [(node as HTMLOptionElement).value, node.getAttribute('lang'), node.textContent]),
+  );
+  expect(listed).toEqual(UI_LANGS.map((code) => [code, code, UI_LANG_TRAITS[code].name]));
+  await expect(picker).toHaveValue('en');
+  expect((await picker.boundingBox())!.width, 'the box keeps its size when the list arrives').toBe(closedWidth);
+  // The keyboard chooses from the list as from any select.
+  await page.keyboard.press('ArrowDown');
+  await expect(steps.slot.locator('.guest-language')).toHaveAttribute('lang', UI_LANGS[UI_LANGS.indexOf('en') + 1]!);
 });
