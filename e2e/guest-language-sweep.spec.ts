@@ -46,7 +46,7 @@ async function inLanguage(page: Page, selector: string, speaks: UiLang): Promise
   await expect(page.locator(`${selector}${marked}, ${selector} ${marked}`)).toBeAttached();
 }
 
-/** Letters no face on this machine has but the one the site ships for them (components/guestLanguage/guestFonts.css). */
+/** Letters no face on this machine has but the one the site ships for them (components/guestLanguage/faces/). */
 const SHIPPED_SCRIPTS = [{ letters: '[\\u0E01-\\u0E5B]', face: /Noto Sans Thai/ }];
 
 /**
