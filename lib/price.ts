@@ -1,73 +1,119 @@
 /**
- * Money as every page writes it: the menus, the shop and its cart, the booking flow. One formatter, and
- * how each currency is written is data (`MONEY_STYLES`).
+ * Money as every reader sees it: the menus, the shop and its cart, the booking flow, the manage page and
+ * the e-mails. One formatter; the currency decides the symbol and the decimals (`CURRENCIES`), the
+ * reader's language decides the marks between the digits (`READER_MARKS`).
  *
  * The rule: thousands separated by a dot, two-digit cents after a comma; currency symbol EUR €, JPY ¥,
- * anything else $; prices without decimals on tokyo. Its intent where it would show a visitor something
+ * anything else $; prices without decimals on tokyo. Its intent where it would show a reader something
  * wrong:
  * - yen has no minor unit, so yen never shows decimals, on any site (Osaka's menus too), and the won
  *   (Seoul's booking flow) neither; the won is written ₩, not $;
- * - US dollars (Beverly Hills, an American audience) are written as Americans write them, "$1,234.56":
- *   "$ 1.234,56" would read as one dollar and change.
- * Every other currency follows the rule as written. The symbol comes before the amount; where a no-break
- * space separates them, a price never wraps.
+ * - a reader whose decimal mark is a point (English, Japanese, Korean, Chinese, Thai, Malay, Arabic)
+ *   takes "¥ 25.000" for twenty-five yen and "$ 1.234,56" for one dollar and change: they read amounts
+ *   the way they write them, "¥25,000", "$1,234.56", "€1,234.50". A reader whose decimal mark is a
+ *   comma (Italian, German, …) reads the rule as written, "€ 1.234,50", "¥ 25.000".
+ * The amount follows the language of the sentence it stands in: the page's on pages, the guest's in the
+ * booking flow and the cart when they speak it, the e-mail's in an e-mail. So each page and each e-mail
+ * writes one currency one way, as its prose does ("25,000円" in Japanese copy, `npm run demo:check`).
+ * The symbol comes before the amount; where a space separates them it is a no-break one, so a price
+ * never wraps.
  */
 import type { Price } from './contract/types.ts';
+import type { UiLang } from './locales.ts';
 
-/** How a currency's amounts are written. */
-interface MoneyStyle {
+/** A currency: its symbol and how many digits of minor unit a price shows. */
+interface Currency {
   symbol: string;
-  /** Digits after the decimal separator; 0 writes whole units. */
+  /** Digits after the decimal mark; 0 writes whole units. */
   decimals: 0 | 2;
+}
+
+export const CURRENCIES = {
+  EUR: { symbol: '€', decimals: 2 },
+  JPY: { symbol: '¥', decimals: 0 },
+  KRW: { symbol: '₩', decimals: 0 },
+  USD: { symbol: '$', decimals: 2 },
+} as const satisfies Record<string, Currency>;
+
+/** A currency the table does not name: "anything else $". */
+const OTHER: Currency = { symbol: '$', decimals: 2 };
+
+/** The marks a reader writes a number with, and what stands between the symbol and the amount. */
+export interface NumberMarks {
   thousands: string;
   decimal: string;
-  /** Between the symbol and the amount. */
   gap: string;
 }
 
 const NO_BREAK_SPACE = '\u00a0';
 
-/** The rule as written: "€ 1.234,50". */
-const RULE: Omit<MoneyStyle, 'symbol'> = { decimals: 2, thousands: '.', decimal: ',', gap: NO_BREAK_SPACE };
+/** The rule as written, "€ 1.234,50": how readers whose decimal mark is a comma read it. */
+const COMMA_DECIMAL: NumberMarks = { thousands: '.', decimal: ',', gap: NO_BREAK_SPACE };
+/** "$1,234.56": how readers whose decimal mark is a point write money. */
+const POINT_DECIMAL: NumberMarks = { thousands: ',', decimal: '.', gap: '' };
 
-export const MONEY_STYLES = {
-  EUR: { ...RULE, symbol: '€' },
-  JPY: { ...RULE, symbol: '¥', decimals: 0 },
-  KRW: { ...RULE, symbol: '₩', decimals: 0 },
-  USD: { symbol: '$', decimals: 2, thousands: ',', decimal: '.', gap: '' },
-} as const satisfies Record<string, MoneyStyle>;
+/**
+ * Each UI language's decimal mark. Czech, French, Hungarian and Russian group thousands with a space,
+ * but a dot between thousands is never their decimal mark, so they read the rule as written.
+ */
+export const READER_MARKS: Record<UiLang, NumberMarks> = {
+  it: COMMA_DECIMAL,
+  en: POINT_DECIMAL,
+  ja: POINT_DECIMAL,
+  ko: POINT_DECIMAL,
+  ar: POINT_DECIMAL,
+  'zh-Hans': POINT_DECIMAL,
+  'zh-Hant': POINT_DECIMAL,
+  cs: COMMA_DECIMAL,
+  de: COMMA_DECIMAL,
+  es: COMMA_DECIMAL,
+  fr: COMMA_DECIMAL,
+  el: COMMA_DECIMAL,
+  hu: COMMA_DECIMAL,
+  ms: POINT_DECIMAL,
+  nl: COMMA_DECIMAL,
+  pt: COMMA_DECIMAL,
+  ru: COMMA_DECIMAL,
+  th: POINT_DECIMAL,
+  tr: COMMA_DECIMAL,
+  vi: COMMA_DECIMAL,
+};
 
-/** A currency the table does not name: "anything else $", written by the rule. */
-const OTHER: MoneyStyle = { ...RULE, symbol: '$' };
+/** Where a reader's own sign for a currency differs: to a mainland Chinese reader ¥ is the yuan. */
+const READER_SYMBOLS: Partial<Record<UiLang, Partial<Record<string, string>>>> = {
+  'zh-Hans': { JPY: 'JP¥' },
+};
 
 type Money = Price | { amount: string; currencyCode: string };
 
-/** The style a currency is written in. */
-export function moneyStyle(currencyCode: string): MoneyStyle {
-  return (MONEY_STYLES as Record<string, MoneyStyle>)[currencyCode] ?? OTHER;
+/** A currency's symbol and decimals. */
+export function currency(currencyCode: string): Currency {
+  return (CURRENCIES as Record<string, Currency>)[currencyCode] ?? OTHER;
 }
 
 /**
- * "Currency symbol: EUR €, JPY ¥, anything else $" (and ₩ for the won).
+ * "Currency symbol: EUR €, JPY ¥, anything else $" (and ₩ for the won), as `lang`'s reader knows it.
  * @example currencySymbol('JPY') // '¥'
+ * @example currencySymbol('JPY', 'zh-Hans') // 'JP¥'
  */
-export function currencySymbol(code: string): string {
-  return moneyStyle(code).symbol;
+export function currencySymbol(code: string, lang?: UiLang): string {
+  return (lang && READER_SYMBOLS[lang]?.[code]) ?? currency(code).symbol;
 }
 
 /**
- * A price as every page shows it. The amount is rounded half up on its decimal digits, never through a
- * binary float, so "1.005" shows as "1,01".
- * @example formatPrice({ amount: '1234.5', currencyCode: 'EUR' }) // '€ 1.234,50'
- * @example formatPrice({ amount: '3800', currencyCode: 'JPY' }) // '¥ 3.800'
- * @example formatPrice({ amount: '1234.5', currencyCode: 'USD' }) // '$1,234.50'
+ * A price as a reader of `lang` reads it. The amount is rounded half up on its decimal digits, never
+ * through a binary float, so "1.005" shows as "1,01".
+ * @example formatPrice({ amount: '1234.5', currencyCode: 'EUR' }, 'it') // '€ 1.234,50'
+ * @example formatPrice({ amount: '25000', currencyCode: 'JPY' }, 'ja') // '¥25,000'
+ * @example formatPrice({ amount: '1234.5', currencyCode: 'USD' }, 'en') // '$1,234.50'
  */
-export function formatPrice(price: Money): string {
-  const style = moneyStyle(price.currencyCode);
-  const { negative, whole, fraction } = roundDecimal(price.amount, style.decimals);
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, style.thousands);
-  const number = style.decimals ? `${grouped}${style.decimal}${fraction}` : grouped;
-  return `${negative ? '-' : ''}${style.symbol}${style.gap}${number}`;
+export function formatPrice(price: Money, lang: UiLang): string {
+  const { decimals } = currency(price.currencyCode);
+  const marks = READER_MARKS[lang];
+  const { negative, whole, fraction } = roundDecimal(price.amount, decimals);
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, marks.thousands);
+  const number = decimals ? `${grouped}${marks.decimal}${fraction}` : grouped;
+  return `${negative ? '-' : ''}${currencySymbol(price.currencyCode, lang)}${marks.gap}${number}`;
 }
 
 /**

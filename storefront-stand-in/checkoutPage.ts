@@ -6,6 +6,7 @@
 import { BRAND } from '../lib/sites.ts';
 import { cartTotal, lineTotal, type CartRecord } from './carts.ts';
 import { escapeHtml } from '../lib/html.ts';
+import { formatPrice } from '../lib/price.ts';
 import { money, type Currency } from './market.ts';
 
 /** Inline styles only, and the form may post only back here. */
@@ -22,9 +23,9 @@ const STYLE = `
   button:focus-visible { outline: 3px solid #b0742c; outline-offset: 2px; }
 `;
 
+/** The page is in English, so its amounts are written as an English reader reads them (lib/price.ts). */
 function formatMoney(minor: number, currency: Currency): string {
-  const { amount } = money(minor, currency);
-  return new Intl.NumberFormat('en', { style: 'currency', currency }).format(Number(amount));
+  return formatPrice(money(minor, currency), 'en');
 }
 
 function page(title: string, body: string): string {

@@ -7,6 +7,7 @@ import type { Availability } from '../../lib/booking/contract.ts';
 import type { SiteId } from '../../lib/sites.ts';
 import { formatPrice } from '../../lib/price.ts';
 import { useT } from '../i18n.tsx';
+import { useUiLang } from '../guestLanguage/GuestLanguage.tsx';
 import { SubmitButton } from '../forms/SubmitButton.tsx';
 import { ProblemNotice } from './Notices.tsx';
 import type { BookingDraft } from './payload.ts';
@@ -26,12 +27,13 @@ interface CardStepProps {
 
 export function CardStep({ site, draft, availability, onToken, onContinue, onBack, position }: CardStepProps) {
   const t = useT();
+  const uiLang = useUiLang();
   const form = useStepForm({ paths: [], validate: () => ({}) });
   const { penaltyPerPerson, freeCancellationHours } = availability.cardGuarantee;
   const ready = Boolean(draft.cardToken);
   return (
     <StepFrame step="card" title={t('booking.step.card')} position={position}>
-      <p>{t('booking.card.why', { hours: freeCancellationHours, penalty: formatPrice(penaltyPerPerson) })}</p>
+      <p>{t('booking.card.why', { hours: freeCancellationHours, penalty: formatPrice(penaltyPerPerson, uiLang) })}</p>
       <div className="booking-testmode" role="note" aria-labelledby="booking-testmode-title">
         <p id="booking-testmode-title" className="booking-testmode__badge">
           {t('booking.card.testMode')}

@@ -130,17 +130,17 @@ function SummaryStep({
                     <li key={itemId} className="booking-summary__extra">
                       <span className="booking-summary__extra-name">{t(`booking.extra.${itemId}`)}</span>
                       <span className="booking-summary__extra-unit">
-                        {price ? `${quantity} × ${formatPrice(price)}` : `× ${quantity}`}
+                        {price ? `${quantity} × ${formatPrice(price, uiLang)}` : `× ${quantity}`}
                       </span>
                       <span className="booking-summary__extra-amount">
-                        {price ? formatPrice(totalPrice([{ price, quantity }])!) : t('booking.extras.included')}
+                        {price ? formatPrice(totalPrice([{ price, quantity }])!, uiLang) : t('booking.extras.included')}
                       </span>
                     </li>
                   ))}
                 </ul>
                 {extrasTotal && (
                   <p className="booking-summary__total">
-                    <span>{t('booking.summary.extrasTotal')}</span> <strong>{formatPrice(extrasTotal)}</strong>
+                    <span>{t('booking.summary.extrasTotal')}</span> <strong>{formatPrice(extrasTotal, uiLang)}</strong>
                   </p>
                 )}
               </>
@@ -181,7 +181,9 @@ function SummaryStep({
       <div className="booking-terms">
         <p className="booking-terms__title">{t('booking.terms.title')}</p>
         <p>{t('booking.terms.free', { hours: freeCancellationHours })}</p>
-        <p>{t('booking.terms.penalty', { hours: freeCancellationHours, penalty: formatPrice(penaltyPerPerson) })}</p>
+        <p>
+          {t('booking.terms.penalty', { hours: freeCancellationHours, penalty: formatPrice(penaltyPerPerson, uiLang) })}
+        </p>
         <p>{t('booking.terms.how')}</p>
       </div>
       <form className="booking-form" noValidate onSubmit={form.submit(onConfirm)}>

@@ -5,7 +5,9 @@
  */
 import type { Availability, ExtraGroup, ExtraItem } from '../../lib/booking/contract.ts';
 import { formatPrice } from '../../lib/price.ts';
+import type { UiLang } from '../../lib/locales.ts';
 import { useT } from '../i18n.tsx';
+import { useUiLang } from '../guestLanguage/GuestLanguage.tsx';
 import { SubmitButton } from '../forms/SubmitButton.tsx';
 import { chooseExtra, type BookingDraft, type ExtrasSelection } from './payload.ts';
 import { StepActions, StepFrame } from './StepFrame.tsx';
@@ -58,6 +60,7 @@ function ExtraGroupField({
   onChange: (itemId: string | null, quantity: number) => void;
 }) {
   const t = useT();
+  const uiLang = useUiLang();
   const exclusive = group.mode === 'exclusive';
   const name = `booking-extra-${group.id}`;
   const chosen = group.items.find((item) => (selection[item.id] ?? 0) > 0);
@@ -87,7 +90,7 @@ function ExtraGroupField({
                   }
                 />
                 <span className="booking-choice__label">{t(`booking.extra.${item.id}`)}</span>
-                <span className="booking-choice__note">{priceText(item, t)}</span>
+                <span className="booking-choice__note">{priceText(item, t, uiLang)}</span>
               </label>
               {quantity > 0 && item.maxQuantity > 1 && (
                 <label className="booking-extra__quantity">
@@ -113,6 +116,12 @@ function ExtraGroupField({
   );
 }
 
-function priceText(item: ExtraItem, t: (key: string, vars?: Record<string, string | number>) => string): string {
-  return item.price ? t('booking.extras.price', { price: formatPrice(item.price) }) : t('booking.extras.included');
+function priceText(
+  item: ExtraItem,
+  t: (key: string, vars?: Record<string, string | number>) => string,
+  lang: UiLang,
+): string {
+  return item.price
+    ? t('booking.extras.price', { price: formatPrice(item.price, lang) })
+    : t('booking.extras.included');
 }

@@ -14,6 +14,7 @@ import { MANAGE_PATH } from '../../lib/routing.ts';
 import { siteOffersLang, SITES, type Lang, type SiteId } from '../../lib/sites.ts';
 import { sitePath } from '../../lib/urls.ts';
 import { useLang, useT } from '../i18n.tsx';
+import { useUiLang } from '../guestLanguage/GuestLanguage.tsx';
 import { formatInstant } from '../../lib/booking/format.ts';
 import { BookingDetails } from './BookingDetails.tsx';
 import { tokenFromFragment } from './manageToken.ts';
@@ -210,6 +211,7 @@ interface BookingCardProps {
 function BookingCard({ site, restaurant, booking, notice, focus, onCancel }: BookingCardProps) {
   const t = useT();
   const lang = useLang();
+  const uiLang = useUiLang();
   const [confirming, setConfirming] = useState(false);
   const [accepted, setAccepted] = useState(false);
   const [sending, setSending] = useState(false);
@@ -258,9 +260,9 @@ function BookingCard({ site, restaurant, booking, notice, focus, onCancel }: Boo
             <p data-manage-charge="">
               {t('manage.terms.charged', {
                 hours: cancellation.freeCancellationHours,
-                penalty: formatMoney(cancellation.penaltyPerPerson),
+                penalty: formatMoney(cancellation.penaltyPerPerson, uiLang),
                 guests: t('booking.guests.count', { count: booking.guests }),
-                total: formatMoney(charge),
+                total: formatMoney(charge, uiLang),
               })}
             </p>
           ) : (
@@ -286,7 +288,7 @@ function BookingCard({ site, restaurant, booking, notice, focus, onCancel }: Boo
               {charge && (
                 <label className="manage__accept">
                   <input type="checkbox" checked={accepted} onChange={(event) => setAccepted(event.target.checked)} />
-                  <span>{t('manage.confirm.acceptCharge', { total: formatMoney(charge) })}</span>
+                  <span>{t('manage.confirm.acceptCharge', { total: formatMoney(charge, uiLang) })}</span>
                 </label>
               )}
               <div className="manage__actions">
@@ -333,6 +335,7 @@ function Cancelled({
   focus: FocusRef;
 }) {
   const t = useT();
+  const uiLang = useUiLang();
   return (
     <div className="manage__card" data-manage-state="cancelled">
       <div className="manage__done" role="status">
@@ -340,7 +343,9 @@ function Cancelled({
           {t('manage.done.title')}
         </h2>
         <p>
-          {receipt.charge ? t('manage.done.charged', { total: formatMoney(receipt.charge) }) : t('manage.done.free')}
+          {receipt.charge
+            ? t('manage.done.charged', { total: formatMoney(receipt.charge, uiLang) })
+            : t('manage.done.free')}
         </p>
         <p>{t('manage.done.email')}</p>
       </div>

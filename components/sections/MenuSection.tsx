@@ -6,9 +6,10 @@ import type { SectionProps } from './registry.ts';
 /** A menu: groups of dishes, each with its description, price (lib/price.ts) and allergens. */
 export function MenuSection({ section, headingId }: SectionProps<MenuData>) {
   const t = useT();
+  const lang = useLang();
   // Japanese lists use the ideographic comma.
-  const separator = useLang() === 'ja' ? '、' : ', ';
-  const priceText = (price: Price | null) => (price ? formatPrice(price) : t('menu.priceOnRequest'));
+  const separator = lang === 'ja' ? '、' : ', ';
+  const priceText = (price: Price | null) => (price ? formatPrice(price, lang) : t('menu.priceOnRequest'));
   return (
     <div className="menu">
       <h2 id={headingId} className="section__title">

@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { liveOffer } from '../../lib/cart.ts';
 import type { ProductGridSection as ProductGridData } from '../../lib/contract/types.ts';
 import { formatPrice } from '../../lib/price.ts';
-import { useT } from '../i18n.tsx';
+import { useLang, useT } from '../i18n.tsx';
 import { siteHasShop } from '../shop/storefronts.ts';
 import { store } from '../store/store.ts';
 import { Picture } from '../ui/Picture.tsx';
@@ -17,6 +17,7 @@ import type { SectionProps } from './registry.ts';
 export function ProductGridSection({ section, site, headingId }: SectionProps<ProductGridData>) {
   useSignals();
   const t = useT();
+  const lang = useLang();
   const cart = siteHasShop(site);
   const live = store.shopifyProducts.value;
   return (
@@ -38,7 +39,7 @@ export function ProductGridSection({ section, site, headingId }: SectionProps<Pr
                   {product.title}
                 </SmartLink>
               </h3>
-              <p className="product-card__price">{formatPrice(offer.price)}</p>
+              <p className="product-card__price">{formatPrice(offer.price, lang)}</p>
               {cart && (
                 <button
                   type="button"

@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { liveOffer } from '../../lib/cart.ts';
 import type { ProductSection as ProductData } from '../../lib/contract/types.ts';
 import { formatPrice } from '../../lib/price.ts';
-import { useT } from '../i18n.tsx';
+import { useLang, useT } from '../i18n.tsx';
 import { siteHasShop } from '../shop/storefronts.ts';
 import { store } from '../store/store.ts';
 import { Picture } from '../ui/Picture.tsx';
@@ -15,6 +15,7 @@ import type { SectionProps } from './registry.ts';
 export function ProductSection({ section, site, headingId, primary }: SectionProps<ProductData>) {
   useSignals();
   const t = useT();
+  const lang = useLang();
   const Heading = primary ? 'h1' : 'h2';
   const offer = liveOffer(store.shopifyProducts.value, section.handle, section.price);
   return (
@@ -24,7 +25,7 @@ export function ProductSection({ section, site, headingId, primary }: SectionPro
         <Heading id={headingId} className="product__title">
           {section.title}
         </Heading>
-        <p className="product__price">{formatPrice(offer.price)}</p>
+        <p className="product__price">{formatPrice(offer.price, lang)}</p>
         {section.description.map((paragraph, i) => (
           <p key={i}>{paragraph}</p>
         ))}

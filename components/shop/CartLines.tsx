@@ -4,11 +4,12 @@ import type { UiLang } from '../../lib/locales.ts';
 import type { CartLine } from '../../lib/storefront/shape.ts';
 import { formatPrice } from '../../lib/price.ts';
 import { useLang, useT } from '../i18n.tsx';
-import { pageLanguage } from '../guestLanguage/GuestLanguage.tsx';
+import { pageLanguage, useUiLang } from '../guestLanguage/GuestLanguage.tsx';
 import { changeQuantity, removeLine } from './cartActions.ts';
 
 export function CartLines({ lines }: { lines: CartLine[] }) {
   const t = useT();
+  const uiLang = useUiLang();
   // The titles are the store's, in its language (rules §cart), inside a panel that may speak the guest's.
   // Written here rather than as a rule in lib/cart.ts, which every first load carries for the cart's count.
   const titleLanguage = pageLanguage(storefrontLanguage(useLang()).toLowerCase() as UiLang);
@@ -26,7 +27,7 @@ export function CartLines({ lines }: { lines: CartLine[] }) {
               {line.title}
             </p>
             <p className="cart-line__price">
-              {formatPrice({ amount: line.price.amount, currencyCode: line.currency })}
+              {formatPrice({ amount: line.price.amount, currencyCode: line.currency }, uiLang)}
             </p>
             {/* biome-ignore lint/a11y/useSemanticElements: a stepper's two buttons and its count, not form fields */}
             <div className="cart-line__quantity" role="group" aria-label={`${t('cart.quantity')}: ${line.title}`}>

@@ -12,7 +12,7 @@ import { canStartCheckout } from '../../lib/cart.ts';
 import { formatPrice } from '../../lib/price.ts';
 import { sitePath } from '../../lib/urls.ts';
 import { useLang, useT } from '../i18n.tsx';
-import { GuestLanguageScope } from '../guestLanguage/GuestLanguage.tsx';
+import { GuestLanguageScope, useUiLang } from '../guestLanguage/GuestLanguage.tsx';
 import { LanguagePicker } from '../guestLanguage/LanguagePicker.tsx';
 import { actions, store } from '../store/store.ts';
 import { Dialog } from '../ui/Dialog.tsx';
@@ -42,6 +42,7 @@ function CartContent() {
   useSignals();
   const t = useT();
   const lang = useLang();
+  const uiLang = useUiLang();
   const site = store.site.value;
   const heading = useRef<HTMLHeadingElement>(null);
   const busy = store.storefrontBusy.value;
@@ -114,7 +115,7 @@ function CartContent() {
               {total && currency && (
                 <p className="cart__total">
                   <span>{t('cart.total')}</span>{' '}
-                  <strong>{formatPrice({ amount: total.amount, currencyCode: currency })}</strong>
+                  <strong>{formatPrice({ amount: total.amount, currencyCode: currency }, uiLang)}</strong>
                 </p>
               )}
               <button

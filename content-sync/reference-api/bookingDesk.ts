@@ -316,7 +316,7 @@ export function openBookingDesk({ db, now, privateEventDays, mailing }: BookingD
         if (charge && !acceptCharge) {
           throw new ApiProblem(
             409,
-            `Cancelling now costs ${formatPrice(charge.perPerson)} per person, ${formatPrice(charge.total)} in all, ` +
+            `Cancelling now costs ${formatPrice(charge.perPerson, 'en')} per person, ${formatPrice(charge.total, 'en')} in all, ` +
               `charged to the card guarantee; send acceptCharge: true to cancel`,
             'acceptCharge',
           );

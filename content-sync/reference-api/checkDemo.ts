@@ -2,7 +2,8 @@
  * Checks the demo content beyond its shapes: every served page, block and landing passes the contract,
  * page ids are unique, the pages every pair needs exist, internal links lead to a page or a redirect,
  * every image is a file the repo ships, and every cancellation figure copy states is the site table's
- * (free-cancellation hours, penalty per person). `npm run demo:check` prints the problems; a test asserts none.
+ * (free-cancellation hours, penalty per person), and money in copy is grouped as the page's reader reads
+ * numbers (lib/priceCopy.ts). `npm run demo:check` prints the problems; a test asserts none.
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +17,7 @@ import {
   validatePage,
 } from '../../lib/contract/schema.ts';
 import { cancellationCopyProblems } from '../../lib/booking/cancellationCopy.ts';
+import { priceCopyProblems } from '../../lib/priceCopy.ts';
 import { HERBARIUM_HANDLES } from '../../lib/cart.ts';
 import { loadCatalogue, loadContentStore, type ContentStore } from './contentStore.ts';
 
@@ -96,6 +98,15 @@ export function checkDemoContent(store: ContentStore = loadContentStore()): stri
           problems.push(`${lang}/${site}/${entry.path}: ${problem}`);
       }
     }
+    // Money in copy is grouped as the page's reader groups numbers, as the prices beside it (lib/price.ts).
+    const copy = [
+      ...(index?.pages ?? []).map((entry) => [entry.path, store.page(lang, site, entry.name, entry.type)] as const),
+      ...BLOCK_NAMES.map((name) => [`block ${name}`, store.block(lang, site, name)] as const),
+    ];
+    for (const [where, value] of copy) {
+      for (const text of allStrings(value))
+        for (const problem of priceCopyProblems(text, lang)) problems.push(`${lang}/${site}/${where}: ${problem}`);
+    }
     const paths = new Set(index?.pages.map((entry) => entry.path));
     const required = [...REQUIRED_PATHS, ...(SITES[site].cartEnabled ? REQUIRED_SHOP_PATHS : [])];
     for (const path of required) if (!paths.has(path)) problems.push(`${lang}/${site}: missing page '${path}'`);
@@ -112,6 +123,8 @@ export function checkDemoContent(store: ContentStore = loadContentStore()): stri
   for (const lang of ROUTE_LANGS) {
     const landing = store.landing(lang);
     attempt(`landing ${lang}`, () => validateLanding(landing));
+    for (const text of allStrings(landing))
+      for (const problem of priceCopyProblems(text, lang)) problems.push(`landing ${lang}: ${problem}`);
     everything.push(landing);
     knownPaths.add(`/${lang}`);
   }

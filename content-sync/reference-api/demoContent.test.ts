@@ -25,6 +25,21 @@ describe('demo content', () => {
     expect(checkDemoContent(store)).toEqual([]);
   });
 
+  it('refuses a yen amount that a Japanese reader takes for a decimal, on a page or in a block', () => {
+    const dotted = (value: unknown) => JSON.parse(JSON.stringify(value).replaceAll('25,000円', '25.000円'));
+    const tampered = {
+      ...store,
+      page: (...args: Parameters<typeof store.page>) =>
+        args[0] === 'ja' && args[1] === 'tokyo' ? dotted(store.page(...args)) : store.page(...args),
+      block: (...args: Parameters<typeof store.block>) =>
+        args[0] === 'ja' ? { ...store.block(...args), note: '¥ 5.000' } : store.block(...args),
+    } as typeof store;
+    const problems = checkDemoContent(tampered);
+    expect(problems).toContain("ja/tokyo/reservation: '25.000円' reads wrong in ja: thousands take ',' and cents '.'");
+    expect(problems.filter((problem) => problem.includes("'¥ 5.000'")).length).toBeGreaterThan(0);
+    expect(problems.every((problem) => problem.startsWith('ja/'))).toBe(true);
+  });
+
   it('writes each page in its own language, with no lorem ipsum', () => {
     for (const { lang, site } of allLangSitePairs()) {
       for (const entry of store.index(lang, site)!.pages) {

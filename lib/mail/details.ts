@@ -35,19 +35,20 @@ function pricedExtras(site: SiteId, extras: BookingData['extras']): PricedExtra[
 
 /**
  * Each extra with its quantity, unit price and amount, then the total (exact in decimal, lib/price.ts).
- * @example extrasRows(t, 'florence', [{ itemId: 'wine-pairing', quantity: 2 }])
- * // [['Wine pairing (per person)', '2 × € 95,00 = € 190,00'], ['Extras total', '€ 190,00']]
+ * The amounts are written as a reader of the rows' language reads them.
+ * @example extrasRows(t, 'it', 'florence', [{ itemId: 'wine-pairing', quantity: 2 }])
+ * // [['Abbinamento vini (a persona)', '2 × € 95,00 = € 190,00'], ['Totale extra', '€ 190,00']]
  */
-function extrasRows(t: Translator, site: SiteId, extras: BookingData['extras']): Row[] {
+function extrasRows(t: Translator, lang: UiLang, site: SiteId, extras: BookingData['extras']): Row[] {
   const priced = pricedExtras(site, extras);
   const rows: Row[] = priced.map(({ itemId, quantity, price }) => [
     t(`booking.extra.${itemId}`),
     price
-      ? `${quantity} × ${formatPrice(price)} = ${formatPrice(totalPrice([{ price, quantity }])!)}`
+      ? `${quantity} × ${formatPrice(price, lang)} = ${formatPrice(totalPrice([{ price, quantity }])!, lang)}`
       : `× ${quantity} (${t('booking.extras.included')})`,
   ]);
   const total = totalPrice(priced.flatMap(({ price, quantity }) => (price ? [{ price, quantity }] : [])));
-  if (total) rows.push([t('booking.summary.extrasTotal'), formatPrice(total)]);
+  if (total) rows.push([t('booking.summary.extrasTotal'), formatPrice(total, lang)]);
   return rows;
 }
 
@@ -74,7 +75,7 @@ export function bookingRows(t: Translator, lang: UiLang, booking: BookingData): 
     [t('booking.field.time'), serviceTime(t, lang, site, date, service, time)],
     [t('booking.field.guests'), t('booking.guests.count', { count: guests })],
     [t('booking.field.seating'), t(`booking.seating.${seating}`)],
-    ...extrasRows(t, site, extras),
+    ...extrasRows(t, lang, site, extras),
   ];
 }
 

@@ -39,15 +39,15 @@ describe('booking confirmation', () => {
     expect(plain(message.text)).toContain('Time: Dinner, 19:30');
     expect(plain(message.text)).toContain('Guests: 2 guests');
     expect(plain(message.text)).toContain('Seating: Courtyard');
-    expect(plain(message.text)).toContain('Wine pairing (per person): 2 × € 95,00 = € 190,00');
-    expect(plain(message.text)).toContain('Celebration cake: 1 × € 35,00 = € 35,00');
-    expect(plain(message.text)).toContain('Extras total: € 225,00');
+    expect(plain(message.text)).toContain('Wine pairing (per person): 2 × €95.00 = €190.00');
+    expect(plain(message.text)).toContain('Celebration cake: 1 × €35.00 = €35.00');
+    expect(plain(message.text)).toContain('Extras total: €225.00');
     expect(plain(message.text)).toContain(`Reference: ${ID}`);
   });
 
   it("states the cancellation terms with the site's window and penalty (SITES[site].booking)", () => {
     expect(plain(message.text)).toContain('free of charge until 48 hours before you arrive');
-    expect(plain(message.text)).toContain('costs € 150,00 per person');
+    expect(plain(message.text)).toContain('costs €150.00 per person');
     const tokyo = bookingConfirmation(
       {
         id: ID,
@@ -65,7 +65,37 @@ describe('booking confirmation', () => {
     );
     expect(SITES.tokyo.booking.freeCancellationHours).toBe(72);
     expect(plain(tokyo.text)).toContain('ご来店の72時間前まで');
-    expect(plain(tokyo.text)).toContain('お一人様につき¥ 25.000');
+    expect(plain(tokyo.text)).toContain('お一人様につき¥25,000');
+  });
+
+  it("writes money as the e-mail's reader reads it: a German guest as the rule, a Thai guest as a Japanese one", () => {
+    const tokyoIn = (guestLang: UiLang) =>
+      plain(
+        bookingConfirmation(
+          {
+            id: ID,
+            manageUrl: MANAGE,
+            booking: florenceBooking({
+              site: 'tokyo',
+              lang: 'ja',
+              guestLang,
+              service: 'dinner',
+              time: '18:00',
+              seating: 'counter',
+              extras: [],
+            }),
+          },
+          setting,
+        ).text,
+      );
+    expect(tokyoIn('de')).toContain('¥ 25.000');
+    expect(tokyoIn('de')).not.toContain('25,000');
+    expect(tokyoIn('th')).toContain('¥25,000');
+    expect(tokyoIn('th')).not.toMatch(/¥\s?25\.000/);
+    const florenceIn = (guestLang: UiLang) =>
+      plain(bookingConfirmation({ id: ID, manageUrl: MANAGE, booking: florenceBooking({ guestLang }) }, setting).text);
+    expect(florenceIn('de')).toContain('€ 150,00');
+    expect(florenceIn('ja')).toContain('€150.00');
   });
 
   it('writes the hour as the site reads it: 12-hour in Beverly Hills, American dates', () => {
@@ -176,7 +206,7 @@ describe('booking confirmation', () => {
       setting,
     );
     expect(ko.text.startsWith('김민준 님, 안녕하세요.')).toBe(true);
-    expect(plain(ko.text)).toContain('1인당 ₩ 230.000');
+    expect(plain(ko.text)).toContain('1인당 ₩230,000');
     const it = bookingConfirmation({ id: ID, manageUrl: MANAGE, booking: florenceBooking({ lang: 'it' }) }, setting);
     expect(it.subject).toBe('Il tuo tavolo da Osteria Lucciola Firenze: venerdì 4 dicembre 2026, 19:30');
     expect(plain(it.text)).toContain('Abbinamento vini (a persona): 2 × € 95,00 = € 190,00');
@@ -355,7 +385,7 @@ describe('cancellation confirmation', () => {
       { id: ID, booking, cancelledAt: new Date('2026-12-02T18:31:00Z') },
       setting,
     );
-    expect(plain(message.text)).toContain('€ 150,00 per person for 2, € 300,00 in all');
+    expect(plain(message.text)).toContain('€150.00 per person for 2, €300.00 in all');
   });
 
   it('removes the event from the calendar: same UID, METHOD:CANCEL', () => {

@@ -141,12 +141,12 @@ function bookingCalendar(
 }
 
 /** The cancellation terms as the summary states them, figures from `SITES[site].booking`. */
-function termsBlocks(t: ReturnType<Translators>, site: SiteId): Block[] {
+function termsBlocks(t: ReturnType<Translators>, lang: UiLang, site: SiteId): Block[] {
   const { freeCancellationHours: hours, penaltyPerPerson } = SITES[site].booking;
   return [
     { kind: 'heading', text: t('booking.terms.title') },
     { kind: 'paragraph', text: t('booking.terms.free', { hours }) },
-    { kind: 'paragraph', text: t('booking.terms.penalty', { hours, penalty: formatPrice(penaltyPerPerson) }) },
+    { kind: 'paragraph', text: t('booking.terms.penalty', { hours, penalty: formatPrice(penaltyPerPerson, lang) }) },
   ];
 }
 
@@ -193,7 +193,7 @@ export function bookingConfirmation(
         kind: 'fields',
         rows: [[t('mail.reference'), id], ...bookingRows(t, lang, booking), ...onBehalfRows(t, lang, booking)],
       },
-      ...termsBlocks(t, site),
+      ...termsBlocks(t, lang, site),
       { kind: 'link', label: t('mail.booking.manage'), href: manageUrl },
       { kind: 'paragraph', text: t('mail.booking.calendar') },
       ...restaurantLines(t, restaurant),
@@ -285,16 +285,16 @@ export function groupRows(t: ReturnType<Translators>, lang: UiLang, request: Gro
   ];
 }
 
-/** What the cancellation costs, in words: free, or the penalty per person and its total. */
-export function chargeText(t: ReturnType<Translators>, booking: BookingData, cancelledAt: Date): string {
+/** What the cancellation costs, in words (`t`'s language, `lang`): free, or the penalty per person and its total. */
+export function chargeText(t: ReturnType<Translators>, lang: UiLang, booking: BookingData, cancelledAt: Date): string {
   const charge = cancellationCharge(booking, cancelledAt);
   const hours = SITES[booking.site].booking.freeCancellationHours;
   return charge
     ? t('mail.cancellation.charged', {
         hours,
-        penalty: formatPrice(charge.perPerson),
+        penalty: formatPrice(charge.perPerson, lang),
         guests: charge.guests,
-        total: formatPrice(charge.total),
+        total: formatPrice(charge.total, lang),
       })
     : t('mail.cancellation.free');
 }
@@ -325,7 +325,7 @@ export function cancellationConfirmation(
       greeting(t, lang, contact.name, contact.surname),
       { kind: 'paragraph', text: t('mail.cancellation.intro', { restaurant: restaurant.name }) },
       { kind: 'fields', rows: [[t('mail.reference'), id], ...bookingRows(t, lang, booking)] },
-      { kind: 'paragraph', text: chargeText(t, booking, cancelledAt) },
+      { kind: 'paragraph', text: chargeText(t, lang, booking, cancelledAt) },
       ...restaurantLines(t, restaurant),
       ...closing(t, restaurant),
     ],

@@ -250,7 +250,7 @@ export function restaurantCancellation(
         kind: 'fields',
         rows: [[t('mail.reference'), id], languageRow(t, lang, guestLangOf(booking)), ...bookingRows(t, lang, booking)],
       },
-      { kind: 'paragraph', text: chargeText(t, booking, cancelledAt) },
+      { kind: 'paragraph', text: chargeText(t, lang, booking, cancelledAt) },
       { kind: 'fields', rows: contactRows(t, booking) },
       ...(waitlist.length
         ? [
