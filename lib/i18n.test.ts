@@ -38,6 +38,7 @@ const SAME_AS_ENGLISH: Record<string, { langs: string[]; why: string }> = {
   'booking.step.extras': { langs: ['de', 'es', 'pt'], why: "the language's usual word" },
   'booking.summary.extras': { langs: ['de', 'es', 'pt'], why: "the language's usual word" },
   'manage.field.restaurant': { langs: ['de', 'fr', 'nl'], why: "the language's own word" },
+  'booking.summary.restaurant': { langs: ['de', 'fr', 'nl'], why: "the language's own word" },
   'manage.field.name': { langs: ['de'], why: "the language's own word" },
   'mail.restaurant.guestName': { langs: ['de'], why: "the language's own word" },
   'manage.field.status': { langs: ['de', 'ms', 'nl'], why: "the language's own word" },

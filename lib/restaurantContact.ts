@@ -18,3 +18,29 @@ export function restaurantContact(
     .find((match) => match && !match.includes('@') && match.replace(/\D/g, '').length >= 8);
   return { email: email ?? SITES[site].mailRecipient, ...(phone ? { phone } : {}) };
 }
+
+/** The restaurant's name and postal address, one line, as a language of the site's content writes them. */
+export interface RestaurantPlace {
+  name: string;
+  address: string;
+}
+
+/**
+ * The name and address in the footer's address lines: the first line is the name, the address is the
+ * first lines after it that are neither the phone nor the e-mail (an address may take two lines, "Lucciola Building 1F, 2-0-0
+ * Hotaruzaka" / "Minato-ku, Tokyo 107-0000, Japan"), joined into one; a line after them ("Opening spring
+ * 2027") is not part of it.
+ * @example restaurantPlace('tokyo', ['Osteria Lucciola Tokyo', 'Lucciola Building 1F', 'Minato-ku, Tokyo', 'Tel. +81 3-0000-0000'])
+ * // { name: 'Osteria Lucciola Tokyo', address: 'Lucciola Building 1F, Minato-ku, Tokyo' }
+ */
+export function restaurantPlace(site: SiteId, addressLines: readonly string[], fallbackName: string): RestaurantPlace {
+  const { phone } = restaurantContact(site, addressLines);
+  const [name = fallbackName, ...rest] = addressLines.map((line) => line.trim()).filter(Boolean);
+  const isContact = (line: string) => line.includes('@') || Boolean(phone && line.includes(phone));
+  // The first run of lines that are neither phone nor e-mail.
+  const start = rest.findIndex((line) => !isContact(line));
+  const after = start === -1 ? [] : rest.slice(start);
+  const end = after.findIndex(isContact);
+  const address = (end === -1 ? after.slice(0, 1) : after.slice(0, end)).join(', ');
+  return { name, address };
+}

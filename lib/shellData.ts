@@ -24,6 +24,12 @@ export interface ShellData {
   pageError: boolean;
   nav: NavItem[];
   footer: FooterBlock | null;
+  /**
+   * The footer's address lines in Latin letters (the site's English content), on a page whose language
+   * is written in another script: the name and address the booking flow gives a guest who reads neither
+   * (lib/readablePlace.ts).
+   */
+  latinAddress: string[] | null;
   places: Place[];
   bannerText: string;
   introText: string;
@@ -35,6 +41,7 @@ export interface ShellData {
 interface ShellBlocks {
   navigator?: NavigatorBlock;
   footer?: FooterBlock;
+  latin_footer?: FooterBlock;
   extra?: ExtraBlock;
   info_banner?: InfoBannerBlock;
   image_banner?: ImageBannerBlock;
@@ -56,6 +63,7 @@ export function shellDataOf(blocks: ShellBlocks, page: ShellPage): ShellData {
     pageError: page.pageError ?? false,
     nav: blocks.navigator?.items ?? [],
     footer: blocks.footer ?? null,
+    latinAddress: blocks.latin_footer?.address ?? null,
     places: blocks.extra?.places ?? [],
     bannerText: blocks.extra?.banner_text ?? '',
     introText: blocks.extra?.intro_text ?? '',

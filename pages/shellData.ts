@@ -1,5 +1,6 @@
 /** The shell data of a page, read from the snapshot's blocks at build time (see lib/shellData.ts). */
 import { shellDataOf, type ShellData, type ShellPage } from '../lib/shellData.ts';
+import { LATIN_FORM_LANG, needsLatinForm } from '../lib/readablePlace.ts';
 import { SITE_IDS, siteOffersLang, type Lang } from '../lib/sites.ts';
 import { snapshot } from './snapshot.ts';
 
@@ -20,6 +21,9 @@ export function shellFor(lang: Lang, page: ShellPage): ShellData {
         ? {
             navigator: snapshot.block(lang, site, 'navigator'),
             footer: snapshot.block(lang, site, 'footer'),
+            ...(needsLatinForm(lang, LATIN_FORM_LANG) && siteOffersLang(site, LATIN_FORM_LANG)
+              ? { latin_footer: snapshot.block(LATIN_FORM_LANG, site, 'footer') }
+              : {}),
             info_banner: snapshot.block(lang, site, 'info_banner'),
             image_banner: snapshot.block(lang, site, 'image_banner'),
           }

@@ -21,6 +21,8 @@ import { formatDay, formatTime } from '../../lib/booking/format.ts';
 import { ProblemNotice } from './Notices.tsx';
 import { birthdateOf, extrasOf, type BookingDraft } from './payload.ts';
 import type { SendProblem } from '../../lib/forms/sendProblem.ts';
+import { Ltr } from '../ui/Ltr.tsx';
+import { RestaurantRow } from './RestaurantPlace.tsx';
 import { StepActions, StepFrame } from './StepFrame.tsx';
 import { useStepForm } from './useStepForm.ts';
 
@@ -111,6 +113,7 @@ function SummaryStep({
   return (
     <StepFrame step="summary" title={title} position={position}>
       <dl className="booking-summary">
+        <RestaurantRow site={site} className="booking-summary__row" />
         {children}
         <Row term={t('booking.field.date')}>{formatDay(draft.date, uiLang, site)}</Row>
         <Row term={t('booking.field.time')}>
@@ -130,17 +133,24 @@ function SummaryStep({
                     <li key={itemId} className="booking-summary__extra">
                       <span className="booking-summary__extra-name">{t(`booking.extra.${itemId}`)}</span>
                       <span className="booking-summary__extra-unit">
-                        {price ? `${quantity} × ${formatPrice(price, uiLang)}` : `× ${quantity}`}
+                        <Ltr>{price ? `${quantity} × ${formatPrice(price, uiLang)}` : `× ${quantity}`}</Ltr>
                       </span>
                       <span className="booking-summary__extra-amount">
-                        {price ? formatPrice(totalPrice([{ price, quantity }])!, uiLang) : t('booking.extras.included')}
+                        {price ? (
+                          <Ltr>{formatPrice(totalPrice([{ price, quantity }])!, uiLang)}</Ltr>
+                        ) : (
+                          t('booking.extras.included')
+                        )}
                       </span>
                     </li>
                   ))}
                 </ul>
                 {extrasTotal && (
                   <p className="booking-summary__total">
-                    <span>{t('booking.summary.extrasTotal')}</span> <strong>{formatPrice(extrasTotal, uiLang)}</strong>
+                    <span>{t('booking.summary.extrasTotal')}</span>{' '}
+                    <strong>
+                      <Ltr>{formatPrice(extrasTotal, uiLang)}</Ltr>
+                    </strong>
                   </p>
                 )}
               </>
@@ -163,9 +173,9 @@ function SummaryStep({
             </>
           )}
           <br />
-          {contact.email.trim()}
+          <Ltr>{contact.email.trim()}</Ltr>
           <br />
-          {`+${contact.phoneCode} ${contact.phone.trim()}`}
+          <Ltr>{`+${contact.phoneCode} ${contact.phone.trim()}`}</Ltr>
           {birthdate && (
             <>
               <br />

@@ -9,6 +9,7 @@ import type { Lang } from '../../lib/sites.ts';
 import { useT } from '../i18n.tsx';
 import { useUiLang } from '../guestLanguage/GuestLanguage.tsx';
 import { contactPathsInOrder } from './checks.ts';
+import { inNameOrder } from '../../lib/personName.ts';
 import { FieldGroup } from '../forms/Field.tsx';
 import { Honeypot } from '../forms/Honeypot.tsx';
 import { SubmitButton } from '../forms/SubmitButton.tsx';
@@ -142,23 +143,32 @@ export function ContactStep({
           }}
         />
         {furigana && (
+          // The readings in the same order as the names above them: the guest's language's (lib/personName.ts).
           <div className="booking-row">
-            <TextField
-              id={id('contact.furiganaSurname')}
-              label={labels['contact.furiganaSurname']!}
-              value={contact.furiganaSurname}
-              error={e['contact.furiganaSurname']}
-              hint={t('booking.field.furiganaHint')}
-              onChange={(furiganaSurname) => set('contact.furiganaSurname', { furiganaSurname })}
-            />
-            <TextField
-              id={id('contact.furiganaName')}
-              label={labels['contact.furiganaName']!}
-              value={contact.furiganaName}
-              error={e['contact.furiganaName']}
-              hint={t('booking.field.furiganaHint')}
-              onChange={(furiganaName) => set('contact.furiganaName', { furiganaName })}
-            />
+            {inNameOrder(uiLang, {
+              family: (
+                <TextField
+                  key="family"
+                  id={id('contact.furiganaSurname')}
+                  label={labels['contact.furiganaSurname']!}
+                  value={contact.furiganaSurname}
+                  error={e['contact.furiganaSurname']}
+                  hint={t('booking.field.furiganaHint')}
+                  onChange={(furiganaSurname) => set('contact.furiganaSurname', { furiganaSurname })}
+                />
+              ),
+              given: (
+                <TextField
+                  key="given"
+                  id={id('contact.furiganaName')}
+                  label={labels['contact.furiganaName']!}
+                  value={contact.furiganaName}
+                  error={e['contact.furiganaName']}
+                  hint={t('booking.field.furiganaHint')}
+                  onChange={(furiganaName) => set('contact.furiganaName', { furiganaName })}
+                />
+              ),
+            })}
           </div>
         )}
         <TextField

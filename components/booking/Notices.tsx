@@ -8,6 +8,7 @@ import type { SiteId } from '../../lib/sites.ts';
 import { useT } from '../i18n.tsx';
 import { store } from '../store/store.ts';
 import { waitText, type SendProblem } from '../../lib/forms/sendProblem.ts';
+import { Ltr } from '../ui/Ltr.tsx';
 import { restaurantContact } from './provider.ts';
 
 export function ContactLinks({ site }: { site: SiteId }) {
@@ -17,11 +18,17 @@ export function ContactLinks({ site }: { site: SiteId }) {
   return (
     <ul className="booking-contact-links">
       <li>
-        {t('booking.contact.email')} <a href={`mailto:${email}`}>{email}</a>
+        {t('booking.contact.email')}{' '}
+        <a href={`mailto:${email}`}>
+          <Ltr>{email}</Ltr>
+        </a>
       </li>
       {phone && (
         <li>
-          {t('booking.contact.phone')} <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+          {t('booking.contact.phone')}{' '}
+          <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+            <Ltr>{phone}</Ltr>
+          </a>
         </li>
       )}
     </ul>

@@ -4,6 +4,9 @@ import type { SiteId } from '../../lib/sites.ts';
 import { useT } from '../i18n.tsx';
 import { useUiLang } from '../guestLanguage/GuestLanguage.tsx';
 import { formatDay, formatTime } from '../../lib/booking/format.ts';
+import { ltr } from '../../lib/bidi.ts';
+import { Isolated } from '../ui/Ltr.tsx';
+import { RestaurantRow } from './RestaurantPlace.tsx';
 import { StepFrame } from './StepFrame.tsx';
 
 export function ThanksStep({
@@ -23,7 +26,7 @@ export function ThanksStep({
     <StepFrame step="thanks" title={t('booking.thanks.title')}>
       <p className="booking-confirmed" data-booking-status="confirmed">
         <span className="booking-confirmed__badge">{t('booking.thanks.confirmed')}</span>{' '}
-        {t('booking.thanks.reference', { id: confirmation.id })}
+        <Isolated text={t('booking.thanks.reference', { id: ltr(confirmation.id) })} />
       </p>
       <p>
         {t('booking.thanks.when', {
@@ -32,7 +35,12 @@ export function ThanksStep({
           guests: t('booking.guests.count', { count: confirmation.guests }),
         })}
       </p>
-      <p>{t('booking.thanks.email', { email })}</p>
+      <p>
+        <Isolated text={t('booking.thanks.email', { email: ltr(email) })} />
+      </p>
+      <dl className="booking-summary">
+        <RestaurantRow site={site} className="booking-summary__row" />
+      </dl>
       <p>{t('booking.thanks.cancel')}</p>
       <button type="button" className="booking-button booking-button--quiet" onClick={onAnother}>
         {t('booking.action.another')}

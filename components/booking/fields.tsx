@@ -5,6 +5,7 @@
  * takes focus on a failed submit.
  */
 import { forwardRef, useMemo, type ReactNode } from 'react';
+import { ltr, stripIsolates } from '../../lib/bidi.ts';
 import { LIMITS } from '../../lib/limits.ts';
 import { inNameOrder } from '../../lib/personName.ts';
 import type { UiLang } from '../../lib/locales.ts';
@@ -75,6 +76,8 @@ export function TextField({
           min={min}
           max={max}
           lang={lang}
+          // An e-mail address or a phone number is written left to right, in an Arabic form too.
+          dir={type === 'email' || type === 'tel' ? 'ltr' : undefined}
           maxLength={type === 'text' || type === 'email' || type === 'tel' ? LIMITS.textInputMaxLength : undefined}
           onChange={(event) => onChange(event.currentTarget.value)}
         />
@@ -238,8 +241,9 @@ function phoneCodeOptions(lang: UiLang): { value: string; label: string }[] {
   }
   return PHONE_CODES.map(({ code, region }) => ({
     value: code,
-    label: `${names?.of(region) ?? region} (+${code})`,
-  })).sort((a, b) => a.label.localeCompare(b.label, lang));
+    // The code isolated: in Arabic "(+1)" would read "(1+)" (lib/bidi.ts).
+    label: `${names?.of(region) ?? region} (${ltr(`+${code}`)})`,
+  })).sort((a, b) => stripIsolates(a.label).localeCompare(stripIsolates(b.label), lang));
 }
 
 interface PhoneFieldProps {
@@ -306,6 +310,7 @@ export function PhoneField({ id, code, number, onChange, codeError, numberError,
             required
             autoComplete="tel-national"
             inputMode="tel"
+            dir="ltr"
             placeholder={placeholder}
             maxLength={40}
             className="booking-input"

@@ -123,6 +123,7 @@ function ContactFields({ site, lang }: { site: SiteId; lang: Lang }) {
               type="tel"
               name="telephone"
               autoComplete="tel"
+              dir="ltr"
               maxLength={LIMITS.textInputMaxLength}
               placeholder="+3900000000"
               value={values.telephone}

@@ -8,6 +8,7 @@ import { formatDay, formatTime } from '../../lib/booking/format.ts';
 import { fullName } from '../../lib/personName.ts';
 import type { SiteId } from '../../lib/sites.ts';
 import { useLang, useT } from '../i18n.tsx';
+import { Ltr } from '../ui/Ltr.tsx';
 import type { RestaurantLine } from './ManageBooking.tsx';
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
@@ -59,7 +60,9 @@ export function BookingDetails({
           {t(`manage.status.${booking.status}`)}
         </span>
       </Row>
-      <Row term={t('manage.field.reference')}>{booking.id}</Row>
+      <Row term={t('manage.field.reference')}>
+        <Ltr>{booking.id}</Ltr>
+      </Row>
     </dl>
   );
 }

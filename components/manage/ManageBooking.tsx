@@ -17,6 +17,7 @@ import { useLang, useT } from '../i18n.tsx';
 import { useUiLang } from '../guestLanguage/GuestLanguage.tsx';
 import { formatInstant } from '../../lib/booking/format.ts';
 import { BookingDetails } from './BookingDetails.tsx';
+import { Ltr } from '../ui/Ltr.tsx';
 import { tokenFromFragment } from './manageToken.ts';
 import './manage.css';
 
@@ -193,7 +194,7 @@ function CallRestaurant({ restaurant }: { restaurant: RestaurantLine }) {
     <p>
       {t('manage.call', { restaurant: restaurant.name })}{' '}
       <a className="manage__phone" href={`tel:${restaurant.phone.replace(/[^\d+]/g, '')}`}>
-        {restaurant.phone}
+        <Ltr>{restaurant.phone}</Ltr>
       </a>
     </p>
   );

@@ -113,6 +113,7 @@ export function ReserveForm({ site, lang, request, onThanks, onDone }: ReserveFo
             type="email"
             name="email"
             autoComplete="email"
+            dir="ltr"
             maxLength={LIMITS.textInputMaxLength}
             value={values.email}
             onChange={(event) => form.change('email', event.currentTarget.value)}

@@ -5,6 +5,7 @@ import type { CartLine } from '../../lib/storefront/shape.ts';
 import { formatPrice } from '../../lib/price.ts';
 import { useLang, useT } from '../i18n.tsx';
 import { pageLanguage, useUiLang } from '../guestLanguage/GuestLanguage.tsx';
+import { Ltr } from '../ui/Ltr.tsx';
 import { changeQuantity, removeLine } from './cartActions.ts';
 
 export function CartLines({ lines }: { lines: CartLine[] }) {
@@ -27,7 +28,7 @@ export function CartLines({ lines }: { lines: CartLine[] }) {
               {line.title}
             </p>
             <p className="cart-line__price">
-              {formatPrice({ amount: line.price.amount, currencyCode: line.currency }, uiLang)}
+              <Ltr>{formatPrice({ amount: line.price.amount, currencyCode: line.currency }, uiLang)}</Ltr>
             </p>
             {/* biome-ignore lint/a11y/useSemanticElements: a stepper's two buttons and its count, not form fields */}
             <div className="cart-line__quantity" role="group" aria-label={`${t('cart.quantity')}: ${line.title}`}>

@@ -10,6 +10,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef } from 'react';
 import { canStartCheckout } from '../../lib/cart.ts';
 import { formatPrice } from '../../lib/price.ts';
+import { Ltr } from '../ui/Ltr.tsx';
 import { sitePath } from '../../lib/urls.ts';
 import { useLang, useT } from '../i18n.tsx';
 import { GuestLanguageScope, useUiLang } from '../guestLanguage/GuestLanguage.tsx';
@@ -115,7 +116,9 @@ function CartContent() {
               {total && currency && (
                 <p className="cart__total">
                   <span>{t('cart.total')}</span>{' '}
-                  <strong>{formatPrice({ amount: total.amount, currencyCode: currency }, uiLang)}</strong>
+                  <strong>
+                    <Ltr>{formatPrice({ amount: total.amount, currencyCode: currency }, uiLang)}</Ltr>
+                  </strong>
                 </p>
               )}
               <button

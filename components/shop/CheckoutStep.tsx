@@ -41,7 +41,10 @@ export function CheckoutStep({ site }: { site: SiteId }) {
           store.checkoutStep.value = false;
         }}
       >
-        <span aria-hidden="true">←</span> {t('checkout.back')}
+        <span className="checkout-step__arrow" aria-hidden="true">
+          ←
+        </span>{' '}
+        {t('checkout.back')}
       </button>
       <h3 id={`${id}-title`} className="checkout-step__title">
         {t('checkout.title')}

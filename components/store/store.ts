@@ -49,6 +49,8 @@ export const store = {
   navLeft: signal<NavItem[]>([]),
   navRight: signal<NavItem[]>([]),
   footer: signal<FooterBlock | null>(null),
+  /** The footer's address lines in Latin letters, on pages in another script (ShellData). */
+  latinAddress: signal<string[] | null>(null),
   extra: signal<StoreExtra>(NO_EXTRA),
   checkoutUrl: signal<string | undefined>(undefined),
   cart: signal<CartLine[]>([]),
@@ -94,6 +96,7 @@ export function resetStore() {
     store.navLeft.value = [];
     store.navRight.value = [];
     store.footer.value = null;
+    store.latinAddress.value = null;
     store.extra.value = NO_EXTRA;
     store.checkoutUrl.value = undefined;
     store.cart.value = [];
@@ -139,6 +142,7 @@ export function syncStoreWithPage(lang: Lang, path: string, shell: ShellData) {
     store.navLeft.value = left;
     store.navRight.value = right;
     store.footer.value = shell.footer;
+    store.latinAddress.value = shell.latinAddress;
     store.extra.value = {
       places: shell.places,
       bannerText: shell.bannerText,

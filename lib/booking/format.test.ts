@@ -31,6 +31,11 @@ describe("dates and times in the site's own zone and the page's language", () =>
     expect(formatTime('2026-12-04', '19:30', 'en', 'tokyo')).toBe('19:30');
   });
 
+  it('keeps a time on one line: no-break spaces between the hour and its AM, PM or م', () => {
+    expect(formatTime('2026-12-04', '12:00', 'ar', 'beverlyhills')).toBe('12:00\u00a0م');
+    expect(formatTime('2026-12-04', '17:30', 'en', 'beverlyhills')).not.toMatch(/ /);
+  });
+
   it("lists a group request's times from the opening hours (florence 12:30–15:00, 19:30–22:00, last seating an hour before closing)", () => {
     expect(serviceTimes('florence')).toEqual([
       { service: 'lunch', times: ['12:30', '13:00', '13:30', '14:00'] },

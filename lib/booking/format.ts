@@ -81,9 +81,14 @@ export function formatTime(date: LocalDate, time: LocalTime, lang: UiLang, site:
   if (!isLocalDate(date) || !LOCAL_TIME.test(time)) return time;
   const { clockTimeZone: timeZone, clockHourCycle: hourCycle } = SITES[site];
   const hour = hourCycle === 'h12' ? 'numeric' : '2-digit';
-  return new Intl.DateTimeFormat(dateLocale(lang, site), { timeZone, hour, minute: '2-digit', hourCycle }).format(
-    zonedInstant(date, time, timeZone),
-  );
+  const written = new Intl.DateTimeFormat(dateLocale(lang, site), {
+    timeZone,
+    hour,
+    minute: '2-digit',
+    hourCycle,
+  }).format(zonedInstant(date, time, timeZone));
+  // A time is one word: "12:00 م" and "7:30 PM" never break over two lines (no-break spaces).
+  return written.replace(/ /g, '\u00a0');
 }
 
 /**

@@ -2,6 +2,7 @@
  * The facts of a submission as labelled rows, shared by the guest's and the restaurant's messages so both
  * read the same day, time, party, seating and extras.
  */
+import { ltr } from '../bidi.ts';
 import type { Translator } from '../locales.ts';
 import type { BookingRequest, Service } from '../booking/contract.ts';
 import { formatDay, formatTime } from '../booking/format.ts';
@@ -44,11 +45,11 @@ function extrasRows(t: Translator, lang: UiLang, site: SiteId, extras: BookingDa
   const rows: Row[] = priced.map(({ itemId, quantity, price }) => [
     t(`booking.extra.${itemId}`),
     price
-      ? `${quantity} × ${formatPrice(price, lang)} = ${formatPrice(totalPrice([{ price, quantity }])!, lang)}`
+      ? ltr(`${quantity} × ${formatPrice(price, lang)} = ${formatPrice(totalPrice([{ price, quantity }])!, lang)}`)
       : `× ${quantity} (${t('booking.extras.included')})`,
   ]);
   const total = totalPrice(priced.flatMap(({ price, quantity }) => (price ? [{ price, quantity }] : [])));
-  if (total) rows.push([t('booking.summary.extrasTotal'), formatPrice(total, lang)]);
+  if (total) rows.push([t('booking.summary.extrasTotal'), ltr(formatPrice(total, lang))]);
   return rows;
 }
 
@@ -79,7 +80,7 @@ export function bookingRows(t: Translator, lang: UiLang, booking: BookingData): 
   ];
 }
 
-/** "+39 055 000 0712" from a code and a national number. */
+/** "+39 055 000 0712" from a code and a national number, a left-to-right run in any sentence (lib/bidi.ts). */
 export function phoneOf(phoneCode: string, phone: string): string {
-  return `+${phoneCode} ${phone}`;
+  return ltr(`+${phoneCode} ${phone}`);
 }

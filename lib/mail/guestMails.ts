@@ -7,7 +7,9 @@ import type { GroupRequest, WaitlistRequest } from '../booking/contract.ts';
 import { cancellationCharge, seatingInstant } from '../booking/cancellation.ts';
 import { toLocalTime, toMinutes } from '../booking/localTime.ts';
 import { formatDay, formatTime } from '../booking/format.ts';
+import { isolate, ltr } from '../bidi.ts';
 import { fullName } from '../personName.ts';
+import { readablePlace, type ReadablePlace } from '../readablePlace.ts';
 import { formatPrice } from '../price.ts';
 import type { UiLang } from '../locales.ts';
 import { SITES, type Lang, type SiteId } from '../sites.ts';
@@ -36,6 +38,15 @@ export interface MailSetting {
   restaurant(site: SiteId, lang: Lang): Restaurant;
 }
 
+/** The restaurant as the guest reads it: its name and address in Latin letters too when needed. */
+type GuestRestaurant = Restaurant & ReadablePlace;
+
+/** The restaurant's details from the page's content, its name and address in a form the guest reads. */
+function guestRestaurant(setting: MailSetting, site: SiteId, pageLang: Lang, guestLang: UiLang): GuestRestaurant {
+  const restaurant = setting.restaurant(site, pageLang);
+  return { ...restaurant, ...readablePlace(site, pageLang, guestLang, (lang) => setting.restaurant(site, lang)) };
+}
+
 /**
  * The language a submission's guest reads: the one they chose in the flow, else the page's.
  * @example guestLangOf({ lang: 'en', guestLang: 'de' }) // 'de'
@@ -44,16 +55,23 @@ export function guestLangOf(submission: { lang: Lang; guestLang?: UiLang }): UiL
   return submission.guestLang ?? submission.lang;
 }
 
-function restaurantLines(t: ReturnType<Translators>, restaurant: Restaurant): Block[] {
+/**
+ * Where to find the restaurant. Every run is isolated (lib/bidi.ts): in a right-to-left message, an address
+ * or a phone in Latin letters and digits keeps its order.
+ */
+function restaurantLines(t: ReturnType<Translators>, restaurant: GuestRestaurant): Block[] {
+  const { local } = restaurant;
   return [
     { kind: 'heading', text: t('mail.findUs') },
     {
       kind: 'lines',
       lines: [
-        restaurant.name,
-        ...(restaurant.address ? [restaurant.address] : []),
-        ...(restaurant.phone ? [t('mail.phoneLine', { phone: restaurant.phone })] : []),
-        restaurant.email,
+        ltr(restaurant.name),
+        ...(restaurant.address ? [ltr(restaurant.address)] : []),
+        // The page's own form beside the Latin one: what the signs and a taxi driver read.
+        ...(local ? [ltr(local.name), ...(local.address ? [ltr(local.address)] : [])] : []),
+        ...(restaurant.phone ? [t('mail.phoneLine', { phone: ltr(restaurant.phone) })] : []),
+        ltr(restaurant.email),
       ],
     },
   ];
@@ -61,7 +79,7 @@ function restaurantLines(t: ReturnType<Translators>, restaurant: Restaurant): Bl
 
 function closing(t: ReturnType<Translators>, restaurant: Restaurant): Block[] {
   return [
-    { kind: 'lines', lines: [t('mail.signoff'), restaurant.name] },
+    { kind: 'lines', lines: [t('mail.signoff'), ltr(restaurant.name)] },
     { kind: 'paragraph', text: t('mail.footer') },
   ];
 }
@@ -71,7 +89,7 @@ interface GuestMessage {
   id: string;
   site: SiteId;
   lang: UiLang;
-  restaurant: Restaurant;
+  restaurant: GuestRestaurant;
   to: { name: string; address: string };
   subject: string;
   blocks: Block[];
@@ -98,7 +116,7 @@ function guestMessage(setting: MailSetting, message: GuestMessage): MailMessage 
 const greeting = (t: ReturnType<Translators>, lang: UiLang, name: string, surname: string) =>
   ({
     kind: 'paragraph',
-    text: t('mail.greeting', { name: fullName({ given: name, family: surname }, lang) }),
+    text: t('mail.greeting', { name: isolate(fullName({ given: name, family: surname }, lang)) }),
   }) as const;
 
 /** When the table is the guest's: from the seating to the end of its service (lib/sites.ts hours). */
@@ -156,10 +174,10 @@ function onBehalfRows(t: ReturnType<Translators>, lang: UiLang, booking: Booking
   if (contact.onBehalfOf && (contact.guestName || contact.guestSurname)) {
     rows.push([
       t('booking.summary.guest'),
-      fullName({ given: contact.guestName ?? '', family: contact.guestSurname ?? '' }, lang),
+      isolate(fullName({ given: contact.guestName ?? '', family: contact.guestSurname ?? '' }, lang)),
     ]);
   }
-  if (contact.comments?.trim()) rows.push([t('booking.field.comments'), contact.comments.trim()]);
+  if (contact.comments?.trim()) rows.push([t('booking.field.comments'), isolate(contact.comments.trim())]);
   return rows;
 }
 
@@ -172,7 +190,7 @@ export function bookingConfirmation(
   const { site, contact } = booking;
   const lang = guestLangOf(booking);
   const t = setting.texts(lang);
-  const restaurant = setting.restaurant(site, booking.lang);
+  const restaurant = guestRestaurant(setting, site, booking.lang, lang);
   return guestMessage(setting, {
     kind: 'guest.booking',
     id,
@@ -187,11 +205,11 @@ export function bookingConfirmation(
     }),
     blocks: [
       greeting(t, lang, contact.name, contact.surname),
-      { kind: 'paragraph', text: t('mail.booking.intro', { restaurant: restaurant.name }) },
+      { kind: 'paragraph', text: t('mail.booking.intro', { restaurant: ltr(restaurant.name) }) },
       { kind: 'heading', text: t('mail.booking.details') },
       {
         kind: 'fields',
-        rows: [[t('mail.reference'), id], ...bookingRows(t, lang, booking), ...onBehalfRows(t, lang, booking)],
+        rows: [[t('mail.reference'), ltr(id)], ...bookingRows(t, lang, booking), ...onBehalfRows(t, lang, booking)],
       },
       ...termsBlocks(t, lang, site),
       { kind: 'link', label: t('mail.booking.manage'), href: manageUrl },
@@ -212,7 +230,7 @@ export function waitlistReceipt(
   const { site } = entry;
   const lang = guestLangOf(entry);
   const t = setting.texts(lang);
-  const restaurant = setting.restaurant(site, entry.lang);
+  const restaurant = guestRestaurant(setting, site, entry.lang, lang);
   const day = formatDay(entry.date, lang, site);
   return guestMessage(setting, {
     kind: 'guest.waitlist',
@@ -224,11 +242,11 @@ export function waitlistReceipt(
     subject: t('mail.waitlist.subject', { restaurant: restaurant.name, day }),
     blocks: [
       greeting(t, lang, entry.name, entry.surname),
-      { kind: 'paragraph', text: t('mail.waitlist.intro', { restaurant: restaurant.name }) },
+      { kind: 'paragraph', text: t('mail.waitlist.intro', { restaurant: ltr(restaurant.name) }) },
       {
         kind: 'fields',
         rows: [
-          [t('mail.reference'), id],
+          [t('mail.reference'), ltr(id)],
           [t('booking.field.date'), day],
           [t('booking.field.time'), serviceTime(t, lang, site, entry.date, entry.service, entry.time)],
           [t('booking.field.guests'), t('booking.guests.count', { count: entry.guests })],
@@ -249,7 +267,7 @@ export function groupReceipt(input: { id: string; request: GroupData }, setting:
   const { site } = request;
   const lang = guestLangOf(request);
   const t = setting.texts(lang);
-  const restaurant = setting.restaurant(site, request.lang);
+  const restaurant = guestRestaurant(setting, site, request.lang, lang);
   return guestMessage(setting, {
     kind: 'guest.group',
     id,
@@ -263,7 +281,7 @@ export function groupReceipt(input: { id: string; request: GroupData }, setting:
     }),
     blocks: [
       greeting(t, lang, request.name, request.surname),
-      { kind: 'paragraph', text: t('mail.group.intro', { restaurant: restaurant.name }) },
+      { kind: 'paragraph', text: t('mail.group.intro', { restaurant: ltr(restaurant.name) }) },
       { kind: 'fields', rows: groupRows(t, lang, request, id) },
       ...restaurantLines(t, restaurant),
       ...closing(t, restaurant),
@@ -275,7 +293,7 @@ export function groupReceipt(input: { id: string; request: GroupData }, setting:
 export function groupRows(t: ReturnType<Translators>, lang: UiLang, request: GroupData, id: string): Row[] {
   const { site } = request;
   return [
-    [t('mail.reference'), id],
+    [t('mail.reference'), ltr(id)],
     [t('booking.field.preferredDate'), formatDay(request.preferredDate, lang, site)],
     [t('booking.field.preferredTime'), formatTime(request.preferredDate, request.preferredTime, lang, site)],
     [t('booking.field.flexibleDate'), t(request.flexibleDate ? 'mail.yes' : 'mail.no')],
@@ -308,7 +326,7 @@ export function cancellationConfirmation(
   const { site, contact } = booking;
   const lang = guestLangOf(booking);
   const t = setting.texts(lang);
-  const restaurant = setting.restaurant(site, booking.lang);
+  const restaurant = guestRestaurant(setting, site, booking.lang, lang);
   return guestMessage(setting, {
     kind: 'guest.cancellation',
     id,
@@ -323,8 +341,8 @@ export function cancellationConfirmation(
     }),
     blocks: [
       greeting(t, lang, contact.name, contact.surname),
-      { kind: 'paragraph', text: t('mail.cancellation.intro', { restaurant: restaurant.name }) },
-      { kind: 'fields', rows: [[t('mail.reference'), id], ...bookingRows(t, lang, booking)] },
+      { kind: 'paragraph', text: t('mail.cancellation.intro', { restaurant: ltr(restaurant.name) }) },
+      { kind: 'fields', rows: [[t('mail.reference'), ltr(id)], ...bookingRows(t, lang, booking)] },
       { kind: 'paragraph', text: chargeText(t, lang, booking, cancelledAt) },
       ...restaurantLines(t, restaurant),
       ...closing(t, restaurant),

@@ -3,7 +3,7 @@
  * nodemailer. Builders make these without any I/O; "now" and ids are parameters.
  */
 import type { UiLang } from '../locales.ts';
-import { restaurantContact } from '../restaurantContact.ts';
+import { restaurantContact, restaurantPlace } from '../restaurantContact.ts';
 import { BRAND, SITES, type Lang, type SiteId } from '../sites.ts';
 import type { CalendarMethod } from './ics.ts';
 import { headerText, MailInputError, type MailAddress } from './headers.ts';
@@ -73,16 +73,14 @@ export interface Restaurant {
 /**
  * The restaurant from the footer's address lines of the content in one language: the first line is its
  * name, the phone and e-mail are found as the booking flow finds them (`restaurantContact`), the address
- * is the first other line.
+ * is the lines between them (`restaurantPlace`).
  * @example restaurantFromFooter('florence', ['Osteria Lucciola Florence', 'Borgo dei Lanternai 7, 50125 Florence, Italy', 'Tel. +39 055 000 0712', 'florence@osterialucciola.example'])
  * // { name: 'Osteria Lucciola Florence', address: 'Borgo dei Lanternai 7, 50125 Florence, Italy', phone: '+39 055 000
  * 0712', email: 'florence@osterialucciola.example' }
  */
 export function restaurantFromFooter(site: SiteId, lines: readonly string[]): Restaurant {
   const { email, phone } = restaurantContact(site, lines);
-  const [name = BRAND, ...rest] = lines.map((line) => line.trim()).filter(Boolean);
-  const address = rest.find((line) => !line.includes('@') && !(phone && line.includes(phone))) ?? '';
-  return { name, address, email, ...(phone ? { phone } : {}) };
+  return { ...restaurantPlace(site, lines, BRAND), email, ...(phone ? { phone } : {}) };
 }
 
 /** The restaurant's own mailbox: the sender of every message, and the recipient of the restaurant's. */

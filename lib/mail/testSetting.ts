@@ -37,6 +37,14 @@ export const FOOTERS: Partial<Record<`${Lang}/${SiteId}`, string[]>> = {
     'Tel. +81 3-0000-0000',
     'tokyo@osterialucciola.example',
   ],
+  'en/seoul': [
+    'Osteria Lucciola Seoul',
+    '00 Banditbul-gil, Jongno-gu',
+    'Seoul 03000, Republic of Korea',
+    'Tel. +82 2-000-0000',
+    'seoul@osterialucciola.example',
+    'Opening spring 2027',
+  ],
   'ko/seoul': [
     '오스테리아 루치올라 서울',
     '서울특별시 종로구 반딧불길 00 (03000)',
