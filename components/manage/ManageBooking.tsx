@@ -16,7 +16,10 @@ import { sitePath } from '../../lib/urls.ts';
 import { useLang, useT } from '../i18n.tsx';
 import { formatInstant } from '../../lib/booking/format.ts';
 import { BookingDetails } from './BookingDetails.tsx';
-import { tokenFromFragment } from './manageToken.ts';
+import { GuestLanguageScope, useUiLang } from '../guestLanguage/GuestLanguage.tsx';
+import { keepGuestLang, keptGuestLang } from '../guestLanguage/keptGuestLang.ts';
+import { LanguagePicker } from '../guestLanguage/LanguagePicker.tsx';
+import { langFromFragment, tokenFromFragment } from './manageToken.ts';
 import './manage.css';
 
 export interface RestaurantLine {
@@ -52,7 +55,19 @@ function managePageOf(booking: ManagedBooking, lang: Lang): string {
   return sitePath(pageLang, booking.site, MANAGE_PATH);
 }
 
-export function ManageBooking({ site, restaurant }: { site: SiteId; restaurant: RestaurantLine }) {
+/**
+ * The page speaks the guest's language (the picker of the booking flow, components/guestLanguage/): the one
+ * the link names (`&lang=`, the language they booked in) unless they chose another during this visit.
+ */
+export function ManageBooking(props: { site: SiteId; restaurant: RestaurantLine }) {
+  return (
+    <GuestLanguageScope>
+      <ManageBookingBody {...props} />
+    </GuestLanguageScope>
+  );
+}
+
+function ManageBookingBody({ site, restaurant }: { site: SiteId; restaurant: RestaurantLine }) {
   const t = useT();
   const lang = useLang();
   const [view, setView] = useState<View>({ kind: 'loading' });
@@ -94,6 +109,12 @@ export function ManageBooking({ site, restaurant }: { site: SiteId; restaurant: 
     [site, lang],
   );
 
+  // Before the scope around reads the kept language (a child's effects run first).
+  useEffect(() => {
+    const linked = langFromFragment(window.location.hash);
+    if (linked && !keptGuestLang()) keepGuestLang(linked);
+  }, []);
+
   useEffect(() => {
     token.current = tokenFromFragment(window.location.hash);
     void load();
@@ -134,6 +155,7 @@ export function ManageBooking({ site, restaurant }: { site: SiteId; restaurant: 
       <h1 id="manage-title" className="manage__title">
         {t('manage.title')}
       </h1>
+      <LanguagePicker />
       {view.kind === 'loading' && (
         <p className="manage__status" role="status" tabIndex={-1} ref={focusOn}>
           {t('manage.loading')}
@@ -209,7 +231,7 @@ interface BookingCardProps {
 
 function BookingCard({ site, restaurant, booking, notice, focus, onCancel }: BookingCardProps) {
   const t = useT();
-  const lang = useLang();
+  const lang = useUiLang();
   const [confirming, setConfirming] = useState(false);
   const [accepted, setAccepted] = useState(false);
   const [sending, setSending] = useState(false);
