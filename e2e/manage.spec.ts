@@ -11,6 +11,7 @@ import type { Page } from '@playwright/test';
 import { createContentApiClient } from '../clients/contentApi.ts';
 import { cancellationCharge } from '../lib/booking/cancellation.ts';
 import type { ManagedBooking } from '../lib/booking/contract.ts';
+import type { UiLang } from '../lib/locales.ts';
 import { addDays, formatDay, todayIn } from '../lib/booking/format.ts';
 import { formatPrice } from '../lib/price.ts';
 import { SITES, type Lang, type SiteId } from '../lib/sites.ts';
@@ -18,21 +19,24 @@ import { axeViolations } from './axe.ts';
 import { openDay, quietPage, translator } from './bookingSteps.ts';
 import { API_PORT } from './env.ts';
 import { expect, hydrated, test } from './fixtures.ts';
+import { pickLanguage } from './languagePicker.ts';
 import { outboxMail } from './outbox.ts';
 
 const api = createContentApiClient({ baseUrl: `http://127.0.0.1:${API_PORT}` });
 
-/** The token of the manage link in a booking's confirmation e-mail, once the delivery worker has written it. */
-async function tokenFromConfirmation(id: string): Promise<string> {
+/** The manage link in a booking's confirmation e-mail (path and fragment), once the delivery worker has written it. */
+async function linkFromConfirmation(id: string): Promise<{ token: string; link: string }> {
   const text = (await outboxMail(id, 'guest.booking')).text ?? '';
-  const token = /\/reservation\/manage\/#token=([A-Za-z0-9_-]{43})/.exec(text)?.[1];
-  expect(token, 'the manage link in the confirmation').toBeTruthy();
-  return token!;
+  const found = /(\/[a-z]{2}\/[a-z-]+\/reservation\/manage\/#token=([A-Za-z0-9_-]{43})[^\s>)]*)/.exec(text);
+  expect(found, 'the manage link in the confirmation').toBeTruthy();
+  return { link: found![1]!, token: found![2]! };
 }
 
 interface Booked {
   id: string;
   token: string;
+  /** The manage link of the confirmation, from its path on. */
+  link: string;
   date: string;
   time: string;
   guests: number;
@@ -48,6 +52,7 @@ async function bookThroughApi(
   days: string[],
   fits: (date: string, time: string) => boolean,
   guests = 2,
+  guestLang?: UiLang,
 ): Promise<Booked> {
   for (const date of days) {
     const day = await api.bookingAvailability({ site, lang, date, guests });
@@ -68,6 +73,7 @@ async function bookThroughApi(
       extras: [],
       cardToken,
       consent: true,
+      ...(guestLang ? { guestLang } : {}),
       contact: {
         name: 'Chiara',
         surname: 'Lucci',
@@ -77,17 +83,19 @@ async function bookThroughApi(
         onBehalfOf: false,
       },
     });
-    return { id, token: await tokenFromConfirmation(id), date, time: choice.time, guests };
+    return { id, ...(await linkFromConfirmation(id)), date, time: choice.time, guests };
   }
   throw new Error(`no bookable slot at ${site} on ${days.join(', ')}`);
 }
 
-const freeBooking = (site: SiteId, lang: Lang) =>
+const freeBooking = (site: SiteId, lang: Lang, guestLang?: UiLang) =>
   bookThroughApi(
     site,
     lang,
     [openDay(site), openDay(site), openDay(site)],
     (date, time) => cancellationCharge({ site, date, time, guests: 2 }, new Date(Date.now() + 600_000)) === null,
+    2,
+    guestLang,
   );
 
 /** Tomorrow or the day after on the site's calendar, at a time already inside the free-cancellation window. */
@@ -218,6 +226,59 @@ for (const { lang, site } of PAIRS) {
     });
   });
 }
+
+const isPhone = () => test.info().project.name === 'phone';
+
+/** A language link of the header: in the switcher's list on a wide screen, in the mobile menu on a phone. */
+async function headerLanguageLink(page: Page, name: string) {
+  if (isPhone()) {
+    await page.locator('.site-header__burger').click();
+    return page.locator('.mobile-menu__language-list a', { hasText: name });
+  }
+  await page.locator('.language-switcher__button').click();
+  return page.locator('#language-list a', { hasText: name });
+}
+
+test.describe("in the site's and the guest's languages", () => {
+  test('keeps the booking when the header or the footer changes the language', async ({ page }) => {
+    test.setTimeout(90_000);
+    const booking = await freeBooking('florence', 'en');
+    await page.goto(manageUrl('en', 'florence', booking.token));
+    await hydrated(page);
+    await expect(page.locator('[data-manage-state="booking"]')).toContainText(booking.id);
+
+    await (await headerLanguageLink(page, 'Italiano')).click();
+    await expect(page).toHaveURL(`/it/florence/reservation/manage/#token=${booking.token}`);
+    await hydrated(page);
+    const card = page.locator('[data-manage-state="booking"]');
+    await expect(card).toContainText(booking.id);
+    await expect(card).toContainText(translator('it')('manage.status.confirmed'));
+
+    await page.locator('.site-footer').getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(`/en/florence/reservation/manage/#token=${booking.token}`);
+    await hydrated(page);
+    await expect(card).toContainText(booking.id);
+    await expect(card).toContainText(translator('en')('manage.status.confirmed'));
+  });
+
+  test("opens a German guest's link in German, with the picker to change it", async ({ page }) => {
+    test.setTimeout(90_000);
+    const de = translator('de');
+    const booking = await freeBooking('florence', 'en', 'de');
+    expect(booking.link).toBe(`/en/florence/reservation/manage/#token=${booking.token}&lang=de`);
+    await page.goto(booking.link);
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(de('manage.title'));
+    const card = page.locator('[data-manage-state="booking"]');
+    await expect(card).toContainText(de('manage.status.confirmed'));
+    await expect(card).toContainText(formatDay(booking.date, 'de', 'florence'));
+    const picker = page.getByRole('combobox', { name: de('guestLanguage.label') });
+    await expect(picker).toHaveValue('de');
+    await pickLanguage(page.locator('.manage'), 'fr');
+    await expect(card).toContainText(translator('fr')('manage.status.confirmed'));
+    await expectNoAxeViolations(page);
+  });
+});
 
 test.describe('the page itself', () => {
   const t = translator('en');

@@ -7,6 +7,7 @@
  */
 import type { Page, Request } from '@playwright/test';
 import { axeViolations } from './axe.ts';
+import { translator } from './bookingSteps.ts';
 import { closeBanners, expect, test } from './fixtures.ts';
 
 test.beforeEach(({ context }) => closeBanners(context));
@@ -193,6 +194,26 @@ test.describe('reservation overlay', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('button', { name: 'Book a table' }).first()).toBeFocused();
+  });
+
+  test('thanks a table request on /ja/tokyo/ for the table, with no word of product orders', async ({
+    page,
+    pageErrors: _,
+  }) => {
+    test.setTimeout(45_000);
+    const ja = translator('ja');
+    const dialog = await openOverlay(page, '/ja/tokyo/', '予約をリクエスト');
+    await dialog.getByLabel(new RegExp(`^${ja('form.name')}`)).fill('Hanako');
+    await dialog.getByLabel(new RegExp(`^${ja('form.surname')}`)).fill(uniqueSurname());
+    await dialog.getByLabel(new RegExp(`^${ja('form.email')}`)).fill('hanako@example.com');
+    await dialog.getByLabel(new RegExp(`^${ja('form.pax')}`)).fill('2');
+    await dialog.getByLabel(new RegExp(`^${ja('form.message')}`)).fill('12月20日 19:00 希望');
+    await dialog.getByRole('checkbox', { name: new RegExp(ja('form.privacyLink')) }).check();
+    await dialog.getByRole('button', { name: ja('form.send') }).click();
+    await expect(dialog.getByRole('heading', { name: ja('reserve.thanks.title') })).toBeFocused({ timeout: 10_000 });
+    const thanks = dialog.locator('.reserve-overlay__thanks');
+    await expect(thanks).toContainText(ja('reserve.thanks.table'));
+    await expect(thanks).not.toContainText(/発送|配送|商品|注文/);
   });
 
   test('tokyo offers only Japan; florence preselects Italy; seoul Korea', async ({ page, pageErrors: _ }) => {

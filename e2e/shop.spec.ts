@@ -94,6 +94,8 @@ test.describe('cart', () => {
     await expect(cart.line('Extra Virgin Olive Oil')).toContainText('€24.00');
     await expect(cart.quantity('Extra Virgin Olive Oil')).toHaveText('1');
     await expect(cart.panel.locator('#cart-title')).toContainText('(01)');
+    // The heading speaks its count with the language's plural rules: one item, never "1 items".
+    await expect(cart.panel.getByRole('heading', { name: 'Cart 1 item', exact: true })).toBeVisible();
     await expect(cart.panel.locator('.cart__total')).toContainText('€24.00');
     await expect(cart.panel.locator('.cart-line__image')).toHaveAttribute('src', /product-extra-virgin-olive-oil/);
     await cart.close();

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createTranslator, loadLocale, pageStrings, UI_LANGS, type LocaleTable } from './i18n.ts';
 import { tableKeysFor, UI_LANG_TRAITS } from './locales.ts';
+import { createPageTranslator } from './translate.ts';
 
 // The tests read the files themselves, so a table that is not valid JSON fails here with its name.
 const readTable = (code: string): LocaleTable =>
@@ -102,6 +103,26 @@ describe('UI string tables', () => {
           expect(placeholders(source), `locales/${code}.json "${key}"`).toContain('count');
       }
     }
+  });
+
+  it('speaks every count through plural forms: a string with {{count}} is a plural key in every table', () => {
+    for (const code of UI_LANGS) {
+      const counted = Object.entries(readTable(code))
+        .filter(([key, text]) => placeholders(text).includes('count') && !PLURAL.test(key))
+        .map(([key]) => key);
+      expect(counted, `locales/${code}.json: counts outside plural keys`).toEqual([]);
+    }
+  });
+
+  it('says one item in the singular and more in the plural (the cart, the shop-down notice)', () => {
+    const say = (code: 'en' | 'it' | 'fr' | 'ru', key: string, count: number) =>
+      createPageTranslator(code, readTable(code))(key, { count });
+    expect(say('en', 'cart.count', 1)).toBe('1 item');
+    expect(say('en', 'cart.count', 2)).toBe('2 items');
+    expect(say('it', 'cart.count', 1)).toBe('1 articolo');
+    expect(say('fr', 'cart.count', 1)).toBe('1 article');
+    expect(say('ru', 'cart.count', 5)).toBe('5 товаров');
+    expect(say('en', 'cart.unknownLines', 1)).toBe('Your 1 item will show here as soon as the shop answers.');
   });
 
   it('says why wherever a translation is the English text itself', () => {

@@ -3,37 +3,10 @@
  * the restaurant by email or phone and "The service is temporarily unavailable. We'll be back online
  * shortly!" with contact details. Whatever was typed stays in the form; the notice says so.
  */
-import { useSignals } from '@preact/signals-react/runtime';
 import type { SiteId } from '../../lib/sites.ts';
 import { useT } from '../i18n.tsx';
-import { store } from '../store/store.ts';
 import { waitText, type SendProblem } from '../../lib/forms/sendProblem.ts';
-import { Ltr } from '../ui/Ltr.tsx';
-import { restaurantContact } from './provider.ts';
-
-export function ContactLinks({ site }: { site: SiteId }) {
-  useSignals();
-  const t = useT();
-  const { email, phone } = restaurantContact(site, store.footer.value?.address ?? []);
-  return (
-    <ul className="booking-contact-links">
-      <li>
-        {t('booking.contact.email')}{' '}
-        <a href={`mailto:${email}`}>
-          <Ltr>{email}</Ltr>
-        </a>
-      </li>
-      {phone && (
-        <li>
-          {t('booking.contact.phone')}{' '}
-          <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
-            <Ltr>{phone}</Ltr>
-          </a>
-        </li>
-      )}
-    </ul>
-  );
-}
+import { ContactLinks } from './ContactLinks.tsx';
 
 /** Rules §errors: Reservation unavailable (server down, network error): write or call instead. */
 function UnavailableNotice({ site, kept = true }: { site: SiteId; kept?: boolean }) {

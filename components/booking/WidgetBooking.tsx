@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { SITES, type Lang, type SiteId } from '../../lib/sites.ts';
 import { loadScript } from '../consent/thirdPartyLoaders.ts';
 import { useT } from '../i18n.tsx';
-import { ContactLinks } from './Notices.tsx';
+import { ContactLinks } from './ContactLinks.tsx';
 import { loadBookingWidget, type ScriptLoader, type WidgetState } from './widget.ts';
 
 export function WidgetBooking({

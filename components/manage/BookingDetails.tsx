@@ -7,7 +7,8 @@ import type { ManagedBooking } from '../../lib/booking/contract.ts';
 import { formatDay, formatTime } from '../../lib/booking/format.ts';
 import { fullName } from '../../lib/personName.ts';
 import type { SiteId } from '../../lib/sites.ts';
-import { useLang, useT } from '../i18n.tsx';
+import { useT } from '../i18n.tsx';
+import { useUiLang } from '../guestLanguage/GuestLanguage.tsx';
 import { Ltr } from '../ui/Ltr.tsx';
 import type { RestaurantLine } from './ManageBooking.tsx';
 
@@ -30,7 +31,8 @@ export function BookingDetails({
   booking: ManagedBooking;
 }) {
   const t = useT();
-  const lang = useLang();
+  // Dates and names as the language the texts around are in (the guest's).
+  const lang = useUiLang();
   return (
     <dl className="manage__details">
       <Row term={t('manage.field.restaurant')}>{restaurant.name}</Row>

@@ -14,11 +14,13 @@ import { MANAGE_PATH } from '../../lib/routing.ts';
 import { siteOffersLang, SITES, type Lang, type SiteId } from '../../lib/sites.ts';
 import { sitePath } from '../../lib/urls.ts';
 import { useLang, useT } from '../i18n.tsx';
-import { useUiLang } from '../guestLanguage/GuestLanguage.tsx';
 import { formatInstant } from '../../lib/booking/format.ts';
 import { BookingDetails } from './BookingDetails.tsx';
+import { GuestLanguageScope, useUiLang } from '../guestLanguage/GuestLanguage.tsx';
+import { keepGuestLang, keptGuestLang } from '../guestLanguage/keptGuestLang.ts';
+import { LanguagePicker } from '../guestLanguage/LanguagePicker.tsx';
 import { Ltr } from '../ui/Ltr.tsx';
-import { tokenFromFragment } from './manageToken.ts';
+import { langFromFragment, tokenFromFragment } from './manageToken.ts';
 import './manage.css';
 
 export interface RestaurantLine {
@@ -54,7 +56,19 @@ function managePageOf(booking: ManagedBooking, lang: Lang): string {
   return sitePath(pageLang, booking.site, MANAGE_PATH);
 }
 
-export function ManageBooking({ site, restaurant }: { site: SiteId; restaurant: RestaurantLine }) {
+/**
+ * The page speaks the guest's language (the picker of the booking flow, components/guestLanguage/): the one
+ * the link names (`&lang=`, the language they booked in) unless they chose another during this visit.
+ */
+export function ManageBooking(props: { site: SiteId; restaurant: RestaurantLine }) {
+  return (
+    <GuestLanguageScope>
+      <ManageBookingBody {...props} />
+    </GuestLanguageScope>
+  );
+}
+
+function ManageBookingBody({ site, restaurant }: { site: SiteId; restaurant: RestaurantLine }) {
   const t = useT();
   const lang = useLang();
   const [view, setView] = useState<View>({ kind: 'loading' });
@@ -96,6 +110,12 @@ export function ManageBooking({ site, restaurant }: { site: SiteId; restaurant: 
     [site, lang],
   );
 
+  // Before the scope around reads the kept language (a child's effects run first).
+  useEffect(() => {
+    const linked = langFromFragment(window.location.hash);
+    if (linked && !keptGuestLang()) keepGuestLang(linked);
+  }, []);
+
   useEffect(() => {
     token.current = tokenFromFragment(window.location.hash);
     void load();
@@ -136,6 +156,7 @@ export function ManageBooking({ site, restaurant }: { site: SiteId; restaurant: 
       <h1 id="manage-title" className="manage__title">
         {t('manage.title')}
       </h1>
+      <LanguagePicker />
       {view.kind === 'loading' && (
         <p className="manage__status" role="status" tabIndex={-1} ref={focusOn}>
           {t('manage.loading')}
@@ -211,8 +232,7 @@ interface BookingCardProps {
 
 function BookingCard({ site, restaurant, booking, notice, focus, onCancel }: BookingCardProps) {
   const t = useT();
-  const lang = useLang();
-  const uiLang = useUiLang();
+  const lang = useUiLang();
   const [confirming, setConfirming] = useState(false);
   const [accepted, setAccepted] = useState(false);
   const [sending, setSending] = useState(false);
@@ -261,9 +281,9 @@ function BookingCard({ site, restaurant, booking, notice, focus, onCancel }: Boo
             <p data-manage-charge="">
               {t('manage.terms.charged', {
                 hours: cancellation.freeCancellationHours,
-                penalty: formatMoney(cancellation.penaltyPerPerson, uiLang),
+                penalty: formatMoney(cancellation.penaltyPerPerson, lang),
                 guests: t('booking.guests.count', { count: booking.guests }),
-                total: formatMoney(charge, uiLang),
+                total: formatMoney(charge, lang),
               })}
             </p>
           ) : (
@@ -289,7 +309,7 @@ function BookingCard({ site, restaurant, booking, notice, focus, onCancel }: Boo
               {charge && (
                 <label className="manage__accept">
                   <input type="checkbox" checked={accepted} onChange={(event) => setAccepted(event.target.checked)} />
-                  <span>{t('manage.confirm.acceptCharge', { total: formatMoney(charge, uiLang) })}</span>
+                  <span>{t('manage.confirm.acceptCharge', { total: formatMoney(charge, lang) })}</span>
                 </label>
               )}
               <div className="manage__actions">

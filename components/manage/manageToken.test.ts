@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tokenFromFragment } from './manageToken.ts';
+import { langFromFragment, tokenFromFragment } from './manageToken.ts';
 
 describe("the manage link's token", () => {
   it('is read from the fragment, percent-decoded, among other fragment parameters', () => {
@@ -13,5 +13,12 @@ describe("the manage link's token", () => {
     expect(tokenFromFragment('#')).toBeUndefined();
     expect(tokenFromFragment('#token=')).toBeUndefined();
     expect(tokenFromFragment('#ticket=abc')).toBeUndefined();
+  });
+
+  it("names the guest's language beside the token, one of the twenty only", () => {
+    expect(langFromFragment('#token=abc&lang=de')).toBe('de');
+    expect(langFromFragment('#lang=zh-Hant&token=abc')).toBe('zh-Hant');
+    expect(langFromFragment('#token=abc')).toBeUndefined();
+    expect(langFromFragment('#token=abc&lang=xx')).toBeUndefined();
   });
 });

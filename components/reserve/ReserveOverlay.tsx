@@ -2,9 +2,11 @@
  * Rules §reservation-overlay: Reservation overlay: opened by an event carrying page, name, variant, title, text,
  * picture, object and hasPax. Two columns (picture and form), close control, and a thank-you panel. A modal <dialog>:
  * focus stays inside, Escape closes, and closing resets the form's state (rules §sending). The form speaks the
- * guest's own language, which a picker above it changes; the title and text stay the page's content.
+ * guest's own language, which a picker above it changes; the title and text stay the page's content. The
+ * thanks says what was asked for (lib/booking/requestKind.ts): a table, or a place on the waiting list.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { requestKind } from '../../lib/booking/requestKind.ts';
 import { validateReserveRequest } from '../../lib/contract/schema.ts';
 import type { ReserveRequest } from '../../lib/contract/types.ts';
 import type { Lang, SiteId } from '../../lib/sites.ts';
@@ -119,7 +121,7 @@ function OverlayContent({ site, lang, request, open, thanks, onThanks, onClose }
             <h3 ref={thanksHeading} tabIndex={-1} className="reserve-overlay__thanks-title">
               {t('reserve.thanks.title')}
             </h3>
-            <p>{t('reserve.thanks.text')}</p>
+            <p>{t(`reserve.thanks.${requestKind(site, new Date())}`)}</p>
           </div>
         )}
       </div>

@@ -1,8 +1,11 @@
 import { lazy, startTransition, Suspense, useState } from 'react';
 import type { FormSection as FormData } from '../../lib/contract/types.ts';
+import type { SiteId } from '../../lib/sites.ts';
 import { useLang, useT } from '../i18n.tsx';
 import type { SectionProps } from './registry.ts';
 import { useAfterMount } from '../ui/useAfterMount.ts';
+import { ContactLinks } from '../booking/ContactLinks.tsx';
+import { requestKind } from '../../lib/booking/requestKind.ts';
 
 const FALLBACK_TITLE = { contact: 'form.contact.title', booking: 'form.booking.title' } as const;
 
@@ -14,7 +17,9 @@ const FORMS = {
 
 /**
  * Where the contact form or the booking flow mounts (`data-form`). The prerendered page carries the
- * heading and text; the form itself renders in the browser, after hydration, from its own chunk.
+ * heading and text; the form itself renders in the browser, after hydration, from its own chunk. Until
+ * the booking flow has arrived (and without scripts, for good) the slot says how to book: the
+ * restaurant's phone and e-mail.
  */
 export function FormSection({ section, site, headingId }: SectionProps<FormData>) {
   const t = useT();
@@ -29,11 +34,30 @@ export function FormSection({ section, site, headingId }: SectionProps<FormData>
         {section.title || t(FALLBACK_TITLE[section.form])}
       </h2>
       {section.text && <p className="form-slot__text">{section.text}</p>}
+      {!hydrated && site && section.form === 'booking' && <HowToBook site={site} />}
       {hydrated && site && (
-        <Suspense fallback={<p className="form-slot__loading">{t('form.loading')}</p>}>
+        <Suspense
+          fallback={
+            <>
+              {section.form === 'booking' && <HowToBook site={site} />}
+              <p className="form-slot__loading">{t('form.loading')}</p>
+            </>
+          }
+        >
           <Form site={site} lang={lang} />
         </Suspense>
       )}
+    </div>
+  );
+}
+
+/** The way to book that needs no script, replaced by the flow when it wakes. */
+function HowToBook({ site }: { site: SiteId }) {
+  const t = useT();
+  return (
+    <div className="form-slot__how" data-how-to-book="">
+      <p>{t(`booking.howToBook.${requestKind(site, new Date())}`)}</p>
+      <ContactLinks site={site} />
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { placeHref } from '../../lib/places.ts';
 import { ROUTE_LANGS, SITES } from '../../lib/sites.ts';
-import { sitePath } from '../../lib/urls.ts';
 import { SmartLink } from '../ui/SmartLink.tsx';
 import { useLang, useT } from '../i18n.tsx';
 import { store } from '../store/store.ts';
+import { useLanguageHref } from './useLanguageHref.ts';
 
 /** Rules §shell: the footer (places, follow us, languages), with the site's address, links and copyright. */
 export function Footer() {
@@ -15,6 +15,7 @@ export function Footer() {
   const footer = store.footer.value;
   const places = store.extra.value.places;
   const languages = site ? SITES[site].locales : ROUTE_LANGS;
+  const hrefOf = useLanguageHref(site);
   return (
     <footer className="site-footer">
       <div className="site-footer__grid">
@@ -72,12 +73,7 @@ export function Footer() {
             <ul className="site-footer__list">
               {languages.map((code) => (
                 <li key={code}>
-                  <a
-                    href={sitePath(code, site)}
-                    hrefLang={code}
-                    lang={code}
-                    aria-current={code === lang ? 'true' : undefined}
-                  >
+                  <a href={hrefOf(code)} hrefLang={code} lang={code} aria-current={code === lang ? 'true' : undefined}>
                     {t(`language.${code}`)}
                   </a>
                 </li>

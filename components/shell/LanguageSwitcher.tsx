@@ -1,8 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { SITES, type Lang, type SiteId } from '../../lib/sites.ts';
-import { sitePath } from '../../lib/urls.ts';
 import { useLang, useT } from '../i18n.tsx';
 import { actions, store } from '../store/store.ts';
+import { useLanguageHref } from './useLanguageHref.ts';
 
 /** Rules §header: lists its locales, shown only if the site has more than one locale; each links to /{code}/{site}. */
 export function siteLanguages(site: SiteId): readonly Lang[] | undefined {
@@ -14,16 +14,12 @@ export function LanguageLinks({ site, className }: { site: SiteId; className?: s
   const t = useT();
   const current = useLang();
   const languages = siteLanguages(site) ?? [];
+  const hrefOf = useLanguageHref(site);
   return (
     <ul className={className}>
       {languages.map((code) => (
         <li key={code}>
-          <a
-            href={sitePath(code, site)}
-            hrefLang={code}
-            lang={code}
-            aria-current={code === current ? 'true' : undefined}
-          >
+          <a href={hrefOf(code)} hrefLang={code} lang={code} aria-current={code === current ? 'true' : undefined}>
             {t(`language.${code}`)}
           </a>
         </li>

@@ -421,4 +421,15 @@ describe('restaurant details and the manage link', () => {
     );
     expect(() => manageUrl('http://evil.example', 'en', 'florence', 't')).toThrow("Invalid mail field 'origin'");
   });
+
+  it("opens the manage page in the guest's language: its route when the site has it, else in the fragment", () => {
+    const origin = 'https://www.osterialucciola.example';
+    expect(manageUrl(origin, 'en', 'florence', 'tok', 'de')).toBe(
+      `${origin}/en/florence/reservation/manage/#token=tok&lang=de`,
+    );
+    expect(manageUrl(origin, 'en', 'florence', 'tok', 'it')).toBe(
+      `${origin}/it/florence/reservation/manage/#token=tok`,
+    );
+    expect(manageUrl(origin, 'ja', 'tokyo', 'tok', 'ja')).toBe(`${origin}/ja/tokyo/reservation/manage/#token=tok`);
+  });
 });

@@ -90,13 +90,19 @@ export function restaurantMailbox(site: SiteId, name: string): MailAddress {
 
 /**
  * Where a guest manages (changes or cancels) a booking. The token is in the fragment, so it never reaches
- * a server log or a Referer.
+ * a server log or a Referer. The page opens in the guest's language: the site's page in it when the site
+ * offers it, else the booking's page with `lang=` in the fragment, which the page's guest-language picker
+ * starts in (components/manage/manageToken.ts).
  * @example manageUrl('https://www.osterialucciola.example', 'en', 'florence', 'abc') // 'https://www.osterialucciola.example/en/florence/reservation/manage/#token=abc'
+ * @example manageUrl('https://www.osterialucciola.example', 'en', 'florence', 'abc', 'de') // '…/en/florence/reservation/manage/#token=abc&lang=de'
+ * @example manageUrl('https://www.osterialucciola.example', 'en', 'florence', 'abc', 'it') // '…/it/florence/reservation/manage/#token=abc'
  */
-export function manageUrl(origin: string, lang: Lang, site: SiteId, token: string): string {
+export function manageUrl(origin: string, lang: Lang, site: SiteId, token: string, guestLang?: UiLang): string {
   const base = new URL(origin);
   if (base.protocol !== 'https:' && base.hostname !== 'localhost' && base.hostname !== '127.0.0.1') {
     throw new MailInputError('origin', `'${origin}' is not an https origin`);
   }
-  return `${base.origin}/${lang}/${site}/reservation/manage/#token=${encodeURIComponent(token)}`;
+  const routeLang = SITES[site].locales.find((code) => code === guestLang) ?? lang;
+  const fragment = `token=${encodeURIComponent(token)}${guestLang && guestLang !== routeLang ? `&lang=${guestLang}` : ''}`;
+  return `${base.origin}/${routeLang}/${site}/reservation/manage/#${fragment}`;
 }

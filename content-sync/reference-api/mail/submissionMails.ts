@@ -73,7 +73,7 @@ export function bookingMails(
 ): MailMessage[] {
   const { id, receivedAt: _receivedAt, ...booking } = record;
   const setting = settingOf(context);
-  const link = manageUrl(manage.origin ?? SITE_ORIGIN, booking.lang, booking.site, manage.token);
+  const link = manageUrl(manage.origin ?? SITE_ORIGIN, booking.lang, booking.site, manage.token, booking.guestLang);
   return [restaurantBooking({ id, booking }, setting), bookingConfirmation({ id, booking, manageUrl: link }, setting)];
 }
 
