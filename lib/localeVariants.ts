@@ -4,7 +4,7 @@
  * keys it changes ("Last name" for "Surname"), the language's table the rest. A variant is worded in the
  * same place as the dates are written, so a site cannot have American dates and British words.
  */
-import enUS from '../locales/variants/en-US.json';
+import enUS from '../locales/variants/en-US.json' with { type: 'json' };
 import type { LocaleTable, UiLang } from './locales.ts';
 import { isLang, SITES, type SiteId } from './sites.ts';
 
