@@ -12,9 +12,18 @@ interface ContentApiHandle {
   close(): Promise<void>;
 }
 
-export async function openContentApi(options: { url?: string; port?: number } = {}): Promise<ContentApiHandle> {
+/**
+ * `bookings`: the API will take the forms and bookings of a served site, so the embedded one opens its
+ * database before it answers (the sync leaves it closed).
+ */
+export async function openContentApi(
+  options: { url?: string; port?: number; bookings?: boolean } = {},
+): Promise<ContentApiHandle> {
   const configured = options.url ?? process.env.CONTENT_API_URL;
   if (configured) return { url: configured, embedded: false, close: async () => {} };
-  const api = await startReferenceApi({ port: options.port ?? Number(process.env.CONTENT_API_PORT ?? 0) });
+  const api = await startReferenceApi({
+    port: options.port ?? Number(process.env.CONTENT_API_PORT ?? 0),
+    openDatabaseFirst: options.bookings,
+  });
   return { url: api.url, embedded: true, close: () => api.close() };
 }

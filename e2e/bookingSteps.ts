@@ -9,6 +9,7 @@ import { addDays, weekdayOf } from '../lib/booking/localTime.ts';
 import { firstBookableDay } from '../lib/booking/slots.ts';
 import { CONSENT_ACCEPTED, CONSENT_STORAGE_KEY } from '../lib/consent.ts';
 import { createTranslator, type LocaleTable } from '../lib/i18n.ts';
+import { withVariant } from '../lib/localeVariants.ts';
 import type { UiLang } from '../lib/locales.ts';
 import { SITES, WEEKDAYS, type Lang, type SiteId } from '../lib/sites.ts';
 import { closeBanners, expect } from './fixtures.ts';
@@ -17,9 +18,9 @@ import { pickLanguage } from './languagePicker.ts';
 
 const table = (lang: string) => JSON.parse(readFileSync(`locales/${lang}.json`, 'utf8')) as LocaleTable;
 
-/** A language's texts, as the site renders them. */
-export function translator(lang: UiLang) {
-  return createTranslator(lang, table(lang), table('en'));
+/** A language's texts, as the site renders them (on `site`, in the words its visitors use: lib/localeVariants.ts). */
+export function translator(lang: UiLang, site?: SiteId) {
+  return createTranslator(lang, withVariant(table(lang), lang, site), table('en'));
 }
 
 /** The news modals and the cookie bar are other specs' subjects: here they have been seen and answered. */
@@ -58,7 +59,7 @@ export class BookingSteps {
     readonly site: SiteId,
     speaks: UiLang = lang,
   ) {
-    this.t = translator(speaks);
+    this.t = translator(speaks, site);
   }
 
   get slot() {

@@ -147,8 +147,13 @@ export interface BookingSettings {
   widgetVendor: WidgetVendor;
 }
 
+/** ISO code of the country a restaurant is in. */
+export type SiteCountry = 'IT' | 'US' | 'JP' | 'KR';
+
 interface Site {
   id: SiteId;
+  /** Where the restaurant is: how its address is written (lib/postalAddress.ts). */
+  country: SiteCountry;
   /** Short mark used in the header and the location chooser. */
   initials: string;
   locales: readonly Lang[];
@@ -347,6 +352,7 @@ const osakaGardenBooking: BookingSettings = {
 export const SITES: Readonly<Record<SiteId, Site>> = {
   florence: {
     id: 'florence',
+    country: 'IT',
     initials: 'FI',
     locales: ['it', 'en'],
     defaultLocale: 'it',
@@ -371,6 +377,7 @@ export const SITES: Readonly<Record<SiteId, Site>> = {
   },
   beverlyhills: {
     id: 'beverlyhills',
+    country: 'US',
     initials: 'BH',
     locales: ['en'],
     defaultLocale: 'en',
@@ -395,6 +402,7 @@ export const SITES: Readonly<Record<SiteId, Site>> = {
   },
   tokyo: {
     id: 'tokyo',
+    country: 'JP',
     initials: 'TK',
     locales: ['ja', 'en'],
     defaultLocale: 'ja',
@@ -419,6 +427,7 @@ export const SITES: Readonly<Record<SiteId, Site>> = {
   },
   seoul: {
     id: 'seoul',
+    country: 'KR',
     initials: 'SE',
     locales: ['ko', 'en'],
     defaultLocale: 'ko',
@@ -435,6 +444,7 @@ export const SITES: Readonly<Record<SiteId, Site>> = {
   },
   'osaka-garden': {
     id: 'osaka-garden',
+    country: 'JP',
     initials: 'OS',
     locales: ['ja', 'en'],
     defaultLocale: 'ja',

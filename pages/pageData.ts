@@ -3,6 +3,7 @@
  * the browser) and the head tags. Build time only.
  */
 import { loadLocale, createTranslator, pageStrings, type LocaleTable } from '../lib/i18n.ts';
+import { withVariant } from '../lib/localeVariants.ts';
 import { headTags, type HeadInput, type HeadTag } from '../lib/seo.ts';
 import type { Lang, SiteId } from '../lib/sites.ts';
 import { shareImagesFor } from '../lib/shareImages.ts';
@@ -16,7 +17,8 @@ export interface CommonData {
 }
 
 export async function commonData(lang: Lang, head: Omit<HeadInput, 'fallbackDescription'>): Promise<CommonData> {
-  const strings = await loadLocale(lang);
+  // A site whose visitors word the language otherwise (American English) gets those words (lib/localeVariants.ts).
+  const strings = withVariant(await loadLocale(lang), lang, head.site);
   const english = lang === 'en' ? strings : await loadLocale('en');
   const t = createTranslator(lang, strings, english);
   const shareImages = shareImagesFor(

@@ -11,7 +11,7 @@ import { ensureSnapshot } from './ensureSnapshot.ts';
 import { startStandInAt } from './serve/openStorefront.ts';
 import { CONTENT_API_PATH } from '../lib/contract/types.ts';
 
-const api = await openContentApi();
+const api = await openContentApi({ bookings: true });
 await ensureSnapshot(api.url);
 // vite.config.ts reads the stores from the environment, as a build does.
 Object.assign(process.env, buildEnvironment());

@@ -10,7 +10,7 @@ import { ensureSnapshot } from './ensureSnapshot.ts';
 import { openStorefront } from './serve/openStorefront.ts';
 import { startSiteServer } from './serve/siteServer.ts';
 
-const api = await openContentApi();
+const api = await openContentApi({ bookings: true });
 console.log(`content API: ${api.url}/api.php${api.embedded ? ' (reference API, demo content)' : ''}`);
 await ensureSnapshot(api.url);
 const code = await buildWithDemoStores();

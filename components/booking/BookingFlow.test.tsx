@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { createTranslator, type LocaleTable } from '../../lib/i18n.ts';
-import type { Lang } from '../../lib/sites.ts';
+import type { Lang, SiteId } from '../../lib/sites.ts';
 import en from '../../locales/en.json' with { type: 'json' };
 import ja from '../../locales/ja.json' with { type: 'json' };
 import { I18nProvider } from '../i18n.tsx';
@@ -31,9 +31,10 @@ const draft: BookingDraft = {
   website: '',
 };
 const noop = () => {};
-const contact = (lang: Lang) =>
+const contact = (lang: Lang, site: SiteId = 'florence') =>
   render(
     <ContactStep
+      site={site}
       lang={lang}
       draft={draft}
       onChange={noop}
@@ -63,6 +64,13 @@ describe('the booking flow', () => {
       );
     }
     expect(html).not.toMatch(/Title<span class="booking-required"/);
+  });
+
+  it("asks the birthdate's parts in the order the site writes dates: month first in Beverly Hills", () => {
+    const order = (html: string) => [...html.matchAll(/autoComplete="bday-(day|month|year)"/gi)].map((m) => m[1]);
+    expect(order(contact('en', 'beverlyhills'))).toEqual(['month', 'day', 'year']);
+    expect(order(contact('en', 'florence'))).toEqual(['day', 'month', 'year']);
+    expect(order(contact('ja', 'tokyo'))).toEqual(['year', 'month', 'day']);
   });
 
   it('asks furigana on Japanese pages only (rules §bookings)', () => {

@@ -1,11 +1,12 @@
 /**
  * Step 5: contact details (rules §bookings: Reservation form fields (widget)): name, surname, email, phone with its
  * country code (the site's default preselected), furigana on Japanese pages, birthdate, salutation, gender,
- * comments for dietary needs, and "on behalf of someone else" with the guest's name.
+ * comments for dietary needs, and "on behalf of someone else" with the guest's name. The birthdate's three parts
+ * come in the order the site writes dates (lib/booking/format.ts `datePartOrder`).
  */
 import { useMemo } from 'react';
 import type { FieldRefusal } from '../../lib/forms/sendProblem.ts';
-import type { Lang } from '../../lib/sites.ts';
+import type { Lang, SiteId } from '../../lib/sites.ts';
 import { useT } from '../i18n.tsx';
 import { useUiLang } from '../guestLanguage/GuestLanguage.tsx';
 import { contactPathsInOrder } from './checks.ts';
@@ -25,12 +26,13 @@ import {
   TextAreaField,
   TextField,
 } from './fields.tsx';
-import { monthNames } from '../../lib/booking/format.ts';
+import { datePartOrder, monthNames } from '../../lib/booking/format.ts';
 import { GENDERS, SALUTATIONS, type BookingDraft, type ContactDraft } from './payload.ts';
 import { StepActions, StepFrame } from './StepFrame.tsx';
 import { useStepForm } from './useStepForm.ts';
 
 interface ContactStepProps {
+  site: SiteId;
   lang: Lang;
   draft: BookingDraft;
   onChange: (contact: Partial<ContactDraft>) => void;
@@ -45,11 +47,11 @@ interface ContactStepProps {
 
 /** Which control the error summary leads to for a path. */
 const TARGET: Partial<Record<string, string>> = {
-  'contact.birthdate': 'contact.birthDay',
-  'contact.gender': 'contact.gender-male',
+  'contact.gender': fieldId('booking-contact', 'contact.gender-male'),
 };
 
 export function ContactStep({
+  site,
   lang,
   draft,
   onChange,
@@ -102,6 +104,43 @@ export function ContactStep({
   };
 
   const birthId = id('contact.birthdate');
+  const placeholder = t('booking.field.choose');
+  // The three parts in the order the site's visitors write a date (Beverly Hills: month, day, year).
+  const birthOrder = datePartOrder(uiLang, site);
+  const birthParts = {
+    day: {
+      id: id('contact.birthDay'),
+      label: t('booking.field.day'),
+      value: contact.birthDay,
+      autoComplete: 'bday-day',
+      options: Array.from({ length: 31 }, (_, index) => ({ value: String(index + 1), label: String(index + 1) })),
+      onChange: (birthDay: string) => setBirth({ birthDay }),
+      placeholder,
+    },
+    month: {
+      id: id('contact.birthMonth'),
+      label: t('booking.field.month'),
+      value: contact.birthMonth,
+      autoComplete: 'bday-month',
+      options: months.map((month, index) => ({ value: String(index + 1), label: month })),
+      onChange: (birthMonth: string) => setBirth({ birthMonth }),
+      placeholder,
+    },
+    year: {
+      id: id('contact.birthYear'),
+      label: t('booking.field.year'),
+      value: contact.birthYear,
+      autoComplete: 'bday-year',
+      options: Array.from({ length: 111 }, (_, index) => String(thisYear - index)).map((year) => ({
+        value: year,
+        label: year,
+      })),
+      onChange: (birthYear: string) => setBirth({ birthYear }),
+      placeholder,
+    },
+  };
+  // The error summary leads to the part asked first.
+  const target: Partial<Record<string, string>> = { ...TARGET, 'contact.birthdate': birthParts[birthOrder[0]!].id };
 
   return (
     <StepFrame step="contact" title={t('booking.step.contact')} position={position}>
@@ -109,7 +148,7 @@ export function ContactStep({
         <ErrorSummary
           ref={form.summaryRef}
           entries={form.summary.map(({ path, error }) => ({
-            id: id(TARGET[path] ?? path),
+            id: target[path] ?? id(path),
             label: labels[path] ?? path,
             error,
           }))}
@@ -203,42 +242,9 @@ export function ContactStep({
           className="booking-field booking-birthdate"
         >
           <div className="booking-row booking-row--three">
-            <BirthPart
-              id={id('contact.birthDay')}
-              label={t('booking.field.day')}
-              value={contact.birthDay}
-              invalid={Boolean(e['contact.birthdate'])}
-              autoComplete="bday-day"
-              options={Array.from({ length: 31 }, (_, index) => ({
-                value: String(index + 1),
-                label: String(index + 1),
-              }))}
-              onChange={(birthDay) => setBirth({ birthDay })}
-              placeholder={t('booking.field.choose')}
-            />
-            <BirthPart
-              id={id('contact.birthMonth')}
-              label={t('booking.field.month')}
-              value={contact.birthMonth}
-              invalid={Boolean(e['contact.birthdate'])}
-              autoComplete="bday-month"
-              options={months.map((month, index) => ({ value: String(index + 1), label: month }))}
-              onChange={(birthMonth) => setBirth({ birthMonth })}
-              placeholder={t('booking.field.choose')}
-            />
-            <BirthPart
-              id={id('contact.birthYear')}
-              label={t('booking.field.year')}
-              value={contact.birthYear}
-              invalid={Boolean(e['contact.birthdate'])}
-              autoComplete="bday-year"
-              options={Array.from({ length: 111 }, (_, index) => String(thisYear - index)).map((year) => ({
-                value: year,
-                label: year,
-              }))}
-              onChange={(birthYear) => setBirth({ birthYear })}
-              placeholder={t('booking.field.choose')}
-            />
+            {birthOrder.map((part) => (
+              <BirthPart key={part} {...birthParts[part]} invalid={Boolean(e['contact.birthdate'])} />
+            ))}
           </div>
         </FieldGroup>
 

@@ -52,6 +52,7 @@ import {
   emptyContact,
   fitToDay,
   groupRequestOf,
+  withoutSlot,
   waitlistRequestOf,
   type BookingDraft,
   type GroupDraft,
@@ -192,6 +193,8 @@ export function NativeBooking({ site, lang, backend }: NativeBookingProps) {
   const [group, setGroup] = useState<GroupDraft>(opening.group);
   /** Fields the provider refused at the summary, sent back to their step. */
   const [refused, setRefused] = useState<readonly FieldRefusal[]>();
+  /** The time chosen was taken meanwhile: the times step says so, until the guest moves on. */
+  const [takenNotice, setTakenNotice] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   // Restored at a later step (a reload, or back from another page): that step's heading takes focus as on a move.
   const moved = useRef(opening.step !== 'party');
@@ -204,7 +207,10 @@ export function NativeBooking({ site, lang, backend }: NativeBookingProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each new step; the step itself is read from the DOM
   useEffect(() => {
     if (!moved.current) return;
-    const heading = root.current?.querySelector<HTMLElement>('[data-step-heading]');
+    // A message that says why the guest is here (a time taken meanwhile) comes first, else the heading.
+    const heading =
+      root.current?.querySelector<HTMLElement>('[data-step-notice]') ??
+      root.current?.querySelector<HTMLElement>('[data-step-heading]');
     // The new step may have put focus somewhere itself (a field the provider refused, sent back to it).
     if (!heading || root.current?.contains(document.activeElement)) return;
     heading.focus({ preventScroll: true });
@@ -234,6 +240,7 @@ export function NativeBooking({ site, lang, backend }: NativeBookingProps) {
       const wanted = stepOfEntry(event.state);
       moved.current = true;
       setRefused(undefined);
+      setTakenNotice(false);
       if (sent.current) {
         sent.current = false;
         setDraft(firstDraft(site));
@@ -257,6 +264,7 @@ export function NativeBooking({ site, lang, backend }: NativeBookingProps) {
   const go = (next: Step) => {
     moved.current = true;
     setRefused(undefined);
+    setTakenNotice(false);
     setStep(next);
     writeEntry(next, 'push');
   };
@@ -332,7 +340,7 @@ export function NativeBooking({ site, lang, backend }: NativeBookingProps) {
     else go('time');
   };
 
-  /** After a slot filled up meanwhile: the day again, and back to the times. */
+  /** After a refused time: the day again, and back to the times. */
   const refreshDay = async () => {
     try {
       const day = await backend.availability({ site, lang, date: draft.date, guests: draft.guests });
@@ -341,6 +349,28 @@ export function NativeBooking({ site, lang, backend }: NativeBookingProps) {
     } finally {
       go('time');
     }
+  };
+
+  /**
+   * The time filled up meanwhile (409, another tab or guest took the last seats): back to the day's times,
+   * asked again, with that time taken off and unchosen, so Confirm can never send it again; the message
+   * says why and takes focus. The card token stays: the provider did not use it.
+   */
+  const timeTaken = async () => {
+    const taken = { service: draft.service, time: draft.time };
+    let day = availability;
+    try {
+      day = await backend.availability({ site, lang, date: draft.date, guests: draft.guests });
+    } catch {
+      // Unreachable for the moment: the day as known, the taken time marked below.
+    }
+    if (day) {
+      const known = withoutSlot(day, taken);
+      setAvailability(known);
+      setDraft((before) => ({ ...fitToDay(before, known), consent: false }));
+    }
+    go('time');
+    setTakenNotice(true);
   };
 
   /**
@@ -368,6 +398,7 @@ export function NativeBooking({ site, lang, backend }: NativeBookingProps) {
       answer = await backend.createBooking(request);
     } catch (error) {
       const problem = sendProblemOf(error);
+      if (problem.kind === 'conflict') return timeTaken();
       if (problem.kind === 'rejected' && sendBack(problem.fields)) return;
       throw error;
     }
@@ -403,6 +434,7 @@ export function NativeBooking({ site, lang, backend }: NativeBookingProps) {
               onBack={back}
               onWaitlist={openWaitlist}
               onGroup={openGroup}
+              taken={takenNotice}
             />
           )
         );
@@ -436,6 +468,7 @@ export function NativeBooking({ site, lang, backend }: NativeBookingProps) {
       case 'contact':
         return (
           <ContactStep
+            site={site}
             lang={lang}
             draft={draft}
             position={position('contact')}

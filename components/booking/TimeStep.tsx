@@ -1,7 +1,8 @@
 /**
  * Step 2: the time, among the day's lunch and dinner slots (rules §bookings: date and time (lunch or dinner)).
  * A day without a free slot says 'No availabilities' and offers the waiting list; a party over the maximum
- * gets the group request instead (rules §party-size). A closed day asks for another date. A site that is not open yet
+ * gets the group request instead (rules §party-size). A closed day asks for another date. Sent back here
+ * because the chosen time filled up meanwhile, the step says so first (the taken time is full, unchosen). A site that is not open yet
  * says when it opens and offers the waiting list for the day.
  */
 import type { Availability, Service } from '../../lib/booking/contract.ts';
@@ -26,6 +27,8 @@ interface TimeStepProps {
   onWaitlist: () => void;
   onGroup: () => void;
   position: { current: number; total: number };
+  /** The time the guest chose was taken meanwhile: say so above the times (the flow focuses it). */
+  taken?: boolean;
 }
 
 export function TimeStep({
@@ -39,11 +42,17 @@ export function TimeStep({
   onWaitlist,
   onGroup,
   position,
+  taken,
 }: TimeStepProps) {
   const t = useT();
   const uiLang = useUiLang();
   const outcome = dayOutcome(availability);
   const day = formatDay(draft.date, uiLang, site);
+  const takenNotice = taken && (
+    <div className="booking-notice booking-notice--problem" role="alert" tabIndex={-1} data-step-notice="">
+      <p>{t('booking.problem.conflict')}</p>
+    </div>
+  );
   const firstFree = availability.services.flatMap((service) =>
     service.slots.filter((slot) => slot.available).map((slot) => `${service.service}|${slot.time}`),
   )[0];
@@ -65,6 +74,7 @@ export function TimeStep({
         position={position}
       >
         <p className="booking-day">{day}</p>
+        {takenNotice}
         {outcome === 'closed' && <p className="booking-notice">{t('booking.closed.text', { day })}</p>}
         {outcome === 'group' && (
           <p className="booking-notice">{t('booking.group.needed', { max: SITES[site].booking.maxPartySize })}</p>
@@ -96,6 +106,7 @@ export function TimeStep({
   return (
     <StepFrame step="time" title={t('booking.step.time')} position={position}>
       <p className="booking-day">{day}</p>
+      {takenNotice}
       <ChoiceForm
         path="time"
         label={t('booking.field.time')}

@@ -187,7 +187,7 @@ describe('each step checks its own fields', () => {
       website: '',
     };
     expect(groupErrors(group, context)).toEqual({
-      guests: { key: 'booking.error.invalid' },
+      guests: { key: 'booking.error.range', vars: { min: 7, max: 60 } },
       preferredTime: { key: 'booking.error.required' },
       preferredDate: { key: 'booking.error.pastDate' },
     });

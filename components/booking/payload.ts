@@ -208,6 +208,25 @@ export function fitToDay(draft: BookingDraft, availability: Availability): Booki
 }
 
 /**
+ * The day with one time marked taken for this party: the provider answered that it filled up, whatever an
+ * older (or a racing) availability says.
+ * @example withoutSlot(day, { service: 'dinner', time: '20:00' }) // the 20:00 dinner slot `available: false`
+ */
+export function withoutSlot(day: Availability, taken: { service?: Service; time?: string }): Availability {
+  return {
+    ...day,
+    services: day.services.map((service) =>
+      service.service === taken.service
+        ? {
+            ...service,
+            slots: service.slots.map((slot) => (slot.time === taken.time ? { ...slot, available: false } : slot)),
+          }
+        : service,
+    ),
+  };
+}
+
+/**
  * BOOKING_CREATE's body. The draft must have reached the summary (time, seating and card token set); a
  * missing seating is sent as '' so the provider names it.
  */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { providerFor, restaurantContact, type BookingBackend } from './provider.ts';
+import { ContentApiError } from '../../clients/contentApi.ts';
+import { providerFor, readTwice, restaurantContact, type BookingBackend } from './provider.ts';
 
 const backend = {} as BookingBackend;
 
@@ -7,6 +8,35 @@ describe('the booking provider', () => {
   it('is the native flow for a site configured "native" (all sites today)', () => {
     expect(providerFor('florence', backend)).toEqual({ kind: 'native', backend });
     expect(providerFor('tokyo', backend).kind).toBe('native');
+  });
+});
+
+describe("a day's availability, asked of a provider that is slow to answer", () => {
+  const answers = (...outcomes: (Error | string)[]) => {
+    let calls = 0;
+    const read = async () => {
+      const outcome = outcomes[calls++]!;
+      if (outcome instanceof Error) throw outcome;
+      return outcome;
+    };
+    return { read, calls: () => calls };
+  };
+
+  it('asks once more when the first answer did not come in time, or the provider failed', async () => {
+    const slow = answers(new ContentApiError('timeout', 'no answer within 10000 ms'), 'the day');
+    expect(await readTwice(slow.read)).toBe('the day');
+    expect(slow.calls()).toBe(2);
+    const failing = answers(new ContentApiError('http', '503 busy', 503), 'the day');
+    expect(await readTwice(failing.read)).toBe('the day');
+  });
+
+  it('does not ask again after a refusal, nor a third time', async () => {
+    const refused = answers(new ContentApiError('http', '400 bad date', 400, 'date'), 'the day');
+    await expect(readTwice(refused.read)).rejects.toMatchObject({ status: 400 });
+    expect(refused.calls()).toBe(1);
+    const down = answers(new ContentApiError('network', 'down'), new ContentApiError('network', 'down'), 'the day');
+    await expect(readTwice(down.read)).rejects.toMatchObject({ kind: 'network' });
+    expect(down.calls()).toBe(2);
   });
 });
 

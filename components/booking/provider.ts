@@ -48,9 +48,27 @@ const contentApi = () => {
   return client;
 };
 
+/**
+ * A read asked once more when its answer did not come (a timeout, the network, a 5xx: the client's
+ * `retryable`): a provider starting up may take longer than one wait, and asking a day's availability
+ * twice changes nothing. The step's button says it is searching meanwhile. A refusal (4xx) is not asked again.
+ * @example await readTwice(() => client.bookingAvailability(query)) // the second answer when the first timed out
+ */
+export async function readTwice<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (!(error as { retryable?: unknown } | null)?.retryable) throw error;
+    return read();
+  }
+}
+
 /** The demo provider: the reference content API's booking actions, through the shared client. */
 const demoBackend: BookingBackend = {
-  availability: async (query) => (await contentApi()).bookingAvailability(query),
+  availability: async (query) => {
+    const client = await contentApi();
+    return readTwice(() => client.bookingAvailability(query));
+  },
   // Each submission carries an Idempotency-Key that a resend of the same request repeats.
   createBooking: async (request) =>
     withSubmissionKey(['booking', request], async (idempotencyKey) =>

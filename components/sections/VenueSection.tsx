@@ -1,4 +1,6 @@
 import type { VenueSection as VenueData } from '../../lib/contract/types.ts';
+import { addressLines } from '../../lib/postalAddress.ts';
+import { SITES } from '../../lib/sites.ts';
 import { useT } from '../i18n.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
 import type { SectionProps } from './registry.ts';
@@ -9,12 +11,13 @@ function telHref(phone: string): string {
 }
 
 /**
- * The restaurant's facts: address, phone, email and opening hours. The same section feeds the page's
+ * The restaurant's facts: address (in the order of its country's post, lib/postalAddress.ts), phone, email and
+ * opening hours. The same section feeds the page's
  * schema.org JSON-LD (lib/seo.ts); here it is text.
  */
 export function VenueSection({ section, site, headingId }: SectionProps<VenueData>) {
   const t = useT();
-  const { address } = section;
+  const [street, locality] = addressLines(section.address, site && SITES[site].country);
   return (
     <div className="venue">
       <h2 id={headingId} className="section__title">
@@ -25,9 +28,9 @@ export function VenueSection({ section, site, headingId }: SectionProps<VenueDat
           <h3 className="venue__heading">{t('venue.address')}</h3>
           <address className="venue__address">
             <p>
-              {address.street}
+              {street}
               <br />
-              {address.postalCode} {address.locality}
+              {locality}
             </p>
             <p>
               <span className="venue__label">{t('venue.phone')}</span>{' '}

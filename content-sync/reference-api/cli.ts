@@ -52,12 +52,11 @@ async function main() {
     // Submissions per minute per client; 0 = off. Unset: CONTENT_API_RATE_LIMIT, else the default of 10.
     rateLimitPerMinute: numberFlag('--rate-limit', values['rate-limit'], { min: 0, integer: true }),
     faults,
+    // Standalone, the submissions' database opens (and migrates) before the port answers: a wrong
+    // DATABASE_URL stops the start, and the first booking request waits for no migration.
+    openDatabaseFirst: true,
   });
-  // Standalone, the submissions' database opens (and migrates) now: a wrong DATABASE_URL stops the start.
-  const database = await api.database().catch(async (error: unknown) => {
-    await api.close();
-    throw error;
-  });
+  const database = await api.database();
   const delivery = await api.delivery();
   // The first line is read by scripts that start this server on port 0.
   console.log(

@@ -239,7 +239,10 @@ describe('mail send', () => {
     const object = await send(mailForm({ fields: JSON.stringify({ ...reserveFields, surname: { first: 'Neri' } }) }));
     expect([object.status, object.body.status.message]).toEqual([400, "Invalid form field 'surname': Invalid field"]);
     const pax = await send(mailForm({ fields: JSON.stringify({ ...reserveFields, pax: 1e300 }) }));
-    expect([pax.status, pax.body.status.message]).toEqual([400, "Invalid form field 'pax': Invalid field"]);
+    expect([pax.status, pax.body.status.message]).toEqual([
+      400,
+      "Invalid form field 'pax': Enter a number from 1 to 200",
+    ]);
     expect((await server.mail.list()).length).toBe(before);
   });
 

@@ -60,6 +60,12 @@ export interface ReferenceApiOptions {
   dataDir?: string;
   /** A PostgreSQL server for the submissions; default DATABASE_URL; unset, PGlite in `dataDir`. */
   databaseUrl?: string;
+  /**
+   * Open (and migrate) the submissions' database before the port answers, for a server that takes bookings
+   * (`npm start`, `npm run api`): its first availability answer then waits for nothing, and a database that
+   * cannot open stops the start. Off, it opens at the first request that needs it (the sync never opens it).
+   */
+  openDatabaseFirst?: boolean;
   /** Where e-mails go (mail/transport.ts); default SMTP_URL; unset or empty, `.eml` files in `<dataDir>/outbox/`. */
   smtpUrl?: string;
   /** The delivery worker's retries, lease and polling; default DELIVERY_POLICY (lib/mail/deliveryPolicy.ts). */
@@ -317,9 +323,9 @@ export async function startReferenceApi(options: ReferenceApiOptions = {}): Prom
   const faults = planFaults(options.faults);
   const texts = await mailTranslators();
   const policy = { ...DELIVERY_POLICY, ...options.deliveryPolicy };
-  // Opened at the first request that needs it: a process that only reads content (the sync) never
-  // opens, nor locks, the submissions' database. A failed opening is tried again by the next request.
-  // The delivery worker runs from the opening to close().
+  // Opened before listening when asked (`openDatabaseFirst`), else at the first request that needs it: a
+  // process that only reads content (the sync) never opens, nor locks, the submissions' database. A failed
+  // lazy opening is tried again by the next request. The delivery worker runs from the opening to close().
   let opened: Promise<{ handle: DatabaseHandle; worker: DeliveryWorker }> | undefined;
   // The outbox key, loaded (or made) with the database, or by the first submission that seals with it.
   let sealing: Promise<Sealer> | undefined;
@@ -447,6 +453,8 @@ export async function startReferenceApi(options: ReferenceApiOptions = {}): Prom
     });
   });
   try {
+    // Migrations applied before the port answers: no first request waits on them.
+    if (options.openDatabaseFirst) await open();
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(port, host, resolve);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, formatTime, serviceTimes, todayIn, zonedInstant } from './format.ts';
+import { datePartOrder, formatDay, formatTime, serviceTimes, todayIn, zonedInstant } from './format.ts';
 
 describe("dates and times in the site's own zone and the page's language", () => {
   it("reads today on the site's clock: Tokyo is already tomorrow when Florence is in the evening", () => {
@@ -41,5 +41,17 @@ describe("dates and times in the site's own zone and the page's language", () =>
       { service: 'lunch', times: ['12:30', '13:00', '13:30', '14:00'] },
       { service: 'dinner', times: ['19:30', '20:00', '20:30', '21:00'] },
     ]);
+  });
+});
+
+describe('a date asked in three parts, in the order the site writes dates', () => {
+  it('asks the month first in Beverly Hills, the day first in Florence, the year first in Japan and Korea', () => {
+    expect(datePartOrder('en', 'beverlyhills')).toEqual(['month', 'day', 'year']);
+    expect(datePartOrder('en', 'florence')).toEqual(['day', 'month', 'year']);
+    expect(datePartOrder('it', 'florence')).toEqual(['day', 'month', 'year']);
+    expect(datePartOrder('ja', 'tokyo')).toEqual(['year', 'month', 'day']);
+    expect(datePartOrder('ko', 'seoul')).toEqual(['year', 'month', 'day']);
+    // A guest's own language on a site that does not write it otherwise: that language's order.
+    expect(datePartOrder('de', 'beverlyhills')).toEqual(['day', 'month', 'year']);
   });
 });

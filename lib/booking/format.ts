@@ -116,6 +116,23 @@ export function zoneName(date: LocalDate, lang: UiLang, site: SiteId): string {
   return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
 }
 
+/**
+ * The order a site's visitors write a date's parts in, for a date asked in three parts (the birthdate):
+ * read from how the language's dates are written there (`dateLocale`), so Beverly Hills asks the month
+ * first, Florence the day, Japan and Korea the year.
+ * @example datePartOrder('en', 'beverlyhills') // ['month', 'day', 'year']
+ * @example datePartOrder('en', 'florence') // ['day', 'month', 'year']
+ */
+export function datePartOrder(lang: UiLang, site: SiteId): ('day' | 'month' | 'year')[] {
+  const parts = new Intl.DateTimeFormat(dateLocale(lang, site), {
+    day: 'numeric',
+    month: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).formatToParts(Date.UTC(2000, 11, 31));
+  return parts.flatMap(({ type }) => (type === 'day' || type === 'month' || type === 'year' ? [type] : []));
+}
+
 /** Month names for the birthdate's month select, in the page's language. */
 export function monthNames(lang: UiLang): string[] {
   const format = new Intl.DateTimeFormat(LOCALE[lang] ?? lang, { month: 'long', timeZone: 'UTC' });

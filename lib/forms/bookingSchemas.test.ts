@@ -143,7 +143,7 @@ describe('booking request (rules §bookings, §validation)', () => {
   it('takes 1 to 6 guests and sends more to a group request (rules §party-size)', () => {
     expect(problem(checkBookingRequest({ ...booking, guests: 7 }, { now: NOW }))).toEqual({
       field: 'guests',
-      message: 'Invalid field',
+      message: 'Enter a number from 1 to 6',
     });
     expect(problem(checkBookingRequest({ ...booking, guests: 0 }, { now: NOW }))?.field).toBe('guests');
     expect(problem(checkBookingRequest({ ...booking, guests: 2.5 }, { now: NOW }))?.field).toBe('guests');
@@ -227,6 +227,22 @@ describe('group request (rules §group-requests: preferred date, preferred time,
     expect(checkGroupRequest({ ...group, guests: 7 }).ok).toBe(true);
     expect(checkGroupRequest({ ...group, guests: 60 }).ok).toBe(true);
     expect(problem(checkGroupRequest({ ...group, guests: 61 }))?.field).toBe('guests');
+  });
+
+  it("names the bounds of every number it refuses: party, group and an extra's quantity", () => {
+    expect(problem(checkGroupRequest({ ...group, guests: 61 }))?.message).toBe('Enter a number from 7 to 60');
+    expect(problem(checkGroupRequest({ ...group, guests: 3 }))?.message).toBe('Enter a number from 7 to 60');
+    expect(problem(checkWaitlistRequest({ ...waitlist, guests: 9 }))?.message).toBe('Enter a number from 1 to 6');
+    expect(problem(checkBookingRequest({ ...booking, guests: 0 }, { now: NOW }))?.message).toBe(
+      'Enter a number from 1 to 6',
+    );
+    expect(
+      problem(
+        checkBookingRequest({ ...booking, extras: [{ itemId: 'celebration-cake', quantity: 61 }] }, { now: NOW }),
+      ),
+    ).toEqual({ field: 'extras[0].quantity', message: 'Enter a number from 1 to 60' });
+    // Not a whole number: nothing to bound, the field is invalid.
+    expect(problem(checkBookingRequest({ ...booking, guests: 2.5 }, { now: NOW }))?.message).toBe('Invalid field');
   });
 
   it("says 'Invalid date' for a preferred date that does not exist", () => {

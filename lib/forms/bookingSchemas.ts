@@ -96,19 +96,25 @@ const wholeNumber = () =>
  * maximum.
  */
 const partyField = () =>
-  wholeNumber()
-    .min(1, FIELD_ERRORS.invalid)
-    .test('party-size', FIELD_ERRORS.invalid, function (guests) {
-      return guests === undefined || guests <= maxPartyOf(this.parent?.site);
-    });
+  wholeNumber().test('party-size', function (guests) {
+    const max = maxPartyOf(this.parent?.site);
+    return (
+      guests === undefined ||
+      (guests >= 1 && guests <= max) ||
+      this.createError({ message: FIELD_ERRORS.range(1, max) })
+    );
+  });
 
 /** A group request is for more than the site's maximum, up to LIMITS.groupMaxSize (our bound). */
 const groupField = () =>
-  wholeNumber()
-    .max(LIMITS.groupMaxSize, FIELD_ERRORS.invalid)
-    .test('group-size', FIELD_ERRORS.invalid, function (guests) {
-      return guests === undefined || guests > maxPartyOf(this.parent?.site);
-    });
+  wholeNumber().test('group-size', function (guests) {
+    const min = maxPartyOf(this.parent?.site) + 1;
+    return (
+      guests === undefined ||
+      (guests >= min && guests <= LIMITS.groupMaxSize) ||
+      this.createError({ message: FIELD_ERRORS.range(min, LIMITS.groupMaxSize) })
+    );
+  });
 
 const honeypotField = () =>
   text()
@@ -186,7 +192,9 @@ const extraChoice = () =>
       itemId: text()
         .required(FIELD_ERRORS.required)
         .matches(/^[a-z0-9-]{1,40}$/, FIELD_ERRORS.invalid),
-      quantity: wholeNumber().min(1, FIELD_ERRORS.invalid).max(LIMITS.groupMaxSize, FIELD_ERRORS.invalid),
+      quantity: wholeNumber()
+        .min(1, FIELD_ERRORS.range(1, LIMITS.groupMaxSize))
+        .max(LIMITS.groupMaxSize, FIELD_ERRORS.range(1, LIMITS.groupMaxSize)),
     })
     .noUnknown(true, unknownField);
 

@@ -1,7 +1,7 @@
 /**
  * The error texts (rules §validation) are the schemas' messages, in English. The forms show them in the
- * page's language: each message maps to a locale key, the email's host example and the minimum age kept as
- * values. The request forms read `form.error.*`, the booking flow `booking.error.*` (worded apart in ja
+ * page's language: each message maps to a locale key, the email's host example, a number's bounds and the
+ * minimum age kept as values. The request forms read `form.error.*`, the booking flow `booking.error.*` (worded apart in ja
  * and ko), and the booking flow knows two problems more: an impossible date and an age under the minimum.
  */
 import { FIELD_ERRORS } from './fieldRules.ts';
@@ -30,10 +30,12 @@ const OWN_MESSAGES: Record<ErrorFamily, readonly { message: string; kind: string
 };
 
 const EMAIL_MESSAGE = /^Email is not valid\. Must contain @ and a domain \(eg\. '([^']*)'\)$/;
+const RANGE_MESSAGE = /^Enter a number from (\d+) to (\d+)$/;
 
 /**
  * @example errorText('Required field', 'form') // { key: 'form.error.required' }
  * @example errorText("Email is not valid. Must contain @ and a domain (eg. 'site.example')", 'booking') // { key: 'booking.error.email', vars: { host: 'site.example' } }
+ * @example errorText('Enter a number from 1 to 200', 'form') // { key: 'form.error.range', vars: { min: 1, max: 200 } }
  * @example errorText('Invalid date', 'form') // { key: 'form.error.invalid' }
  */
 export function errorText(message: string, family: ErrorFamily): ErrorText {
@@ -42,5 +44,7 @@ export function errorText(message: string, family: ErrorFamily): ErrorText {
     return own.vars ? { key: `${family}.error.${own.kind}`, vars: own.vars } : { key: `${family}.error.${own.kind}` };
   const email = EMAIL_MESSAGE.exec(message);
   if (email) return { key: `${family}.error.email`, vars: { host: email[1]! } };
+  const range = RANGE_MESSAGE.exec(message);
+  if (range) return { key: `${family}.error.range`, vars: { min: Number(range[1]), max: Number(range[2]) } };
   return { key: `${family}.error.invalid` };
 }

@@ -14,6 +14,8 @@ export const FIELD_ERRORS = {
   date: 'Invalid date',
   /** Rules §validation: a too-low-age area; the wording is not shown, so ours names the age. */
   tooYoung: (minAge: number) => `You must be at least ${minAge} years old`,
+  /** A number outside its bounds names them (ours: "Invalid field" left the guest guessing the limit). */
+  range: (min: number, max: number) => `Enter a number from ${min} to ${max}`,
 } as const;
 
 /** One refused field and the schema's text for it. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { errorText } from './fieldErrors.ts';
 import { checkMailFields, contactFormSchema, FIELD_ERRORS, reserveFormSchema } from './schemas.ts';
 
 const valid = { name: 'Giulia', surname: 'Neri', email: 'giulia@example.com', message: '', checkout_consent: true };
@@ -54,6 +55,15 @@ describe('reserve form rules (rules §validation)', () => {
     expect(firstError(schema, { ...valid, pax: 'many' })).toEqual({ path: 'pax', message: 'Invalid field' });
   });
 
+  it('names the bounds of pax it refuses (1 to 200)', () => {
+    expect(firstError(schema, { ...valid, pax: 200 })).toBeUndefined();
+    expect(firstError(schema, { ...valid, pax: 201 })).toEqual({
+      path: 'pax',
+      message: 'Enter a number from 1 to 200',
+    });
+    expect(firstError(schema, { ...valid, pax: 0 })).toEqual({ path: 'pax', message: 'Enter a number from 1 to 200' });
+  });
+
   it('requires the privacy consent', () => {
     expect(firstError(schema, { ...valid, checkout_consent: false })?.path).toBe('checkout_consent');
   });
@@ -73,6 +83,13 @@ describe('contact form rules', () => {
       expect(firstError(contactFormSchema(), { ...contact, requestType })).toBeUndefined();
     }
     expect(firstError(contactFormSchema(), { ...contact, requestType: 'wedding' })?.path).toBe('requestType');
+  });
+
+  it('answers 250 guests with the limit, 200, in the page language', () => {
+    const refused = firstError(contactFormSchema(), { ...contact, guests: 250 });
+    expect(refused).toEqual({ path: 'guests', message: 'Enter a number from 1 to 200' });
+    expect(errorText(refused!.message, 'form')).toEqual({ key: 'form.error.range', vars: { min: 1, max: 200 } });
+    expect(errorText(refused!.message, 'booking')).toEqual({ key: 'booking.error.range', vars: { min: 1, max: 200 } });
   });
 });
 

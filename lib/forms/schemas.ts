@@ -49,8 +49,8 @@ const guests = () =>
     .transform(emptyIsMissing)
     .typeError(FIELD_ERRORS.invalid)
     .integer(FIELD_ERRORS.invalid)
-    .min(1, FIELD_ERRORS.invalid)
-    .max(LIMITS.enquiryMaxGuests, FIELD_ERRORS.invalid)
+    .min(1, FIELD_ERRORS.range(1, LIMITS.enquiryMaxGuests))
+    .max(LIMITS.enquiryMaxGuests, FIELD_ERRORS.range(1, LIMITS.enquiryMaxGuests))
     .optional();
 const consent = () =>
   yup.boolean().typeError(FIELD_ERRORS.invalid).oneOf([true], FIELD_ERRORS.required).required(FIELD_ERRORS.required);

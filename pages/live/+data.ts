@@ -1,4 +1,5 @@
 import type { PageContextServer } from 'vike/types';
+import { withVariant } from '../../lib/localeVariants.ts';
 import { BRAND, type Lang, type SiteId } from '../../lib/sites.ts';
 import { loadLocale, pageStrings } from '../../lib/locales.ts';
 import { snapshot } from '../snapshot.ts';
@@ -10,7 +11,7 @@ export async function data(pageContext: PageContextServer) {
   return {
     lang,
     site,
-    strings: pageStrings(await loadLocale(lang)),
+    strings: pageStrings(withVariant(await loadLocale(lang), lang, site)),
     // The shell is never a page of its own: the live page writes the real head once its content arrives.
     head: [
       { tag: 'title' as const, text: BRAND },

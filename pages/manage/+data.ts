@@ -1,6 +1,7 @@
 import type { PageContextServer } from 'vike/types';
 import { createTranslator, loadLocale, pageStrings } from '../../lib/i18n.ts';
 import { restaurantFromFooter } from '../../lib/mail/message.ts';
+import { withVariant } from '../../lib/localeVariants.ts';
 import { BRAND, type Lang, type SiteId } from '../../lib/sites.ts';
 import { snapshot } from '../snapshot.ts';
 import { shellFor } from '../shellData.ts';
@@ -12,7 +13,7 @@ import { shellFor } from '../shellData.ts';
  */
 export async function data(pageContext: PageContextServer) {
   const { lang, site } = pageContext.routeParams as { lang: Lang; site: SiteId };
-  const strings = await loadLocale(lang);
+  const strings = withVariant(await loadLocale(lang), lang, site);
   const t = createTranslator(lang, strings, lang === 'en' ? strings : await loadLocale('en'));
   const { name, phone } = restaurantFromFooter(site, snapshot.block(lang, site, 'footer')?.address ?? []);
   return {

@@ -7,7 +7,7 @@ import { openContentApi } from '../../content-sync/openContentApi.ts';
 import { openStorefront } from './openStorefront.ts';
 import { startSiteServer } from './siteServer.ts';
 
-const api = await openContentApi();
+const api = await openContentApi({ bookings: true });
 const storefront = await openStorefront();
 const server = await startSiteServer({
   port: Number(process.env.PORT ?? 3000),

@@ -20,7 +20,7 @@ export async function openDemoContentApi(
   if (!config.demoContentApi) return { close: async () => {} };
   const api = await startAtRecordedAddress(
     config.demoContentApi,
-    (where) => startReferenceApi({ ...where, ...options }),
+    (where) => startReferenceApi({ ...where, openDatabaseFirst: true, ...options }),
     'CONTENT_API_PORT',
   );
   return { url: api.url, close: () => api.close() };
