@@ -1,7 +1,5 @@
 import { useEffect, useState } from 'react';
 import { headTags } from '../../lib/seo.ts';
-import { dayIn } from '../../lib/season.ts';
-import { sectionsShownOn } from '../../lib/seasonalContent.ts';
 import { BRAND, SITES, type Lang, type SiteId } from '../../lib/sites.ts';
 import { sitePath } from '../../lib/urls.ts';
 import { applyHead } from '../../renderer/applyHead.ts';
@@ -37,17 +35,11 @@ export function LivePage({ lang, site, genericDescription }: LivePageProps) {
           unreachable: false,
         }),
       )
-      // Fetched now, so read on the browser's day in the site's zone: seasonal items out of season go (lib/season.ts).
-      .then((result) => {
-        if (!current) return;
-        if (result.kind !== 'page') return setOutcome(result);
-        const today = dayIn(Date.now(), SITES[site].clockTimeZone);
-        setOutcome({ ...result, page: { ...result.page, structure: sectionsShownOn(result.page.structure, today) } });
-      });
+      .then((result) => current && setOutcome(result));
     return () => {
       current = false;
     };
-  }, [site]);
+  }, []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the page is fetched once per mount; the language and site of a page never change under it
   useEffect(() => {
