@@ -229,3 +229,28 @@ test.describe('prefetch at idle', () => {
     });
   }
 });
+
+test("offline: the location chooser's pictures that cannot load say so in the guest's words", async ({
+  page,
+  context,
+  pageErrors: _,
+}) => {
+  await page.goto('/it/florence/');
+  await hydrated(page);
+  // The chooser's pictures are lazy: nothing has fetched them yet when the network goes. Its code may load still
+  // (a worker that kept it), its pictures not.
+  await context.route(
+    (url) => /\/media\/place-|\/assets\/images\/place-/.test(url.pathname),
+    (route) => route.abort('internetdisconnected'),
+  );
+  await page.locator('.site-header__location').click();
+  const chooser = page.getByRole('dialog', { name: 'Scegli un ristorante' });
+  const places = chooser.locator('.place');
+  await expect(places.first()).toBeVisible();
+  await expect(chooser.locator('.place .picture--failed')).toHaveCount(await places.count());
+  await expect(chooser).not.toContainText('URL');
+  await expect(chooser).not.toContainText(/failed|impossibile caricare/i);
+  // What each picture showed, and that it is unavailable, in the page's language.
+  await expect(places.first().locator('.picture__alt')).not.toBeEmpty();
+  await expect(places.first().locator('.picture__notice')).toHaveText('Immagine non disponibile');
+});

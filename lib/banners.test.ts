@@ -9,21 +9,30 @@ import {
   promoMayOpen,
 } from './banners.ts';
 
+const DAY = '2026-11-28';
+
 describe('rules §banners: limited banners', () => {
   const banner = { on: true, limited: false, pages: [] as number[] };
   it('shows an unlimited banner on every page', () => {
-    expect(bannerAppliesTo(banner, 1100)).toBe(true);
-    expect(bannerAppliesTo(banner, undefined)).toBe(true);
+    expect(bannerAppliesTo(banner, 1100, DAY)).toBe(true);
+    expect(bannerAppliesTo(banner, undefined, DAY)).toBe(true);
   });
   it('"If the banner is limited, shown only on pages whose ID is in its pages list"', () => {
     const limited = { on: true, limited: true, pages: [1100, 1105] };
-    expect(bannerAppliesTo(limited, 1105)).toBe(true);
-    expect(bannerAppliesTo(limited, 1200)).toBe(false);
-    expect(bannerAppliesTo(limited, undefined)).toBe(false);
+    expect(bannerAppliesTo(limited, 1105, DAY)).toBe(true);
+    expect(bannerAppliesTo(limited, 1200, DAY)).toBe(false);
+    expect(bannerAppliesTo(limited, undefined, DAY)).toBe(false);
   });
   it('never shows a banner that is off or missing', () => {
-    expect(bannerAppliesTo({ ...banner, on: false }, 1100)).toBe(false);
-    expect(bannerAppliesTo(null, 1100)).toBe(false);
+    expect(bannerAppliesTo({ ...banner, on: false }, 1100, DAY)).toBe(false);
+    expect(bannerAppliesTo(null, 1100, DAY)).toBe(false);
+  });
+  it('shows a seasonal banner only in its season, read on the given day', () => {
+    const panettone = { ...banner, showFrom: '11-01', showUntil: '01-06' };
+    expect(bannerAppliesTo(panettone, 1100, '2026-11-28')).toBe(true);
+    expect(bannerAppliesTo(panettone, 1100, '2027-01-06')).toBe(true);
+    expect(bannerAppliesTo(panettone, 1100, '2027-01-07')).toBe(false);
+    expect(bannerAppliesTo({ ...panettone, limited: true, pages: [1105] }, 1100, '2026-11-28')).toBe(false);
   });
 });
 

@@ -1,15 +1,22 @@
 /**
  * Rules §banners: a limited banner shows only on pages whose ID is in its pages list (news modal and image
- * modal alike); opening sets isShow, closing clears isShow and sets isShowed.
+ * modal alike); opening sets isShow, closing clears isShow and sets isShowed. A seasonal banner shows only in its
+ * season (lib/season.ts), read on the day the visitor opens the page.
  */
-interface BannerRule {
+import { isShownOn, type Day, type Seasonal } from './season.ts';
+
+interface BannerRule extends Seasonal {
   on: boolean;
   limited: boolean;
   pages: readonly number[];
 }
 
-export function bannerAppliesTo(banner: BannerRule | null | undefined, pageId: number | undefined): boolean {
-  if (!banner?.on) return false;
+export function bannerAppliesTo(
+  banner: BannerRule | null | undefined,
+  pageId: number | undefined,
+  today: Day,
+): boolean {
+  if (!banner?.on || !isShownOn(banner, today)) return false;
   if (!banner.limited) return true;
   return pageId !== undefined && banner.pages.includes(pageId);
 }

@@ -11,6 +11,7 @@ import { BRAND } from '../lib/sites.ts';
 import { introCoverMarkup } from '../components/motion/introMarkup.ts';
 import { headScripts } from './headScripts.ts';
 import { headClockScript } from './headClock.ts';
+import { headSeasonScript } from './headSeason.ts';
 import { coverMarkup } from '../components/motion/transitionCover.ts';
 import { loadSectionComponents } from '../components/sections/registry.ts';
 import { SECTION_TYPES } from '../lib/contract/types.ts';
@@ -40,6 +41,7 @@ export const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
     <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
     ${dangerouslySkipEscape(headScripts(frame.lang, LANG_FONT_STYLESHEETS[frame.lang]))}
     ${dangerouslySkipEscape(headClockScript(frame.shell.site))}
+    ${dangerouslySkipEscape(headSeasonScript(html, frame.lang, frame.shell.site))}
     ${dangerouslySkipEscape(renderHeadTags(frame.head))}
   </head>
   <body>

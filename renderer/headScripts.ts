@@ -12,6 +12,8 @@ import enteringCover from './inline/enteringCover.ts?inline-script';
 import introFirstPaint from './inline/introFirstPaint.ts?inline-script';
 import type linkLangFonts from './inline/langFonts.ts';
 import langFonts from './inline/langFonts.ts?inline-script';
+import type hideEndedSeasons from './inline/season.ts';
+import season from './inline/season.ts?inline-script';
 import scrollIntent from './inline/scrollIntent.ts?inline-script';
 import webFonts from './inline/webFonts.ts?inline-script';
 
@@ -35,4 +37,9 @@ export function headScripts(lang: Lang, langSheet: string | undefined): string {
 /** The clock's script (renderer/headClock.ts decides whether a page has one). */
 export function clockScriptTag(...args: Parameters<typeof showClockBeforePaint>): string {
   return tag(inlineScriptCall(clock, args));
+}
+
+/** The seasonal items' script (renderer/headSeason.ts decides whether a page has one). */
+export function seasonScriptTag(...args: Parameters<typeof hideEndedSeasons>): string {
+  return tag(inlineScriptCall(season, args));
 }

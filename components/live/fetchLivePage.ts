@@ -6,6 +6,9 @@ import { isKnownSectionType, type Page } from '../../lib/contract/types.ts';
 import { isPageFetchOk, type NormalizedError } from '../../lib/errors.ts';
 import { pageKeyFor, segmentsOfPath } from '../../lib/pageRules.ts';
 import { resolveRoute } from '../../lib/routing.ts';
+import { dayIn } from '../../lib/season.ts';
+import { sectionsShownOn } from '../../lib/seasonalContent.ts';
+import { SITES } from '../../lib/sites.ts';
 import { loadSectionComponents } from '../sections/registry.ts';
 import { loadContentApi } from '../loadContentApi.ts';
 
@@ -15,7 +18,10 @@ export type LiveOutcome =
   /** `unreachable`: no answer at all (offline, API down), told to the visitor as a temporary outage. */
   | { kind: 'error'; error: NormalizedError; unreachable: boolean };
 
-/** Rules §errors: a 404 answer shows the localised 404; any other status but 200/304 the error page with it. */
+/**
+ * Rules §errors: a 404 answer shows the localised 404; any other status but 200/304 the error page with it.
+ * A page's seasonal items out of season today are left out, as the build does (lib/seasonalContent.ts).
+ */
 export async function fetchLivePage(pathname: string): Promise<LiveOutcome> {
   const decision = resolveRoute(pathname);
   if (decision.kind !== 'page') return { kind: 'notFound' };
@@ -27,7 +33,11 @@ export async function fetchLivePage(pathname: string): Promise<LiveOutcome> {
     for (const section of page.structure.filter((candidate) => !isKnownSectionType(candidate.type))) {
       console.warn(`[sections] ${pathname}: unknown section type '${section.type}' (${section.id}) skipped`);
     }
-    const structure = page.structure.filter((section) => isKnownSectionType(section.type));
+    // Fetched now, so the seasons are read on the browser's day in the site's zone (lib/season.ts).
+    const structure = sectionsShownOn(
+      page.structure.filter((section) => isKnownSectionType(section.type)),
+      dayIn(Date.now(), SITES[decision.site].clockTimeZone),
+    );
     // Its sections' code, before the page renders them.
     await loadSectionComponents(structure.map((section) => section.type));
     return { kind: 'page', path: decision.path, page: { ...page, structure } };

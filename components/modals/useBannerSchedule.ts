@@ -12,6 +12,8 @@ import { effect } from '@preact/signals-react';
 import { useEffect } from 'react';
 import { bannerAppliesTo, promoAllowedOnPage, promoMayOpen } from '../../lib/banners.ts';
 import { TIMINGS } from '../../lib/limits.ts';
+import { dayIn } from '../../lib/season.ts';
+import { SITES } from '../../lib/sites.ts';
 import { actions, store } from '../store/store.ts';
 import { bannerRemembered, closeBannerModal } from './bannerMemory.ts';
 import { BANNER_ORDER, nextBanner, pageIsQuiet, type BannerName, type BannerStatus } from './bannerQueue.ts';
@@ -22,8 +24,11 @@ const BUSY_RECHECK_MS = 500;
 
 function statusOf(name: BannerName): BannerStatus {
   const state = store[name].value;
+  const site = store.site.value;
+  // Banners show on a site's pages only; its season is read on today in the site's zone.
+  const today = site ? dayIn(Date.now(), SITES[site].clockTimeZone) : '';
   return {
-    applies: bannerAppliesTo(store.banners.value[name], store.currentPage.value.id),
+    applies: bannerAppliesTo(store.banners.value[name], store.currentPage.value.id, today),
     isShow: state.isShow,
     done: state.isShowed || bannerRemembered(name),
   };

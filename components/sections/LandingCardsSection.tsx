@@ -1,4 +1,5 @@
 import type { LandingCardsSection as LandingCardsData } from '../../lib/contract/types.ts';
+import { showUntilAttribute } from '../../lib/seasonalContent.ts';
 import { Picture } from '../ui/Picture.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
 import type { SectionProps } from './registry.ts';
@@ -19,7 +20,7 @@ export function LandingCardsSection({ section, site, headingId }: SectionProps<L
       )}
       <ul className="cards__list">
         {section.cards.map((card, i) => (
-          <li key={`${i}-${card.kind}`} className={`card card--${card.kind}`}>
+          <li key={`${i}-${card.kind}`} className={`card card--${card.kind}`} {...showUntilAttribute(card)}>
             <Picture picture={card.picture} className="card__picture" />
             <h3 className="card__title">{card.title}</h3>
             <p className="card__text">{card.text}</p>

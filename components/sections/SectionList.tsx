@@ -1,5 +1,6 @@
 import type { KnownSection, Section } from '../../lib/contract/types.ts';
 import { primarySectionOf } from '../../lib/images.ts';
+import { showUntilAttribute } from '../../lib/seasonalContent.ts';
 import type { SiteId } from '../../lib/sites.ts';
 import { hasHeading, headingIdOf, isKnownSection, sectionComponent, type SectionProps } from './registry.ts';
 import './sections.css';
@@ -16,7 +17,7 @@ interface SectionListProps {
  * A page's structure, in order, fully rendered on the server (its section types loaded first:
  * registry.ts loadSectionComponents). Each known section sits in a
  * `<section data-section data-animation>` wrapper named by its title; an unknown type is skipped (the
- * build logs it). Every page gets exactly one h1: the primary section's title, else `title`.
+ * build logs it). A seasonal section carries its last day (lib/seasonalContent.ts). Every page gets exactly one h1: the primary section's title, else `title`.
  */
 export function SectionList({ sections, site, title }: SectionListProps) {
   const primary = primarySectionOf(sections);
@@ -35,6 +36,7 @@ export function SectionList({ sections, site, title }: SectionListProps) {
           data-section={section.type}
           data-animation={section.animation}
           aria-labelledby={hasHeading(section) ? headingIdOf(section) : undefined}
+          {...showUntilAttribute(section)}
         >
           <KnownSectionView
             section={section}

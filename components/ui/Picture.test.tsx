@@ -110,16 +110,23 @@ describe('Picture', () => {
     expect(render(dish)).not.toContain('data-animated');
   });
 
-  // Rules §errors: Image load failure | 'Failed to load image's URL'.
-  it('shows "Failed to load image\'s URL" in the same box when the image fails', () => {
+  // Rules §errors: Image load failure, in words a guest reads: what the picture shows, and that it is unavailable.
+  it('shows what the picture shows and that it is unavailable, in the same box, when the image fails', () => {
     const html = render({ ...dish, caption: 'Risotto alla milanese' }, { failed: true });
-    expect(html).toContain('Failed to load image&#x27;s URL');
-    expect(html).toContain('<div class="picture__error" style="aspect-ratio:1200 / 900">');
-    expect(html).toContain('<span class="visually-hidden"> Saffron risotto</span>');
+    expect(html).toContain(
+      '<div class="picture__error" style="aspect-ratio:1200 / 900"><span class="picture__alt">Saffron risotto</span>' +
+        '<span class="picture__notice">Picture unavailable</span></div>',
+    );
+    expect(html).not.toMatch(/URL|Failed/);
     expect(html).toContain('class="picture picture--failed"');
     expect(html).toContain('<figcaption class="picture__caption">Risotto alla milanese</figcaption>');
     expect(tags(html, 'img')).toHaveLength(0);
     expect(render(dish, { failed: false })).not.toContain('picture__error');
+  });
+
+  it('leaves a decorative picture that fails as a quiet, empty box', () => {
+    const html = render({ ...dish, alt: '' }, { failed: true });
+    expect(html).toContain('<div class="picture__error" style="aspect-ratio:1200 / 900" aria-hidden="true"></div>');
   });
 
   it('words the failure in the page language', () => {

@@ -28,7 +28,9 @@ function fallbackRatio(picture: Pick<PictureData, 'shape'>): string {
  * the likely LCP image) loads eagerly with high fetch priority. Either comes as AVIF, WebP or JPEG at the
  * width the screen needs when the build made them (lib/images.ts). Width and height reserve its space; content
  * without them gets a fixed-ratio box instead, so a picture never moves the page when it arrives.
- * Rules §errors: Image load failure: the picture gives way to "Failed to load image's URL" in the same box.
+ * Rules §errors: Image load failure: the picture gives way to a quiet box of the same size that says, in the
+ * page's language, what the picture shows (its alt text) and that it is unavailable; a decorative picture
+ * (no alt) leaves only the box. A guest offline reads words meant for them, never a technical message.
  */
 export function Picture({ picture, className }: PictureProps) {
   const imgRef = useRef<HTMLImageElement>(null);
@@ -68,10 +70,14 @@ export function PictureView({ picture, className, failed, imgRef, onError }: Pic
   const ratio = sized ? `${picture.width} / ${picture.height}` : fallbackRatio(picture);
   const eager = picture.isLazy === false;
   const media = failed ? (
-    <div className="picture__error" style={{ aspectRatio: ratio }}>
-      <span>{t('error.imageFailed')}</span>
-      {picture.alt && <span className="visually-hidden">{` ${picture.alt}`}</span>}
-    </div>
+    picture.alt ? (
+      <div className="picture__error" style={{ aspectRatio: ratio }}>
+        <span className="picture__alt">{picture.alt}</span>
+        <span className="picture__notice">{t('error.imageFailed')}</span>
+      </div>
+    ) : (
+      <div className="picture__error" style={{ aspectRatio: ratio }} aria-hidden="true" />
+    )
   ) : (
     <PictureMedia picture={picture} sized={sized} ratio={ratio} eager={eager} imgRef={imgRef} onError={onError} />
   );

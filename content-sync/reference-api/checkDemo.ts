@@ -2,8 +2,9 @@
  * Checks the demo content beyond its shapes: every served page, block and landing passes the contract,
  * page ids are unique, the pages every pair needs exist, internal links lead to a page or a redirect,
  * every image is a file the repo ships, and every cancellation figure copy states is the site table's
- * (free-cancellation hours, penalty per person), and money in copy is grouped as the page's reader reads
- * numbers (lib/priceCopy.ts). `npm run demo:check` prints the problems; a test asserts none.
+ * (free-cancellation hours, penalty per person), money in copy is grouped as the page's reader reads
+ * numbers (lib/priceCopy.ts), and every seasonal item has a sensible window and every seasonal card
+ * has one (lib/seasonalContent.ts). `npm run demo:check` prints the problems; a test asserts none.
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +20,7 @@ import {
 import { cancellationCopyProblems } from '../../lib/booking/cancellationCopy.ts';
 import { priceCopyProblems } from '../../lib/priceCopy.ts';
 import { HERBARIUM_HANDLES } from '../../lib/cart.ts';
+import { seasonalContentProblems } from '../../lib/seasonalContent.ts';
 import { loadCatalogue, loadContentStore, type ContentStore } from './contentStore.ts';
 
 const PUBLIC_DIR = fileURLToPath(new URL('../../public/', import.meta.url));
@@ -85,6 +87,7 @@ export function checkDemoContent(store: ContentStore = loadContentStore()): stri
       const where = `${lang}/${site}/${entry.path}`;
       attempt(where, () => validatePage(page));
       if (!page) continue;
+      for (const problem of seasonalContentProblems(page.structure, 'structure')) problems.push(`${where}: ${problem}`);
       everything.push(page);
       knownPaths.add(`/${lang}/${site}/${entry.path}`.replace(/\/$/, ''));
       const other = ids.get(page.id);
@@ -114,6 +117,7 @@ export function checkDemoContent(store: ContentStore = loadContentStore()): stri
     for (const name of BLOCK_NAMES) {
       const block = store.block(lang, site, name);
       attempt(`${lang}/${site} block ${name}`, () => validateBlock(name, block));
+      for (const problem of seasonalContentProblems(block)) problems.push(`${lang}/${site} block ${name}: ${problem}`);
       everything.push(block);
     }
     for (const redirect of store.block(lang, site, 'extra')?.redirects ?? []) {
@@ -125,6 +129,8 @@ export function checkDemoContent(store: ContentStore = loadContentStore()): stri
     attempt(`landing ${lang}`, () => validateLanding(landing));
     for (const text of allStrings(landing))
       for (const problem of priceCopyProblems(text, lang)) problems.push(`landing ${lang}: ${problem}`);
+    for (const problem of seasonalContentProblems(landing?.configurations, 'configurations'))
+      problems.push(`landing ${lang}: ${problem}`);
     everything.push(landing);
     knownPaths.add(`/${lang}`);
   }

@@ -119,3 +119,19 @@ describe('content-API contract', () => {
     expect(contractError(() => validateBlock('info_banner', { ...banner, pages: ['1'] })).path).toBe('pages[0]');
   });
 });
+
+describe('seasonal content in the contract', () => {
+  const text = (season: object) => ({ type: 'text', id: 'holiday', body: ['Holiday tables'], ...season });
+  it('accepts a section with a sensible window, one day or every year', () => {
+    expect(() => validatePage(page({ structure: [text({ showFrom: '11-01', showUntil: '01-06' })] }))).not.toThrow();
+    expect(() => validatePage(page({ structure: [text({ showUntil: '2027-03-29' })] }))).not.toThrow();
+  });
+  it('refuses a window that is not one, naming the field', () => {
+    expect(() =>
+      validatePage(page({ structure: [text({ showFrom: '2027-04-06', showUntil: '2027-03-01' })] })),
+    ).toThrow(/structure\[0\]\.show(From|Until): showUntil is before showFrom/);
+    expect(() => validatePage(page({ structure: [text({ showUntil: '6 January' })] }))).toThrow(
+      /structure\[0\]\.showUntil: showUntil '6 January' must be YYYY-MM-DD/,
+    );
+  });
+});

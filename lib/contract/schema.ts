@@ -6,6 +6,7 @@
 import * as yup from 'yup';
 import { ROUTE_LANGS, SITE_IDS } from '../sites.ts';
 import { PAGE_PATH, pagePathProblem, quotedValue } from '../pageRules.ts';
+import { seasonProblems } from '../season.ts';
 
 export { PAGE_PATH };
 import {
@@ -57,9 +58,25 @@ const price = yup.object({
   currencyCode: oneOf(['EUR', 'USD', 'JPY'] as const),
 });
 
+/** A seasonal item's window (lib/season.ts): each date a real day, both in one form, the end not before the start. */
+const seasonDate = () =>
+  yup
+    .string()
+    .strict()
+    .optional()
+    .test('season', (_value, context) => {
+      const { showFrom, showUntil } = context.parent as { showFrom?: unknown; showUntil?: unknown };
+      if (typeof showFrom !== 'string' && showFrom !== undefined) return true;
+      if (typeof showUntil !== 'string' && showUntil !== undefined) return true;
+      const [problem] = seasonProblems({ showFrom, showUntil });
+      return problem ? context.createError({ message: `${context.path}: ${problem}` }) : true;
+    });
+const seasonFields = { showFrom: seasonDate(), showUntil: seasonDate() };
+
 const sectionFields = {
   id: text().min(1),
   animation: yup.string().strict().oneOf(ANIMATIONS).optional(),
+  ...seasonFields,
 };
 /** The fields every known section has; `type` is the key its schema is listed under. */
 const sectionBase = <T extends SectionType>(type: T) => ({ type: oneOf([type]), ...sectionFields });
@@ -150,6 +167,7 @@ export const SECTION_SCHEMAS = {
         picture,
         label: text(),
         link,
+        ...seasonFields,
       }),
     ),
   }),
@@ -296,6 +314,7 @@ export const BLOCK_SCHEMAS = {
     action_text: text(),
     limited: yup.boolean().strict().defined(),
     pages: list(yup.number().strict().integer().defined()),
+    ...seasonFields,
   }),
   image_banner: yup.object({
     on: yup.boolean().strict().defined(),
@@ -304,6 +323,7 @@ export const BLOCK_SCHEMAS = {
     cta: link,
     mobile_image: yup.object({ url: text(), alt: text() }),
     desktop_image: yup.object({ url: text(), alt: text() }),
+    ...seasonFields,
   }),
   generic_seo_meta: seoMeta,
 } satisfies { [N in BlockName]: yup.AnyObjectSchema };

@@ -54,7 +54,17 @@ export const ANIMATIONS = [
 ] as const;
 export type AnimationName = (typeof ANIMATIONS)[number];
 
-interface SectionBase {
+/**
+ * Seasonal content (docs/content-api.md, "Seasonal content"; the rule is lib/season.ts): shown from `showFrom` to
+ * `showUntil`, both days included, in the site's time zone. `YYYY-MM-DD` is one day; `MM-DD` is that day every
+ * year (a window may run over the new year), and then both are given. Either may be left out: no start, no end.
+ */
+export interface Seasonal {
+  showFrom?: string;
+  showUntil?: string;
+}
+
+interface SectionBase extends Seasonal {
   id: string;
   animation?: AnimationName;
 }
@@ -178,10 +188,19 @@ export interface CtaSection extends SectionBase {
 export const LANDING_CARD_KINDS = ['panettone', 'special', 'giardino', 'reservations'] as const;
 type LandingCardKind = (typeof LANDING_CARD_KINDS)[number];
 
+export interface LandingCard extends Seasonal {
+  kind: LandingCardKind;
+  title: string;
+  text: string;
+  picture: Picture;
+  label: string;
+  link: Link;
+}
+
 export interface LandingCardsSection extends SectionBase {
   type: 'landingCards';
   title?: string;
-  cards: { kind: LandingCardKind; title: string; text: string; picture: Picture; label: string; link: Link }[];
+  cards: LandingCard[];
 }
 
 export interface ArticleListSection extends SectionBase {
@@ -361,7 +380,7 @@ export interface ExtraBlock {
   cookie: { text: string; accept: string };
 }
 
-export interface InfoBannerBlock {
+export interface InfoBannerBlock extends Seasonal {
   on: boolean;
   title: string;
   text: string;
@@ -372,7 +391,7 @@ export interface InfoBannerBlock {
   pages: number[];
 }
 
-export interface ImageBannerBlock {
+export interface ImageBannerBlock extends Seasonal {
   on: boolean;
   limited: boolean;
   pages: number[];

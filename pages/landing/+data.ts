@@ -4,6 +4,8 @@ import { ROUTE_LANGS, type Lang } from '../../lib/sites.ts';
 import { sitePath } from '../../lib/urls.ts';
 import { isKnownSectionType } from '../../lib/contract/types.ts';
 import { withImageVariants } from '../../lib/images.ts';
+import { dayIn } from '../../lib/season.ts';
+import { seasonTimeZone, sectionsShownOn } from '../../lib/seasonalContent.ts';
 import { imageManifest } from '../imageManifest.ts';
 import { commonData } from '../pageData.ts';
 import { snapshot } from '../snapshot.ts';
@@ -13,11 +15,16 @@ export async function data(pageContext: PageContextServer) {
   const { lang } = pageContext.routeParams as { lang: Lang };
   const landing = snapshot.landing(lang);
   if (!landing) throw render(404, `No landing for ${lang}`);
+  // Seasonal items out of season on the build's day are left out (lib/season.ts).
+  const today = dayIn(Date.now(), seasonTimeZone(lang, undefined));
   const configurations = Object.fromEntries(
     Object.entries(landing.configurations).map(([name, sections]) => [
       name,
       withImageVariants(
-        sections.filter((section) => isKnownSectionType(section.type)),
+        sectionsShownOn(
+          sections.filter((section) => isKnownSectionType(section.type)),
+          today,
+        ),
         imageManifest(),
       ),
     ]),

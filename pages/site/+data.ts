@@ -4,6 +4,8 @@ import { SITES, type Lang, type SiteId } from '../../lib/sites.ts';
 import { sitePath } from '../../lib/urls.ts';
 import { isKnownSectionType } from '../../lib/contract/types.ts';
 import { withImageVariants } from '../../lib/images.ts';
+import { dayIn } from '../../lib/season.ts';
+import { sectionsShownOn } from '../../lib/seasonalContent.ts';
 import { imageManifest } from '../imageManifest.ts';
 import { commonData } from '../pageData.ts';
 import { snapshot } from '../snapshot.ts';
@@ -19,8 +21,12 @@ export async function data(pageContext: PageContextServer) {
     console.warn(`[sections] ${lang}/${site}/${path}: unknown section type '${section.type}' (${section.id}) skipped`);
   // The LCP picture's variants (lib/images.ts) travel in the page's data: the browser hydrates the <picture> the HTML
   // has.
+  // Seasonal items out of season on the build's day are left out (lib/season.ts).
   const structure = withImageVariants(
-    page.structure.filter((section) => isKnownSectionType(section.type)),
+    sectionsShownOn(
+      page.structure.filter((section) => isKnownSectionType(section.type)),
+      dayIn(Date.now(), SITES[site].clockTimeZone),
+    ),
     imageManifest(),
   );
   const alternates = SITES[site].locales

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { SITE_IDS, SITES } from '../../lib/sites.ts';
+import { utcOffsetMinutes } from '../../lib/wallClock.ts';
 
 interface Step {
   name?: string;
@@ -125,6 +126,19 @@ describe('content webhook workflow', () => {
 
   it('is triggered by repository_dispatch content-changed', () => {
     expect(hook.on.repository_dispatch).toEqual({ types: ['content-changed'] });
+  });
+
+  it("rebuilds shortly after midnight in every site's zone, winter and summer, so a season starts that day", () => {
+    const [schedule] = hook.on.schedule as { cron: string }[];
+    const [minute, hours] = schedule!.cron.split(' ');
+    const cronHours = new Set(hours!.split(',').map(Number));
+    expect(Number(minute)).toBeLessThan(15);
+    for (const site of SITE_IDS)
+      for (const day of [Date.UTC(2027, 0, 15), Date.UTC(2027, 6, 15)]) {
+        const offset = utcOffsetMinutes(day, SITES[site].clockTimeZone, {});
+        const midnightUtcHour = (((-offset / 60) % 24) + 24) % 24;
+        expect(cronHours.has(midnightUtcHour), `${site} midnight at ${midnightUtcHour}:00 UTC`).toBe(true);
+      }
   });
 
   it('queues rebuilds in one group and never cancels one in progress', () => {
