@@ -36,12 +36,15 @@ export default defineConfig({
       // Every browser of the run reaches the API from 127.0.0.1 through the site server: one client, many tests.
       command: `npx tsx content-sync/reference-api/cli.ts --port ${API_PORT} --scale ${LIVE_ONLY_PAGES} --rate-limit 600`,
       port: API_PORT,
+      // The API opens and migrates its database before it listens: on a fresh data folder, seconds.
+      timeout: 180_000,
       reuseExistingServer: false,
       stdout: 'pipe',
     },
     {
       command: 'npm run serve',
       url: `${SITE_URL}/health-check`,
+      timeout: 180_000,
       env: { PORT: String(SITE_PORT), CONTENT_API_URL: `http://127.0.0.1:${API_PORT}` },
       reuseExistingServer: false,
     },
