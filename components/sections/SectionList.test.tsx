@@ -126,11 +126,13 @@ describe('SectionList', () => {
     expect(tags(home, 'img')[0]?.toLowerCase()).toContain('fetchpriority="high"');
   });
 
-  // lib/price.ts: thousands with a dot and cents after a comma; yen without decimals; US dollars as Americans write
-  // them.
-  it('formats menu prices per currency: cents after a comma, none for yen, dollars the American way', () => {
+  // lib/price.ts: the currency sets symbol and decimals, the page's reader the separators (docs/rules.md).
+  it('formats menu prices as the page reads numbers: none for yen, dollars the American way', () => {
     const florence = renderPage(page('en', 'florence', 'menu/a-la-carte'));
-    expect(florence).toContain('<span class="menu__price">€\u00a024,00</span>');
+    expect(florence).toContain('<span class="menu__price">€24.00</span>');
+    expect(renderPage(page('it', 'florence', 'menu/a-la-carte'))).toContain(
+      '<span class="menu__price">€\u00a024,00</span>',
+    );
     const tokyo = rendered
       .filter(([label]) => label.startsWith('ja/tokyo/menu/'))
       .map(([, html]) => html)
@@ -138,11 +140,11 @@ describe('SectionList', () => {
     const tokyoPrices = [...tokyo.matchAll(/<span class="menu__price">([^<]*)<\/span>/g)].map((m) => m[1] ?? '');
     expect(tokyoPrices.length).toBeGreaterThan(0);
     for (const price of tokyoPrices)
-      expect([ja['menu.priceOnRequest'], expect.stringMatching(/^¥\u00a0\d{1,3}(\.\d{3})*$/)]).toContainEqual(price);
-    expect(tokyoPrices.some((price) => /\d\.\d{3}$/.test(price))).toBe(true);
+      expect([ja['menu.priceOnRequest'], expect.stringMatching(/^¥\d{1,3}(,\d{3})*$/)]).toContainEqual(price);
+    expect(tokyoPrices.some((price) => /\d,\d{3}$/.test(price))).toBe(true);
     expect(renderPage(page('en', 'beverlyhills', 'menu/a-la-carte'))).toMatch(/class="menu__price">\$\d+\.\d\d</);
     expect(renderPage(page('ja', 'osaka-garden', 'menu/a-la-carte'))).toMatch(
-      /class="menu__price">¥\u00a0\d{1,3}\.\d{3}</,
+      /class="menu__price">¥\d{1,3},\d{3}</,
     );
   });
 
@@ -200,7 +202,7 @@ describe('SectionList', () => {
   it('shows prices but no add-to-cart button when the build has no store (unit tests build with none)', () => {
     const shop = renderPage(page('en', 'florence', 'shop'));
     expect(shop).toContain('data-product="extra-virgin-olive-oil"');
-    expect(shop).toContain('€\u00a024,00');
+    expect(shop).toContain('€24.00');
     expect(shop).not.toContain('data-add-to-cart');
   });
 

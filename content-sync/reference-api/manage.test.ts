@@ -192,7 +192,7 @@ describe('BOOKING_CANCEL', () => {
       const refused = await post('BOOKING_CANCEL', body, { 'idempotency-key': 'cancel-refused-1' });
       expect(refused.status).toBe(409);
       expect(refused.body.status.message).toContain('€');
-      expect(refused.body.status.message).toContain('450,00');
+      expect(refused.body.status.message).toContain('€450.00');
       expect(refused.body.data).toEqual({ field: 'acceptCharge' });
     }
     expect(await row(id)).toMatchObject({ cancelledAt: null, cancellationCharge: null });
