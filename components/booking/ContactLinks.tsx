@@ -17,13 +17,15 @@ export function ContactLinks({ site }: { site: SiteId }) {
   return (
     <ul className="booking-contact-links">
       <li>
-        {t('booking.contact.email')} <a href={`mailto:${email}`}>
+        {t('booking.contact.email')}{' '}
+        <a href={`mailto:${email}`}>
           <Ltr>{email}</Ltr>
         </a>
       </li>
       {phone && (
         <li>
-          {t('booking.contact.phone')} <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+          {t('booking.contact.phone')}{' '}
+          <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
             <Ltr>{phone}</Ltr>
           </a>
         </li>
