@@ -46,7 +46,9 @@ describe('booking confirmation', () => {
   });
 
   it("states the cancellation terms with the site's window and penalty (SITES[site].booking)", () => {
-    expect(plain(message.text)).toContain('free of charge until 48 hours before you arrive');
+    expect(plain(message.text)).toContain(
+      "Cancelling or changing is free of charge until Wednesday, 2 December 2026, 19:30 (the restaurant's time). After that, cancelling costs € 150,00 per person: € 300,00 for 2 guests.",
+    );
     expect(plain(message.text)).toContain('costs € 150,00 per person');
     const tokyo = bookingConfirmation(
       {
@@ -64,7 +66,9 @@ describe('booking confirmation', () => {
       setting,
     );
     expect(SITES.tokyo.booking.freeCancellationHours).toBe(72);
-    expect(plain(tokyo.text)).toContain('ご来店の72時間前まで');
+    // 18:00 in Tokyo on 4 December; 72 hours before is 1 December, 18:00.
+    expect(plain(tokyo.text)).toContain('2026年12月1日火曜日 18:00（レストランの現地時間）まで、無料でキャンセル');
+    expect(plain(tokyo.text)).toContain('ご来店前72時間以内');
     expect(plain(tokyo.text)).toContain('お一人様につき¥ 25.000');
   });
 

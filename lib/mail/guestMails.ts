@@ -5,6 +5,8 @@
  */
 import type { GroupRequest, WaitlistRequest } from '../booking/contract.ts';
 import { cancellationCharge, seatingInstant } from '../booking/cancellation.ts';
+import { cancellationPromise } from '../booking/cancellationPromise.ts';
+import { cancellationTerms } from '../booking/cancellationTerms.ts';
 import { toLocalTime, toMinutes } from '../booking/localTime.ts';
 import { formatDay, formatTime } from '../booking/format.ts';
 import { fullName } from '../personName.ts';
@@ -140,12 +142,16 @@ function bookingCalendar(
   return { method, filename: method === 'CANCEL' ? 'cancellation.ics' : 'booking.ics', content };
 }
 
-/** The cancellation terms as the summary states them, figures from `SITES[site].booking`. */
-function termsBlocks(t: ReturnType<Translators>, site: SiteId): Block[] {
+/**
+ * The cancellation terms as the summary states them: what this booking was promised when it was made
+ * (`cancellationTerms` at `bookedAt`), then the general penalty, figures from `SITES[site].booking`.
+ */
+function termsBlocks(t: ReturnType<Translators>, lang: UiLang, booking: BookingData, bookedAt: Date): Block[] {
+  const { site } = booking;
   const { freeCancellationHours: hours, penaltyPerPerson } = SITES[site].booking;
   return [
     { kind: 'heading', text: t('booking.terms.title') },
-    { kind: 'paragraph', text: t('booking.terms.free', { hours }) },
+    { kind: 'paragraph', text: cancellationPromise(t, lang, site, cancellationTerms(booking, bookedAt)) },
     { kind: 'paragraph', text: t('booking.terms.penalty', { hours, penalty: formatPrice(penaltyPerPerson) }) },
   ];
 }
@@ -163,12 +169,15 @@ function onBehalfRows(t: ReturnType<Translators>, lang: UiLang, booking: Booking
   return rows;
 }
 
-/** The booking confirmation, with its `.ics` invitation and the link to manage the booking. */
+/**
+ * The booking confirmation, with its `.ics` invitation and the link to manage the booking. Its terms are
+ * those promised when the booking was made (`bookedAt`, else now), so a resend says the same.
+ */
 export function bookingConfirmation(
-  input: { id: string; booking: BookingData; manageUrl: string },
+  input: { id: string; booking: BookingData; manageUrl: string; bookedAt?: Date },
   setting: MailSetting,
 ): MailMessage {
-  const { id, booking, manageUrl } = input;
+  const { id, booking, manageUrl, bookedAt = setting.now } = input;
   const { site, contact } = booking;
   const lang = guestLangOf(booking);
   const t = setting.texts(lang);
@@ -193,7 +202,7 @@ export function bookingConfirmation(
         kind: 'fields',
         rows: [[t('mail.reference'), id], ...bookingRows(t, lang, booking), ...onBehalfRows(t, lang, booking)],
       },
-      ...termsBlocks(t, site),
+      ...termsBlocks(t, lang, booking, bookedAt),
       { kind: 'link', label: t('mail.booking.manage'), href: manageUrl },
       { kind: 'paragraph', text: t('mail.booking.calendar') },
       ...restaurantLines(t, restaurant),
