@@ -182,7 +182,7 @@ describe('booking confirmation', () => {
     expect(ko.text.startsWith('김민준 님, 안녕하세요.')).toBe(true);
     expect(plain(ko.text)).toContain('1인당 ₩ 230.000');
     const it = bookingConfirmation({ id: ID, manageUrl: MANAGE, booking: florenceBooking({ lang: 'it' }) }, setting);
-    expect(it.subject).toBe('Il tuo tavolo da Osteria Lucciola Firenze: venerdì 4 dicembre 2026, 19:30');
+    expect(it.subject).toBe('Il Suo tavolo da Osteria Lucciola Firenze: venerdì 4 dicembre 2026, 19:30');
     expect(plain(it.text)).toContain('Abbinamento vini (a persona): 2 × € 95,00 = € 190,00');
   });
 
@@ -359,7 +359,7 @@ describe('cancellation confirmation', () => {
       { id: ID, booking, cancelledAt: new Date('2026-12-02T18:31:00Z') },
       setting,
     );
-    expect(plain(message.text)).toContain('€ 150,00 per person for 2, € 300,00 in all');
+    expect(plain(message.text)).toContain('€ 150,00 per person for 2 guests, € 300,00 in all');
   });
 
   it('removes the event from the calendar: same UID, METHOD:CANCEL', () => {

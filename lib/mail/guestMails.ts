@@ -295,14 +295,14 @@ export function groupRows(t: ReturnType<Translators>, lang: UiLang, request: Gro
 }
 
 /** What the cancellation costs, in words: free, or the penalty per person and its total. */
-export function chargeText(t: ReturnType<Translators>, booking: BookingData, cancelledAt: Date): string {
+function chargeText(t: ReturnType<Translators>, booking: BookingData, cancelledAt: Date): string {
   const charge = cancellationCharge(booking, cancelledAt);
   const hours = SITES[booking.site].booking.freeCancellationHours;
   return charge
     ? t('mail.cancellation.charged', {
         hours,
         penalty: formatPrice(charge.perPerson),
-        guests: charge.guests,
+        guests: t('booking.guests.count', { count: charge.guests }),
         total: formatPrice(charge.total),
       })
     : t('mail.cancellation.free');
