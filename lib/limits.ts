@@ -43,6 +43,12 @@ export const LIMITS = {
    * Long enough to read a cancelled or past booking back, short enough that an old e-mail opens nothing.
    */
   manageLinkDaysAfterSeating: 7,
+  /**
+   * A booking whose free cancellation closes within this many hours of booking is told it "ends soon",
+   * its end and the charge first (rules §cancellation): our choice, a day, because a guest who reads the
+   * confirmation the next morning may already be past it.
+   */
+  freeCancellationEndsSoonHours: 24,
 } as const;
 
 /** Rules §timings, in one place. */

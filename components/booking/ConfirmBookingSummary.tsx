@@ -1,12 +1,14 @@
 /**
  * Step 7: the summary to confirm (rules §bookings: ConfirmBookingSummary; ConfirmOnBehalfOfBookingSummary when the
  * table is for someone else), with the cancellation terms from the day's availability (rules §cancellation:
- * free via the e-mail's link or by phone until the site's window, then a penalty per guest), and the terms to accept.
+ * free via the e-mail's link or by phone until the site's window, then a penalty per guest) led by what this
+ * booking is promised (`cancellationTerms`: free until the exact deadline, or already charged, with the
+ * amount), and the terms to accept.
  * Each chosen extra shows its quantity, unit price and amount, then the extras' total; money is written by lib/price.ts
  * and names in the language's order by lib/personName.ts. The consent links the privacy policy as the reservation
  * overlay's does.
  */
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Availability } from '../../lib/booking/contract.ts';
 import { fullName } from '../../lib/personName.ts';
 import { formatPrice, totalPrice } from '../../lib/price.ts';
@@ -18,6 +20,8 @@ import { SubmitButton } from '../forms/SubmitButton.tsx';
 import type { FieldErrors } from '../forms/validation.ts';
 import { CheckboxField, ErrorSummary, fieldId } from './fields.tsx';
 import { formatDay, formatTime } from '../../lib/booking/format.ts';
+import { cancellationTerms } from '../../lib/booking/cancellationTerms.ts';
+import { cancellationPromise } from '../../lib/booking/cancellationPromise.ts';
 import { ProblemNotice } from './Notices.tsx';
 import { birthdateOf, extrasOf, type BookingDraft } from './payload.ts';
 import type { SendProblem } from '../../lib/forms/sendProblem.ts';
@@ -106,6 +110,11 @@ function SummaryStep({
   const extrasTotal = totalPrice(priced);
   const [consentBefore, consentAfter = ''] = t('booking.field.consentLinked', { privacy: LINK_MARK }).split(LINK_MARK);
   const { freeCancellationHours, penaltyPerPerson } = availability.cardGuarantee;
+  // What cancelling this booking will cost, as of the moment the guest reads the summary.
+  const [shownAt] = useState(() => new Date());
+  const terms = draft.time
+    ? cancellationTerms({ site, date: draft.date, time: draft.time, guests: draft.guests }, shownAt)
+    : null;
   const consentId = fieldId('booking-summary', 'consent');
   const birthdate = birthdateOf(contact);
   const refused = form.problem?.kind === 'rejected' ? form.problem.field : undefined;
@@ -190,7 +199,15 @@ function SummaryStep({
       </dl>
       <div className="booking-terms">
         <p className="booking-terms__title">{t('booking.terms.title')}</p>
-        <p>{t('booking.terms.free', { hours: freeCancellationHours })}</p>
+        {terms && (
+          <p className="booking-terms__promise" data-cancellation-terms={terms.kind}>
+            {terms.kind === 'free' ? (
+              cancellationPromise(t, uiLang, site, terms)
+            ) : (
+              <strong>{cancellationPromise(t, uiLang, site, terms)}</strong>
+            )}
+          </p>
+        )}
         <p>
           {t('booking.terms.penalty', { hours: freeCancellationHours, penalty: formatPrice(penaltyPerPerson, uiLang) })}
         </p>

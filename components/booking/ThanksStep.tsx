@@ -1,4 +1,10 @@
-/** The last step: the booking is confirmed, with its reference (rules §bookings: then a thanks page). */
+/**
+ * The last step: the booking is confirmed, with its reference (rules §bookings: then a thanks page), and
+ * what cancelling it costs as of now (`cancellationTerms`), never "free" once the free window has closed.
+ */
+import { useState } from 'react';
+import { cancellationTerms } from '../../lib/booking/cancellationTerms.ts';
+import { cancellationReminder } from '../../lib/booking/cancellationPromise.ts';
 import type { BookingConfirmation } from '../../lib/booking/contract.ts';
 import type { SiteId } from '../../lib/sites.ts';
 import { useT } from '../i18n.tsx';
@@ -22,6 +28,9 @@ export function ThanksStep({
 }) {
   const t = useT();
   const uiLang = useUiLang();
+  const [confirmedAt] = useState(() => new Date());
+  const { date, time, guests } = confirmation;
+  const terms = cancellationTerms({ site, date, time, guests }, confirmedAt);
   return (
     <StepFrame step="thanks" title={t('booking.thanks.title')}>
       <p className="booking-confirmed" data-booking-status="confirmed">
@@ -41,7 +50,7 @@ export function ThanksStep({
       <dl className="booking-summary">
         <RestaurantRow site={site} className="booking-summary__row" />
       </dl>
-      <p>{t('booking.thanks.cancel')}</p>
+      <p data-cancellation-terms={terms.kind}>{cancellationReminder(t, uiLang, site, terms)}</p>
       <button type="button" className="booking-button booking-button--quiet" onClick={onAnother}>
         {t('booking.action.another')}
       </button>

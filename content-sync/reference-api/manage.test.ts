@@ -303,7 +303,7 @@ describe("the cancellation's mails", () => {
     const restaurant = messages.get('restaurant.cancellation')!;
     expect(messages.get('guest.cancellation')).toMatchObject({ to: { address: 'giulia@example.com' }, lang: 'en' });
     const text = restaurant.text.replace(/\u00a0/g, ' ');
-    expect(text).toContain('€ 150,00 a persona per 2, € 300,00 in tutto');
+    expect(text).toContain('€ 150,00 a persona per 2 ospiti, € 300,00 in tutto');
     const luca = text.indexOf('1. Luca Bianchi: 4 ospiti, 20:30, +39 333 000 4444');
     expect(luca).toBeGreaterThan(0);
     expect(text.indexOf('2. Sara Bianchi: 2 ospiti, 19:30, +39 333 000 2222')).toBeGreaterThan(luca);

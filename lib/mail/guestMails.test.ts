@@ -46,7 +46,9 @@ describe('booking confirmation', () => {
   });
 
   it("states the cancellation terms with the site's window and penalty (SITES[site].booking)", () => {
-    expect(plain(message.text)).toContain('free of charge until 48 hours before you arrive');
+    expect(plain(message.text)).toContain(
+      "Cancelling or changing is free of charge until Wednesday, 2 December 2026, 19:30 (the restaurant's time). After that, cancelling costs €150.00 per person: €300.00 for 2 guests.",
+    );
     expect(plain(message.text)).toContain('costs €150.00 per person');
     const tokyo = bookingConfirmation(
       {
@@ -64,7 +66,9 @@ describe('booking confirmation', () => {
       setting,
     );
     expect(SITES.tokyo.booking.freeCancellationHours).toBe(72);
-    expect(plain(tokyo.text)).toContain('ご来店の72時間前まで');
+    // 18:00 in Tokyo on 4 December; 72 hours before is 1 December, 18:00.
+    expect(plain(tokyo.text)).toContain('2026年12月1日火曜日 18:00（レストランの現地時間）まで、無料でキャンセル');
+    expect(plain(tokyo.text)).toContain('ご来店前72時間以内');
     expect(plain(tokyo.text)).toContain('お一人様につき¥25,000');
   });
 
@@ -208,7 +212,7 @@ describe('booking confirmation', () => {
     expect(ko.text.startsWith('김민준 님, 안녕하세요.')).toBe(true);
     expect(plain(ko.text)).toContain('1인당 ₩230,000');
     const it = bookingConfirmation({ id: ID, manageUrl: MANAGE, booking: florenceBooking({ lang: 'it' }) }, setting);
-    expect(it.subject).toBe('Il tuo tavolo da Osteria Lucciola Firenze: venerdì 4 dicembre 2026, 19:30');
+    expect(it.subject).toBe('Il Suo tavolo da Osteria Lucciola Firenze: venerdì 4 dicembre 2026, 19:30');
     expect(plain(it.text)).toContain('Abbinamento vini (a persona): 2 × € 95,00 = € 190,00');
   });
 
@@ -385,7 +389,7 @@ describe('cancellation confirmation', () => {
       { id: ID, booking, cancelledAt: new Date('2026-12-02T18:31:00Z') },
       setting,
     );
-    expect(plain(message.text)).toContain('€150.00 per person for 2, €300.00 in all');
+    expect(plain(message.text)).toContain('€150.00 per person for 2 guests, €300.00 in all');
   });
 
   it('removes the event from the calendar: same UID, METHOD:CANCEL', () => {

@@ -5,6 +5,8 @@
  */
 import type { GroupRequest, WaitlistRequest } from '../booking/contract.ts';
 import { cancellationCharge, seatingInstant } from '../booking/cancellation.ts';
+import { cancellationPromise } from '../booking/cancellationPromise.ts';
+import { cancellationTerms } from '../booking/cancellationTerms.ts';
 import { toLocalTime, toMinutes } from '../booking/localTime.ts';
 import { formatDay, formatTime } from '../booking/format.ts';
 import { isolate, ltr } from '../bidi.ts';
@@ -158,12 +160,16 @@ function bookingCalendar(
   return { method, filename: method === 'CANCEL' ? 'cancellation.ics' : 'booking.ics', content };
 }
 
-/** The cancellation terms as the summary states them, figures from `SITES[site].booking`. */
-function termsBlocks(t: ReturnType<Translators>, lang: UiLang, site: SiteId): Block[] {
+/**
+ * The cancellation terms as the summary states them: what this booking was promised when it was made
+ * (`cancellationTerms` at `bookedAt`), then the general penalty, figures from `SITES[site].booking`.
+ */
+function termsBlocks(t: ReturnType<Translators>, lang: UiLang, booking: BookingData, bookedAt: Date): Block[] {
+  const { site } = booking;
   const { freeCancellationHours: hours, penaltyPerPerson } = SITES[site].booking;
   return [
     { kind: 'heading', text: t('booking.terms.title') },
-    { kind: 'paragraph', text: t('booking.terms.free', { hours }) },
+    { kind: 'paragraph', text: cancellationPromise(t, lang, site, cancellationTerms(booking, bookedAt)) },
     { kind: 'paragraph', text: t('booking.terms.penalty', { hours, penalty: formatPrice(penaltyPerPerson, lang) }) },
   ];
 }
@@ -181,12 +187,15 @@ function onBehalfRows(t: ReturnType<Translators>, lang: UiLang, booking: Booking
   return rows;
 }
 
-/** The booking confirmation, with its `.ics` invitation and the link to manage the booking. */
+/**
+ * The booking confirmation, with its `.ics` invitation and the link to manage the booking. Its terms are
+ * those promised when the booking was made (`bookedAt`, else now), so a resend says the same.
+ */
 export function bookingConfirmation(
-  input: { id: string; booking: BookingData; manageUrl: string },
+  input: { id: string; booking: BookingData; manageUrl: string; bookedAt?: Date },
   setting: MailSetting,
 ): MailMessage {
-  const { id, booking, manageUrl } = input;
+  const { id, booking, manageUrl, bookedAt = setting.now } = input;
   const { site, contact } = booking;
   const lang = guestLangOf(booking);
   const t = setting.texts(lang);
@@ -211,7 +220,7 @@ export function bookingConfirmation(
         kind: 'fields',
         rows: [[t('mail.reference'), ltr(id)], ...bookingRows(t, lang, booking), ...onBehalfRows(t, lang, booking)],
       },
-      ...termsBlocks(t, lang, site),
+      ...termsBlocks(t, lang, booking, bookedAt),
       { kind: 'link', label: t('mail.booking.manage'), href: manageUrl },
       { kind: 'paragraph', text: t('mail.booking.calendar') },
       ...restaurantLines(t, restaurant),
@@ -303,15 +312,15 @@ export function groupRows(t: ReturnType<Translators>, lang: UiLang, request: Gro
   ];
 }
 
-/** What the cancellation costs, in words (`t`'s language, `lang`): free, or the penalty per person and its total. */
-export function chargeText(t: ReturnType<Translators>, lang: UiLang, booking: BookingData, cancelledAt: Date): string {
+/** What the cancellation costs, in words: free, or the penalty per person and its total. */
+function chargeText(t: ReturnType<Translators>, lang: UiLang, booking: BookingData, cancelledAt: Date): string {
   const charge = cancellationCharge(booking, cancelledAt);
   const hours = SITES[booking.site].booking.freeCancellationHours;
   return charge
     ? t('mail.cancellation.charged', {
         hours,
         penalty: formatPrice(charge.perPerson, lang),
-        guests: charge.guests,
+        guests: t('booking.guests.count', { count: charge.guests }),
         total: formatPrice(charge.total, lang),
       })
     : t('mail.cancellation.free');

@@ -64,7 +64,7 @@ describe('to the restaurant', () => {
       'Data di nascita: giovedì 17 maggio 1990',
       'Ospite: Marta Verdi',
       'Esigenze alimentari e note: Una sedia alta',
-      "Rispondi a questa email per scrivere all'ospite.",
+      "Rispondete a questa email per scrivere all'ospite.",
     ])
       expect(text).toContain(line);
     // The card guarantee's token is the provider's business, never mailed.
@@ -94,7 +94,7 @@ describe('to the restaurant', () => {
     const message = restaurantWaitlist({ id: ID, entry }, setting);
     expect(message.replyTo).toBeUndefined();
     expect(message.text).toContain('Telefono: +39 333 000 1111');
-    expect(message.text).toContain("L'ospite non ha indicato un'email: rispondi per telefono.");
+    expect(message.text).toContain("L'ospite non ha indicato un'email: rispondetegli per telefono.");
     expect(restaurantWaitlist({ id: ID, entry, email: 'luca@example.com' }, setting).replyTo).toEqual({
       name: 'Luca Bianchi',
       address: 'luca@example.com',
@@ -135,7 +135,7 @@ describe('to the restaurant', () => {
       { id: ID, booking: florenceBooking(), cancelledAt: new Date('2026-12-04T10:00:00Z') },
       setting,
     );
-    expect(plain(message.text)).toContain('€ 150,00 a persona per 2, € 300,00 in tutto');
+    expect(plain(message.text)).toContain('€ 150,00 a persona per 2 ospiti, € 300,00 in tutto');
     expect(message.text).not.toContain("lista d'attesa");
   });
 

@@ -10,14 +10,9 @@ import { fullName } from '../personName.ts';
 import { isSiteId, normalizeLang, SITES, type Lang, type SiteId } from '../sites.ts';
 import { renderBody, type Block } from './body.ts';
 import { bookingRows, phoneOf, serviceTime, type BookingData, type Row } from './details.ts';
-import {
-  chargeText,
-  groupRows,
-  guestLangOf,
-  type GroupData,
-  type MailSetting,
-  type WaitlistData,
-} from './guestMails.ts';
+import { cancellationCharge } from '../booking/cancellation.ts';
+import { formatPrice } from '../price.ts';
+import { groupRows, guestLangOf, type GroupData, type MailSetting, type WaitlistData } from './guestMails.ts';
 import { headerText, mailbox, MailInputError } from './headers.ts';
 import { messageIdOf, restaurantMailbox, type MailAttachment, type MailKind, type MailMessage } from './message.ts';
 import type { Translators } from './texts.ts';
@@ -59,13 +54,16 @@ function restaurantMessage(setting: MailSetting, message: RestaurantMessage): Ma
   };
 }
 
-/** The guest's language as the restaurant names it, with its own name beside it: "tedesco (Deutsch)". */
+/**
+ * The guest's language as the restaurant names it, with its own name beside it: "tedesco (Deutsch)". The
+ * restaurant's own language alone, written as it writes every other ("italiano", not "Italiano").
+ */
 function languageRow(t: T, restaurantLanguage: Lang, guestLang: UiLang): Row {
   const own = UI_LANG_TRAITS[guestLang].name;
   const named = new Intl.DisplayNames([restaurantLanguage], { type: 'language' }).of(guestLang) ?? own;
   return [
     t('mail.restaurant.guestLanguage'),
-    named.toLocaleLowerCase() === own.toLocaleLowerCase() ? own : `${named} (${own})`,
+    named.toLocaleLowerCase() === own.toLocaleLowerCase() ? named : `${named} (${own})`,
   ];
 }
 
@@ -223,6 +221,21 @@ function waitlistRows(t: T, lang: Lang, site: SiteId, waitlist: readonly Waiting
 }
 
 /**
+ * What the cancellation costs, as the restaurant reads it: the guest's card, not "your card" (the guest's
+ * e-mail says that, `chargeText`).
+ */
+function restaurantChargeText(t: T, lang: UiLang, booking: BookingData, cancelledAt: Date): string {
+  const charge = cancellationCharge(booking, cancelledAt);
+  if (!charge) return t('mail.restaurant.cancellation.free');
+  return t('mail.restaurant.cancellation.charged', {
+    hours: SITES[booking.site].booking.freeCancellationHours,
+    penalty: formatPrice(charge.perPerson, lang),
+    guests: t('booking.guests.count', { count: charge.guests }),
+    total: formatPrice(charge.total, lang),
+  });
+}
+
+/**
  * A booking cancelled, and what it costs. `waitlist` is the waiting list of the service the cancellation
  * freed covers on, oldest first: the restaurant calls them in that order.
  */
@@ -250,7 +263,7 @@ export function restaurantCancellation(
         kind: 'fields',
         rows: [[t('mail.reference'), id], languageRow(t, lang, guestLangOf(booking)), ...bookingRows(t, lang, booking)],
       },
-      { kind: 'paragraph', text: chargeText(t, lang, booking, cancelledAt) },
+      { kind: 'paragraph', text: restaurantChargeText(t, lang, booking, cancelledAt) },
       { kind: 'fields', rows: contactRows(t, booking) },
       ...(waitlist.length
         ? [

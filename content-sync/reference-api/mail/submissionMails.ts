@@ -71,10 +71,14 @@ export function bookingMails(
   context: SubmissionMailContext,
   manage: { token: string; origin?: string },
 ): MailMessage[] {
-  const { id, receivedAt: _receivedAt, ...booking } = record;
+  const { id, receivedAt, ...booking } = record;
   const setting = settingOf(context);
   const link = manageUrl(manage.origin ?? SITE_ORIGIN, booking.lang, booking.site, manage.token, booking.guestLang);
-  return [restaurantBooking({ id, booking }, setting), bookingConfirmation({ id, booking, manageUrl: link }, setting)];
+  const bookedAt = new Date(receivedAt);
+  return [
+    restaurantBooking({ id, booking }, setting),
+    bookingConfirmation({ id, booking, manageUrl: link, bookedAt }, setting),
+  ];
 }
 
 /** A waiting-list entry: the restaurant's notice, and the guest's receipt when the entry has an e-mail. */
