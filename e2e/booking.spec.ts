@@ -181,7 +181,10 @@ test('books a table end to end, each step focused and free of axe violations, an
   ]);
   await expect(summary).toContainText(time);
   await expect(summary).toContainText('Giulia Conti');
-  await expect(booking.slot.locator('.booking-terms')).toContainText('free of charge until 48 hours before you arrive');
+  // The booking's own terms: free until a deadline on the restaurant's clock, then the charge for the party.
+  await expect(booking.slot.locator('.booking-terms__promise')).toHaveText(
+    /^(Cancelling or changing is free of charge until|Free cancellation ends soon: on) .+ \(the restaurant's time\)\. After that, cancelling costs €150\.00 per person: €300\.00 for 2 guests\.$/,
+  );
   await expect(booking.slot.locator('.booking-terms')).toContainText('€150.00 per person');
 
   // The terms must be accepted: the summary of errors takes focus, the checkbox is marked.
