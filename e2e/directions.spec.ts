@@ -28,14 +28,15 @@ async function drawnAt(element: Locator, first: string, second: string): Promise
   return element.evaluate(
     (node, [a, b]) => {
       const text = node.firstChild as Text;
-      const at = (part: string) => {
+      // The second part is looked for from the end: a reference may start and end with the same digit.
+      const at = (part: string, fromEnd = false) => {
         const range = document.createRange();
-        const start = text.data.indexOf(part);
+        const start = fromEnd ? text.data.lastIndexOf(part) : text.data.indexOf(part);
         range.setStart(text, start);
         range.setEnd(text, start + 1);
         return range.getBoundingClientRect().left;
       };
-      return { first: at(a!), second: at(b!) };
+      return { first: at(a!), second: at(b!, true) };
     },
     [first, second],
   );
