@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dayIn, isShownOn, seasonLengthDays, seasonOn, seasonProblems } from './season.ts';
+import { dayIn, isShownOn, seasonOn } from './season.ts';
+import { seasonLengthDays, seasonProblems } from './seasonProblems.ts';
 
 describe('seasonal content: shown from showFrom to showUntil, both days included', () => {
   const easter = { showFrom: '2027-03-01', showUntil: '2027-03-29' };

@@ -5,7 +5,8 @@
  * page hides an item whose season ended after the build (renderer/inline/season.ts).
  */
 import type { LandingCard, LandingCardsSection, Section } from './contract/types.ts';
-import { LONGEST_SEASON_DAYS, seasonLengthDays, seasonOn, seasonProblems, type Day, type Seasonal } from './season.ts';
+import { seasonOn, type Day, type Seasonal } from './season.ts';
+import { LONGEST_SEASON_DAYS, seasonLengthDays, seasonProblems } from './seasonProblems.ts';
 import { SHOW_UNTIL_ATTRIBUTE } from './seasonMark.ts';
 import { SITE_IDS, SITES, siteOffersLang, type Lang, type SiteId } from './sites.ts';
 
@@ -56,7 +57,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 /**
  * What is wrong with the seasonal items anywhere in a piece of content (a page, a block, a landing), each named by
- * its path: a window that is not one (lib/season.ts seasonProblems), one longer than a season, or a card of a
+ * its path: a window that is not one (lib/seasonProblems.ts), one longer than a season, or a card of a
  * seasonal kind without a start and an end. The demo check runs it (content-sync/reference-api/checkDemo.ts).
  * @example seasonalContentProblems({ cards: [{ kind: 'special', label: 'Easter', link }] }) // ['cards[0]: a special card …']
  */

@@ -6,7 +6,7 @@
 import * as yup from 'yup';
 import { ROUTE_LANGS, SITE_IDS } from '../sites.ts';
 import { PAGE_PATH, pagePathProblem, quotedValue } from '../pageRules.ts';
-import { seasonProblems } from '../season.ts';
+import { seasonProblems } from '../seasonProblems.ts';
 
 export { PAGE_PATH };
 import {
