@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UI_LANGS } from './locales.ts';
+import { FOOTERS } from './mail/testSetting.ts';
 import { LATIN_FORM_LANG, needsLatinForm, readablePlace } from './readablePlace.ts';
 import { restaurantPlace, type RestaurantPlace } from './restaurantContact.ts';
 import { SITE_IDS, SITES, siteOffersLang, type Lang } from './sites.ts';
@@ -39,20 +40,7 @@ describe("the restaurant's name and address as the guest reads them", () => {
   });
 
   it('reads an address written over two lines as one, and stops at the phone', () => {
-    expect(
-      restaurantPlace(
-        'seoul',
-        [
-          'Osteria Lucciola Seoul',
-          '00 Banditbul-gil, Jongno-gu',
-          'Seoul 03000, Republic of Korea',
-          'Tel. +82 2-000-0000',
-          'seoul@osterialucciola.example',
-          'Opening spring 2027',
-        ],
-        'Osteria Lucciola',
-      ),
-    ).toEqual({
+    expect(restaurantPlace('seoul', FOOTERS['en/seoul']!, 'Osteria Lucciola')).toEqual({
       name: 'Osteria Lucciola Seoul',
       address: '00 Banditbul-gil, Jongno-gu, Seoul 03000, Republic of Korea',
     });
