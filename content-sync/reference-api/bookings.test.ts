@@ -493,7 +493,7 @@ describe('bad input: a 400 naming the field, never a 500, nothing stored', () =>
   });
 
   it('refuses an object or an array where a text, a list or a group of fields belongs, and nesting without end', async () => {
-    // A number too large to be a party names the bounds, as any number out of them.
+    // A number too large to be a party names the bounds, as any number out of them, and a text too long its limit.
     const cases: [string, unknown, string, string?][] = [
       ['BOOKING_CREATE', await bookingFor({ contact: { ...contact, name: {} as unknown as string } }), 'contact.name'],
       ['BOOKING_CREATE', { ...(await bookingFor()), date: {} }, 'date'],
@@ -503,6 +503,13 @@ describe('bad input: a 400 naming the field, never a 500, nothing stored', () =>
       ['WAITLIST_JOIN', { ...waitlistEntry, name: ['Anna'] }, 'name'],
       ['GROUP_REQUEST', { ...groupRequest, phone: { number: 1 } }, 'phone'],
       ['GROUP_REQUEST', { ...groupRequest, guests: 1e300 }, 'guests', 'Enter a number from 7 to 60'],
+      // A text over its length names the limit.
+      [
+        'BOOKING_CREATE',
+        await bookingFor({ contact: { ...contact, comments: 'a'.repeat(501) } }),
+        'contact.comments',
+        'Use at most 500 characters',
+      ],
     ];
     const before = await stored();
     for (const [action, body, field, text = 'Invalid field'] of cases) {

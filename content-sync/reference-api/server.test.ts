@@ -243,6 +243,11 @@ describe('mail send', () => {
       400,
       "Invalid form field 'pax': Enter a number from 1 to 200",
     ]);
+    const message = await send(mailForm({ fields: JSON.stringify({ ...reserveFields, message: 'a'.repeat(501) }) }));
+    expect([message.status, message.body.status.message]).toEqual([
+      400,
+      "Invalid form field 'message': Use at most 500 characters",
+    ]);
     expect((await server.mail.list()).length).toBe(before);
   });
 

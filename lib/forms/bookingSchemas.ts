@@ -126,7 +126,7 @@ const KANA = /^[\p{Script=Hiragana}\p{Script=Katakana}ー・\p{Zs}]+$/u;
 const furiganaField = () =>
   trimmedText()
     .optional()
-    .max(LIMITS.textInputMaxLength, FIELD_ERRORS.invalid)
+    .max(LIMITS.textInputMaxLength, FIELD_ERRORS.tooLong(LIMITS.textInputMaxLength))
     .test('kana', FIELD_ERRORS.invalid, (value) => !value || KANA.test(value));
 
 /** The site's local "today" for the age check: the root object's site, else UTC. */

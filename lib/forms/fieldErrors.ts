@@ -1,7 +1,7 @@
 /**
  * The error texts (rules §validation) are the schemas' messages, in English. The forms show them in the
- * page's language: each message maps to a locale key, the email's host example, a number's bounds and the
- * minimum age kept as values. The request forms read `form.error.*`, the booking flow `booking.error.*` (worded apart in ja
+ * page's language: each message maps to a locale key, the email's host example, a number's bounds, a text's
+ * length limit and the minimum age kept as values. The request forms read `form.error.*`, the booking flow `booking.error.*` (worded apart in ja
  * and ko), and the booking flow knows two problems more: an impossible date and an age under the minimum.
  */
 import { FIELD_ERRORS } from './fieldRules.ts';
@@ -31,11 +31,13 @@ const OWN_MESSAGES: Record<ErrorFamily, readonly { message: string; kind: string
 
 const EMAIL_MESSAGE = /^Email is not valid\. Must contain @ and a domain \(eg\. '([^']*)'\)$/;
 const RANGE_MESSAGE = /^Enter a number from (\d+) to (\d+)$/;
+const TOO_LONG_MESSAGE = /^Use at most (\d+) characters$/;
 
 /**
  * @example errorText('Required field', 'form') // { key: 'form.error.required' }
  * @example errorText("Email is not valid. Must contain @ and a domain (eg. 'site.example')", 'booking') // { key: 'booking.error.email', vars: { host: 'site.example' } }
  * @example errorText('Enter a number from 1 to 200', 'form') // { key: 'form.error.range', vars: { min: 1, max: 200 } }
+ * @example errorText('Use at most 500 characters', 'form') // { key: 'form.error.tooLong', vars: { count: 500 } }
  * @example errorText('Invalid date', 'form') // { key: 'form.error.invalid' }
  */
 export function errorText(message: string, family: ErrorFamily): ErrorText {
@@ -46,5 +48,8 @@ export function errorText(message: string, family: ErrorFamily): ErrorText {
   if (email) return { key: `${family}.error.email`, vars: { host: email[1]! } };
   const range = RANGE_MESSAGE.exec(message);
   if (range) return { key: `${family}.error.range`, vars: { min: Number(range[1]), max: Number(range[2]) } };
+  const tooLong = TOO_LONG_MESSAGE.exec(message);
+  // `count`, so each language words the limit with its own plural forms.
+  if (tooLong) return { key: `${family}.error.tooLong`, vars: { count: Number(tooLong[1]) } };
   return { key: `${family}.error.invalid` };
 }

@@ -16,6 +16,8 @@ export const FIELD_ERRORS = {
   tooYoung: (minAge: number) => `You must be at least ${minAge} years old`,
   /** A number outside its bounds names them (ours: "Invalid field" left the guest guessing the limit). */
   range: (min: number, max: number) => `Enter a number from ${min} to ${max}`,
+  /** A text over its length names the limit, as a number out of range names its bounds. */
+  tooLong: (max: number) => `Use at most ${max} characters`,
 } as const;
 
 /** One refused field and the schema's text for it. */
@@ -103,7 +105,7 @@ const ANY_SCRIPT_NAME = /^[\p{L}\p{M}\p{Zs}'’\-.]+$/u;
 export const anyScriptName = () =>
   trimmedText()
     .required(FIELD_ERRORS.required)
-    .max(LIMITS.textInputMaxLength, FIELD_ERRORS.invalid)
+    .max(LIMITS.textInputMaxLength, FIELD_ERRORS.tooLong(LIMITS.textInputMaxLength))
     .test(singleLine())
     .matches(ANY_SCRIPT_NAME, FIELD_ERRORS.invalid);
 
@@ -111,7 +113,7 @@ export const anyScriptName = () =>
 export const emailField = (host: string) =>
   trimmedText()
     .required(FIELD_ERRORS.required)
-    .max(LIMITS.textInputMaxLength, FIELD_ERRORS.invalid)
+    .max(LIMITS.textInputMaxLength, FIELD_ERRORS.tooLong(LIMITS.textInputMaxLength))
     .test(singleLine())
     .email(FIELD_ERRORS.email(host))
     .matches(/@[^@\s]+\.[^@\s]+$/, FIELD_ERRORS.email(host));
@@ -152,11 +154,12 @@ export const localTimeField = () =>
     .matches(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, FIELD_ERRORS.invalid);
 
 /** A textarea (rules §form-fields: maximum 500 characters); line breaks are fine here, it never reaches a header. */
-export const notesField = () => text().max(LIMITS.textareaMaxLength, FIELD_ERRORS.invalid).optional();
+export const notesField = () =>
+  text().max(LIMITS.textareaMaxLength, FIELD_ERRORS.tooLong(LIMITS.textareaMaxLength)).optional();
 
 /** A single-line optional text input (rules §form-fields: Text input maximum 1000 characters). */
 export const singleLineText = () =>
-  text().max(LIMITS.textInputMaxLength, FIELD_ERRORS.invalid).test(singleLine()).optional();
+  text().max(LIMITS.textInputMaxLength, FIELD_ERRORS.tooLong(LIMITS.textInputMaxLength)).test(singleLine()).optional();
 
 /**
  * Whole years between a birth date and a day, both `YYYY-MM-DD` (a 29 February birthday turns a year

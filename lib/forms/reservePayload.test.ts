@@ -100,7 +100,7 @@ describe('rules §form-fields: Country option', () => {
 });
 
 describe('rules §validation: Generic input error texts, shown in the page language', () => {
-  it("maps 'Required field', the email text with its host, and everything else to 'Invalid field'", async () => {
+  it("maps 'Required field', the email text with its host, a text's limit, and the rest to 'Invalid field'", async () => {
     const { errorText } = await import('./fieldErrors.ts');
     const { FIELD_ERRORS } = await import('./schemas.ts');
     expect(errorText(FIELD_ERRORS.required, 'form')).toEqual({ key: 'form.error.required' });
@@ -109,6 +109,12 @@ describe('rules §validation: Generic input error texts, shown in the page langu
       vars: { host: 'osterialucciola.example' },
     });
     expect(errorText(FIELD_ERRORS.invalid, 'form')).toEqual({ key: 'form.error.invalid' });
+    // A text over its limit names it, counted so each language can word the plural.
+    expect(errorText(FIELD_ERRORS.tooLong(500), 'form')).toEqual({ key: 'form.error.tooLong', vars: { count: 500 } });
+    expect(errorText(FIELD_ERRORS.tooLong(1000), 'booking')).toEqual({
+      key: 'booking.error.tooLong',
+      vars: { count: 1000 },
+    });
     // The request forms have no date or age fields: those messages read as 'Invalid field' there.
     expect(errorText(FIELD_ERRORS.date, 'form')).toEqual({ key: 'form.error.invalid' });
     expect(FIELD_ERRORS.email('osterialucciola.example')).toBe(
