@@ -20,6 +20,14 @@ test("Tokyo's banner and opening hours frame exactly the times the flow offers",
       times: [...row.querySelectorAll('time')].map((time) => time.getAttribute('datetime') ?? ''),
     })),
   );
+  // The structured data search engines read is written from the same opening hours.
+  const jsonLd = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}')));
+  const specs = jsonLd.find((data) => data['@type'] === 'Restaurant')?.openingHoursSpecification as
+    | { opens: string; closes: string }[]
+    | undefined;
+  expect(specs?.map(({ opens, closes }) => [opens, closes])).toEqual(hours.map(({ times }) => times));
   await steps.toTime(2);
   const offered = await steps.slot
     .locator('input[name="booking-time"]')
