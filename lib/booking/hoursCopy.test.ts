@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { VenueSection } from '../contract/types.ts';
 import { SITES } from '../sites.ts';
-import { hoursCopyProblems, lastSeating, venueHoursProblems } from './hoursCopy.ts';
+import { closedDayProblems, hoursCopyProblems, lastSeating, venueHoursProblems } from './hoursCopy.ts';
 
 const TUE_SUN = ['Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 const row = (opens: string, closes: string, label: string): VenueSection['openingHours'][number] => ({
@@ -60,5 +60,31 @@ describe('opening hours against the services the flow sells', () => {
     expect(hoursCopyProblems('Lunch from 11:30 · Dinner from 18:00', SITES['osaka-garden'].booking)).toHaveLength(1);
     // A time before the service word is another fact (a same-day cut-off), not the service's hours.
     expect(hoursCopyProblems('until 11:30 for lunch and until 18:30 for dinner', SITES.florence.booking)).toEqual([]);
+  });
+
+  it('reads American times with am and pm', () => {
+    const bh = SITES.beverlyhills.booking;
+    expect(hoursCopyProblems('for lunch from 11:30 am to 2:00 pm and for dinner from 5:30 pm to 8:00 pm', bh)).toEqual(
+      [],
+    );
+    expect(hoursCopyProblems('for lunch from 11:30 am to 3:00 pm', bh)).toEqual([
+      "'lunch from 11:30 am to 3:00 pm' where lunch is 11:30–14:00 in the booking settings",
+    ]);
+  });
+
+  it('refuses a weekly closing day on which the restaurant opens, in every route language', () => {
+    const osaka = SITES['osaka-garden'].booking;
+    expect(closedDayProblems('Dinner from 17:30 · Closed Tuesdays', osaka)).toEqual([]);
+    expect(closedDayProblems('ディナー 17:30〜（火曜定休）。定休日は毎週火曜日です。', osaka)).toEqual([]);
+    expect(closedDayProblems('Dinner from 17:30 · Closed Mondays', osaka)).toEqual([
+      "'Closed Mondays' where the restaurant opens on Monday",
+    ]);
+    expect(closedDayProblems('（月曜定休）', osaka)).toEqual(["'月曜定休' where the restaurant opens on Monday"]);
+    expect(closedDayProblems('定休日は毎週水曜日です。', osaka)).toHaveLength(1);
+    expect(closedDayProblems('Siamo chiusi il lunedì.', SITES.florence.booking)).toEqual([
+      "'chiusi il lunedì' where the restaurant opens on Monday",
+    ]);
+    expect(closedDayProblems('월요일 휴무', SITES.seoul.booking)).toEqual([]);
+    expect(closedDayProblems('화요일 휴무', SITES.seoul.booking)).toHaveLength(1);
   });
 });

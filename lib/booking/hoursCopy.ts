@@ -9,10 +9,12 @@
  * - Free copy (the header banner, paragraphs) that writes a service word right before a time, or
  *   a range ("Lunch 11:30–15:00", "ランチ 11:30〜", "a pranzo dalle 12:30 alle 15:00"), writes the
  *   service's opening and closing times, on either clock.
+ * - A weekly closing day that copy names ("Closed Tuesdays", "火曜定休", "chiuso il lunedì",
+ *   "월요일 휴무") is not one of the open days.
  * Pure: content in, problems out.
  */
 import type { VenueSection } from '../contract/types.ts';
-import type { BookingSettings } from '../sites.ts';
+import { WEEKDAYS, type BookingSettings, type Weekday } from '../sites.ts';
 import { toLocalTime, toMinutes } from './localTime.ts';
 
 type Service = BookingSettings['services'][number];
@@ -23,7 +25,7 @@ const SERVICE_WORDS: Record<Service['service'], string> = {
   lunch: String.raw`\b(?:lunch|pranzo)\b|ランチ|점심`,
   dinner: String.raw`\b(?:dinner|cena)\b|ディナー|저녁`,
 };
-const TIME = String.raw`(\d{1,2}:\d{2})`;
+const TIME = String.raw`(\d{1,2}:\d{2})(?:\s?[ap]\.?m\.?)?`;
 const RANGE = String.raw`\s*(?:–|—|-|〜|~|to|alle|until|a)\s*`;
 const LAST_ORDERS = /(?:last orders?|ultim[oei] ordin\w*|ラストオーダー|L\.O\.|마지막 주문)\s*:?\s*(\d{1,2}:\d{2})/i;
 
@@ -99,4 +101,34 @@ export function hoursCopyProblems(text: string, settings: Settings): string[] {
     }
   }
   return problems;
+}
+
+/** The weekdays in each route language, Sunday first as `WEEKDAYS`. */
+const DAY_NAMES: readonly (readonly string[])[] = [
+  ['sunday', 'domenica', '日', '일'],
+  ['monday', 'lunedì', '月', '월'],
+  ['tuesday', 'martedì', '火', '화'],
+  ['wednesday', 'mercoledì', '水', '수'],
+  ['thursday', 'giovedì', '木', '목'],
+  ['friday', 'venerdì', '金', '금'],
+  ['saturday', 'sabato', '土', '토'],
+];
+const CLOSED_ON =
+  /closed (?:every |on )?(\w+day)s?|chius[oi] (?:il |la |ogni )?(\p{L}+)|(\p{Script=Han})曜(?:日)?定休|定休日は毎週(\p{Script=Han})曜|(\p{Script=Hangul})요일 휴무/giu;
+
+/** The weekday a word names, in any route language. */
+function weekdayNamed(word: string): Weekday | undefined {
+  const index = DAY_NAMES.findIndex((names) => names.includes(word.toLowerCase()));
+  return index < 0 ? undefined : WEEKDAYS[index];
+}
+
+/**
+ * Every weekly closing day a text names on which the restaurant opens.
+ * @example closedDayProblems('Closed Mondays', SITES['osaka-garden'].booking) // ["'Closed Mondays' where the restaurant opens on Monday"]
+ */
+export function closedDayProblems(text: string, settings: Pick<BookingSettings, 'openDays'>): string[] {
+  return [...text.matchAll(CLOSED_ON)].flatMap((match) => {
+    const day = weekdayNamed(match.slice(1).find(Boolean) ?? '');
+    return day && settings.openDays.includes(day) ? [`'${match[0]}' where the restaurant opens on ${day}`] : [];
+  });
 }
