@@ -11,7 +11,7 @@ export function MenuSection({ section, headingId }: SectionProps<MenuData>) {
   const separator = lang === 'ja' ? '、' : ', ';
   // A set menu's courses are in the menu's price; elsewhere an item without one is priced on request.
   const priceText = (price: Price | null) =>
-    price ? formatPrice(price, lang) : section.extra ? null : t('menu.priceOnRequest');
+    price ? formatPrice(price, lang) : section.bookingExtra ? null : t('menu.priceOnRequest');
   return (
     <div className="menu">
       <h2 id={headingId} className="section__title">

@@ -152,7 +152,7 @@ describe('SectionList', () => {
     expect(tasting).toMatch(/Allergens<\/span> Gluten, Milk/);
   });
 
-  // A set menu the flow sells (MenuSection.extra) includes its courses: none reads "Price on request".
+  // A set menu the flow sells (MenuSection.bookingExtra) includes its courses: none reads "Price on request".
   it("prices Beverly Hills' set menus by the menu, not each course on request", () => {
     const tasting = renderPage(page('en', 'beverlyhills', 'menu/tasting-menu'));
     expect(tasting).toContain('Five courses · $170 per person');

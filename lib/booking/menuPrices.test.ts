@@ -53,13 +53,13 @@ describe('menu prices against the booking settings', () => {
   });
 
   it('holds a set menu to the price of the extra it is sold as', () => {
-    const cinque = (intro: string) => menu([item('Halibut crudo', null)], { extra: 'tasting-5-courses', intro });
+    const cinque = (intro: string) => menu([item('Halibut crudo', null)], { bookingExtra: 'tasting-5-courses', intro });
     expect(menuPriceProblems(cinque('Five courses · $170 per person'), 'en', SITES.beverlyhills.booking)).toEqual([]);
     expect(menuPriceProblems(cinque('Five courses · $160 per person'), 'en', SITES.beverlyhills.booking)).toEqual([
       "set menu 'Menu' prints $160 where the flow charges $170.00",
     ]);
-    expect(menuPriceProblems(menu([], { extra: 'tasting-9-courses' }), 'en', SITES.beverlyhills.booking)).toEqual([
-      "set menu 'Menu' names extra 'tasting-9-courses', which the flow does not sell",
-    ]);
+    expect(
+      menuPriceProblems(menu([], { bookingExtra: 'tasting-9-courses' }), 'en', SITES.beverlyhills.booking),
+    ).toEqual(["set menu 'Menu' names extra 'tasting-9-courses', which the flow does not sell"]);
   });
 });

@@ -3,7 +3,7 @@
  * (`SITES[site].booking.offers`), which the flow, its summary and the e-mails charge from:
  * - a wine pairing (an item named so in the page's language, `WINE_PAIRING`) costs the site's
  *   `wine-pairing` extra; one pairing per site, whatever the menu;
- * - a set menu that names its extra (`MenuSection.extra`) prints that extra's price, in its title,
+ * - a set menu that names its extra (`MenuSection.bookingExtra`) prints that extra's price, in its title,
  *   intro or note, and nothing else.
  * Printed figures are read as the page's reader writes them (`READER_MARKS`, lib/price.ts). Pure.
  */
@@ -90,10 +90,10 @@ export function menuPriceProblems(
         `'${item.name}' prints ${formatPrice(item.price, lang)} where the flow charges ${charged(pairing?.price)}`,
       );
   }
-  if (section.extra !== undefined) {
-    const menu = extraById(settings, section.extra);
+  if (section.bookingExtra !== undefined) {
+    const menu = extraById(settings, section.bookingExtra);
     if (!menu?.price)
-      problems.push(`set menu '${section.title}' names extra '${section.extra}', which the flow does not sell`);
+      problems.push(`set menu '${section.title}' names extra '${section.bookingExtra}', which the flow does not sell`);
     for (const text of [section.title, section.intro ?? '', section.note ?? '']) {
       for (const printed of printedMoney(text, lang)) {
         if (!menu?.price || !sameMoney(printed.value, printed.currencyCode, menu.price))

@@ -70,10 +70,10 @@ describe('content-API contract', () => {
 
   it("accepts a set menu naming the booking extra it is sold as, and names a malformed one's field", () => {
     const setMenu = page();
-    (setMenu.structure[0] as { extra?: unknown }).extra = 'tasting-5-courses';
-    expect(validatePage(setMenu).structure[0]).toMatchObject({ extra: 'tasting-5-courses' });
-    (setMenu.structure[0] as { extra?: unknown }).extra = 5;
-    expect(contractError(() => validatePage(setMenu)).path).toBe('structure[0].extra');
+    (setMenu.structure[0] as { bookingExtra?: unknown }).bookingExtra = 'tasting-5-courses';
+    expect(validatePage(setMenu).structure[0]).toMatchObject({ bookingExtra: 'tasting-5-courses' });
+    (setMenu.structure[0] as { bookingExtra?: unknown }).bookingExtra = 5;
+    expect(contractError(() => validatePage(setMenu)).path).toBe('structure[0].bookingExtra');
   });
 
   it('names the field that breaks the contract', () => {

@@ -123,7 +123,7 @@ export const SECTION_SCHEMAS = {
     ...sectionBase('menu'),
     title: text(),
     intro: optionalText(),
-    extra: optionalText(),
+    bookingExtra: optionalText(),
     note: optionalText(),
     groups: list(
       yup.object({

@@ -129,7 +129,7 @@ export interface MenuSection extends SectionBase {
    * (lib/sites.ts `offers.extras`), whose price is the menu's. Its courses are included, so an item
    * without a price shows none (elsewhere it reads "Price on request").
    */
-  extra?: string;
+  bookingExtra?: string;
   groups: {
     title: string;
     items: { name: string; description: string; price: Price | null; allergens: Allergen[] }[];
