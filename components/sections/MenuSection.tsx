@@ -9,7 +9,9 @@ export function MenuSection({ section, headingId }: SectionProps<MenuData>) {
   const lang = useLang();
   // Japanese lists use the ideographic comma.
   const separator = lang === 'ja' ? '、' : ', ';
-  const priceText = (price: Price | null) => (price ? formatPrice(price, lang) : t('menu.priceOnRequest'));
+  // A set menu's courses are in the menu's price; elsewhere an item without one is priced on request.
+  const priceText = (price: Price | null) =>
+    price ? formatPrice(price, lang) : section.bookingExtra ? null : t('menu.priceOnRequest');
   return (
     <div className="menu">
       <h2 id={headingId} className="section__title">

@@ -152,6 +152,16 @@ describe('SectionList', () => {
     expect(tasting).toMatch(/Allergens<\/span> Gluten, Milk/);
   });
 
+  // A set menu the flow sells (MenuSection.bookingExtra) includes its courses: none reads "Price on request".
+  it("prices Beverly Hills' set menus by the menu, not each course on request", () => {
+    const tasting = renderPage(page('en', 'beverlyhills', 'menu/tasting-menu'));
+    expect(tasting).toContain('Five courses · $170 per person');
+    expect(tasting).toContain('Halibut crudo');
+    expect(tasting).not.toContain('Price on request');
+    const pairings = [...tasting.matchAll(/Wine pairing<\/span><span class="menu__price">([^<]*)</g)].map((m) => m[1]);
+    expect(pairings).toEqual(['$150.00', '$150.00', '$150.00']);
+  });
+
   // Rules §links: External table-booking links open in a new tab with no opener.
   it('gives every new-tab link rel="noopener noreferrer" and a note for screen readers', () => {
     const newTab = rendered.flatMap(([label, html]) =>

@@ -4,7 +4,8 @@
  * every image is a file the repo ships, and every cancellation figure copy states is the site table's
  * (free-cancellation hours, penalty per person), money in copy is grouped as the page's reader reads
  * numbers (lib/priceCopy.ts), and every seasonal item has a sensible window and every seasonal card
- * has one (lib/seasonalContent.ts). `npm run demo:check` prints the problems; a test asserts none.
+ * has one (lib/seasonalContent.ts), and menu prices, opening hours and same-day promises are what the
+ * booking flow sells (lib/booking/bookingFacts.ts). `npm run demo:check` prints the problems; a test asserts none.
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +19,7 @@ import {
   validatePage,
 } from '../../lib/contract/schema.ts';
 import { cancellationCopyProblems } from '../../lib/booking/cancellationCopy.ts';
+import { bookingFactProblems } from '../../lib/booking/bookingFacts.ts';
 import { priceCopyProblems } from '../../lib/priceCopy.ts';
 import { HERBARIUM_HANDLES } from '../../lib/cart.ts';
 import { seasonalContentProblems } from '../../lib/seasonalContent.ts';
@@ -110,6 +112,10 @@ export function checkDemoContent(store: ContentStore = loadContentStore()): stri
       for (const text of allStrings(value))
         for (const problem of priceCopyProblems(text, lang)) problems.push(`${lang}/${site}/${where}: ${problem}`);
     }
+    // Menu prices, hours and same-day promises are what the booking flow sells (lib/booking/bookingFacts.ts).
+    for (const [where, value] of copy)
+      for (const problem of bookingFactProblems(value, lang, SITES[site].booking))
+        problems.push(`${lang}/${site}/${where}: ${problem}`);
     const paths = new Set(index?.pages.map((entry) => entry.path));
     const required = [...REQUIRED_PATHS, ...(SITES[site].cartEnabled ? REQUIRED_SHOP_PATHS : [])];
     for (const path of required) if (!paths.has(path)) problems.push(`${lang}/${site}: missing page '${path}'`);

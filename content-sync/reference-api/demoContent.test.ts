@@ -40,6 +40,36 @@ describe('demo content', () => {
     expect(problems.every((problem) => problem.startsWith('ja/'))).toBe(true);
   });
 
+  it('refuses a pairing price, hours or a same-day promise the booking flow does not keep', () => {
+    const asBefore = (value: unknown) =>
+      JSON.parse(
+        JSON.stringify(value)
+          .replace('"amount":"15000"', '"amount":"11000"')
+          .replace('"opens":"11:30","closes":"15:00"', '"opens":"12:00","closes":"15:00"')
+          .replace('Dinner 17:30–22:00', 'Dinner 18:00–23:00')
+          .replace(/Tables for the same day[^"]*call us\./, 'For same-day tables, please phone rather than writing.'),
+      );
+    const tampered = {
+      ...store,
+      page: (...args: Parameters<typeof store.page>) =>
+        args[0] === 'en' && args[1] === 'tokyo' ? asBefore(store.page(...args)) : store.page(...args),
+      block: (...args: Parameters<typeof store.block>) =>
+        args[0] === 'en' && args[1] === 'tokyo' ? asBefore(store.block(...args)) : store.block(...args),
+    } as typeof store;
+    const problems = checkDemoContent(tampered);
+    expect(problems).toContain(
+      "en/tokyo/menu/tasting-menu: 'Wine pairing' prints ¥11,000 where the flow charges ¥15,000",
+    );
+    expect(problems).toContain(
+      "en/tokyo/reservation: 'Lunch (last orders 14:00)' opens 12:00 where lunch opens 11:30 in the booking settings",
+    );
+    expect(problems.some((problem) => problem.includes("'Dinner 18:00–23:00' where dinner is 17:30–22:00"))).toBe(true);
+    expect(
+      problems.some((problem) => /^en\/tokyo\/reservation: .*same-day tables are by phone only/.test(problem)),
+    ).toBe(true);
+    expect(problems.every((problem) => problem.startsWith('en/tokyo/'))).toBe(true);
+  });
+
   it('writes each page in its own language, with no lorem ipsum', () => {
     for (const { lang, site } of allLangSitePairs()) {
       for (const entry of store.index(lang, site)!.pages) {

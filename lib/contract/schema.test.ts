@@ -68,6 +68,14 @@ describe('content-API contract', () => {
     expect(validatePage(page()).title).toBe('À la carte');
   });
 
+  it("accepts a set menu naming the booking extra it is sold as, and names a malformed one's field", () => {
+    const setMenu = page();
+    (setMenu.structure[0] as { bookingExtra?: unknown }).bookingExtra = 'tasting-5-courses';
+    expect(validatePage(setMenu).structure[0]).toMatchObject({ bookingExtra: 'tasting-5-courses' });
+    (setMenu.structure[0] as { bookingExtra?: unknown }).bookingExtra = 5;
+    expect(contractError(() => validatePage(setMenu)).path).toBe('structure[0].bookingExtra');
+  });
+
   it('names the field that breaks the contract', () => {
     const broken = page();
     (broken.structure[0] as { groups: { items: { price: unknown }[] }[] }).groups[0]!.items[0]!.price = {

@@ -123,6 +123,7 @@ export const SECTION_SCHEMAS = {
     ...sectionBase('menu'),
     title: text(),
     intro: optionalText(),
+    bookingExtra: optionalText(),
     note: optionalText(),
     groups: list(
       yup.object({

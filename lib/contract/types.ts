@@ -124,6 +124,12 @@ export interface MenuSection extends SectionBase {
   type: 'menu';
   title: string;
   intro?: string;
+  /**
+   * A set menu the booking flow sells: the id of its extra in the site's booking settings
+   * (lib/sites.ts `offers.extras`), whose price is the menu's. Its courses are included, so an item
+   * without a price shows none (elsewhere it reads "Price on request").
+   */
+  bookingExtra?: string;
   groups: {
     title: string;
     items: { name: string; description: string; price: Price | null; allergens: Allergen[] }[];
