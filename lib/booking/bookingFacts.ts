@@ -1,12 +1,13 @@
 /**
  * Every fact about the booking that content states, held to the booking settings the flow sells and
- * charges from: menu prices (menuPrices.ts), opening hours and closing days (hoursCopy.ts) and same-day promises
- * (sameDayCopy.ts), across a page's sections or a block. `npm run demo:check` runs it for every site
- * and language. Pure.
+ * charges from: menu prices (menuPrices.ts), opening hours and closing days (hoursCopy.ts), same-day
+ * promises (sameDayCopy.ts) and how far ahead a table can be booked (horizonCopy.ts), across a page's
+ * sections or a block. `npm run demo:check` runs it for every site and language. Pure.
  */
 import type { MenuSection, VenueSection } from '../contract/types.ts';
 import type { UiLang } from '../locales.ts';
 import type { BookingSettings } from '../sites.ts';
+import { horizonCopyProblems } from './horizonCopy.ts';
 import { closedDayProblems, hoursCopyProblems, venueHoursProblems } from './hoursCopy.ts';
 import { menuPriceProblems } from './menuPrices.ts';
 import { sameDayCopyProblems } from './sameDayCopy.ts';
@@ -36,6 +37,7 @@ export function bookingFactProblems(value: unknown, lang: UiLang, settings: Book
         ...hoursCopyProblems(node, settings),
         ...closedDayProblems(node, settings),
         ...sameDayCopyProblems(node, settings),
+        ...horizonCopyProblems(node, settings),
       );
     else if (isSection<MenuSection>(node, 'menu', 'groups')) problems.push(...menuPriceProblems(node, lang, settings));
     else if (isSection<VenueSection>(node, 'venue', 'openingHours'))
