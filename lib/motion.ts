@@ -66,6 +66,9 @@ export function introPlan(mark: IntroMark, reducedMotion: boolean): IntroPlan {
  */
 export const INTRO_ATTRIBUTE = 'data-intro';
 
+/** The name of the intro's rising text in motion.css: the page's scripts start once its pieces have risen. */
+export const INTRO_RISE_ANIMATION = 'intro-piece-rise';
+
 /** The intro's fade-out, inside its 5 s: it is gone, and first entry over, exactly at the intro delay. */
 export const INTRO_EXIT_MS = 600;
 /** A skipped intro (Skip button, Escape) fades out faster. */

@@ -25,11 +25,16 @@
  * the load event's task made it a long task of 60 to 130 ms. A `MessageChannel` message, not a timer,
  * starts each next batch: a timer is clamped, and a test's fake clock would hold it back.
  *
+ * On a first visit the intro's cover hides the page, and its text rises piece by piece: the scripts wait
+ * for the last piece to rise (`startAfterIntroRise`). A phone draws those frames on the compositor while
+ * the page's code would come alive under a cover no one can use yet; apart, neither waits for the other
+ * for a core. The cover stays till the intro delay (5 s); the scripts start by then at the latest.
+ *
  * When the entry fails (it, or a chunk it imports statically, could not be fetched), the page reloads once
  * if the site answers, by the function lazily loaded chunks use (renderer/chunkReload.ts).
  */
 import { PRIMARY_PICTURE_TIMING } from '../../lib/primaryPicture.ts';
-import { ENTERING_ATTRIBUTE } from '../../lib/motion.ts';
+import { ENTERING_ATTRIBUTE, INTRO_ATTRIBUTE, INTRO_RISE_ANIMATION } from '../../lib/motion.ts';
 import { reloadAfterChunkError } from '../chunkReload.ts';
 
 /** The id of the JSON block naming a page's scripts: `{ entry, preload }`. */
@@ -82,6 +87,33 @@ function start(): void {
   add();
 }
 
+/** The longest the scripts wait for the intro's text to rise: it has risen well before the cover leaves. */
+export const INTRO_RISE_WAIT_MS = 4000;
+
+/** Starts the scripts once the intro's text has risen, on a first visit, or at once. */
+function startAfterIntroRise(): void {
+  const rising =
+    document.documentElement.getAttribute(INTRO_ATTRIBUTE) === 'playing' && typeof document.getAnimations === 'function'
+      ? document
+          .getAnimations()
+          .filter((animation) => (animation as CSSAnimation).animationName === INTRO_RISE_ANIMATION)
+      : [];
+  if (!rising.length) {
+    start();
+    return;
+  }
+  let started = false;
+  const go = () => {
+    if (started) return;
+    started = true;
+    clearTimeout(timer);
+    start();
+  };
+  const timer = setTimeout(go, INTRO_RISE_WAIT_MS);
+  // A cancelled animation (the cover skipped or removed) rejects: the scripts start then too.
+  Promise.all(rising.map((animation) => animation.finished)).then(go, go);
+}
+
 /** Starts the scripts once the paints worth waiting for have been reported, or after the bound. */
 function startAfterPaints(): void {
   const types = typeof PerformanceObserver === 'undefined' ? [] : PerformanceObserver.supportedEntryTypes || [];
@@ -96,7 +128,7 @@ function startAfterPaints(): void {
   if (firstPaintPending) waitingFor.add(FIRST_CONTENTFUL_PAINT);
   if (box && box.width > 0 && box.bottom > 0 && box.top < innerHeight) waitingFor.add(PRIMARY_PICTURE_TIMING);
   if (!waitingFor.size) {
-    start();
+    startAfterIntroRise();
     return;
   }
   let waiting = true;
@@ -105,7 +137,7 @@ function startAfterPaints(): void {
     waiting = false;
     observer.disconnect();
     clearTimeout(timer);
-    start();
+    startAfterIntroRise();
   };
   const observer = new PerformanceObserver((list) => {
     for (const entry of list.getEntries())
