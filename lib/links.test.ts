@@ -59,14 +59,29 @@ describe('link handling (rules §links)', () => {
 
   // "External table-booking links open in a new tab with no opener."
   it('opens new-tab links with noopener and noreferrer', () => {
-    expect(
-      classifyLink({ url: 'https://reserve.tavolaonline.example/osteria-lucciola-tokyo', target: '_blank' }, here),
-    ).toEqual({
+    expect(classifyLink({ url: 'https://maps.example/osteria-lucciola-tokyo', target: '_blank' }, here)).toEqual({
       kind: 'external',
-      href: 'https://reserve.tavolaonline.example/osteria-lucciola-tokyo',
+      href: 'https://maps.example/osteria-lucciola-tokyo',
       newTab: true,
       rel: 'noopener noreferrer',
     });
+  });
+
+  // Where a guest books comes from the site table (lib/bookingLink.ts), never from the content's text.
+  it("resolves a booking link to the site's reservation page in the page's language, in the same tab", () => {
+    expect(classifyLink({ url: 'booking:', target: '_blank' }, { lang: 'ja', site: 'tokyo' })).toEqual(
+      internal('/ja/tokyo/reservation/'),
+    );
+    expect(classifyLink({ url: 'booking:seoul', target: '' }, { lang: 'ko' })).toEqual(
+      internal('/ko/seoul/reservation/'),
+    );
+    // A landing in a language the site does not speak links its first language.
+    expect(classifyLink({ url: 'booking:tokyo', target: '' }, { lang: 'it' })).toEqual(
+      internal('/ja/tokyo/reservation/'),
+    );
+    // No site to book: no link, rather than a guess.
+    expect(classifyLink({ url: 'booking:', target: '' }, { lang: 'en' })).toBeUndefined();
+    expect(classifyLink({ url: 'booking:atlantis', target: '' }, here)).toBeUndefined();
   });
 
   it('keeps mail and phone links external and in the same tab', () => {

@@ -172,7 +172,18 @@ describe('SectionList', () => {
       expect(anchor, label).toContain('rel="noopener noreferrer"');
       expect(anchor, label).toMatch(/<span class="visually-hidden"> \([^)]+\)<\/span><\/a>$/);
     }
-    expect(newTab.some(([, anchor]) => anchor.includes('reserve.tavolaonline.example'))).toBe(true);
+    // Every site books on its own reservation page: no new tab leads to a booking provider.
+    expect(newTab.filter(([, anchor]) => /tavolaonline|sakuratable/.test(anchor))).toEqual([]);
+  });
+
+  it("links a content booking link to the site's own reservation page, in the same tab", () => {
+    const html = render(
+      'ja',
+      [{ id: 't', type: 'text', body: ['x'], link: { url: 'booking:', target: '_blank', label: 'オンラインで予約' } }],
+      'tokyo',
+    );
+    expect(html).toContain('<a class="button" href="/ja/tokyo/reservation/">');
+    expect(html).not.toContain('target=');
   });
 
   it('prefixes internal links with language and site, and drops nothing else', () => {

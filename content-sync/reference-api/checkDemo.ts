@@ -5,7 +5,8 @@
  * (free-cancellation hours, penalty per person), money in copy is grouped as the page's reader reads
  * numbers (lib/priceCopy.ts), and every seasonal item has a sensible window and every seasonal card
  * has one (lib/seasonalContent.ts), and menu prices, opening hours and same-day promises are what the
- * booking flow sells (lib/booking/bookingFacts.ts). `npm run demo:check` prints the problems; a test asserts none.
+ * booking flow sells (lib/booking/bookingFacts.ts), and no link leads to a booking provider instead of the
+ * site's own booking (lib/bookingProviderLinks.ts). `npm run demo:check` prints the problems; a test asserts none.
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +21,7 @@ import {
 } from '../../lib/contract/schema.ts';
 import { cancellationCopyProblems } from '../../lib/booking/cancellationCopy.ts';
 import { bookingFactProblems } from '../../lib/booking/bookingFacts.ts';
+import { bookingLinkProblems } from '../../lib/bookingProviderLinks.ts';
 import { priceCopyProblems } from '../../lib/priceCopy.ts';
 import { HERBARIUM_HANDLES } from '../../lib/cart.ts';
 import { seasonalContentProblems } from '../../lib/seasonalContent.ts';
@@ -116,6 +118,9 @@ export function checkDemoContent(store: ContentStore = loadContentStore()): stri
     for (const [where, value] of copy)
       for (const problem of bookingFactProblems(value, lang, SITES[site].booking))
         problems.push(`${lang}/${site}/${where}: ${problem}`);
+    // Where to book comes from the site table, never from a provider's address (lib/bookingLink.ts).
+    for (const [where, value] of copy)
+      for (const problem of bookingLinkProblems(value, site)) problems.push(`${lang}/${site}/${where}: ${problem}`);
     const paths = new Set(index?.pages.map((entry) => entry.path));
     const required = [...REQUIRED_PATHS, ...(SITES[site].cartEnabled ? REQUIRED_SHOP_PATHS : [])];
     for (const path of required) if (!paths.has(path)) problems.push(`${lang}/${site}: missing page '${path}'`);
@@ -137,6 +142,7 @@ export function checkDemoContent(store: ContentStore = loadContentStore()): stri
       for (const problem of priceCopyProblems(text, lang)) problems.push(`landing ${lang}: ${problem}`);
     for (const problem of seasonalContentProblems(landing?.configurations, 'configurations'))
       problems.push(`landing ${lang}: ${problem}`);
+    for (const problem of bookingLinkProblems(landing)) problems.push(`landing ${lang}: ${problem}`);
     everything.push(landing);
     knownPaths.add(`/${lang}`);
   }
