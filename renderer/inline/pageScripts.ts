@@ -93,10 +93,11 @@ export const INTRO_RISE_WAIT_MS = 4000;
 /** Starts the scripts once the intro's text has risen, on a first visit, or at once. */
 function startAfterIntroRise(): void {
   const rising =
-    document.documentElement.getAttribute(INTRO_ATTRIBUTE) === 'playing' && typeof document.getAnimations === 'function'
+    document.documentElement.getAttribute(INTRO_ATTRIBUTE) === 'playing' && document.getAnimations
       ? document
           .getAnimations()
           .filter((animation) => (animation as CSSAnimation).animationName === INTRO_RISE_ANIMATION)
+          .map((animation) => animation.finished)
       : [];
   if (!rising.length) {
     start();
@@ -104,14 +105,12 @@ function startAfterIntroRise(): void {
   }
   let started = false;
   const go = () => {
-    if (started) return;
+    if (!started) start();
     started = true;
-    clearTimeout(timer);
-    start();
   };
-  const timer = setTimeout(go, INTRO_RISE_WAIT_MS);
-  // A cancelled animation (the cover skipped or removed) rejects: the scripts start then too.
-  Promise.all(rising.map((animation) => animation.finished)).then(go, go);
+  setTimeout(go, INTRO_RISE_WAIT_MS);
+  // A cancelled animation (the cover removed) rejects: the scripts start then too.
+  Promise.all(rising).then(go, go);
 }
 
 /** Starts the scripts once the paints worth waiting for have been reported, or after the bound. */

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { SECTION_TYPES } from '../../lib/contract/types.ts';
 import { PRIMARY_PICTURE_TIMING } from '../../lib/primaryPicture.ts';
 import { CHUNK_RELOAD_STORAGE_KEY } from '../../lib/chunkReload.ts';
-import { ENTERING_ATTRIBUTE } from '../../lib/motion.ts';
+import { ENTERING_ATTRIBUTE, INTRO_ATTRIBUTE, INTRO_RISE_ANIMATION } from '../../lib/motion.ts';
+import { INTRO_RISE_WAIT_MS } from '../../renderer/inline/pageScripts.ts';
 import {
   deferPageScripts,
   entryImports,
@@ -108,6 +109,8 @@ describe('deferPageScripts', () => {
     entryTypes?: string[];
     /** Whether the page arrives through a page transition (`<html data-entering>`). */
     entering?: boolean;
+    /** A first visit's intro (`<html data-intro="playing">`): how many of its pieces are still rising. */
+    introRising?: number;
   }
 
   /**
@@ -122,8 +125,17 @@ describe('deferPageScripts', () => {
       painted = true,
       entryTypes = ['paint', 'element', 'largest-contentful-paint'],
       entering = false,
+      introRising,
     }: LoaderPage = {},
   ) {
+    // The intro's rising pieces, each an animation whose `finished` the test settles.
+    const rises = Array.from({ length: introRising ?? 0 }, () => {
+      let settle = (_ok: boolean) => {};
+      const finished = new Promise<void>((resolve, reject) => {
+        settle = (ok) => (ok ? resolve() : reject(new Error('cancelled')));
+      });
+      return { animationName: INTRO_RISE_ANIMATION, finished, settle };
+    });
     const appended: { tag: string; rel?: string; href?: string; src?: string; type?: string }[] = [];
     let onLoad: (() => void) | undefined;
     const queued: (() => void)[] = [];
@@ -182,7 +194,11 @@ describe('deferPageScripts', () => {
     };
     const document = {
       readyState,
-      documentElement: { hasAttribute: (name: string) => entering && name === ENTERING_ATTRIBUTE },
+      documentElement: {
+        hasAttribute: (name: string) => entering && name === ENTERING_ATTRIBUTE,
+        getAttribute: (name: string) => (introRising !== undefined && name === INTRO_ATTRIBUTE ? 'playing' : null),
+      },
+      getAnimations: () => [...rises, { animationName: 'marquee', finished: new Promise(() => {}) }],
       getElementById: (id: string) => ({
         textContent: id === 'page-scripts' ? /id="page-scripts">(.*?)<\/script>/.exec(html)?.[1] : '',
       }),
@@ -257,6 +273,11 @@ describe('deferPageScripts', () => {
       closed: () => closed,
       /** How often the loader read the picture's box (each read lays the page out). */
       boxesRead: () => boxesRead,
+      /** Ends the intro's rising pieces (or cancels them), then lets their promises settle. */
+      rise: async (ok = true) => {
+        for (const piece of rises) piece.settle(ok);
+        await new Promise((resolve) => globalThis.setTimeout(resolve, 0));
+      },
     };
   }
 
@@ -308,6 +329,32 @@ describe('deferPageScripts', () => {
   it('starts at once on a page that has already loaded', () => {
     const loader = runLoader(deferPageScripts(body), { readyState: 'complete' });
     expect(loader.appended[0]).toMatchObject({ tag: 'script', src: '/assets/entries/pages_site_client.B1.js' });
+  });
+
+  it("on a first visit waits for the intro's text to rise, then starts the scripts", async () => {
+    const loader = runLoader(deferPageScripts(body), { readyState: 'complete', introRising: 3 });
+    expect(entryAdded(loader)).toBe(false);
+    expect(loader.delays).toContain(INTRO_RISE_WAIT_MS);
+    await loader.rise();
+    expect(entryAdded(loader)).toBe(true);
+    // Once: the bound, when it fires later, adds nothing more.
+    loader.timeout();
+    expect(loader.appended.filter((node) => node.tag === 'script')).toHaveLength(1);
+  });
+
+  it('starts the scripts when the rise is cancelled, or at the bound when it never ends', async () => {
+    const cancelled = runLoader(deferPageScripts(body), { readyState: 'complete', introRising: 2 });
+    await cancelled.rise(false);
+    expect(entryAdded(cancelled)).toBe(true);
+    const stuck = runLoader(deferPageScripts(body), { readyState: 'complete', introRising: 2 });
+    expect(entryAdded(stuck)).toBe(false);
+    stuck.timeout();
+    expect(entryAdded(stuck)).toBe(true);
+  });
+
+  it('starts at once when the intro plays nothing that rises (reduced motion hides the cover)', () => {
+    const loader = runLoader(deferPageScripts(body), { readyState: 'complete', introRising: 0 });
+    expect(entryAdded(loader)).toBe(true);
   });
 
   it('leaves a page without an entry script as it was', () => {

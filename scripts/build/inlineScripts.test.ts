@@ -20,7 +20,7 @@ const BUDGETS: Record<string, number> = {
   langFonts: 260,
   scrollIntent: 280,
   clock: 480,
-  pageScripts: 2100,
+  pageScripts: 2400,
 };
 
 const generated = (name: string) => generateInlineScript(`renderer/inline/${name}.ts`);
