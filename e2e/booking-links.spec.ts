@@ -1,7 +1,7 @@
 /**
- * Where a guest books comes from the site table (lib/bookingLink.ts): on the Japanese and Korean landings
- * and the Tokyo and Seoul homes, every call to book leads to the site's own reservation page, in the
- * page's language and the same tab, and none leads to a booking provider's address.
+ * Every site books on its own reservation page (docs/rules.md "Links"): on the Japanese and Korean
+ * landings and the Tokyo and Seoul homes, every call to book leads there, in the page's language and
+ * the same tab, and none leads to a booking provider's address.
  */
 import { quietPage } from './bookingSteps.ts';
 import { expect, test } from './fixtures.ts';

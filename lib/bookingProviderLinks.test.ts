@@ -12,29 +12,27 @@ describe("links content may not write about where to book (the site's booking li
       'https://tavolaonline.example/',
       'HTTPS://Book.SakuraTable.example/x',
     ])
-      expect(providerLinkProblem(url), url).toMatch(/^links to the booking provider '[^']+': write 'booking:'/);
+      expect(providerLinkProblem(url), url).toMatch(
+        /^links to the booking provider '[^']+': write the site's reservation page/,
+      );
     for (const url of [
       '/reservation',
-      'booking:tokyo',
+      '/ja/tokyo/reservation',
       'https://maps.example/tavolaonline.example',
       'mailto:a@b.example',
     ])
       expect(providerLinkProblem(url), url).toBeUndefined();
   });
 
-  it('names each wrong link of a page, and a landing booking link that names no site', () => {
+  it('names each link of a page or landing that leads to a provider, at any depth', () => {
     const landing = {
       cards: [
-        { link: { url: 'booking:tokyo', target: '' } },
-        { link: { url: 'booking:', target: '' } },
+        { link: { url: '/ko/seoul/reservation', target: '' } },
         { cta: { url: 'https://reserve.tavolaonline.example/seoul', target: '_blank' } },
       ],
     };
     expect(bookingLinkProblems(landing)).toEqual([
-      "booking link 'booking:' names no site: a landing writes 'booking:<site>'",
-      "link https://reserve.tavolaonline.example/seoul links to the booking provider 'reserve.tavolaonline.example': write 'booking:' (or 'booking:<site>') so the page links the site's own booking",
+      "link https://reserve.tavolaonline.example/seoul links to the booking provider 'reserve.tavolaonline.example': write the site's reservation page ('/{lang}/{site}/reservation')",
     ]);
-    // On a site's page, 'booking:' is that site's.
-    expect(bookingLinkProblems({ link: { url: 'booking:', target: '' } }, 'tokyo')).toEqual([]);
   });
 });

@@ -1,10 +1,11 @@
 /**
- * Links content must not write: into a booking provider's domain (lib/thirdParties.ts). Such a link
- * sends the guest past the site's own booking (lib/bookingLink.ts), to an address the site does not
- * answer for. `npm run demo:check` names every one. Pure.
+ * Links content must not write: into a booking provider's domain (lib/thirdParties.ts). Every site
+ * books on its own reservation page, which holds its own flow or its provider's widget
+ * (`SITES[site].booking.provider`): content links it as an internal path (`/ja/tokyo/reservation`,
+ * lib/links.ts). A link into a provider's domain sends the guest past the flow, to an address the
+ * site does not answer for. `npm run demo:check` names every one. Pure.
  */
-import { bookingLinkSite, isBookingLink } from './bookingLink.ts';
-import { SITE_IDS, SITES, type SiteId } from './sites.ts';
+import { SITE_IDS, SITES } from './sites.ts';
 import { THIRD_PARTIES } from './thirdParties.ts';
 
 /**
@@ -23,7 +24,7 @@ export const BOOKING_PROVIDER_DOMAINS: readonly string[] = [
 
 /**
  * A content link into a booking provider's domain, named so the content can use the booking link instead.
- * @example providerLinkProblem('https://reserve.tavolaonline.example/x') // "links to the booking provider 'reserve.tavolaonline.example': write 'booking:' (or 'booking:<site>') so the page links the site's own booking"
+ * @example providerLinkProblem('https://reserve.tavolaonline.example/x') // "links to the booking provider 'reserve.tavolaonline.example': write the site's reservation page ('/{lang}/{site}/reservation')"
  * @example providerLinkProblem('/menu/a-la-carte') // undefined
  */
 export function providerLinkProblem(url: string): string | undefined {
@@ -35,7 +36,7 @@ export function providerLinkProblem(url: string): string | undefined {
   }
   const provider = BOOKING_PROVIDER_DOMAINS.some((domain) => host === domain || host.endsWith(`.${domain}`));
   return provider
-    ? `links to the booking provider '${host}': write 'booking:' (or 'booking:<site>') so the page links the site's own booking`
+    ? `links to the booking provider '${host}': write the site's reservation page ('/{lang}/{site}/reservation')`
     : undefined;
 }
 
@@ -51,18 +52,13 @@ function linkUrls(value: unknown, found: string[] = []): string[] {
 }
 
 /**
- * What the links of a page, block or landing say wrongly about where to book: a link into a provider's
- * domain, and, where the content has no site of its own (a landing: `pageSite` undefined), a booking
- * link that names none.
- * @example bookingLinkProblems({ link: { url: 'booking:', target: '' } }) // ["booking link 'booking:' names no site: a landing writes 'booking:<site>'"]
+ * Every link of a page, block or landing that leads to a booking provider instead of the site's own
+ * reservation page.
+ * @example bookingLinkProblems({ link: { url: 'https://reserve.tavolaonline.example/x', target: '_blank' } }).length // 1
  */
-export function bookingLinkProblems(value: unknown, pageSite?: SiteId): string[] {
-  const problems: string[] = [];
-  for (const url of linkUrls(value)) {
-    const provider = providerLinkProblem(url);
-    if (provider) problems.push(`link ${url} ${provider}`);
-    else if (isBookingLink(url) && !bookingLinkSite(url, pageSite))
-      problems.push(`booking link '${url}' names no site: a landing writes 'booking:<site>'`);
-  }
-  return problems;
+export function bookingLinkProblems(value: unknown): string[] {
+  return linkUrls(value).flatMap((url) => {
+    const problem = providerLinkProblem(url);
+    return problem ? [`link ${url} ${problem}`] : [];
+  });
 }

@@ -67,21 +67,14 @@ describe('link handling (rules §links)', () => {
     });
   });
 
-  // Where a guest books comes from the site table (lib/bookingLink.ts), never from the content's text.
-  it("resolves a booking link to the site's reservation page in the page's language, in the same tab", () => {
-    expect(classifyLink({ url: 'booking:', target: '_blank' }, { lang: 'ja', site: 'tokyo' })).toEqual(
+  // Where a guest books is the site's own reservation page, an internal link the page prefixes.
+  it("links a landing card and a site page to the site's reservation page in the same tab", () => {
+    expect(classifyLink({ url: '/reservation', target: '' }, { lang: 'ja', site: 'tokyo' })).toEqual(
       internal('/ja/tokyo/reservation/'),
     );
-    expect(classifyLink({ url: 'booking:seoul', target: '' }, { lang: 'ko' })).toEqual(
+    expect(classifyLink({ url: '/ko/seoul/reservation', target: '' }, { lang: 'ko' })).toEqual(
       internal('/ko/seoul/reservation/'),
     );
-    // A landing in a language the site does not speak links its first language.
-    expect(classifyLink({ url: 'booking:tokyo', target: '' }, { lang: 'it' })).toEqual(
-      internal('/ja/tokyo/reservation/'),
-    );
-    // No site to book: no link, rather than a guess.
-    expect(classifyLink({ url: 'booking:', target: '' }, { lang: 'en' })).toBeUndefined();
-    expect(classifyLink({ url: 'booking:atlantis', target: '' }, here)).toBeUndefined();
   });
 
   it('keeps mail and phone links external and in the same tab', () => {

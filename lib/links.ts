@@ -6,7 +6,6 @@
  * A root-relative path ("/menu/a-la-carte") is treated as a link to a backend host: it is how the content
  * API writes links to its own pages.
  */
-import { bookingHref, bookingLinkSite, isBookingLink } from './bookingLink.ts';
 import type { Link } from './contract/types.ts';
 import { BACKEND_HOSTS, normalizeLang, type Lang, type SiteId } from './sites.ts';
 import { canonicalPath, sitePath } from './urls.ts';
@@ -26,22 +25,15 @@ const NEW_TAB_REL = 'noopener noreferrer';
 const PATH_BASE = 'https://path.invalid';
 
 /**
- * Decides how a content link is rendered; `undefined` when there is no link (an empty url, or a booking link
- * naming no site the page can book). A booking link (`booking:`, lib/bookingLink.ts) is the site's own
- * booking, in the same tab, whatever its target.
+ * Decides how a content link is rendered; `undefined` when there is no link (an empty url).
  * @example classifyLink({ url: '/menu/tasting-menu?from=home', target: '' }, { lang: 'en', site: 'florence' })
  * // { kind: 'internal', href: '/en/florence/menu/tasting-menu/' }
- * @example classifyLink({ url: 'booking:tokyo', target: '' }, { lang: 'ja' }) // { kind: 'internal', href: '/ja/tokyo/reservation/' }
  * @example classifyLink({ url: 'https://reserve.example/tokyo', target: '_blank' }, { lang: 'ja', site: 'tokyo' })
  * // { kind: 'external', href: 'https://reserve.example/tokyo', newTab: true, rel: 'noopener noreferrer' }
  */
 export function classifyLink(link: Link, context: LinkContext): ClassifiedLink | undefined {
   const href = link.url.trim();
   if (!href) return undefined;
-  if (isBookingLink(href)) {
-    const site = bookingLinkSite(href, context.site);
-    return site ? { kind: 'internal', href: bookingHref(context.lang, site) } : undefined;
-  }
   const internalPath = link.target === '' ? backendPath(href) : undefined;
   if (internalPath !== undefined) return { kind: 'internal', href: withPrefix(internalPath, context) };
   // A mail or phone link hands over to another application: there is no tab to open.

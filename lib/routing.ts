@@ -31,8 +31,6 @@ export const LIVE_SEGMENT = '_live';
  * takes its path.
  */
 export const MANAGE_PATH = 'reservation/manage';
-/** The page where every site books (lib/bookingLink.ts): its own flow, or its provider's widget. */
-export const RESERVATION_PATH = 'reservation';
 
 export type RouteDecision =
   | { kind: 'landing'; lang: Lang }

@@ -176,14 +176,10 @@ describe('SectionList', () => {
     expect(newTab.filter(([, anchor]) => /tavolaonline|sakuratable/.test(anchor))).toEqual([]);
   });
 
-  it("links a content booking link to the site's own reservation page, in the same tab", () => {
-    const html = render(
-      'ja',
-      [{ id: 't', type: 'text', body: ['x'], link: { url: 'booking:', target: '_blank', label: 'オンラインで予約' } }],
-      'tokyo',
-    );
-    expect(html).toContain('<a class="button" href="/ja/tokyo/reservation/">');
-    expect(html).not.toContain('target=');
+  it("links Tokyo's booking call to the site's own reservation page, in the same tab", () => {
+    const home = renderPage(page('ja', 'tokyo', ''));
+    expect(home).toContain('href="/ja/tokyo/reservation/"');
+    expect(home).not.toMatch(/tavolaonline|sakuratable/);
   });
 
   it('prefixes internal links with language and site, and drops nothing else', () => {

@@ -118,9 +118,9 @@ export function checkDemoContent(store: ContentStore = loadContentStore()): stri
     for (const [where, value] of copy)
       for (const problem of bookingFactProblems(value, lang, SITES[site].booking))
         problems.push(`${lang}/${site}/${where}: ${problem}`);
-    // Where to book comes from the site table, never from a provider's address (lib/bookingLink.ts).
+    // Every site books on its own reservation page, never at a provider's address (lib/bookingProviderLinks.ts).
     for (const [where, value] of copy)
-      for (const problem of bookingLinkProblems(value, site)) problems.push(`${lang}/${site}/${where}: ${problem}`);
+      for (const problem of bookingLinkProblems(value)) problems.push(`${lang}/${site}/${where}: ${problem}`);
     const paths = new Set(index?.pages.map((entry) => entry.path));
     const required = [...REQUIRED_PATHS, ...(SITES[site].cartEnabled ? REQUIRED_SHOP_PATHS : [])];
     for (const path of required) if (!paths.has(path)) problems.push(`${lang}/${site}: missing page '${path}'`);

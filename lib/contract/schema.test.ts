@@ -143,17 +143,3 @@ describe('seasonal content in the contract', () => {
     );
   });
 });
-
-describe("the site's booking link in the contract (lib/bookingLink.ts)", () => {
-  const withLink = (url: string) =>
-    page({ structure: [{ type: 'text', id: 'book', body: ['Tables'], link: { url, target: '', label: 'Book' } }] });
-  it('accepts booking: and booking:<site> for a site the table has', () => {
-    expect(() => validatePage(withLink('booking:'))).not.toThrow();
-    expect(() => validatePage(withLink('booking:osaka-garden'))).not.toThrow();
-  });
-  it('refuses a booking link naming no site the table has, naming the field', () => {
-    const error = contractError(() => validatePage(withLink('booking:Tokio')));
-    expect(error.path).toBe('structure[0].link.url');
-    expect(error.message).toMatch(/names no site/);
-  });
-});

@@ -32,15 +32,7 @@ const optionalText = () => yup.string().strict().optional();
 const list = <T>(of: yup.ISchema<T>) => yup.array().of(of).defined();
 const oneOf = <T extends string>(values: readonly T[]) => yup.string().strict().oneOf(values).defined();
 
-/** A booking link (lib/bookingLink.ts) names a site the table has, or none (the page's own). */
-const BOOKING_LINK = /^booking:(.*)$/i;
-const linkUrl = () =>
-  text().test('booking-site', 'names no site: write booking: or booking:<site>', (url) => {
-    const named = BOOKING_LINK.exec(url.trim())?.[1];
-    return named === undefined || named === '' || (SITE_IDS as readonly string[]).includes(named);
-  });
-
-const link = yup.object({ url: linkUrl(), target: yup.string().strict().oneOf(['', '_blank']).defined() });
+const link = yup.object({ url: text(), target: yup.string().strict().oneOf(['', '_blank']).defined() });
 const linkOrNull = link.nullable().defined();
 
 const picture = yup.object({
