@@ -4,6 +4,7 @@
  * e-mails state from directly. Pure: text in, figures out.
  */
 import type { BookingSettings } from '../sites.ts';
+import { CURRENCY_WORDS } from './currencyWords.ts';
 
 /** A sentence about cancelling, in the four route languages. */
 const ABOUT_CANCELLING = /cancel|annull|cancellazion|disdett|penal|no-show|キャンセル|취소|위약금|불참/i;
@@ -12,26 +13,6 @@ const ABOUT_CANCELLING = /cancel|annull|cancellazion|disdett|penal|no-show|キ�
 const HOURS = /(\d+)\s*(?:hours?|ore|時間|시간)/gi;
 
 /** Currency names and symbols as copy writes them, before or after the figure. */
-const CURRENCY_WORDS: Record<string, string> = {
-  '€': 'EUR',
-  euro: 'EUR',
-  eur: 'EUR',
-  ユーロ: 'EUR',
-  유로: 'EUR',
-  us$: 'USD',
-  $: 'USD',
-  usd: 'USD',
-  dollars: 'USD',
-  dollari: 'USD',
-  '¥': 'JPY',
-  円: 'JPY',
-  yen: 'JPY',
-  jpy: 'JPY',
-  '₩': 'KRW',
-  원: 'KRW',
-  won: 'KRW',
-  krw: 'KRW',
-};
 const BEFORE = /(US\$|\$|€|¥|₩)\s?(\d[\d.,]*)/gi;
 const AFTER = /(\d[\d.,]*)\s?(euro|EUR|€|dollars|dollari|USD|ユーロ|유로|円|yen|JPY|원|won|KRW)(?![a-z])/gi;
 

@@ -11,6 +11,7 @@ import type { MenuSection } from '../contract/types.ts';
 import type { UiLang } from '../locales.ts';
 import { formatPrice, READER_MARKS } from '../price.ts';
 import type { BookingMoney, BookingSettings, ExtraRule } from '../sites.ts';
+import { CURRENCY_WORDS } from './currencyWords.ts';
 
 /** The booking extra a wine pairing is sold as (lib/sites.ts). */
 export const PAIRING_EXTRA = 'wine-pairing';
@@ -21,26 +22,6 @@ const WINE_PAIRING = /wine pairing|abbinamento vini|ワインペアリング|와
 /** A figure right after a currency sign, or right before a currency's sign or word. */
 const MONEY =
   /(US\$|\$|€|¥|￥|₩)\s?(\d[\d.,]*\d|\d)|(\d[\d.,]*\d|\d)\s?(euro|EUR|€|dollars|dollari|USD|円|yen|JPY|원|won|KRW)(?![a-z])/gi;
-
-const CURRENCY: Record<string, BookingMoney['currencyCode']> = {
-  us$: 'USD',
-  $: 'USD',
-  dollars: 'USD',
-  dollari: 'USD',
-  usd: 'USD',
-  '€': 'EUR',
-  euro: 'EUR',
-  eur: 'EUR',
-  '¥': 'JPY',
-  '￥': 'JPY',
-  円: 'JPY',
-  yen: 'JPY',
-  jpy: 'JPY',
-  '₩': 'KRW',
-  원: 'KRW',
-  won: 'KRW',
-  krw: 'KRW',
-};
 
 interface PrintedMoney {
   written: string;
@@ -58,7 +39,7 @@ export function printedMoney(text: string, lang: UiLang): PrintedMoney[] {
     const figure = (match[2] ?? match[3])!;
     const sign = (match[1] ?? match[4])!.toLowerCase();
     const plain = figure.split(thousands).join('').replace(decimal, '.');
-    return { written: match[0], value: Number(plain), currencyCode: CURRENCY[sign]! };
+    return { written: match[0], value: Number(plain), currencyCode: CURRENCY_WORDS[sign]! };
   });
 }
 
