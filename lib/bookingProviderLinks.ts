@@ -5,6 +5,7 @@
  * lib/links.ts). A link into a provider's domain sends the guest past the flow, to an address the
  * site does not answer for. `npm run demo:check` names every one. Pure.
  */
+import { stringsUnder } from './contentWalk.ts';
 import { SITE_IDS, SITES } from './sites.ts';
 import { THIRD_PARTIES } from './thirdParties.ts';
 
@@ -40,24 +41,13 @@ export function providerLinkProblem(url: string): string | undefined {
     : undefined;
 }
 
-/** Every link URL in content at any depth (the `url` of a link object). */
-function linkUrls(value: unknown, found: string[] = []): string[] {
-  if (Array.isArray(value)) for (const item of value) linkUrls(item, found);
-  else if (value && typeof value === 'object')
-    for (const [key, item] of Object.entries(value)) {
-      if (key === 'url' && typeof item === 'string') found.push(item);
-      else linkUrls(item, found);
-    }
-  return found;
-}
-
 /**
  * Every link of a page, block or landing that leads to a booking provider instead of the site's own
  * reservation page.
  * @example bookingLinkProblems({ link: { url: 'https://reserve.tavolaonline.example/x', target: '_blank' } }).length // 1
  */
 export function bookingLinkProblems(value: unknown): string[] {
-  return linkUrls(value).flatMap((url) => {
+  return stringsUnder(value, 'url').flatMap((url) => {
     const problem = providerLinkProblem(url);
     return problem ? [`link ${url} ${problem}`] : [];
   });

@@ -22,6 +22,7 @@ import {
 import { cancellationCopyProblems } from '../../lib/booking/cancellationCopy.ts';
 import { bookingFactProblems } from '../../lib/booking/bookingFacts.ts';
 import { bookingLinkProblems } from '../../lib/bookingProviderLinks.ts';
+import { contentStrings, stringsUnder } from '../../lib/contentWalk.ts';
 import { priceCopyProblems } from '../../lib/priceCopy.ts';
 import { HERBARIUM_HANDLES } from '../../lib/cart.ts';
 import { seasonalContentProblems } from '../../lib/seasonalContent.ts';
@@ -46,25 +47,6 @@ const REQUIRED_PATHS = [
   'gift-cards',
 ];
 const REQUIRED_SHOP_PATHS = ['shop', 'shop/food-and-spirits', 'shop/experiences'];
-
-function collectStrings(value: unknown, key: string, found: string[] = []): string[] {
-  if (Array.isArray(value)) for (const item of value) collectStrings(item, key, found);
-  else if (value && typeof value === 'object') {
-    for (const [k, v] of Object.entries(value)) {
-      if (k === key && typeof v === 'string') found.push(v);
-      else collectStrings(v, key, found);
-    }
-  }
-  return found;
-}
-
-/** Every string in a value, at any depth. */
-function allStrings(value: unknown, found: string[] = []): string[] {
-  if (typeof value === 'string') found.push(value);
-  else if (Array.isArray(value)) for (const item of value) allStrings(item, found);
-  else if (value && typeof value === 'object') for (const item of Object.values(value)) allStrings(item, found);
-  return found;
-}
 
 export function checkDemoContent(store: ContentStore = loadContentStore()): string[] {
   const problems: string[] = [];
@@ -100,7 +82,7 @@ export function checkDemoContent(store: ContentStore = loadContentStore()): stri
     }
     // The cancellation terms copy states are the site table's (the booking flow and the e-mails state them from it).
     for (const entry of index?.pages ?? []) {
-      for (const text of allStrings(store.page(lang, site, entry.name, entry.type))) {
+      for (const text of contentStrings(store.page(lang, site, entry.name, entry.type))) {
         for (const problem of cancellationCopyProblems(text, SITES[site].booking))
           problems.push(`${lang}/${site}/${entry.path}: ${problem}`);
       }
@@ -111,16 +93,15 @@ export function checkDemoContent(store: ContentStore = loadContentStore()): stri
       ...BLOCK_NAMES.map((name) => [`block ${name}`, store.block(lang, site, name)] as const),
     ];
     for (const [where, value] of copy) {
-      for (const text of allStrings(value))
+      for (const text of contentStrings(value))
         for (const problem of priceCopyProblems(text, lang)) problems.push(`${lang}/${site}/${where}: ${problem}`);
     }
-    // Menu prices, hours and same-day promises are what the booking flow sells (lib/booking/bookingFacts.ts).
+    // Menu prices, hours and same-day promises are what the booking flow sells (lib/booking/bookingFacts.ts),
+    // and every site books on its own reservation page, never at a provider's address
+    // (lib/bookingProviderLinks.ts).
     for (const [where, value] of copy)
-      for (const problem of bookingFactProblems(value, lang, SITES[site].booking))
+      for (const problem of [...bookingFactProblems(value, lang, SITES[site].booking), ...bookingLinkProblems(value)])
         problems.push(`${lang}/${site}/${where}: ${problem}`);
-    // Every site books on its own reservation page, never at a provider's address (lib/bookingProviderLinks.ts).
-    for (const [where, value] of copy)
-      for (const problem of bookingLinkProblems(value)) problems.push(`${lang}/${site}/${where}: ${problem}`);
     const paths = new Set(index?.pages.map((entry) => entry.path));
     const required = [...REQUIRED_PATHS, ...(SITES[site].cartEnabled ? REQUIRED_SHOP_PATHS : [])];
     for (const path of required) if (!paths.has(path)) problems.push(`${lang}/${site}: missing page '${path}'`);
@@ -138,7 +119,7 @@ export function checkDemoContent(store: ContentStore = loadContentStore()): stri
   for (const lang of ROUTE_LANGS) {
     const landing = store.landing(lang);
     attempt(`landing ${lang}`, () => validateLanding(landing));
-    for (const text of allStrings(landing))
+    for (const text of contentStrings(landing))
       for (const problem of priceCopyProblems(text, lang)) problems.push(`landing ${lang}: ${problem}`);
     for (const problem of seasonalContentProblems(landing?.configurations, 'configurations'))
       problems.push(`landing ${lang}: ${problem}`);
@@ -147,7 +128,7 @@ export function checkDemoContent(store: ContentStore = loadContentStore()): stri
     knownPaths.add(`/${lang}`);
   }
 
-  for (const url of collectStrings(everything, 'url')) {
+  for (const url of stringsUnder(everything, 'url')) {
     if (url.startsWith('/media/')) {
       if (!existsSync(`${PUBLIC_DIR}${url.slice(1)}`)) problems.push(`image ${url} is not in public/media`);
     } else if (url.startsWith('/')) {

@@ -5,18 +5,13 @@
  * sections or a block. `npm run demo:check` runs it for every site and language. Pure.
  */
 import type { MenuSection, VenueSection } from '../contract/types.ts';
+import { walkContent } from '../contentWalk.ts';
 import type { UiLang } from '../locales.ts';
 import type { BookingSettings } from '../sites.ts';
 import { horizonCopyProblems } from './horizonCopy.ts';
 import { closedDayProblems, hoursCopyProblems, venueHoursProblems } from './hoursCopy.ts';
 import { menuPriceProblems } from './menuPrices.ts';
 import { sameDayCopyProblems } from './sameDayCopy.ts';
-
-function walk(value: unknown, visit: (node: unknown) => void): void {
-  visit(value);
-  if (Array.isArray(value)) for (const item of value) walk(item, visit);
-  else if (value && typeof value === 'object') for (const item of Object.values(value)) walk(item, visit);
-}
 
 /** A section of the type, with the list the check reads (other objects carry a `type` too). */
 const isSection = <T extends { type: string }>(node: unknown, type: T['type'], list: keyof T): node is T =>
@@ -31,7 +26,7 @@ const isSection = <T extends { type: string }>(node: unknown, type: T['type'], l
  */
 export function bookingFactProblems(value: unknown, lang: UiLang, settings: BookingSettings): string[] {
   const problems: string[] = [];
-  walk(value, (node) => {
+  walkContent(value, (node) => {
     if (typeof node === 'string')
       problems.push(
         ...hoursCopyProblems(node, settings),
