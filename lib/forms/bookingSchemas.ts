@@ -31,6 +31,7 @@ import {
   text,
   trimmedText,
   type FieldProblem,
+  atMostChars,
 } from './fieldRules.ts';
 
 /** The honeypot: a field people never see (contract `website`); anything in it marks a bot. */
@@ -126,7 +127,7 @@ const KANA = /^[\p{Script=Hiragana}\p{Script=Katakana}ー・\p{Zs}]+$/u;
 const furiganaField = () =>
   trimmedText()
     .optional()
-    .max(LIMITS.textInputMaxLength, FIELD_ERRORS.tooLong(LIMITS.textInputMaxLength))
+    .max(...atMostChars(LIMITS.textInputMaxLength))
     .test('kana', FIELD_ERRORS.invalid, (value) => !value || KANA.test(value));
 
 /** The site's local "today" for the age check: the root object's site, else UTC. */

@@ -20,6 +20,12 @@ export const FIELD_ERRORS = {
   tooLong: (max: number) => `Use at most ${max} characters`,
 } as const;
 
+/**
+ * A text's most characters and the text that names them, for yup's `.max`.
+ * @example text().max(...atMostChars(500)) // refuses 501 characters with 'Use at most 500 characters'
+ */
+export const atMostChars = (limit: number) => [limit, FIELD_ERRORS.tooLong(limit)] as const;
+
 /** One refused field and the schema's text for it. */
 export interface FieldProblem {
   field: string;
@@ -105,7 +111,7 @@ const ANY_SCRIPT_NAME = /^[\p{L}\p{M}\p{Zs}'’\-.]+$/u;
 export const anyScriptName = () =>
   trimmedText()
     .required(FIELD_ERRORS.required)
-    .max(LIMITS.textInputMaxLength, FIELD_ERRORS.tooLong(LIMITS.textInputMaxLength))
+    .max(...atMostChars(LIMITS.textInputMaxLength))
     .test(singleLine())
     .matches(ANY_SCRIPT_NAME, FIELD_ERRORS.invalid);
 
@@ -113,7 +119,7 @@ export const anyScriptName = () =>
 export const emailField = (host: string) =>
   trimmedText()
     .required(FIELD_ERRORS.required)
-    .max(LIMITS.textInputMaxLength, FIELD_ERRORS.tooLong(LIMITS.textInputMaxLength))
+    .max(...atMostChars(LIMITS.textInputMaxLength))
     .test(singleLine())
     .email(FIELD_ERRORS.email(host))
     .matches(/@[^@\s]+\.[^@\s]+$/, FIELD_ERRORS.email(host));
@@ -155,11 +161,16 @@ export const localTimeField = () =>
 
 /** A textarea (rules §form-fields: maximum 500 characters); line breaks are fine here, it never reaches a header. */
 export const notesField = () =>
-  text().max(LIMITS.textareaMaxLength, FIELD_ERRORS.tooLong(LIMITS.textareaMaxLength)).optional();
+  text()
+    .max(...atMostChars(LIMITS.textareaMaxLength))
+    .optional();
 
 /** A single-line optional text input (rules §form-fields: Text input maximum 1000 characters). */
 export const singleLineText = () =>
-  text().max(LIMITS.textInputMaxLength, FIELD_ERRORS.tooLong(LIMITS.textInputMaxLength)).test(singleLine()).optional();
+  text()
+    .max(...atMostChars(LIMITS.textInputMaxLength))
+    .test(singleLine())
+    .optional();
 
 /**
  * Whole years between a birth date and a day, both `YYYY-MM-DD` (a 29 February birthday turns a year

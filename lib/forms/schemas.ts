@@ -16,6 +16,7 @@ import {
   text,
   trimmedText,
   type FieldProblem,
+  atMostChars,
 } from './fieldRules.ts';
 
 export { FIELD_ERRORS };
@@ -36,12 +37,15 @@ export const CONTACT_REQUEST_TYPES = [
 const personName = () =>
   trimmedText()
     .required(FIELD_ERRORS.required)
-    .max(LIMITS.textInputMaxLength, FIELD_ERRORS.tooLong(LIMITS.textInputMaxLength))
+    .max(...atMostChars(LIMITS.textInputMaxLength))
     .test(singleLine())
     .matches(LETTERS_AND_SPACES, FIELD_ERRORS.invalid);
 /** Single-line texts may reach a mail header (reserveFor, mailObject): no CR or LF. */
 const optionalText = singleLineText;
-const message = () => text().max(LIMITS.textareaMaxLength, FIELD_ERRORS.tooLong(LIMITS.textareaMaxLength)).optional();
+const message = () =>
+  text()
+    .max(...atMostChars(LIMITS.textareaMaxLength))
+    .optional();
 /** A party of 1 to LIMITS.enquiryMaxGuests, the most the forms' number inputs take. */
 const guests = () =>
   yup
@@ -80,7 +84,7 @@ export function contactFormSchema() {
     surname: personName(),
     telephone: trimmedText()
       .required(FIELD_ERRORS.required)
-      .max(LIMITS.textInputMaxLength, FIELD_ERRORS.tooLong(LIMITS.textInputMaxLength))
+      .max(...atMostChars(LIMITS.textInputMaxLength))
       .test(singleLine())
       .matches(TELEPHONE, FIELD_ERRORS.invalid),
     requestType: requiredChoice(CONTACT_REQUEST_TYPES),
