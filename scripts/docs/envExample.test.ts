@@ -5,13 +5,16 @@ import { describe, expect, it } from 'vitest';
 const ROOT = join(import.meta.dirname, '..', '..');
 const read = (file: string) => readFileSync(join(ROOT, file), 'utf8');
 
-/** The variables README's "Configuration" table names: every backticked upper-case name in its first column. */
+/**
+ * The variables README's "Configuration" list names: every backticked upper-case name an item opens with,
+ * before the parenthesis naming what uses it (or the colon).
+ */
 function configurationVariables(readme: string): string[] {
   const table = readme.split('## Configuration')[1]!.split('\n## ')[0]!;
   const firstColumns = table
     .split('\n')
-    .filter((line) => line.startsWith('| `'))
-    .map((line) => line.split('|')[1]!);
+    .filter((line) => line.startsWith('- `'))
+    .map((line) => line.split(/ \(|: /)[0]!);
   const names = firstColumns.flatMap((cell) => [...cell.matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((match) => match[1]!));
   // "`STOREFRONT_FLORENCE_DOMAIN` + `_TOKEN`, same for `BEVERLYHILLS`, `TOKYO`" names six.
   return names
