@@ -66,6 +66,9 @@ export function introPlan(mark: IntroMark, reducedMotion: boolean): IntroPlan {
  */
 export const INTRO_ATTRIBUTE = 'data-intro';
 
+/** Fired on the document when first entry ends (components/motion/introBehaviour.ts). */
+export const INTRO_END_EVENT = 'lucciola:intro-end';
+
 /** The name of the intro's rising text in motion.css: the page's scripts start once its pieces have risen. */
 export const INTRO_RISE_ANIMATION = 'intro-piece-rise';
 
