@@ -6,7 +6,7 @@
 import { allLangSitePairs, ROUTE_LANGS } from '../lib/sites.ts';
 import { sitePath } from '../lib/urls.ts';
 import { axeViolations } from './axe.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, test, hydrated } from './fixtures.ts';
 
 const templates = [
   ...ROUTE_LANGS.map((lang) => sitePath(lang)),
@@ -41,7 +41,7 @@ const templates = [
 for (const path of templates) {
   test(`no axe violations on ${path}`, async ({ page, pageErrors: _ }) => {
     await page.goto(path);
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await hydrated(page);
     await expect(page.locator('main h1')).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   });
@@ -50,7 +50,7 @@ for (const path of templates) {
 test.describe('open panels', () => {
   test('no axe violations with the location chooser open', async ({ page, pageErrors: _ }) => {
     await page.goto('/en/florence/');
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await hydrated(page);
     await page.locator('.site-header__location').click();
     await expect(page.getByRole('dialog')).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
@@ -58,7 +58,7 @@ test.describe('open panels', () => {
 
   test('no axe violations with the mobile menu or the language list open', async ({ page, pageErrors: _ }) => {
     await page.goto('/it/florence/');
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await hydrated(page);
     if (test.info().project.name === 'phone') {
       await page.locator('.site-header__burger').click();
       await expect(page.getByRole('dialog')).toBeVisible();
@@ -74,7 +74,7 @@ test.describe('open panels', () => {
     pageErrors: _,
   }) => {
     await page.goto('/en/florence/shop/');
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await hydrated(page);
     const cart = page.locator('dialog.cart-panel');
     await page.locator('.site-header__cart').click();
     await expect(cart.getByText('Your cart is empty.')).toBeVisible();

@@ -7,7 +7,7 @@
 import { LIMITS } from '../lib/limits.ts';
 import { axeViolations } from './axe.ts';
 import { BookingSteps, quietPage } from './bookingSteps.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, test, hydrated } from './fixtures.ts';
 
 test.beforeEach(async ({ context }) => quietPage(context));
 
@@ -22,7 +22,7 @@ test('the address reads "Beverly Hills, CA 90210"', async ({ page, pageErrors: _
 test('the contact form asks the last name and names the limit of guests', async ({ page, pageErrors: _ }) => {
   await page.goto('/en/beverlyhills/contact/');
   const form = page.locator('form.request-form--contact');
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await hydrated(page);
   await expect(form.getByLabel(/^Last name/)).toHaveAttribute('name', 'surname');
   await expect(form.getByText(/Surname/)).toHaveCount(0);
 

@@ -4,7 +4,7 @@
  * the same tab, and none leads to a booking provider's address.
  */
 import { quietPage } from './bookingSteps.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, test, hydrated } from './fixtures.ts';
 
 test.beforeEach(({ context }) => quietPage(context));
 
@@ -38,6 +38,6 @@ test("following the Japanese landing's booking card opens Tokyo's booking flow",
   await page.goto('/ja/');
   await page.locator('main a[href="/ja/tokyo/reservation/"]').first().click();
   await expect(page).toHaveURL('/ja/tokyo/reservation/');
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await hydrated(page);
   await expect(page.locator('.booking-flow')).toBeVisible();
 });

@@ -5,7 +5,7 @@
 import type { Locator } from '@playwright/test';
 import { axeViolations } from './axe.ts';
 import { BookingSteps, quietPage } from './bookingSteps.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, test, hydrated } from './fixtures.ts';
 
 test.beforeEach(({ context }) => quietPage(context));
 
@@ -27,7 +27,7 @@ test('the summary lists each extra with its price and the total, and its consent
   test.setTimeout(60_000);
   // The reservation overlay's privacy link, on the same site and language.
   await page.goto('/en/florence/');
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await hydrated(page);
   await page.getByRole('button', { name: 'Book a table' }).first().click();
   const overlayLink = page.getByRole('dialog').locator('.field--check a');
   await expect(overlayLink).toBeVisible();

@@ -15,7 +15,7 @@ import { SITES, type SiteId } from '../lib/sites.ts';
 import { axeViolations } from './axe.ts';
 import { formatDay } from '../lib/booking/format.ts';
 import { BookingSteps, openDay as openDayOf } from './bookingSteps.ts';
-import { closeBanners, expect, test } from './fixtures.ts';
+import { closeBanners, expect, test, hydrated } from './fixtures.ts';
 
 const THURSDAY = 4;
 
@@ -78,7 +78,7 @@ class Booking {
 
   async open(path: string, firstHeading: string | RegExp = 'Guests and date') {
     await this.page.goto(path);
-    await this.page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await hydrated(this.page);
     await expect(this.heading(firstHeading)).toBeVisible();
   }
 

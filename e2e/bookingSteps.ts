@@ -12,7 +12,7 @@ import { createTranslator, type LocaleTable } from '../lib/i18n.ts';
 import { withVariant } from '../lib/localeVariants.ts';
 import type { UiLang } from '../lib/locales.ts';
 import { SITES, WEEKDAYS, type Lang, type SiteId } from '../lib/sites.ts';
-import { closeBanners, expect } from './fixtures.ts';
+import { closeBanners, expect, hydrated } from './fixtures.ts';
 import type { BrowserContext } from '@playwright/test';
 import { pickLanguage } from './languagePicker.ts';
 
@@ -79,7 +79,7 @@ export class BookingSteps {
 
   async open() {
     await this.page.goto(`/${this.lang}/${this.site}/reservation/`);
-    await this.page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await hydrated(this.page);
     await expect(this.heading('booking.step.party')).toBeVisible();
   }
 

@@ -7,7 +7,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { axeViolations } from './axe.ts';
 import { BookingSteps, quietPage, translator } from './bookingSteps.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, test, hydrated } from './fixtures.ts';
 import { pickLanguage } from './languagePicker.ts';
 import { outboxMail } from './outbox.ts';
 
@@ -128,7 +128,7 @@ test.describe('an Arabic booking at Beverly Hills', () => {
   test("mirrors the checkout's back arrow", async ({ page, pageErrors: _ }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/en/beverlyhills/shop/');
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await hydrated(page);
     await page.locator('[data-add-to-cart]').first().click();
     const cart = page.locator('dialog.cart-panel');
     await expect(cart.locator('.cart-line')).toHaveCount(1);

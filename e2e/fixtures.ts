@@ -55,11 +55,15 @@ export const test = base.extend<Fixtures>({
 export { expect };
 
 /**
- * Waits until the page is live (`html[data-hydrated]`, set once hydration has committed). Every page is
- * its own document, so after each navigation a test that clicks a control, rather than a plain link, waits
- * for this first.
+ * Brings the page to life as a visitor does, and waits until it is live. A page's interactive parts wake
+ * at the visitor's first gesture (renderer/parts/wake.ts): once the page's first script listens
+ * (`html[data-parts-listening]`), the mouse moves, and `html[data-hydrated]` says every part due is live.
+ * Every page is its own document, so after each navigation a test that clicks a control, rather than a
+ * plain link, calls this first.
  */
 export async function hydrated(page: Page): Promise<void> {
+  await page.locator('html[data-parts-listening]').waitFor({ state: 'attached' });
+  await page.mouse.move(1, 1);
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 

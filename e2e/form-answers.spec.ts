@@ -15,7 +15,7 @@ import { addDays, localMoment, weekdayOf } from '../lib/booking/localTime.ts';
 import { CONSENT_ACCEPTED, CONSENT_STORAGE_KEY } from '../lib/consent.ts';
 import { SITES, type SiteId } from '../lib/sites.ts';
 import { axeViolations } from './axe.ts';
-import { closeBanners, expect, test } from './fixtures.ts';
+import { closeBanners, expect, test, hydrated } from './fixtures.ts';
 
 const THURSDAY = 4;
 const todayAt = (site: SiteId) => localMoment(new Date(), SITES[site].clockTimeZone).date;
@@ -84,7 +84,7 @@ const BUSY = {
 /** The reservation overlay on the Florence home, opened with a name, surname and e-mail typed. */
 async function openFilledOverlay(page: Page) {
   await page.goto('/en/florence/');
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await hydrated(page);
   await page.getByRole('button', { name: 'Book a table' }).first().click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel(/^Name/).fill('Anna');
@@ -96,7 +96,7 @@ async function openFilledOverlay(page: Page) {
 async function fillContact(page: Page) {
   const form = page.locator('form.request-form--contact');
   await expect(form).toBeVisible();
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await hydrated(page);
   await form.locator('input[name="name"]').fill('Marco');
   await form.locator('input[name="surname"]').fill('Rossi');
   await form.locator('input[name="telephone"]').fill('+39 055 000 0000');
@@ -146,7 +146,7 @@ test.describe('too many requests (429)', () => {
   }) => {
     const slot = page.locator('.form-slot[data-form="booking"]');
     await page.goto('/en/florence/reservation/');
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await hydrated(page);
     await expect(slot.getByRole('heading', { name: 'Guests and date' })).toBeVisible();
 
     // The day's availability: 429 with two minutes to wait.
@@ -177,7 +177,7 @@ test.describe('too many requests (429)', () => {
 
     // The group request.
     await page.goto('/ko/seoul/reservation/');
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await hydrated(page);
     await slot.locator('[data-step="party"] select').first().selectOption('8');
     await slot.locator('input[type="date"]').fill(openDay('seoul', 1));
     await slot.locator('button[type="submit"]').click();
@@ -204,7 +204,7 @@ test("the unavailable notice on the Japanese page gives the restaurant's phone, 
     route.fulfill({ status: 503, contentType: 'application/json', body: envelope(503, 'Service Unavailable', null) }),
   );
   await page.goto('/ja/tokyo/reservation/');
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await hydrated(page);
   await slot.locator('button[type="submit"]').click();
   const phone = slot.getByRole('alert').locator('a[href^="tel:"]');
   await expect(phone).toHaveText('+81 3-0000-0000');
@@ -218,7 +218,7 @@ test('the unavailable notice fits a 320 px phone: its long e-mail address wraps'
     route.fulfill({ status: 503, contentType: 'application/json', body: envelope(503, 'Service Unavailable', null) }),
   );
   await page.goto('/ja/tokyo/reservation/');
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await hydrated(page);
   await slot.locator('button[type="submit"]').click();
   await expect(slot.getByRole('alert').getByRole('link', { name: 'tokyo@osterialucciola.example' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
@@ -303,7 +303,7 @@ test.describe('fields the server refuses (400)', () => {
       refused('Invalid field', [{ field: 'contact.email', message: EMAIL_TEXT }]),
     );
     await page.goto('/en/florence/reservation/');
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await hydrated(page);
     await slot.getByLabel(/^Guests(\s*\*)?$/).selectOption({ label: '2 guests' });
     await slot.getByLabel(/^Date(\s*\*)?$/).fill(openDay('florence'));
     await slot.getByRole('button', { name: 'Find a table' }).click();
@@ -343,7 +343,7 @@ test('an empty required "Type of request" says "Required field", in English and 
   ] as const) {
     await page.goto(path);
     const form = page.locator('form.request-form--contact');
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await hydrated(page);
     await form.locator('input[name="checkout_consent"]').check();
     await form.locator('.request-form__send').click();
     const type = form.locator('select[name="requestType"]');
@@ -362,7 +362,7 @@ test.describe('the booking flow in the browser history', () => {
     const heading = (name: string) => slot.getByRole('heading', { level: 3, name });
     const day = openDay('florence');
     await page.goto('/en/florence/reservation/');
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await hydrated(page);
     await slot.getByLabel(/^Guests(\s*\*)?$/).selectOption({ label: '3 guests' });
     await slot.getByLabel(/^Date(\s*\*)?$/).fill(day);
     await slot.getByRole('button', { name: 'Find a table' }).click();
@@ -389,7 +389,7 @@ test.describe('the booking flow in the browser history', () => {
     await expect(slot.getByRole('radio', { name: 'Courtyard' })).toBeChecked();
 
     await page.reload();
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await hydrated(page);
     await expect(heading('Seating')).toBeFocused();
     await expect(slot.getByRole('radio', { name: 'Courtyard' })).toBeChecked();
     await page.goBack();
@@ -405,7 +405,7 @@ test.describe('the booking flow in the browser history', () => {
     await slot.getByLabel(/^Email/).fill('giulia.conti@example.com');
     await slot.getByLabel(/^Number(\s*\*)?$/).fill('055 123 4567');
     await page.reload();
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await hydrated(page);
     await expect(heading('Your details')).toBeFocused();
     await expect(slot.getByLabel(/^Email/)).toHaveValue('giulia.conti@example.com');
     await slot.getByRole('button', { name: 'Continue' }).click();
@@ -417,7 +417,7 @@ test.describe('the booking flow in the browser history', () => {
 
     // A reload at the summary keeps it, but the card token is asked again.
     await page.reload();
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await hydrated(page);
     await expect(heading('Card guarantee')).toBeFocused();
     await slot.getByRole('button', { name: 'Add test card guarantee' }).click();
     await slot.getByRole('checkbox', { name: /cancellation terms/ }).check();
@@ -426,7 +426,7 @@ test.describe('the booking flow in the browser history', () => {
     expect(await stored()).not.toContain('giulia.conti@example.com');
 
     await page.reload();
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await hydrated(page);
     await expect(heading('Guests and date')).toBeVisible();
     await expect(slot.getByLabel(/^Guests(\s*\*)?$/)).toHaveValue('2');
     await expect(slot.getByLabel(/^Date(\s*\*)?$/)).not.toHaveValue(day);

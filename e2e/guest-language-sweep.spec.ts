@@ -9,7 +9,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { UI_LANG_TRAITS, UI_LANGS, type UiLang } from '../lib/locales.ts';
 import { BookingSteps, quietPage } from './bookingSteps.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, test, hydrated } from './fixtures.ts';
 import { pickLanguage } from './languagePicker.ts';
 
 /**
@@ -117,7 +117,7 @@ async function inEveryLanguage(page: Page, selector: string, name: string): Prom
 
 async function ready(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await hydrated(page);
 }
 
 test.beforeEach(({ context }) => quietPage(context));

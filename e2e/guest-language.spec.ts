@@ -10,7 +10,7 @@ import { UI_LANG_TRAITS, UI_LANGS, type UiLang } from '../lib/locales.ts';
 import { SITES, type Lang, type SiteId } from '../lib/sites.ts';
 import { axeViolations } from './axe.ts';
 import { BookingSteps, quietPage, translator } from './bookingSteps.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, test, hydrated } from './fixtures.ts';
 import { languagePicker, pickLanguage } from './languagePicker.ts';
 import { outboxMail } from './outbox.ts';
 
@@ -131,7 +131,7 @@ test.describe('the reservation overlay in Arabic', () => {
     test.setTimeout(60_000);
     await quietPage(context);
     await page.goto('/en/florence/');
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await hydrated(page);
     await page.getByRole('button', { name: 'Book a table' }).first().click();
     const dialog = page.getByRole('dialog');
     await pickLanguage(dialog, 'ar');
@@ -171,7 +171,7 @@ test.describe('the contact form in German', () => {
     // Sections fade in as they scroll into view; axe would judge a half-faded button's contrast.
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/en/florence/contact/');
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await hydrated(page);
     const form = page.locator('.contact-form');
     await expect(form).toHaveAttribute('lang', 'de');
     await expect(languagePicker(form)).toHaveValue('de');
@@ -195,7 +195,7 @@ test.describe('the cart in Arabic', () => {
     await quietPage(context);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/en/beverlyhills/shop/');
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await hydrated(page);
     await page.locator('[data-add-to-cart]').first().click();
     const cart = page.locator('dialog.cart-panel');
     await expect(cart.locator('.cart-line')).toHaveCount(1);

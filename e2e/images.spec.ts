@@ -133,7 +133,7 @@ test.describe('the LCP image', () => {
       if (message.type() === 'error' && /hydrat/i.test(message.text())) hydrationErrors.push(message.text());
     });
     await page.goto('/en/florence/contact/');
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await hydrated(page);
     const requests = await ImageRequests.watch(page);
     await page.locator('.site-header__logo').click();
     await expect(page).toHaveURL('/en/florence/');

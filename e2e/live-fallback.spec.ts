@@ -3,7 +3,7 @@ import { generateScalePages } from '../content-sync/reference-api/scaleContent.t
 import { allLangSitePairs } from '../lib/sites.ts';
 import type { BuildManifest } from '../scripts/build/firstPaint.ts';
 import { LIVE_ONLY_PAGES } from './env.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, test, hydrated } from './fixtures.ts';
 
 /** A page the content API has and the snapshot (built from the demo content alone) does not. */
 const livePage = generateScalePages(LIVE_ONLY_PAGES, allLangSitePairs()).find(
@@ -36,7 +36,7 @@ test.describe('live fallback', () => {
 
   test('following a link to such a page ends on the live page too', async ({ page, pageErrors: _ }) => {
     await page.goto('/en/florence/');
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await hydrated(page);
     await page.evaluate((href) => {
       const link = Object.assign(document.createElement('a'), { href, textContent: 'live' });
       document.querySelector('main')!.append(link);
@@ -171,7 +171,7 @@ test.describe('a page whose own code fails to load (rules §errors: Chunk-loadin
     let loads = 0;
     page.on('load', () => loads++);
     await page.goto('/en/florence/');
-    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    await hydrated(page);
     expect(loads).toBe(2);
     expect(documents()).toBe(2);
   });

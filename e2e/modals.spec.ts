@@ -12,7 +12,7 @@ import { INTRO_SEEN_KEY, INTRO_SEEN_VALUE } from '../lib/motion.ts';
 import type { Lang, SiteId } from '../lib/sites.ts';
 import { snapshotPaths } from '../lib/snapshot.ts';
 import { axeViolations } from './axe.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, test, hydrated } from './fixtures.ts';
 
 const block = <T>(lang: Lang, site: SiteId, name: 'info_banner' | 'image_banner') =>
   JSON.parse(readFileSync(`content/snapshot/${snapshotPaths.block(lang, site, name)}`, 'utf8')) as T;
@@ -34,7 +34,7 @@ async function enter(page: Page, path: string) {
   await page.clock.install({ time: start });
   await page.clock.pauseAt(start + 1000);
   await page.goto(path);
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await hydrated(page);
 }
 
 /**
@@ -55,7 +55,7 @@ async function arriveAt(page: Page, href: string) {
     })
     .toBe(href);
   await expect(page.locator('main h1')).toBeVisible();
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await hydrated(page);
 }
 
 test.describe('news modal', () => {
@@ -99,7 +99,7 @@ test.describe('news modal', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
     await page.reload();
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await hydrated(page);
     await page.clock.runFor(DELAY * 2);
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
@@ -134,7 +134,7 @@ test.describe('news modal', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
     await page.goto('/it/florence/');
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await hydrated(page);
     await page.clock.runFor(DELAY);
     await expect(page.getByRole('dialog', { name: itNews.title })).toBeVisible();
   });
@@ -189,7 +189,7 @@ test.describe('image modal', () => {
     await expectNoDialog(page);
 
     await page.goto('/it/florence/');
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await hydrated(page);
     await page.clock.runFor(DELAY - 100);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await page.clock.runFor(100);

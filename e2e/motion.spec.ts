@@ -134,7 +134,7 @@ test.describe('first-visit intro', { tag: FIRST_VISIT }, () => {
     pageErrors: _,
   }) => {
     const manifest = JSON.parse(readFileSync('dist/assets.json', 'utf8')) as BuildManifest;
-    const panelChunk = manifest['components/motion/IntroPanel.tsx']!.file;
+    const panelChunk = manifest['components/motion/introBehaviour.ts']!.file;
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(`**/${panelChunk}`, async (route) => {
@@ -311,7 +311,7 @@ test.describe('page transition', () => {
       })
       .toBe(QUIET_PAGE);
     await expect(page.locator('img[elementtiming="primary-picture"]')).toBeInViewport();
-    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    await hydrated(page);
   });
 
   test('back to a page left under the cover shows it uncovered', async ({ page, pageErrors: _ }) => {

@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import type { Lang, SiteId } from '../lib/sites.ts';
 import { asAfterOpening, BookingSteps, quietPage, translator } from './bookingSteps.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, test, hydrated } from './fixtures.ts';
 
 test.beforeEach(({ context }) => quietPage(context));
 
@@ -84,7 +84,7 @@ test.describe('booking summary', () => {
 
 async function openOverlay(page: Page, lang: Lang, site: SiteId, cta: string) {
   await page.goto(`/${lang}/${site}/`);
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await hydrated(page);
   await page.getByRole('button', { name: cta }).first().click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();

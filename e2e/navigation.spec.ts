@@ -1,10 +1,10 @@
-import { expect, test } from './fixtures.ts';
+import { expect, test, hydrated } from './fixtures.ts';
 
 test.describe('navigation', () => {
   test('a link loads the next page, with its own head, and Back returns', async ({ page, pageErrors: _ }) => {
     await page.goto('/en/florence/');
     await expect(page.locator('h1')).toHaveText('A light left on across the Arno');
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await hydrated(page);
 
     await page.locator('main a[href="/en/florence/menu/a-la-carte/"]').first().click();
     await expect(page).toHaveURL('/en/florence/menu/a-la-carte/');
@@ -15,7 +15,7 @@ test.describe('navigation', () => {
       'https://www.osterialucciola.example/en/florence/menu/a-la-carte/',
     );
     await expect(page.locator('title')).toHaveCount(1);
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await hydrated(page);
 
     await page.goBack();
     await expect(page).toHaveURL('/en/florence/');

@@ -10,7 +10,7 @@ import { controlledBy } from './serviceWorker.ts';
 
 test.use({ serviceWorkers: 'allow' });
 
-test('registers /sw.js with scope / after the page has loaded and gone live', async ({
+test('registers /sw.js with scope / after the page has loaded and its first script runs', async ({
   page,
   baseURL,
   pageErrors: _,
@@ -23,7 +23,7 @@ test('registers /sw.js with scope / after the page has loaded and gone live', as
       Object.assign(window, {
         registeredWhen: {
           readyState: document.readyState,
-          live: document.documentElement.hasAttribute('data-hydrated'),
+          listening: document.documentElement.hasAttribute('data-parts-listening'),
         },
       });
       return register(...args);
@@ -34,7 +34,7 @@ test('registers /sw.js with scope / after the page has loaded and gone live', as
   expect(registration).toEqual({ scope: `${baseURL}/`, script: `${baseURL}/sw.js` });
   expect(await page.evaluate(() => (window as unknown as { registeredWhen: unknown }).registeredWhen)).toEqual({
     readyState: 'complete',
-    live: true,
+    listening: true,
   });
 });
 
@@ -151,7 +151,7 @@ test.describe('a panel whose code cannot arrive', () => {
 
 test('tells the visitor while the network is gone', async ({ page, context, pageErrors: _ }) => {
   await page.goto('/en/florence/');
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await hydrated(page);
   const notice = page.locator('.offline-notice');
   await expect(notice).toBeEmpty();
   await context.setOffline(true);
@@ -171,7 +171,7 @@ test('the offline notice covers neither the cookie bar nor the header, on a phon
   ]) {
     await page.setViewportSize(viewport);
     await page.goto('/en/florence/');
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await hydrated(page);
     // The notice sits under the header by the header's height, which the page sets 300 ms after load.
     await expect
       .poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue('--header-height')))
@@ -223,7 +223,7 @@ test.describe('prefetch at idle', () => {
       );
       const seen = pageRequests(page, '/en/florence/');
       await page.goto('/en/florence/');
-      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      await hydrated(page);
       await page.waitForTimeout(3000);
       expect(seen).toEqual([]);
     });

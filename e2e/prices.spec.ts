@@ -9,7 +9,7 @@
 import type { Locator } from '@playwright/test';
 import type { Lang, SiteId } from '../lib/sites.ts';
 import { BookingSteps, quietPage } from './bookingSteps.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, test, hydrated } from './fixtures.ts';
 
 /** What every price of a currency must look like on a page of the language, whole text. */
 const FORMAT = {
@@ -76,7 +76,7 @@ for (const { lang, site, format, shop, cake, penalty } of CASES) {
     if (shop) {
       // The shop's cards, a product page, and the cart: a card's price is the cart line's and the total's.
       await page.goto(`/${lang}/${site}/shop/`);
-      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      await hydrated(page);
       for (const price of await pricesOf(page.locator('.product-card__price')))
         expect(price, 'a price in the shop').toMatch(FORMAT[format]);
       const card = page.locator('.product-card').first();
@@ -116,7 +116,7 @@ test('/ja/tokyo/: no yen amount reads as a decimal, and the policy copy and the 
   test.setTimeout(90_000);
   const steps = new BookingSteps(page, 'ja', 'tokyo');
   const textOf = async () => {
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await hydrated(page);
     return page.locator('body').innerText();
   };
   for (const path of ['menu/a-la-carte/', 'menu/tasting-menu/', 'shop/', 'terms-conditions/']) {

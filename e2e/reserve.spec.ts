@@ -8,7 +8,7 @@
 import type { Page, Request } from '@playwright/test';
 import { axeViolations } from './axe.ts';
 import { translator } from './bookingSteps.ts';
-import { closeBanners, expect, test } from './fixtures.ts';
+import { closeBanners, expect, test, hydrated } from './fixtures.ts';
 
 test.beforeEach(({ context }) => closeBanners(context));
 
@@ -47,7 +47,7 @@ function acknowledgedMail(page: Page): (surname: string) => Promise<Record<strin
 
 async function openOverlay(page: Page, path = '/en/florence/', cta = 'Book a table') {
   await page.goto(path);
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await hydrated(page);
   await page.getByRole('button', { name: cta }).first().click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();

@@ -43,7 +43,7 @@ test.describe('header', () => {
   test('opens a submenu from the keyboard and closes it with Escape', async ({ page, pageErrors: _ }) => {
     test.skip(isPhone(), 'submenus are open lists in the mobile menu');
     await page.goto('/en/florence/');
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await hydrated(page);
     const toggle = page.getByRole('button', { name: 'Menu: more pages' });
     await toggle.focus();
     await page.keyboard.press('Enter');
@@ -122,7 +122,7 @@ test.describe('header', () => {
     pageErrors: _,
   }) => {
     await page.goto('/en/florence/');
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await hydrated(page);
     const header = page.locator('.site-header');
     await page.mouse.wheel(0, 900);
     await expect(header).toHaveClass(/site-header--hidden/);
@@ -130,7 +130,7 @@ test.describe('header', () => {
     await expect(header).not.toHaveClass(/site-header--hidden/);
 
     await page.goto('/en/florence/no/such/page/really/');
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await hydrated(page);
     await page.evaluate(() => document.body.style.setProperty('min-height', '400vh'));
     await page.mouse.wheel(0, 900);
     await page.waitForTimeout(300);
@@ -173,7 +173,7 @@ test.describe('header', () => {
     await page.clock.install({ time: start });
     await page.clock.pauseAt(new Date(start.getTime() + 1000));
     await page.goto('/en/florence/');
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await hydrated(page);
     const height = () => page.evaluate(() => document.documentElement.style.getPropertyValue('--header-height'));
     expect(await height()).toBe('');
     await page.clock.runFor(300);
@@ -189,7 +189,7 @@ test.describe('location chooser', () => {
     pageErrors: _,
   }) => {
     await page.goto('/ja/osaka-garden/');
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await hydrated(page);
     const button = page.locator('.site-header__location');
     await button.click();
     const panel = page.getByRole('dialog', { name: 'レストランを選ぶ' });
@@ -210,7 +210,7 @@ test.describe('location chooser', () => {
 
   test('takes the visitor to the chosen place', async ({ page, pageErrors: _ }) => {
     await page.goto('/en/florence/');
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await hydrated(page);
     await page.locator('.site-header__location').click();
     await page.getByRole('link', { name: /Visit — Tokyo/ }).click();
     await expect(page).toHaveURL('/en/tokyo/');
@@ -225,7 +225,7 @@ test.describe('language switcher', () => {
   }) => {
     test.skip(isPhone(), 'the phone offers languages in the mobile menu');
     await page.goto('/en/florence/contact/');
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await hydrated(page);
     const button = page.locator('.language-switcher__button');
     await button.click();
     await expect(page.locator('#language-list')).toBeVisible();
@@ -250,7 +250,7 @@ test.describe('mobile menu', () => {
     pageErrors: _,
   }) => {
     await page.goto('/en/florence/');
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await hydrated(page);
     const burger = page.locator('.site-header__burger');
     await burger.click();
     const menu = page.getByRole('dialog', { name: MENU_TITLE });
@@ -270,7 +270,7 @@ test.describe('mobile menu', () => {
 
   test('has no language list on a one-language site', async ({ page, pageErrors: _ }) => {
     await page.goto('/en/beverlyhills/');
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await hydrated(page);
     await page.locator('.site-header__burger').click();
     await expect(
       page
@@ -284,7 +284,7 @@ test.describe('mobile menu', () => {
     pageErrors: _,
   }) => {
     await page.goto('/en/florence/');
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await hydrated(page);
     await page.locator('.site-header__burger').click();
     await page.getByRole('dialog', { name: MENU_TITLE }).getByRole('link', { name: 'Press' }).click();
     await expect(page).toHaveURL('/en/florence/press/');

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { cartStorageKey } from '../lib/cart.ts';
 import { STOREFRONT_URL } from './env.ts';
-import { closeBanners, expect, test } from './fixtures.ts';
+import { closeBanners, expect, test, hydrated } from './fixtures.ts';
 
 const STORE = new URL(STOREFRONT_URL).origin;
 
@@ -39,7 +39,7 @@ class Cart {
 
   async ready(path: string) {
     await this.page.goto(path);
-    await this.page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await hydrated(this.page);
   }
 
   /** Adds from a product card of the page and waits for the store's answer. */
@@ -237,7 +237,7 @@ test.describe('cart', () => {
     const other = await browser.newContext();
     const visitor = await other.newPage();
     await visitor.goto(`/en/florence/?checkout=${encodeURIComponent(id)}`);
-    await visitor.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await hydrated(visitor);
     await visitor.locator('.site-header__cart').click();
     await expect(visitor.locator('.cart-line')).toContainText('Aged Balsamic Vinegar');
     await expect(visitor).toHaveURL(/\/en\/florence\/$/);

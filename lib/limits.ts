@@ -61,6 +61,11 @@ export const TIMINGS = {
   introDelayMs: 5000,
   /** "prefetch idle timeout 2000 ms" */
   prefetchIdleTimeoutMs: 2000,
+  /**
+   * A part that acts unasked wakes when the browser is idle, and this long after the page starts at the
+   * latest: well inside the news pop-up's delay, so a banner opens on time.
+   */
+  partIdleTimeoutMs: 2000,
   /** "form minimum send-state 3000 ms" */
   formMinSendingMs: 3000,
   /** "overlay auto-close 6000 ms" */

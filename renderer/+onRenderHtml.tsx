@@ -5,6 +5,7 @@ import { renderHeadTags } from '../lib/seo.ts';
 import { pageFrame } from './pageFrame.ts';
 import { pageProps, pagePropsScript } from './pageProps.ts';
 import { PageShell } from './PageShell.tsx';
+import { Part } from './parts/Part.tsx';
 import { fontInjectFilter, LANG_FONT_STYLESHEETS } from './webFonts.ts';
 import { syncStoreWithPage } from '../components/store/store.ts';
 import { BRAND } from '../lib/sites.ts';
@@ -30,7 +31,9 @@ export const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
   syncStoreWithPage(frame.lang, pageContext.urlPathname, frame.shell);
   const html = renderToString(
     <PageShell lang={frame.lang} strings={frame.strings}>
-      <Page {...props} />
+      <Part name="page">
+        <Page {...props} />
+      </Part>
     </PageShell>,
   );
   const documentHtml = escapeInject`<!doctype html>

@@ -1,5 +1,5 @@
 /**
- * Rules §offline: A service worker is registered at /sw.js with scope /, after the page has loaded and gone live,
+ * Rules §offline: A service worker is registered at /sw.js with scope /, after the page has loaded and started,
  * when the browser is next idle: installing it fetches and stores the whole precache, work that would
  * otherwise run beside the page's first seconds on a phone's cores (docs/performance.md "Less for the machine to do
  * beside the page"). Built sites only: the dev server has no sw.js.

@@ -17,6 +17,7 @@ import { allLangSitePairs, ROUTE_LANGS, SITE_IDS, SITES } from '../lib/sites.ts'
 import { sitePath } from '../lib/urls.ts';
 import { startSiteServer } from './serve/siteServer.ts';
 import { ensureChromium } from './test/ensureChromium.ts';
+import { hydrated } from '../e2e/fixtures.ts';
 
 const DEVICES = {
   phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
@@ -81,7 +82,7 @@ try {
     const page = await context.newPage();
     for (const path of shot.paths) {
       await page.goto(`${server.url}${path}`);
-      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      await hydrated(page);
       await page.evaluate(() => document.fonts.ready);
       await page.waitForLoadState('networkidle');
       const name = flags.sweep

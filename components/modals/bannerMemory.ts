@@ -5,15 +5,10 @@
  * sessionStorage, not localStorage: banners are news, and a visitor coming back another day should see
  * the news of that day.
  */
-import type { Lang, SiteId } from '../../lib/sites.ts';
 import { readStorage, writeStorage } from '../consent/browserStorage.ts';
 import { actions, store } from '../store/store.ts';
+import { bannerClosedKey } from './bannerClosedKey.ts';
 import type { BannerName } from './bannerQueue.ts';
-
-/** @example bannerClosedKey('en', 'florence', 'infoBanner') // 'lucciola.bannerClosed.en.florence.infoBanner' */
-function bannerClosedKey(lang: Lang, site: SiteId | undefined, name: BannerName): string {
-  return `lucciola.bannerClosed.${lang}.${site ?? '-'}.${name}`;
-}
 
 export function bannerRemembered(name: BannerName): boolean {
   return readStorage('sessionStorage', bannerClosedKey(store.lang.peek(), store.site.peek(), name)) === '1';

@@ -1,4 +1,4 @@
-// https://vike.dev/client — this page's client entry: it hydrates the prerendered page (renderer/startPage.ts).
+// https://vike.dev/client — this page's client entry: its parts wake when needed (renderer/startPage.ts).
 import { startPage } from '../../renderer/startPage.ts';
 
-void startPage(() => import('./+Page.tsx'));
+startPage(() => import('./+Page.tsx'));

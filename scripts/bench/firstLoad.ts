@@ -1,10 +1,10 @@
 /**
- * First-load weight per template: the scripts and stylesheets a phone requests until the page is hydrated
- * (the code that makes the prerendered page live), measured in Debian's Chromium against the built site
- * (`npm run build` first), sized from dist/ with gzip -9 (what a CDN sends). The budget: ≤ 100 kB
- * gzip of JavaScript on a non-shop page (lib/limits.ts). Code loaded on demand after that (gsap's entrances
- * at the first scroll, the modals, the cart, the booking flow, third parties after Accept) is not first-load
- * code. Not "up to the load event": the page's scripts start after it (scripts/build/firstPaint.ts).
+ * First-load weight per template: the scripts and stylesheets a phone requests from navigation until the
+ * page has settled (network idle and 3 s more) with no gesture, measured in Debian's Chromium against the
+ * built site (`npm run build` first), sized from dist/ with gzip -9 (what a CDN sends). The budget: ≤ 100 kB
+ * gzip of JavaScript on a non-shop page (lib/limits.ts). What wakes at the visitor's first gesture (the
+ * header's controls, the cart, the forms, the booking flow: renderer/parts/wake.ts) is not first-load code;
+ * what acts unasked (the first-visit intro, a banner) is.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -27,8 +27,8 @@ const TEMPLATES: readonly (readonly [template: string, path: string])[] = [
   ['404', '/en/florence/no/such/page/'],
 ];
 
-/** A page that never goes live fails the measurement instead of hanging it. */
-const HYDRATION_TIMEOUT_MS = 20_000;
+/** A page whose first script never runs fails the measurement instead of hanging it. */
+const START_TIMEOUT_MS = 20_000;
 
 interface FirstLoad {
   template: string;
@@ -47,37 +47,30 @@ interface RequestedFile {
 
 const kb = (bytes: number) => bytes / 1024;
 
+/** How long a page is watched after its network has gone quiet: what acts unasked has acted by then. */
+const SETTLE_MS = 3000;
+
 /**
- * Opens `url` in `page` and lists the same-origin scripts and stylesheets it requests until the page is
- * hydrated (`html[data-hydrated]`, set by the renderer once hydration has committed). Call it on a fresh
- * page: requests made before it are not seen.
- * @example const files = await filesUntilHydrated(page, `${site.url}/en/`);
+ * Opens `url` in `page` and lists the same-origin scripts and stylesheets it requests until it has
+ * settled, with no gesture from the visitor: its network idle, and 3 s more. A page's interactive parts
+ * wake at the first gesture (renderer/parts/wake.ts), so this is what a visitor who only looks costs, the
+ * parts that act unasked (the first-visit intro, a banner) included. Call it on a fresh page: requests made
+ * before it are not seen.
+ * @example const files = await filesUntilSettled(page, `${site.url}/en/`);
  */
-export async function filesUntilHydrated(page: Page, url: string): Promise<RequestedFile[]> {
+export async function filesUntilSettled(page: Page, url: string): Promise<RequestedFile[]> {
   const origin = new URL(url).origin;
-  // The moment of hydration, on the page's own clock, so requests are cut exactly there.
-  await page.addInitScript(() => {
-    // The document, not <html>: an init script runs before the parser has made <html>.
-    new MutationObserver((_, observer) => {
-      if (!document.documentElement?.hasAttribute('data-hydrated')) return;
-      (window as unknown as { hydratedAt: number }).hydratedAt = performance.now();
-      observer.disconnect();
-    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
-  });
   const types = new Map<string, RequestedFile['type']>();
   page.on('request', (request) => {
     const type = request.resourceType();
     if (type === 'script' || type === 'stylesheet') types.set(request.url(), type);
   });
   await page.goto(url);
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: HYDRATION_TIMEOUT_MS });
-  const requested = await page.evaluate(() => {
-    const hydratedAt = (window as unknown as { hydratedAt: number }).hydratedAt;
-    return performance
-      .getEntriesByType('resource')
-      .filter((entry) => entry.startTime <= hydratedAt)
-      .map((entry) => entry.name);
-  });
+  await page.locator('html[data-parts-listening]').waitFor({ state: 'attached', timeout: START_TIMEOUT_MS });
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(SETTLE_MS);
+  await page.waitForLoadState('networkidle');
+  const requested = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
   return requested
     .filter((name) => types.has(name) && new URL(name).origin === origin)
     .map((name) => ({ path: new URL(name).pathname, type: types.get(name)! }));
@@ -118,7 +111,7 @@ export async function measureFirstLoad(root = 'dist/client'): Promise<FirstLoad[
   try {
     for (const [template, path] of TEMPLATES) {
       const context = await browser.newContext({ ...devices['Pixel 7'], serviceWorkers: 'block' });
-      const files = await filesUntilHydrated(await context.newPage(), `${site.url}${path}`);
+      const files = await filesUntilSettled(await context.newPage(), `${site.url}${path}`);
       results.push({ template, path, ...(await weigh(files, root)) });
       await context.close();
     }

@@ -1,6 +1,4 @@
-import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SECTION_TYPES } from '../../lib/contract/types.ts';
 import { PRIMARY_PICTURE_TIMING } from '../../lib/primaryPicture.ts';
 import { CHUNK_RELOAD_STORAGE_KEY } from '../../lib/chunkReload.ts';
 import { ENTERING_ATTRIBUTE, INTRO_ATTRIBUTE, INTRO_RISE_ANIMATION } from '../../lib/motion.ts';
@@ -14,8 +12,6 @@ import {
   pageEntry,
   PRELOADS_PER_TASK,
   FIRST_PAINTS_WAIT_MS,
-  sectionComponentFile,
-  sectionPreloads,
   type BuildManifest,
 } from './firstPaint.ts';
 
@@ -463,49 +459,7 @@ describe('deferPageScripts', () => {
   });
 });
 
-describe('sectionPreloads (the section components a page shows load with its entry)', () => {
-  const manifest: BuildManifest = {
-    'components/sections/HeroSection.tsx': { file: 'assets/chunks/hero.js', imports: ['_picture.js', '_jsx.js'] },
-    'components/sections/ProductGridSection.tsx': { file: 'assets/chunks/grid.js', imports: ['_price.js', '_jsx.js'] },
-    'components/sections/TextSection.tsx': { file: 'assets/chunks/text.js', imports: ['_jsx.js'] },
-    '_picture.js': { file: 'assets/chunks/picture.js', imports: ['_jsx.js'] },
-    '_price.js': { file: 'assets/chunks/price.js' },
-    '_jsx.js': { file: 'assets/chunks/jsx.js' },
-  };
-
-  it("lists each shown type's chunk and what it imports, once, and nothing for types the page lacks", () => {
-    const html =
-      '<section class="section" data-section="hero"></section><section data-section="text"></section><section data-section="hero"></section>';
-    expect(sectionPreloads(html, manifest).sort()).toEqual([
-      '/assets/chunks/hero.js',
-      '/assets/chunks/jsx.js',
-      '/assets/chunks/picture.js',
-      '/assets/chunks/text.js',
-    ]);
-    expect(sectionPreloads('<main></main>', manifest)).toEqual([]);
-  });
-
-  it('finds a component file for every section type the registry loads', () => {
-    for (const type of SECTION_TYPES) expect(existsSync(sectionComponentFile(type)), type).toBe(true);
-    expect(sectionComponentFile('productGrid')).toBe('components/sections/ProductGridSection.tsx');
-  });
-
-  it('adds them to the preloads the loader starts with the entry, without repeats', () => {
-    const html =
-      '<body><script src="/assets/entries/entry.js" type="module" async></script>\n<link rel="modulepreload" href="/assets/chunks/jsx.js" as="script" type="text/javascript">\n</body>';
-    const scripts = JSON.parse(
-      /<script type="application\/json" id="page-scripts">(.*?)<\/script>/.exec(
-        deferPageScripts(html, ['/assets/chunks/hero.js', '/assets/chunks/jsx.js']),
-      )![1]!,
-    );
-    expect(scripts).toEqual({
-      entry: '/assets/entries/entry.js',
-      preload: ['/assets/chunks/jsx.js', '/assets/chunks/hero.js'],
-    });
-  });
-});
-
-describe('entryImports (everything an entry needs to start the page loads with it)', () => {
+describe("entryImports (what the page's first script imports loads with it)", () => {
   const manifest: BuildManifest = {
     'pages/live/+client.ts': { file: 'assets/entries/pages_live_client.A.js', imports: ['_live.js', '_shell.js'] },
     '_live.js': { file: 'assets/chunks/live.js', imports: ['_shell.js', '_urls.js'] },
@@ -522,35 +476,18 @@ describe('entryImports (everything an entry needs to start the page loads with i
     ]);
   });
 
-  it('adds what the starting code imports dynamically (renderer/startPage.ts), with its static imports, and no later loads', () => {
+  it('leaves out what the started code imports dynamically: parts load their code when they wake', () => {
     const started: BuildManifest = {
       'pages/site/+client.ts': {
         file: 'assets/entries/pages_site_client.B.js',
         imports: ['_start.js'],
         dynamicImports: ['pages/site/+Page.tsx'],
       },
-      '_start.js': {
-        file: 'assets/chunks/start.js',
-        dynamicImports: ['node_modules/react-dom/client.js', 'renderer/hydratePage.tsx'],
-      },
+      '_start.js': { file: 'assets/chunks/start.js', dynamicImports: ['node_modules/react-dom/client.js'] },
       'node_modules/react-dom/client.js': { file: 'assets/chunks/react.js' },
-      'renderer/hydratePage.tsx': {
-        file: 'assets/chunks/hydrate.js',
-        imports: ['_shell.js'],
-        dynamicImports: ['components/sections/HeroSection.tsx'],
-      },
-      '_shell.js': { file: 'assets/chunks/shell.js' },
-      'pages/site/+Page.tsx': { file: 'assets/chunks/page.js', imports: ['_shell.js'], dynamicImports: ['_later.js'] },
-      'components/sections/HeroSection.tsx': { file: 'assets/chunks/hero.js' },
-      '_later.js': { file: 'assets/chunks/later.js' },
+      'pages/site/+Page.tsx': { file: 'assets/chunks/page.js' },
     };
-    expect(entryImports('/assets/entries/pages_site_client.B.js', started).sort()).toEqual([
-      '/assets/chunks/hydrate.js',
-      '/assets/chunks/page.js',
-      '/assets/chunks/react.js',
-      '/assets/chunks/shell.js',
-      '/assets/chunks/start.js',
-    ]);
+    expect(entryImports('/assets/entries/pages_site_client.B.js', started)).toEqual(['/assets/chunks/start.js']);
   });
 
   it('lists nothing for a file the manifest does not know', () => {

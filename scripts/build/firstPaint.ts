@@ -85,14 +85,6 @@ export function deferPageScripts(html: string, alsoPreload: readonly string[] = 
 /** The part of Vite's build manifest (dist/assets.json) this reads: a source file's chunk and what it imports. */
 export type BuildManifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[] }>;
 
-/**
- * The source file of a section type's component (components/sections/registry.ts loads each on demand):
- * `productGrid` is ProductGridSection.tsx. scripts/build/firstPaint.test.ts checks every type has one.
- */
-export function sectionComponentFile(type: string): string {
-  return `components/sections/${type[0]!.toUpperCase()}${type.slice(1)}Section.tsx`;
-}
-
 /** These manifest entries and every chunk they import statically, all the way down (manifest keys). */
 function staticClosure(keys: Iterable<string>, manifest: BuildManifest): string[] {
   const seen = new Set<string>();
@@ -116,26 +108,13 @@ export function pageEntry(html: string): string | undefined {
 }
 
 /**
- * The chunks a built entry (`/assets/entries/….js`) needs to start the page: what it imports statically,
- * what that code imports dynamically as it starts (renderer/startPage.ts: React's client, the hydration,
- * the page), and what those import statically, all the way down. Not what the page loads later (sections,
- * modals): their dynamic imports are not followed. Preloaded with the entry, so starting the page waits for
- * no second round of requests; vike's own module preloads do not list them.
+ * The chunks a built entry (`/assets/entries/….js`) imports statically, all the way down: the page's
+ * first script (renderer/parts/wakeParts.ts), which needs no React. What a part loads when it wakes is not
+ * followed: a page whose parts sleep never fetches it. Preloaded with the entry, so starting the page waits
+ * for no second round of requests.
  */
 export function entryImports(entry: string, manifest: BuildManifest): string[] {
   const record = Object.values(manifest).find((chunk) => `/${chunk.file}` === entry);
   if (!record) return [];
-  const starting = staticClosure(record.imports ?? [], manifest);
-  const started = [record, ...starting.map((key) => manifest[key]!)].flatMap((chunk) => chunk.dynamicImports ?? []);
-  return importClosure([...starting, ...started], manifest);
-}
-
-/**
- * The chunks of the section components a prerendered page shows (its `data-section` types), with the
- * chunks they import: preloaded with the entry, so hydration does not wait for a second round of requests
- * after the entry has run.
- */
-export function sectionPreloads(html: string, manifest: BuildManifest): string[] {
-  const types = new Set([...html.matchAll(/ data-section="([A-Za-z]+)"/g)].map((match) => match[1]!));
-  return importClosure([...types].map(sectionComponentFile), manifest);
+  return importClosure(staticClosure(record.imports ?? [], manifest), manifest);
 }

@@ -40,7 +40,6 @@ import {
   inlineStylesheets,
   linkedStylesheets,
   pageEntry,
-  sectionPreloads,
   type BuildManifest,
 } from './firstPaint.ts';
 
@@ -93,7 +92,7 @@ async function rewriteForFirstPaint(files: string[]): Promise<{ styled: number; 
     );
     const page = inlineStylesheets(html, (href) => css.get(href));
     const entry = pageEntry(page.html);
-    const preloads = [...(entry ? entryImports(entry, manifest) : []), ...sectionPreloads(page.html, manifest)];
+    const preloads = entry ? entryImports(entry, manifest) : [];
     const rewritten = deferPageScripts(page.html, preloads);
     await writeFile(file, rewritten);
     if (page.inlined.length) styled++;

@@ -1,0 +1,65 @@
+/**
+ * The page's parts (docs/site.md "Parts"): a page stays the HTML it arrived as until a part is needed, a
+ * page of HTML alone never loads its own code, and a visitor's first press is never lost.
+ */
+import { closeBanners, expect, test } from './fixtures.ts';
+
+const isPhone = () => test.info().project.name === 'phone';
+
+/** The same-origin scripts the page has requested so far, by path. */
+function scriptsOf(page: import('@playwright/test').Page) {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') paths.push(new URL(request.url()).pathname);
+  });
+  return paths;
+}
+
+const liveParts = (page: import('@playwright/test').Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('[data-part][data-live]')].map((part) => part.dataset.part),
+  );
+
+test.describe('parts', () => {
+  test('a returning visitor who only looks wakes no part, and no React loads', async ({
+    page,
+    context,
+    pageErrors: _,
+  }) => {
+    await closeBanners(context);
+    const scripts = scriptsOf(page);
+    await page.goto('/en/florence/menu/a-la-carte/');
+    await page.locator('html[data-parts-listening]').waitFor({ state: 'attached' });
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(2500);
+    expect(await liveParts(page)).toEqual([]);
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+    // The first script alone: a few small chunks, none of them React's client or a part's code.
+    expect(scripts.length, scripts.join('\n')).toBeLessThanOrEqual(6);
+  });
+
+  test("the first press on the header's controls acts, without waiting for the page to be live", async ({
+    page,
+    pageErrors: _,
+  }) => {
+    test.skip(!isPhone(), 'the burger is the phone layout');
+    await page.goto('/en/florence/');
+    await page.locator('html[data-parts-listening]').waitFor({ state: 'attached' });
+    // No gesture before: the press itself wakes the header, is held, and acts once it is live.
+    await page.locator('.site-header__burger').click();
+    await expect(page.getByRole('dialog', { name: 'Osteria Lucciola Florence' })).toBeVisible();
+  });
+
+  test("after a gesture, a page of HTML alone wakes the frame's parts but never its own", async ({
+    page,
+    pageErrors: _,
+  }) => {
+    await page.goto('/en/florence/menu/a-la-carte/');
+    await page.locator('html[data-parts-listening]').waitFor({ state: 'attached' });
+    await page.mouse.move(2, 2);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    const live = await liveParts(page);
+    expect(live).toContain('header');
+    expect(live).not.toContain('page');
+  });
+});

@@ -1,0 +1,233 @@
+/**
+ * The page's first script (each page's `+client.ts` calls it): no React, no page code. It reads which
+ * interactive parts the prerendered page holds (renderer/parts/Part.tsx), decides when each wakes
+ * (wake.ts), and wakes each then: its code and React's client load, and the part is hydrated as a root of
+ * its own (hydratePart.tsx). Everything else on the page stays the HTML it arrived as.
+ *
+ * A visitor's first press is never lost: a button pressed, or a form sent, inside a part that is still
+ * waking is held and done again once the part is live (`holdUntilLive`). Links need no script and go at
+ * once.
+ */
+import { reloadOnceOnChunkError } from '../chunkReload.ts';
+import { PAGE_PROPS_ID, type PageProps } from '../pageFrame.ts';
+import { whenIdle } from '../../components/ui/whenIdle.ts';
+import { nextTask } from '../../components/ui/nextTask.ts';
+import { TIMINGS } from '../../lib/limits.ts';
+import { COOKIE_BAR_HIDDEN_ATTRIBUTE } from '../../lib/consent.ts';
+import { PART_ATTRIBUTE, PART_WAKES, type PartName, type Wake, type WakeFacts } from './wake.ts';
+import { startPageServices } from './pageServices.ts';
+import { startFirstEntry } from '../../components/motion/firstEntry.ts';
+import { bannerClosedKey } from '../../components/modals/bannerClosedKey.ts';
+import type { BannerName } from '../../components/modals/bannerQueue.ts';
+import { readStorage } from '../../components/consent/browserStorage.ts';
+import type { Lang, SiteId } from '../../lib/sites.ts';
+// biome-ignore lint/suspicious/noExplicitAny: a part's props are the JSON its server render wrote, or none
+type PartComponent = import('react').ComponentType<any>;
+
+/**
+ * The gestures that wake `gesture` parts: any sign that the visitor reaches for the page. Not focus, nor
+ * scroll: the page moves focus itself (the intro), a browser scrolls a page it resizes, and a visitor's
+ * Tab, wheel, touch or drag on the scrollbar comes first.
+ */
+const GESTURES = ['pointerdown', 'touchstart', 'keydown', 'wheel', 'mousemove'] as const;
+
+/** Set on <html> once every part due on this visit is live: tests and styles tell a live page by it. */
+export const LIVE_ATTRIBUTE = 'data-hydrated';
+
+/** Set on <html> once this script listens for the visitor: a gesture from then on wakes the parts. */
+export const LISTENING_ATTRIBUTE = 'data-parts-listening';
+
+/** Set on a part's element once it is live. */
+export const PART_LIVE_ATTRIBUTE = 'data-live';
+
+interface SleepingPart {
+  name: PartName;
+  element: HTMLElement;
+  wake: Wake;
+  /** Its waking has begun. */
+  started: boolean;
+  /** Resolves once the part is live, or has stayed as painted because its code could not load. */
+  woken: Promise<void>;
+  settle: () => void;
+}
+
+function sleepingPart(name: PartName, element: HTMLElement, wake: Wake): SleepingPart {
+  let settle = () => {};
+  const woken = new Promise<void>((resolve) => {
+    settle = resolve;
+  });
+  return { name, element, wake, started: false, woken, settle };
+}
+
+function readProps(): PageProps {
+  const block = document.getElementById(PAGE_PROPS_ID);
+  return block?.textContent ? (JSON.parse(block.textContent) as PageProps) : { data: undefined };
+}
+
+/** The page's pair has a banner the visitor has not closed in this visit (components/modals/bannerMemory.ts). */
+function hasBanner(props: PageProps, lang: Lang): boolean {
+  const data = props.data as { shell?: { site?: SiteId; infoBanner?: unknown; imageBanner?: unknown } } | undefined;
+  const shell = data?.shell;
+  if (!shell) return false;
+  const open = (name: BannerName) =>
+    Boolean(shell[name]) && readStorage('sessionStorage', bannerClosedKey(lang, shell.site, name)) !== '1';
+  return open('infoBanner') || open('imageBanner');
+}
+
+function isPartName(name: string | undefined): name is PartName {
+  return name !== undefined && name in PART_WAKES;
+}
+
+/**
+ * Wakes the page's parts, each at its moment.
+ * @param loadPage the page's own component, with what it needs to render (its sections)
+ * @param pageWake when the page's part wakes (the page's `+client.ts` decides, from what it shows)
+ */
+export function wakeParts(loadPage: () => Promise<PartComponent>, pageWake: (root: Document) => Wake): void {
+  // Before any import can fail: a chunk that cannot load reloads the page once, if the site answers.
+  reloadOnceOnChunkError();
+  const props = readProps();
+  const html = document.documentElement;
+  // The renderer writes one of the route languages here (renderer/+onRenderHtml.tsx); lib/sites.ts, which
+  // could check it, is no code for the page's first script to carry.
+  const lang = html.lang as Lang;
+  const facts: WakeFacts = {
+    consentSettled: html.hasAttribute(COOKIE_BAR_HIDDEN_ATTRIBUTE),
+    hasBanner: hasBanner(props, lang),
+    offline: !navigator.onLine,
+    pageWake: pageWake(document),
+  };
+  const parts: SleepingPart[] = [...document.querySelectorAll<HTMLElement>(`[${PART_ATTRIBUTE}]`)].flatMap(
+    (element) => {
+      const name = element.getAttribute(PART_ATTRIBUTE) ?? undefined;
+      return isPartName(name) ? [sleepingPart(name, element, PART_WAKES[name](facts))] : [];
+    },
+  );
+  const due = parts.filter((part) => part.wake !== 'never');
+
+  const load = (name: PartName): Promise<PartComponent> =>
+    name === 'page' ? loadPage() : import('./partLoaders.ts').then(({ loadPart }) => loadPart(name));
+
+  const wake = (part: SleepingPart): Promise<void> => {
+    if (part.started) return part.woken;
+    part.started = true;
+    void (async () => {
+      try {
+        const [{ hydratePart }, Component] = await Promise.all([import('./hydratePart.tsx'), load(part.name)]);
+        await hydratePart(part.element, part.name, Component, props, part.name === 'page' ? props : {});
+        part.element.setAttribute(PART_LIVE_ATTRIBUTE, '');
+      } catch {
+        // Offline with the page kept but not its code: the part is whole as painted, and stays so.
+        // (Online, a chunk that fails reloads the page once: chunkReload.ts.)
+        console.warn(`[parts] the ${part.name} part's code could not load; it stays as painted`);
+      }
+      part.settle();
+    })();
+    return part.woken;
+  };
+
+  /** Wakes these parts one task apart, so no task holds more than one part's hydration. */
+  const wakeInTurn = async (waking: SleepingPart[]) => {
+    for (const part of waking) {
+      void wake(part);
+      await nextTask();
+    }
+  };
+
+  holdUntilLive(parts, wake);
+  wakeOnBrokenPicture(parts, wake);
+  listenForGesture(parts, wakeInTurn);
+  const offlinePart = parts.find((part) => part.name === 'offline');
+  if (offlinePart) addEventListener('offline', () => void wake(offlinePart), { once: true });
+
+  void wakeInTurn(due.filter((part) => part.wake === 'load'));
+  const atIdle = due.filter((part) => part.wake === 'idle');
+  if (atIdle.length) whenIdle(() => void wakeInTurn(atIdle), TIMINGS.partIdleTimeoutMs);
+  void Promise.all(due.map((part) => part.woken)).then(() => html.setAttribute(LIVE_ATTRIBUTE, ''));
+  html.setAttribute(LISTENING_ATTRIBUTE, '');
+  startFirstEntry();
+  startPageServices(lang);
+}
+
+/** The part an element is in, if any. */
+function partOf(parts: readonly SleepingPart[], target: EventTarget | null): SleepingPart | undefined {
+  if (!(target instanceof Element)) return undefined;
+  const element = target.closest(`[${PART_ATTRIBUTE}]`);
+  return parts.find((part) => part.element === element);
+}
+
+/**
+ * At the first gesture, wakes the part it reached first, then every other part due on this visit: the
+ * `gesture` parts, and the `idle` ones not woken yet (the visitor is here; their moment has come).
+ */
+function listenForGesture(parts: readonly SleepingPart[], wakeInTurn: (waking: SleepingPart[]) => Promise<void>) {
+  const waiting = parts.filter((part) => part.wake === 'gesture' || part.wake === 'idle');
+  if (!waiting.length) return;
+  const options = { capture: true, passive: true } as const;
+  const onGesture = (event: Event) => {
+    for (const type of GESTURES) removeEventListener(type, onGesture, options);
+    const reached = partOf(waiting, event.target);
+    void wakeInTurn(reached ? [reached, ...waiting.filter((part) => part !== reached)] : [...waiting]);
+  };
+  for (const type of GESTURES) addEventListener(type, onGesture, options);
+}
+
+/**
+ * A picture that cannot load wakes its part, whose code draws the picture's fallback
+ * (components/ui/Picture.tsx): one that failed before this script ran, and one that fails later.
+ */
+function wakeOnBrokenPicture(parts: readonly SleepingPart[], wake: (part: SleepingPart) => Promise<void>): void {
+  const wakeIfBroken = (image: HTMLImageElement) => {
+    const part = partOf(parts, image);
+    if (part) void wake(part);
+  };
+  for (const image of document.querySelectorAll<HTMLImageElement>(`[${PART_ATTRIBUTE}] img`))
+    if (image.complete && image.naturalWidth === 0 && image.currentSrc) wakeIfBroken(image);
+  addEventListener(
+    'error',
+    (event) => {
+      if (event.target instanceof HTMLImageElement) wakeIfBroken(event.target);
+    },
+    { capture: true },
+  );
+}
+
+/**
+ * Holds a press on a button, or a form sent, inside a part that is not live yet, and does it again once
+ * the part is: the visitor's first press acts, a moment later, instead of falling on markup without its
+ * behaviour. The part is woken if it was not yet.
+ */
+function holdUntilLive(parts: readonly SleepingPart[], wake: (part: SleepingPart) => Promise<void>): void {
+  const isLive = (part: SleepingPart) => part.element.hasAttribute(PART_LIVE_ATTRIBUTE);
+  addEventListener(
+    'click',
+    (event) => {
+      const part = partOf(parts, event.target);
+      const button = event.target instanceof Element ? event.target.closest('button, [role="button"]') : null;
+      if (!part || isLive(part) || !(button instanceof HTMLElement) || !event.isTrusted) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      part.element.setAttribute('aria-busy', 'true');
+      void wake(part).then(() => {
+        part.element.removeAttribute('aria-busy');
+        if (button.isConnected && isLive(part)) button.click();
+      });
+    },
+    { capture: true },
+  );
+  addEventListener(
+    'submit',
+    (event) => {
+      const part = partOf(parts, event.target);
+      const form = event.target;
+      if (!part || isLive(part) || !(form instanceof HTMLFormElement) || !event.isTrusted) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      const submitter = (event as SubmitEvent).submitter;
+      void wake(part).then(() => {
+        if (form.isConnected && isLive(part)) form.requestSubmit(submitter?.isConnected ? submitter : null);
+      });
+    },
+    { capture: true },
+  );
+}
