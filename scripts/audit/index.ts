@@ -1,11 +1,12 @@
 /**
  * `npm run audit`: Lighthouse CI on the built site as `npm run serve` serves it (dist/, with the storefront
- * stand-in when the build used it), in Debian's Chromium, mobile defaults (simulated slow 4G, 4× CPU
- * slowdown). Each page of scripts/audit/targets.ts runs RUNS_PER_PAGE times; `lhci assert` fails the run
+ * stand-in when the build used it), in Debian's Chromium, mobile defaults (simulated slow 4G), with the CPU
+ * slowdown calibrated to the host (calibration.ts: 4× on the host that default is set for). Each page of scripts/audit/targets.ts runs RUNS_PER_PAGE times; `lhci assert` fails the run
  * when a median score is below what the table requires. Prints the median runs as a table.
  *
- *   npx tsx scripts/audit/index.ts [--runs N] [--only <path>] [--busy]
+ *   npx tsx scripts/audit/index.ts [--runs N] [--only <path>] [--busy] [--cpu-slowdown N]
  *
+ * `--cpu-slowdown 4` runs at a fixed multiplier instead of the calibrated one (Lighthouse's default: 4). *
  * `--busy` (`npm run audit -- --busy`) runs a CPU-bound process beside the browser for the whole audit:
  * a phone whose other apps want a core too. The same scores are required.
  *
@@ -30,6 +31,7 @@ import {
   type AuditTemplate,
 } from './targets.ts';
 import { WEB_FONTS_IN_WORKER, WEB_FONTS_KEY } from '../../lib/webFonts.ts';
+import { cpuSlowdownFor, measureBenchmarkIndex, REFERENCE_BENCHMARK_INDEX } from './calibration.ts';
 import { INTRO_SEEN_KEY, INTRO_SEEN_VALUE } from '../../lib/motion.ts';
 
 const REPORTS = '.lighthouseci';
@@ -70,6 +72,19 @@ function startBusyNeighbour(): () => void {
   return () => child.kill('SIGKILL');
 }
 
+interface CpuSlowdown {
+  multiplier: number;
+  /** The host's benchmarkIndex it was calibrated from; absent when the multiplier was given. */
+  benchmarkIndex?: number;
+}
+
+/** The CPU slowdown of every run: the one given, or calibrated to this host (calibration.ts). */
+async function cpuSlowdown(chromePath: string, given: number | undefined): Promise<CpuSlowdown> {
+  if (given !== undefined) return { multiplier: given };
+  const benchmarkIndex = await measureBenchmarkIndex(chromePath);
+  return { multiplier: cpuSlowdownFor(benchmarkIndex), benchmarkIndex };
+}
+
 /** Never spawnSync: the site server runs in this process and must keep answering while Lighthouse loads. */
 function lhci(args: string[]): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -85,6 +100,7 @@ function collectConfig(
   chromePath: string,
   urls: string[],
   runs: number,
+  cpuSlowdownMultiplier: number,
   skipAudits: readonly string[] = [],
   returning = false,
 ) {
@@ -100,6 +116,7 @@ function collectConfig(
           : {}),
         settings: {
           chromeFlags: CHROME_FLAGS.join(' '),
+          throttling: { cpuSlowdownMultiplier },
           ...(skipAudits.length ? { skipAudits: [...skipAudits] } : {}),
         },
       },
@@ -143,9 +160,17 @@ export function assertConfig(templates: readonly AuditTemplate[] = AUDIT_TEMPLAT
 
 /** Runs Lighthouse on the pages and returns the median-run rows; the reports stay in .lighthouseci/. */
 export async function runAudit(
-  options: { runs?: number; templates?: readonly AuditTemplate[]; busy?: boolean } = {},
-): Promise<{ rows: AuditRow[]; machine: ReturnType<typeof benchmarkRange>; origin: string; configDir: string }> {
+  options: { runs?: number; templates?: readonly AuditTemplate[]; busy?: boolean; cpuSlowdown?: number } = {},
+): Promise<{
+  rows: AuditRow[];
+  machine: ReturnType<typeof benchmarkRange>;
+  origin: string;
+  configDir: string;
+  slowdown: CpuSlowdown;
+}> {
   const chromePath = ensureChromium();
+  // Measured first, on the quiet machine: a busy neighbour slows the page, not the phone emulated.
+  const slowdown = await cpuSlowdown(chromePath, options.cpuSlowdown);
   const runs = options.runs ?? RUNS_PER_PAGE;
   const templates = options.templates ?? AUDIT_TEMPLATES;
   const storefront = await openStorefront();
@@ -173,6 +198,7 @@ export async function runAudit(
             chromePath,
             group.map((page) => `${site.url}${auditPath(page)}`),
             runs,
+            slowdown.multiplier,
             group[0]!.skipAudits,
             group[0]!.visitor === 'returning',
           ),
@@ -188,7 +214,7 @@ export async function runAudit(
     }
     const order = templates.map(auditPath);
     const rows = auditRows(results).sort((a, b) => order.indexOf(a.path) - order.indexOf(b.path));
-    return { rows, machine: benchmarkRange(results), origin: site.url, configDir };
+    return { rows, machine: benchmarkRange(results), origin: site.url, configDir, slowdown };
   } finally {
     stopNeighbour();
     await site.close();
@@ -202,8 +228,17 @@ export function templateOf(path: string): string {
 
 async function main() {
   const { values } = parseArgs({
-    options: { runs: { type: 'string' }, only: { type: 'string' }, busy: { type: 'boolean' } },
+    options: {
+      runs: { type: 'string' },
+      only: { type: 'string' },
+      busy: { type: 'boolean' },
+      'cpu-slowdown': { type: 'string' },
+    },
   });
+  const given = values['cpu-slowdown'];
+  const fixedSlowdown = given === undefined ? undefined : Number(given);
+  if (fixedSlowdown !== undefined && !(Number.isFinite(fixedSlowdown) && fixedSlowdown >= 1))
+    throw new Error(`--cpu-slowdown must be a number of at least 1, not "${given}"`);
   const runs = values.runs ? Number(values.runs) : undefined;
   if (runs !== undefined && !(Number.isInteger(runs) && runs > 0))
     throw new Error(`--runs must be a whole number above 0, not "${values.runs}"`);
@@ -217,11 +252,21 @@ async function main() {
     );
 
   const busy = values.busy ?? false;
-  const { rows, machine, configDir } = await runAudit({ runs, templates, busy });
+  const { rows, machine, configDir, slowdown } = await runAudit({
+    runs,
+    templates,
+    busy,
+    cpuSlowdown: fixedSlowdown,
+  });
   console.log(
     `\nLighthouse mobile, median of ${runs ?? RUNS_PER_PAGE} runs per page${busy ? ', beside a busy neighbour' : ''}:\n`,
   );
   console.log(auditTable(rows, templateOf));
+  console.log(
+    slowdown.benchmarkIndex === undefined
+      ? `\nCPU slowdown ${slowdown.multiplier}× (given)`
+      : `\nCPU slowdown ${slowdown.multiplier}×: calibrated from this host's benchmarkIndex ${slowdown.benchmarkIndex} to the 4× of a ${REFERENCE_BENCHMARK_INDEX} host (scripts/audit/calibration.ts)`,
+  );
   if (machine)
     console.log(
       `\nmachine: Lighthouse benchmarkIndex ${machine.lowest}–${machine.highest} over the runs (docs/performance.md "The machine and the score" relates it to the performance score)`,

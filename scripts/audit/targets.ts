@@ -69,8 +69,9 @@ export const AUDIT_TEMPLATES: readonly AuditTemplate[] = [
  * 100 on the median run of every template. Never lower `required` to make a run pass.
  *
  * A performance failure with FCP, LCP and CLS inside `METRIC_BUDGETS` is blocking time: Lighthouse
- * multiplies the main thread's observed tasks by 4, so a runner whose cores are slow or busy with other
- * work (its `benchmarkIndex`, printed under the table) can fail where the code has not changed. Compare
+ * multiplies the main thread's observed tasks by its CPU slowdown (calibrated to the host:
+ * calibration.ts), so a runner whose cores are busy with other work can fail where the code has not
+ * changed. Compare
  * with the figures in docs/performance.md before reading a failure as a regression.
  */
 export const SCORES: Record<Category, { target: number; required: number }> = {
