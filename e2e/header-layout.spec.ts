@@ -259,9 +259,11 @@ test.describe('header clock', () => {
   }) => {
     await page.clock.setFixedTime(new Date('2026-07-15T22:05:00Z'));
     await page.goto('/en/beverlyhills/');
+    await hydrated(page);
     await expect(page.locator('[data-clock="beverlyhills"]')).toHaveText('3:05 PM');
     await expect(page.locator('[data-clock="beverlyhills"]')).toHaveAttribute('datetime', '15:05');
     await page.goto('/en/florence/');
+    await hydrated(page);
     await expect(page.locator('[data-clock="florence"]')).toHaveText('00:05');
   });
 });

@@ -18,8 +18,8 @@ import './shell.css';
  * parts on demand.
  *
  * Rendered on the server only. Each interactive layer is a part (renderer/parts/Part.tsx): the browser
- * wakes it on its own when it is needed (renderer/parts/wake.ts); the skip link and the footer are HTML
- * alone, and so is the page unless it says otherwise (its `+client.ts`).
+ * wakes it on its own when it is needed (renderer/parts/wake.ts); the skip link is HTML alone, and so is
+ * the page unless it says otherwise (its `+client.ts`).
  */
 export function Shell({ children }: { children: ReactNode }) {
   const t = useT();
@@ -37,7 +37,9 @@ export function Shell({ children }: { children: ReactNode }) {
       <main id="content" tabIndex={-1}>
         {children}
       </main>
-      <Footer />
+      <Part name="footer">
+        <Footer />
+      </Part>
       <Part name="motion">
         <Motion />
       </Part>

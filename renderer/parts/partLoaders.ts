@@ -9,6 +9,7 @@ type FramePart = Exclude<PartName, 'page'>;
 
 const LOADERS: Record<FramePart, () => Promise<ComponentType>> = {
   header: () => import('../../components/shell/Header.tsx').then((module) => module.Header),
+  footer: () => import('../../components/shell/Footer.tsx').then((module) => module.Footer),
   panels: () => import('../../components/shell/Panels.tsx').then((module) => module.Panels),
   motion: () => import('../../components/motion/Motion.tsx').then((module) => module.Motion),
   modals: () => import('../../components/modals/Modals.tsx').then((module) => module.Modals),

@@ -15,6 +15,7 @@ export type Wake = 'load' | 'idle' | 'gesture' | 'never';
 
 export const PART_NAMES = [
   'header',
+  'footer',
   'panels',
   'page',
   'motion',
@@ -51,6 +52,8 @@ export interface WakeFacts {
 export const PART_WAKES: Record<PartName, (facts: WakeFacts) => Wake> = {
   // The header's controls, the panels and overlays they open, and the cart, answer a visitor's gesture.
   header: () => 'gesture',
+  // The footer's language links carry what the page keeps across a language (a manage page's token).
+  footer: () => 'gesture',
   panels: () => 'gesture',
   shop: () => 'gesture',
   reserve: () => 'gesture',
