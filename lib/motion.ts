@@ -66,6 +66,9 @@ export function introPlan(mark: IntroMark, reducedMotion: boolean): IntroPlan {
  */
 export const INTRO_ATTRIBUTE = 'data-intro';
 
+/** Fired on the document when the page is left through a link (components/motion/pageTransition.ts). */
+export const PAGE_LEAVE_EVENT = 'lucciola:page-leave';
+
 /** Fired on the document when first entry ends (components/motion/introBehaviour.ts). */
 export const INTRO_END_EVENT = 'lucciola:intro-end';
 

@@ -50,7 +50,7 @@ export const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
   <body>
     ${dangerouslySkipEscape(introCoverMarkup(frame.shell.introText || BRAND, frame.strings['motion.skipIntro'] ?? ''))}
     <div id="root">${dangerouslySkipEscape(html)}</div>
-    ${dangerouslySkipEscape(coverMarkup())}
+    ${dangerouslySkipEscape(coverMarkup(BRAND))}
     ${dangerouslySkipEscape(pagePropsScript(props))}
   </body>
 </html>`;

@@ -22,7 +22,7 @@ export function pageProps(pageContext: PageContextServer): PageProps {
   return { data: { error, urlPathname: pageContext.urlPathname } };
 }
 
-/** The page's props as the JSON block hydration reads (renderer/hydratePage.tsx). */
+/** The page's props as the JSON block the waking parts read (renderer/parts/wakeParts.ts). */
 export function pagePropsScript(props: PageProps): string {
   return `<script type="application/json" id="${PAGE_PROPS_ID}">${escapeJsonForScript(JSON.stringify(props))}</script>`;
 }

@@ -28,7 +28,4 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** The same, once, outside React (transition and section code). */
-export function matchesMedia(query: string): boolean {
-  return typeof window !== 'undefined' && window.matchMedia(query).matches;
-}
+export { matchesMedia } from './matchesMedia.ts';

@@ -7,15 +7,23 @@
  * - entering: the next page is painted under the cover (`<html data-entering>`, set by the head script
  *   renderer/inline/enteringCover.ts) and motion.css lifts it and brings the content in, with no script:
  *   a phone shows the page as soon as it is painted, not once it is hydrated. `<html data-page-ready>` is
- *   set once the page is hydrated and uncovered.
+ *   set once the page's first script runs and it is uncovered.
+ * Started by the page's first script, with no React (renderer/parts/wakeParts.ts): the first link a
+ * visitor follows is covered though no part is awake.
  * Under reduced motion nothing covers: links are plain links. A page restored from the back/forward cache
  * (it was left covered) is uncovered at once.
  */
-import { coveredNavigation, COVER, ENTERING_ATTRIBUTE, ENTERING_KEY, MEDIA } from '../../lib/motion.ts';
-import { actions } from '../store/store.ts';
+import {
+  coveredNavigation,
+  COVER,
+  ENTERING_ATTRIBUTE,
+  ENTERING_KEY,
+  MEDIA,
+  PAGE_LEAVE_EVENT,
+} from '../../lib/motion.ts';
 import { prefetchPage } from '../shell/prefetchPage.ts';
-import { matchesMedia } from './clientHooks.ts';
-import { revealSectionsAfterHydration } from './sectionReveal.ts';
+import { matchesMedia } from './matchesMedia.ts';
+import { revealSectionsOnScroll } from './sectionReveal.ts';
 import { coverIn, resetCover } from './transitionCover.ts';
 
 function setPageReady(ready: boolean) {
@@ -45,14 +53,15 @@ function uncovered(): Promise<void> {
   ).then(() => root.removeAttribute(ENTERING_ATTRIBUTE));
 }
 
-/** The page, once hydrated: ready when uncovered; sections below the fold will play as they scroll in. */
+/** The page, once its first script runs: ready when uncovered; sections below the fold play as they scroll in. */
 export function firstPageShown(): void {
   void uncovered().then(() => setPageReady(true));
-  void revealSectionsAfterHydration();
+  void revealSectionsOnScroll();
 }
 
 async function leaveFor(href: string) {
-  actions.leavePage();
+  // The parts awake close their panels (renderer/parts/hydratePart.tsx hands it to the store).
+  document.dispatchEvent(new Event(PAGE_LEAVE_EVENT));
   setPageReady(false);
   try {
     sessionStorage.setItem(ENTERING_KEY, String(Date.now()));

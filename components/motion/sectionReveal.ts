@@ -7,7 +7,7 @@
  */
 import { MEDIA, sectionEntry } from '../../lib/motion.ts';
 import { SCROLL_INTENT_EVENTS } from '../../lib/scrollIntent.ts';
-import { matchesMedia } from './clientHooks.ts';
+import { matchesMedia } from './matchesMedia.ts';
 
 type Entrances = typeof import('./gsapMotion.ts');
 
@@ -63,12 +63,12 @@ function playOnScroll(sections: HTMLElement[], play: Entrances['playSectionEntra
  * entrances load at the visitor's first move to scroll, not with the page nor at idle: nothing can play
  * before it, and gsap's evaluation and its ticker (a frame loop it runs for some 120 frames from import)
  * would otherwise share a phone's first seconds with the page, every time, for visitors who never scroll.
- * The page is measured then, not at hydration, where reading the sections' boxes would force a layout
+ * The page is measured then, not as it starts, where reading the sections' boxes would force a layout
  * for a visitor who may never scroll: with none below the fold, gsap never loads. It is measured again
  * once gsap arrives (the visitor has scrolled meanwhile): only sections still below the fold are watched;
  * one that came into view before gsap stays as painted.
  */
-export async function revealSectionsAfterHydration(): Promise<void> {
+export async function revealSectionsOnScroll(): Promise<void> {
   if (matchesMedia(MEDIA.reducedMotion)) return;
   await firstScrollIntent();
   if (!sectionsBelowTheFold().length) return;

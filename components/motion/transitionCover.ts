@@ -4,7 +4,6 @@
  * every prerendered page, in <body> outside React's root (renderer/+onRenderHtml.tsx, coverMarkup), so the
  * arriving page can paint it before any script runs. Web Animations give each sweep a promise to wait on.
  */
-import { BRAND } from '../../lib/sites.ts';
 import { COVER } from '../../lib/motion.ts';
 
 type CoverState = 'idle' | 'covering' | 'covered' | 'revealing';
@@ -12,16 +11,20 @@ type CoverState = 'idle' | 'covering' | 'covered' | 'revealing';
 let cover: HTMLDivElement | undefined;
 let running: Animation | undefined;
 
-/** The cover as the server writes it: hidden from assistive technology, its state idle. */
-export function coverMarkup(): string {
-  return `<div class="transition-cover" aria-hidden="true" data-state="idle"><span class="transition-cover__mark">${BRAND}</span></div>`;
+/**
+ * The cover as the server writes it: hidden from assistive technology, its state idle, with the brand's
+ * mark (lib/sites.ts BRAND, passed in: that table is no code for the page's first script to carry).
+ */
+export function coverMarkup(brand: string): string {
+  return `<div class="transition-cover" aria-hidden="true" data-state="idle"><span class="transition-cover__mark">${brand}</span></div>`;
 }
 
 function coverElement(): HTMLDivElement {
   if (cover?.isConnected) return cover;
   cover = document.querySelector<HTMLDivElement>('.transition-cover') ?? undefined;
   if (!cover) {
-    document.body.insertAdjacentHTML('beforeend', coverMarkup());
+    // Every prerendered page has it; a page that lost it gets a plain one.
+    document.body.insertAdjacentHTML('beforeend', coverMarkup(''));
     cover = document.body.lastElementChild as HTMLDivElement;
   }
   return cover;

@@ -6,9 +6,9 @@
 import { startTransition, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { tableTranslator } from '../../components/i18n.tsx';
-import { store, syncStoreWithPage } from '../../components/store/store.ts';
+import { actions, store, syncStoreWithPage } from '../../components/store/store.ts';
 import { inFirstEntry } from '../../components/motion/firstEntry.ts';
-import { INTRO_END_EVENT } from '../../lib/motion.ts';
+import { INTRO_END_EVENT, PAGE_LEAVE_EVENT } from '../../lib/motion.ts';
 import { pageFrame, type PageFrame, type PageProps } from '../pageFrame.ts';
 import { PartTree } from './PartTree.tsx';
 import { partIdPrefix, type PartName } from './wake.ts';
@@ -33,6 +33,8 @@ function pageFrameOnce(props: PageProps): Promise<PageFrame> {
     document.addEventListener(INTRO_END_EVENT, () => {
       store.firstEnter.value = false;
     });
+    // Leaving through a link closes the panels (components/motion/pageTransition.ts).
+    document.addEventListener(PAGE_LEAVE_EVENT, actions.leavePage);
     return read;
   });
   return frame;
