@@ -60,13 +60,17 @@ test.describe('header', () => {
   }) => {
     await page.clock.setFixedTime(new Date('2026-07-15T10:05:00Z'));
     await page.goto('/en/florence/');
+    await hydrated(page);
     await expect(page.locator('[data-clock="florence"]')).toHaveText('12:05');
     await page.goto('/en/beverlyhills/');
+    await hydrated(page);
     await expect(page.locator('[data-clock="beverlyhills"]')).toHaveText('3:05 AM');
     await page.clock.setFixedTime(new Date('2026-01-15T10:05:00Z'));
     await page.goto('/ja/tokyo/');
+    await hydrated(page);
     await expect(page.locator('[data-clock="tokyo"]')).toHaveText('19:05');
     await page.goto('/it/florence/');
+    await hydrated(page);
     await expect(page.locator('[data-clock="florence"]')).toHaveText('11:05');
   });
 
@@ -101,6 +105,7 @@ test.describe('header', () => {
     for (const { at, path, site, time } of checks) {
       await page.clock.setFixedTime(new Date(at));
       await page.goto(path);
+      await hydrated(page);
       await expect(page.locator(`[data-clock="${site}"]`), `${site} at ${at}`).toHaveText(time);
       expect(
         await page.evaluate(() => (window as unknown as { dateFormatsMade: number }).dateFormatsMade),
@@ -112,6 +117,7 @@ test.describe('header', () => {
   test('ticks on the minute', async ({ page, pageErrors: _ }) => {
     await page.clock.install({ time: new Date('2026-07-15T10:05:50Z') });
     await page.goto('/en/florence/');
+    await hydrated(page);
     await expect(page.locator('[data-clock="florence"]')).toHaveText('12:05');
     await page.clock.runFor(11_000);
     await expect(page.locator('[data-clock="florence"]')).toHaveText('12:06');

@@ -3,8 +3,11 @@
  * where the cart id is kept, the storefront's language, and when the checkout may continue.
  */
 import { LIMITS } from './limits.ts';
+import { cartStorageKey } from './cartKeys.ts';
 import { SITES, type CheckoutConsent, type Lang, type SiteId } from './sites.ts';
 import type { CartLine, Money, ShopProduct } from './storefront/shape.ts';
+
+export { cartCountKey, cartStorageKey } from './cartKeys.ts';
 
 /**
  * Rules §cart: the herbarium products (bread plate, coffee cup and saucer, dinner plate, soup bowl, tea cup).
@@ -39,11 +42,6 @@ export function isSoldOut(product: { availableForSale: boolean } | null | undefi
   return !product?.availableForSale;
 }
 
-/** Rules §cart: kept in browser storage under a key built from site and language. */
-export function cartStorageKey(site: SiteId, lang: Lang): string {
-  return `lucciola.cart.${site}.${lang}`;
-}
-
 /** Storefront Cart API ids look like `gid://shopify/Cart/<token>?key=<key>`; the key is part of the id. */
 const CART_ID = /^gid:\/\/shopify\/Cart\/[A-Za-z0-9_-]{1,200}(\?key=[A-Za-z0-9_-]{1,200})?$/;
 
@@ -73,11 +71,6 @@ export function canStartCheckout(lineCount: number): boolean {
 /** Rules §checkout: the checkout link works only when every consent of the site's second step is ticked. */
 export function consentsComplete(site: SiteId, ticked: ReadonlySet<CheckoutConsent>): boolean {
   return SITES[site].checkoutConsents.every((consent) => ticked.has(consent));
-}
-
-/** Where the cart's item count is remembered, so the header badge shows before any shop code loads. */
-export function cartCountKey(site: SiteId, lang: Lang): string {
-  return `${cartStorageKey(site, lang)}.count`;
 }
 
 /** A remembered count, if it is one; anything else reads as an empty cart. */

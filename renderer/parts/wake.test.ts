@@ -6,6 +6,7 @@ import { INTERACTIVE_SECTIONS } from './wake.ts';
 const quiet: WakeFacts = {
   consentSettled: false,
   hasBanner: false,
+  cartKept: false,
   offline: false,
   pageWake: 'never',
 };
@@ -22,6 +23,11 @@ describe('when each part wakes (renderer/parts/wake.ts)', () => {
   it('wakes the modals at idle when a banner is due, in time for its delay', () => {
     expect(PART_WAKES.modals({ ...quiet, hasBanner: true })).toBe('idle');
     expect(PART_WAKES.modals(quiet)).toBe('gesture');
+  });
+
+  it('wakes the header and the cart at idle for a visitor who keeps a cart (its count, its check)', () => {
+    expect(PART_WAKES.header({ ...quiet, cartKept: true })).toBe('idle');
+    expect(PART_WAKES.shop({ ...quiet, cartKept: true })).toBe('idle');
   });
 
   it('wakes the consent layer at idle for a visitor who accepted (the third parties load)', () => {

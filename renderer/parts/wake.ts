@@ -42,6 +42,8 @@ export interface WakeFacts {
   consentSettled: boolean;
   /** The page's pair has a banner to show (the shell's data). */
   hasBanner: boolean;
+  /** The visitor keeps a cart for this site and language (lib/cartKeys.ts). */
+  cartKept: boolean;
   /** The browser says it is offline. */
   offline: boolean;
   /** What the page says of its own part (each page's `+client.ts`). */
@@ -50,12 +52,13 @@ export interface WakeFacts {
 
 /** When each part wakes, given what the browser knows. */
 export const PART_WAKES: Record<PartName, (facts: WakeFacts) => Wake> = {
-  // The header's controls, the panels and overlays they open, and the cart, answer a visitor's gesture.
-  header: () => 'gesture',
+  // The header's controls, the panels and overlays they open, and the cart, answer a visitor's gesture;
+  // a visitor who keeps a cart sees its count in the header, and the cart checks it, unasked.
+  header: (facts) => (facts.cartKept ? 'idle' : 'gesture'),
   // The footer's language links carry what the page keeps across a language (a manage page's token).
   footer: () => 'gesture',
   panels: () => 'gesture',
-  shop: () => 'gesture',
+  shop: (facts) => (facts.cartKept ? 'idle' : 'gesture'),
   reserve: () => 'gesture',
   // The page transitions and the cursor start with the first gesture. (The first-visit intro is no part:
   // components/motion/firstEntry.ts.)

@@ -17,10 +17,12 @@ import { COOKIE_BAR_HIDDEN_ATTRIBUTE } from '../../lib/consent.ts';
 import { PART_ATTRIBUTE, PART_WAKES, type PartName, type Wake, type WakeFacts } from './wake.ts';
 import { startPageServices } from './pageServices.ts';
 import { startFirstEntry } from '../../components/motion/firstEntry.ts';
+import { firstPageShown, startPageTransitions } from '../../components/motion/pageTransition.ts';
 import { bannerClosedKey } from '../../components/modals/bannerClosedKey.ts';
 import type { BannerName } from '../../components/modals/bannerQueue.ts';
 import { readStorage } from '../../components/consent/browserStorage.ts';
 import type { Lang, SiteId } from '../../lib/sites.ts';
+import { cartStorageKey } from '../../lib/cartKeys.ts';
 // biome-ignore lint/suspicious/noExplicitAny: a part's props are the JSON its server render wrote, or none
 type PartComponent = import('react').ComponentType<any>;
 
@@ -64,6 +66,12 @@ function readProps(): PageProps {
   return block?.textContent ? (JSON.parse(block.textContent) as PageProps) : { data: undefined };
 }
 
+/** The visitor keeps a cart for the page's site and language (components/shop/cartActions.ts writes it). */
+function cartKept(props: PageProps, lang: Lang): boolean {
+  const site = (props.data as { shell?: { site?: SiteId } } | undefined)?.shell?.site;
+  return Boolean(site && readStorage('localStorage', cartStorageKey(site, lang)));
+}
+
 /** The page's pair has a banner the visitor has not closed in this visit (components/modals/bannerMemory.ts). */
 function hasBanner(props: PageProps, lang: Lang): boolean {
   const data = props.data as { shell?: { site?: SiteId; infoBanner?: unknown; imageBanner?: unknown } } | undefined;
@@ -94,6 +102,7 @@ export function wakeParts(loadPage: () => Promise<PartComponent>, pageWake: (roo
   const facts: WakeFacts = {
     consentSettled: html.hasAttribute(COOKIE_BAR_HIDDEN_ATTRIBUTE),
     hasBanner: hasBanner(props, lang),
+    cartKept: cartKept(props, lang),
     offline: !navigator.onLine,
     pageWake: pageWake(document),
   };
@@ -146,6 +155,8 @@ export function wakeParts(loadPage: () => Promise<PartComponent>, pageWake: (roo
   void Promise.all(due.map((part) => part.woken)).then(() => html.setAttribute(LIVE_ATTRIBUTE, ''));
   html.setAttribute(LISTENING_ATTRIBUTE, '');
   startFirstEntry();
+  startPageTransitions();
+  firstPageShown();
   startPageServices(lang);
 }
 
