@@ -4,9 +4,10 @@
  * https://developer.chrome.com/docs/workbox/modules/workbox-build#generatesw
  *
  * - Precache the shell: the entry scripts, the stylesheets, the favicon and one offline page per language,
- *   and the code every page loads on demand when the visitor opens something (ON_DEMAND below): the phone
- *   menu, the location chooser, the cart, the reservation overlay, the banner modals. Offline, a page
- *   visited before opens them as it does online.
+ *   the code of the frame's parts, which wake at the visitor's first gesture (renderer/parts/), and the
+ *   code they load on demand when the visitor opens something (ON_DEMAND below): the phone menu, the
+ *   location chooser, the cart, the reservation overlay, the banner modals. Offline, a page visited
+ *   before wakes and opens them as it does online.
  * - Pages: network first (4 s), the cached copy when the network fails, else the offline page in the
  *   page's language.
  * - Hashed assets and images: cache first (their names change with their content).
@@ -16,8 +17,22 @@
  */
 const { readFileSync } = require('node:fs');
 
-/** The modules a page imports on demand (components/shell/Panels.tsx, components/modals/Modals.tsx, …). */
+/**
+ * The modules a page imports on demand: the frame's parts and what hydrates them (renderer/parts/
+ * partLoaders.ts), and what those open (components/shell/Panels.tsx, components/modals/Modals.tsx, …).
+ */
 const ON_DEMAND = [
+  'renderer/parts/hydratePart.tsx',
+  'renderer/parts/partLoaders.ts',
+  'components/shell/Header.tsx',
+  'components/shell/Footer.tsx',
+  'components/shell/Panels.tsx',
+  'components/motion/Motion.tsx',
+  'components/modals/Modals.tsx',
+  'components/shop/ShopMount.tsx',
+  'components/reserve/ReserveMount.tsx',
+  'components/consent/Consent.tsx',
+  'components/offline/OfflineNotice.tsx',
   'components/shell/MobileMenu.tsx',
   'components/shell/LocationPanel.tsx',
   'components/shop/CartPanel.tsx',
@@ -27,8 +42,8 @@ const ON_DEMAND = [
 ];
 
 /**
- * The built chunks of ON_DEMAND and of what they import, less those every page loads to start (the
- * hydration's, kept as the first page sends them): 18 files, 32 kB gzip on the demo build.
+ * The built chunks of ON_DEMAND and of what they import, less those every page loads to start (its first
+ * script's, kept as the first page sends them).
  */
 function onDemandChunks() {
   const manifest = JSON.parse(readFileSync('dist/assets.json', 'utf8'));
@@ -44,7 +59,7 @@ function onDemandChunks() {
   };
   const missing = ON_DEMAND.filter((key) => !manifest[key]);
   if (missing.length) throw new Error(`workbox-config: not in dist/assets.json: ${missing.join(', ')}`);
-  const started = closure(['renderer/hydratePage.tsx']);
+  const started = closure(Object.keys(manifest).filter((key) => /^pages\/[^/]+\/\+client\.ts$/.test(key)));
   return [...closure(ON_DEMAND)]
     .filter((key) => !started.has(key))
     .map((key) => ({ url: manifest[key].file, revision: null }));
