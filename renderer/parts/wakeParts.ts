@@ -16,6 +16,7 @@ import { TIMINGS } from '../../lib/limits.ts';
 import { COOKIE_BAR_HIDDEN_ATTRIBUTE } from '../../lib/consent.ts';
 import { PART_ATTRIBUTE, PART_WAKES, type PartName, type Wake, type WakeFacts } from './wake.ts';
 import { startPageServices } from './pageServices.ts';
+import { isBroken } from '../../components/ui/brokenImage.ts';
 import { startFirstEntry } from '../../components/motion/firstEntry.ts';
 import { firstPageShown, startPageTransitions } from '../../components/motion/pageTransition.ts';
 import { bannerClosedKey } from '../../components/modals/bannerClosedKey.ts';
@@ -193,7 +194,7 @@ function wakeOnBrokenPicture(parts: readonly SleepingPart[], wake: (part: Sleepi
     if (part) void wake(part);
   };
   for (const image of document.querySelectorAll<HTMLImageElement>(`[${PART_ATTRIBUTE}] img`))
-    if (image.complete && image.naturalWidth === 0 && image.currentSrc) wakeIfBroken(image);
+    void isBroken(image).then((broken) => broken && wakeIfBroken(image));
   addEventListener(
     'error',
     (event) => {
