@@ -19,7 +19,7 @@ const BUDGETS: Record<string, number> = {
   webFonts: 300,
   langFonts: 260,
   scrollIntent: 280,
-  clock: 480,
+  clock: 560,
   pageScripts: 2400,
 };
 
