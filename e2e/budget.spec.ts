@@ -9,10 +9,11 @@ import { filesUntilSettled, weigh } from '../scripts/bench/firstLoad.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
- * The non-shop templates without a form of their own (the reservation page's booking flow is its content, the
- * manage page's booking too: docs/performance.md "Budgets").
+ * The non-shop templates whose content is in their HTML: not the reservation page (its booking flow is its
+ * content), the manage page (its booking), nor a page the live fallback serves (it fetches its content with
+ * the content API's client): docs/performance.md "Budgets". The 404 is the prerendered one.
  */
-const PAGES = ['/en/', '/en/florence/', '/ja/tokyo/', '/en/florence/menu/a-la-carte/', '/en/florence/no/such/page/'];
+const PAGES = ['/en/', '/en/florence/', '/ja/tokyo/', '/en/florence/menu/a-la-carte/', '/en/florence/_404/'];
 
 test.describe('first-load JavaScript', () => {
   // Measured on the phone project (Pixel 7) only: playwright.config.ts leaves this spec out of the desktop one.
