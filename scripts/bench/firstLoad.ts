@@ -14,7 +14,8 @@ import { CHROMIUM_PATH } from '../test/ensureChromium.ts';
 import { startSiteServer } from '../serve/siteServer.ts';
 
 /**
- * One page of each template: language landing, site home, menu page, shop listing, product page, reservation page, 404.
+ * One page of each template: language landing, site home, menu page, shop listing, product page, reservation
+ * page, 404, and a page the live fallback serves.
  */
 const TEMPLATES: readonly (readonly [template: string, path: string])[] = [
   ['language landing', '/en/'],
@@ -24,7 +25,8 @@ const TEMPLATES: readonly (readonly [template: string, path: string])[] = [
   ['shop listing', '/en/florence/shop/'],
   ['product page', '/en/florence/shop/food-and-spirits/extra-virgin-olive-oil/'],
   ['reservation page', '/en/florence/reservation/'],
-  ['404', '/en/florence/no/such/page/'],
+  ['404', '/en/florence/_404/'],
+  ['live fallback', '/en/florence/no/such/page/'],
 ];
 
 /** A page whose first script never runs fails the measurement instead of hanging it. */

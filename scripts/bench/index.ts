@@ -211,7 +211,7 @@ if (runs('firstload')) {
   const loads = await measureFirstLoad();
   console.log('');
   printTable([
-    ['first load (phone, until hydrated)', 'path', 'scripts', 'JS raw', 'JS gzip', 'CSS gzip'],
+    ['first load (phone, until settled)', 'path', 'scripts', 'JS raw', 'JS gzip', 'CSS gzip'],
     ...loads.map((load) => [
       load.template,
       load.path,
