@@ -15,8 +15,8 @@ export function sectionTypes(root: ParentNode): string[] {
 
 /**
  * Starts a page from its `+client.ts`: its parts wake each when it is needed (renderer/parts/), the page's
- * own part when the page says (`pageWake`; by default at the first gesture if one of its sections is
- * interactive, and never if all are HTML alone).
+ * own part when the page says (`pageWake`; by default as soon as its most urgent section needs:
+ * `sectionsWake`).
  */
 export function startPage(
   loadPage: () => Promise<{ default: PageComponent }>,

@@ -67,16 +67,21 @@ function readProps(): PageProps {
   return block?.textContent ? (JSON.parse(block.textContent) as PageProps) : { data: undefined };
 }
 
+/** What the first script reads of the page's shell data (lib/shellData.ts), absent on the error page. */
+type ShellFacts = { site?: SiteId; infoBanner?: unknown; imageBanner?: unknown } | undefined;
+
+function shellOf(props: PageProps): ShellFacts {
+  return (props.data as { shell?: ShellFacts } | undefined)?.shell;
+}
+
 /** The visitor keeps a cart for the page's site and language (components/shop/cartActions.ts writes it). */
-function cartKept(props: PageProps, lang: Lang): boolean {
-  const site = (props.data as { shell?: { site?: SiteId } } | undefined)?.shell?.site;
+function cartKept(shell: ShellFacts, lang: Lang): boolean {
+  const site = shell?.site;
   return Boolean(site && readStorage('localStorage', cartStorageKey(site, lang)));
 }
 
 /** The page's pair has a banner the visitor has not closed in this visit (components/modals/bannerMemory.ts). */
-function hasBanner(props: PageProps, lang: Lang): boolean {
-  const data = props.data as { shell?: { site?: SiteId; infoBanner?: unknown; imageBanner?: unknown } } | undefined;
-  const shell = data?.shell;
+function hasBanner(shell: ShellFacts, lang: Lang): boolean {
   if (!shell) return false;
   const open = (name: BannerName) =>
     Boolean(shell[name]) && readStorage('sessionStorage', bannerClosedKey(lang, shell.site, name)) !== '1';
@@ -102,8 +107,8 @@ export function wakeParts(loadPage: () => Promise<PartComponent>, pageWake: (roo
   const lang = html.lang as Lang;
   const facts: WakeFacts = {
     consentSettled: html.hasAttribute(COOKIE_BAR_HIDDEN_ATTRIBUTE),
-    hasBanner: hasBanner(props, lang),
-    cartKept: cartKept(props, lang),
+    hasBanner: hasBanner(shellOf(props), lang),
+    cartKept: cartKept(shellOf(props), lang),
     offline: !navigator.onLine,
     pageWake: pageWake(document),
   };
