@@ -6,7 +6,7 @@
  * - Precache the shell: the entry scripts, the stylesheets, the favicon and one offline page per language,
  *   the code of the frame's parts, which wake at the visitor's first gesture (renderer/parts/), and the
  *   code they load on demand when the visitor opens something (ON_DEMAND below): the phone menu, the
- *   location chooser, the cart, the reservation overlay, the banner modals. Offline, a page visited
+ *   location chooser, the cart, the reservation overlay; and the banner modals' schedule. Offline, a page visited
  *   before wakes and opens them as it does online.
  * - Pages: network first (4 s), the cached copy when the network fails, else the offline page in the
  *   page's language.
@@ -19,7 +19,8 @@ const { readFileSync } = require('node:fs');
 
 /**
  * The modules a page imports on demand: the frame's parts and what hydrates them (renderer/parts/
- * partLoaders.ts), and what those open (components/shell/Panels.tsx, components/modals/Modals.tsx, …).
+ * partLoaders.ts), and what those open (components/shell/Panels.tsx, …), and the banner modals'
+ * schedule, which needs no React (components/modals/bannerSchedule.ts).
  */
 const ON_DEMAND = [
   'renderer/parts/hydratePart.tsx',
@@ -28,7 +29,7 @@ const ON_DEMAND = [
   'components/shell/Footer.tsx',
   'components/shell/Panels.tsx',
   'components/motion/Motion.tsx',
-  'components/modals/Modals.tsx',
+  'components/modals/bannerSchedule.ts',
   'components/shop/ShopMount.tsx',
   'components/reserve/ReserveMount.tsx',
   'components/consent/Consent.tsx',
@@ -37,8 +38,6 @@ const ON_DEMAND = [
   'components/shell/LocationPanel.tsx',
   'components/shop/CartPanel.tsx',
   'components/reserve/ReserveOverlay.tsx',
-  'components/modals/NewsModal.tsx',
-  'components/modals/ImageModal.tsx',
 ];
 
 /**

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   BANNER_CLOSED,
   bannerAppliesTo,
+  bannerOnPage,
   closeBanner,
   openBanner,
   PROMO_TYPING_QUIET_MS,
-  promoAllowedOnPage,
   promoMayOpen,
 } from './banners.ts';
 
@@ -22,6 +22,13 @@ describe('rules §banners: limited banners', () => {
     expect(bannerAppliesTo(limited, 1105, DAY)).toBe(true);
     expect(bannerAppliesTo(limited, 1200, DAY)).toBe(false);
     expect(bannerAppliesTo(limited, undefined, DAY)).toBe(false);
+  });
+  it('tells the build which pages carry a banner, its season aside', () => {
+    const seasonal = { on: true, limited: true, pages: [1105], showFrom: '2027-03-01', showUntil: '2027-03-29' };
+    expect(bannerOnPage(seasonal, 1105)).toBe(true);
+    expect(bannerAppliesTo(seasonal, 1105, DAY)).toBe(false);
+    expect(bannerOnPage(seasonal, 1100)).toBe(false);
+    expect(bannerOnPage({ ...seasonal, on: false }, 1105)).toBe(false);
   });
   it('never shows a banner that is off or missing', () => {
     expect(bannerAppliesTo({ ...banner, on: false }, 1100, DAY)).toBe(false);
@@ -60,10 +67,5 @@ describe('a promotion never interrupts the visitor', () => {
   it('waits until the visitor has stopped typing for a while', () => {
     expect(promoMayOpen({ ...free, sinceTypingMs: PROMO_TYPING_QUIET_MS - 1 })).toBe(false);
     expect(promoMayOpen({ ...free, sinceTypingMs: PROMO_TYPING_QUIET_MS })).toBe(true);
-  });
-  it('opens one promotion per page view: the second waits for the next page', () => {
-    expect(promoAllowedOnPage('/it/florence/', undefined)).toBe(true);
-    expect(promoAllowedOnPage('/it/florence/', '/it/florence/')).toBe(false);
-    expect(promoAllowedOnPage('/it/florence/menu/', '/it/florence/')).toBe(true);
   });
 });

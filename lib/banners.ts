@@ -16,7 +16,16 @@ export function bannerAppliesTo(
   pageId: number | undefined,
   today: Day,
 ): boolean {
-  if (!banner?.on || !isShownOn(banner, today)) return false;
+  return bannerOnPage(banner, pageId) && isShownOn(banner, today);
+}
+
+/**
+ * Whether a banner is on for a page, its season aside: what the build knows (the page's HTML carries the
+ * banner's dialog), while the season is read on the day the page is looked at.
+ * @example bannerOnPage({ on: true, limited: true, pages: [1000] }, 1002) // false
+ */
+export function bannerOnPage(banner: BannerRule | null | undefined, pageId: number | undefined): banner is BannerRule {
+  if (!banner?.on) return false;
   if (!banner.limited) return true;
   return pageId !== undefined && banner.pages.includes(pageId);
 }
@@ -63,16 +72,4 @@ export const PROMO_TYPING_QUIET_MS = 3500;
  */
 export function promoMayOpen({ otherDialogOpen, inForm, sinceTypingMs }: PromoMoment): boolean {
   return !otherDialogOpen && !inForm && sinceTypingMs >= PROMO_TYPING_QUIET_MS;
-}
-
-/**
- * One promotion per page view: once a banner modal has opened on a page, the next one (the image modal
- * after the news modal) waits for the next page the visitor enters, where it gets its own delay. Two
- * promotions back to back are one long interruption of the page the visitor came for.
- *
- * @example promoAllowedOnPage('/en/florence/', '/en/florence/') // false
- * @example promoAllowedOnPage('/en/florence/', undefined) // true
- */
-export function promoAllowedOnPage(path: string, promoShownOnPath: string | undefined): boolean {
-  return promoShownOnPath !== path;
 }

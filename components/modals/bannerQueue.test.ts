@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextBanner, pageIsQuiet, type BannerStatus } from './bannerQueue.ts';
+import { nextBanner, type BannerStatus } from './bannerQueue.ts';
 
 const off: BannerStatus = { applies: false, isShow: false, done: false };
 const waiting: BannerStatus = { applies: true, isShow: false, done: false };
@@ -22,16 +22,5 @@ describe('rules §banners: news modal and image modal, one at a time', () => {
     expect(
       nextBanner({ infoBanner: { ...waiting, done: true }, imageBanner: { ...waiting, done: true } }),
     ).toBeUndefined();
-  });
-});
-
-describe('when the 3.5 second delay runs', () => {
-  it('runs on a quiet page', () => {
-    expect(pageIsQuiet({ firstEnter: false, pageError: false, panelOpen: false })).toBe(true);
-  });
-  it('waits for the intro cover, for an open panel, and never runs on an error page', () => {
-    expect(pageIsQuiet({ firstEnter: true, pageError: false, panelOpen: false })).toBe(false);
-    expect(pageIsQuiet({ firstEnter: false, pageError: false, panelOpen: true })).toBe(false);
-    expect(pageIsQuiet({ firstEnter: false, pageError: true, panelOpen: false })).toBe(false);
   });
 });

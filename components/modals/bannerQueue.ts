@@ -2,7 +2,7 @@
  * Which banner modal comes next (rules §banners: the news modal and the image modal; opening sets isShow, closing
  * clears isShow and sets isShowed). One at a time: the news modal first, because it has the
  * pop-up delay and it is the lighter of the two; the image modal follows once the news is closed, after
- * the same quiet delay. A banner closed once stays closed for the visit (bannerMemory.ts).
+ * the same quiet delay. A banner closed once stays closed for the visit (bannerSchedule.ts).
  */
 export type BannerName = 'infoBanner' | 'imageBanner';
 
@@ -20,18 +20,4 @@ export interface BannerStatus {
 export function nextBanner(status: Record<BannerName, BannerStatus>): BannerName | undefined {
   if (BANNER_ORDER.some((name) => status[name].isShow)) return undefined;
   return BANNER_ORDER.find((name) => status[name].applies && !status[name].done);
-}
-
-interface PageMoment {
-  /** The first-visit intro cover is still playing. */
-  firstEnter: boolean;
-  /** An error or 404 page: the visitor is lost, promotions would only add noise. */
-  pageError: boolean;
-  /** The menu, a panel or the cart is open: the visitor is busy. */
-  panelOpen: boolean;
-}
-
-/** The delay runs only on a quiet page; anything that disturbs it starts the delay again when it ends. */
-export function pageIsQuiet({ firstEnter, pageError, panelOpen }: PageMoment): boolean {
-  return !firstEnter && !pageError && !panelOpen;
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useT } from '../i18n.tsx';
 import { Consent } from '../consent/Consent.tsx';
-import { Modals } from '../modals/Modals.tsx';
+import { BannerDialogs } from '../modals/BannerDialogs.tsx';
 import { OfflineNotice } from '../offline/OfflineNotice.tsx';
 import { Motion } from '../motion/Motion.tsx';
 import { ReserveMount } from '../reserve/ReserveMount.tsx';
@@ -14,12 +14,13 @@ import './shell.css';
 
 /**
  * The frame around every page (rules §shell: Site shell): skip link, header, the panels it opens, the page in
- * <main>, the footer, and the layers above the page (motion, modals, the cart, consent), which load their heavier
- * parts on demand.
+ * <main>, the footer, and the layers above the page (motion, the banner modals, the cart, consent), which load their
+ * heavier parts on demand.
  *
  * Rendered on the server only. Each interactive layer is a part (renderer/parts/Part.tsx): the browser
- * wakes it on its own when it is needed (renderer/parts/wake.ts); the skip link is HTML alone, and so is
- * the page unless it says otherwise (its `+client.ts`).
+ * wakes it on its own when it is needed (renderer/parts/wake.ts); the skip link is HTML alone, the banner modals
+ * need no React (components/modals/bannerSchedule.ts), and the page is HTML alone unless it says otherwise
+ * (its `+client.ts`).
  */
 export function Shell({ children }: { children: ReactNode }) {
   const t = useT();
@@ -43,9 +44,7 @@ export function Shell({ children }: { children: ReactNode }) {
       <Part name="motion">
         <Motion />
       </Part>
-      <Part name="modals">
-        <Modals />
-      </Part>
+      <BannerDialogs />
       <Part name="shop">
         <ShopMount />
       </Part>

@@ -67,14 +67,4 @@ describe('the store (rules §store: Store state)', () => {
     actions.leavePage();
     expect([store.menuOpen.value, store.langOpen.value, store.locationOpen.value]).toEqual([false, false, false]);
   });
-
-  it("resets the banners' shown state when the site or language changes, not between pages of a pair", () => {
-    syncStoreWithPage('en', '/en/florence/', shellDataOf({}, { site: 'florence' }));
-    actions.openBanner('infoBanner');
-    actions.closeBanner('infoBanner');
-    syncStoreWithPage('en', '/en/florence/contact/', shellDataOf({}, { site: 'florence' }));
-    expect(store.infoBanner.value).toEqual({ isShow: false, isShowed: true });
-    syncStoreWithPage('en', '/en/tokyo/', shellDataOf({}, { site: 'tokyo' }));
-    expect(store.infoBanner.value).toEqual({ isShow: false, isShowed: false });
-  });
 });

@@ -5,7 +5,6 @@
  * time synchronously, so module-level signals never mix two pages.
  */
 import { batch, computed, signal } from '@preact/signals-react';
-import { BANNER_CLOSED, closeBanner, openBanner, type BannerState } from '../../lib/banners.ts';
 import type { ExtraBlock, FooterBlock, NavItem, Place } from '../../lib/contract/types.ts';
 import { splitNav } from '../../lib/nav.ts';
 import {
@@ -78,8 +77,6 @@ export const store = {
   /** Rules §offline: Offline state is tracked: the browser says it has no network. */
   offline: signal(false),
   currentPage: signal<CurrentPage>({ path: '/', sectionCount: 0 }),
-  infoBanner: signal<BannerState>(BANNER_CLOSED),
-  imageBanner: signal<BannerState>(BANNER_CLOSED),
   /** The content banners of the current pair (news modal, image modal). */
   banners: signal<Pick<ShellData, 'infoBanner' | 'imageBanner'>>({ infoBanner: null, imageBanner: null }),
 };
@@ -115,8 +112,6 @@ export function resetStore() {
     store.pageError.value = false;
     store.offline.value = false;
     store.currentPage.value = { path: '/', sectionCount: 0 };
-    store.infoBanner.value = BANNER_CLOSED;
-    store.imageBanner.value = BANNER_CLOSED;
     store.banners.value = { infoBanner: null, imageBanner: null };
   });
 }
@@ -126,8 +121,6 @@ export function syncStoreWithPage(lang: Lang, path: string, shell: ShellData) {
   batch(() => {
     const { left, right } = splitNav(shell.nav);
     if (store.site.value !== shell.site || store.lang.value !== lang) {
-      store.infoBanner.value = BANNER_CLOSED;
-      store.imageBanner.value = BANNER_CLOSED;
       // The cart is kept per site and language (rules §store): another pair has its own, loaded by the shop code.
       store.cart.value = [];
       store.cartTotal.value = null;
@@ -204,11 +197,5 @@ export const actions = {
       store.checkoutStep.value = false;
       store.isA11YDisabled.value = false;
     });
-  },
-  openBanner: (which: 'infoBanner' | 'imageBanner') => {
-    store[which].value = openBanner(store[which].value);
-  },
-  closeBanner: (which: 'infoBanner' | 'imageBanner') => {
-    store[which].value = closeBanner();
   },
 };

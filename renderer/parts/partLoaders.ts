@@ -12,7 +12,6 @@ const LOADERS: Record<FramePart, () => Promise<ComponentType>> = {
   footer: () => import('../../components/shell/Footer.tsx').then((module) => module.Footer),
   panels: () => import('../../components/shell/Panels.tsx').then((module) => module.Panels),
   motion: () => import('../../components/motion/Motion.tsx').then((module) => module.Motion),
-  modals: () => import('../../components/modals/Modals.tsx').then((module) => module.Modals),
   shop: () => import('../../components/shop/ShopMount.tsx').then((module) => module.ShopMount),
   reserve: () => import('../../components/reserve/ReserveMount.tsx').then((module) => module.ReserveMount),
   consent: () => import('../../components/consent/Consent.tsx').then((module) => module.Consent),

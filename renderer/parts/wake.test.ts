@@ -5,7 +5,6 @@ import { INTERACTIVE_SECTIONS } from './wake.ts';
 
 const quiet: WakeFacts = {
   consentSettled: false,
-  hasBanner: false,
   cartKept: false,
   offline: false,
   pageWake: 'never',
@@ -18,11 +17,6 @@ describe('when each part wakes (renderer/parts/wake.ts)', () => {
 
   it('wakes nothing before a gesture on a quiet visit to a page of HTML alone', () => {
     for (const name of PART_NAMES) expect(PART_WAKES[name](quiet), name).toMatch(/^(gesture|never)$/);
-  });
-
-  it('wakes the modals at idle when a banner is due, in time for its delay', () => {
-    expect(PART_WAKES.modals({ ...quiet, hasBanner: true })).toBe('idle');
-    expect(PART_WAKES.modals(quiet)).toBe('gesture');
   });
 
   it('wakes the header and the cart at idle for a visitor who keeps a cart (its count, its check)', () => {

@@ -5,8 +5,8 @@
  *
  * - `load`: at once, for a part that must act as the page arrives (a page that fetches its content, the
  *   offline notice on a page opened offline);
- * - `idle`: when the browser is next idle, for a part that acts unasked a moment later (a banner's
- *   delay, third parties a visitor accepted);
+ * - `idle`: when the browser is next idle, for a part that acts unasked a moment later (third parties a
+ *   visitor accepted, a kept cart's check);
  * - `gesture`: at the visitor's first gesture anywhere on the page (a press, a key, a touch, a wheel, the
  *   mouse moving, focus arriving): the part the gesture reached first, the others right after;
  * - `never`: the part's markup is the whole of it on this visit.
@@ -19,7 +19,6 @@ export const PART_NAMES = [
   'panels',
   'page',
   'motion',
-  'modals',
   'shop',
   'reserve',
   'consent',
@@ -40,8 +39,6 @@ export function partIdPrefix(name: PartName): string {
 export interface WakeFacts {
   /** The visitor accepted third parties, or is inside the app (renderer/inline/cookieBarHidden.ts). */
   consentSettled: boolean;
-  /** The page's pair has a banner to show (the shell's data). */
-  hasBanner: boolean;
   /** The visitor keeps a cart for this site and language (lib/cartKeys.ts). */
   cartKept: boolean;
   /** The browser says it is offline. */
@@ -63,8 +60,6 @@ export const PART_WAKES: Record<PartName, (facts: WakeFacts) => Wake> = {
   // The page transitions and the cursor start with the first gesture. (The first-visit intro is no part:
   // components/motion/firstEntry.ts.)
   motion: () => 'gesture',
-  // A banner opens after its delay, unasked.
-  modals: (facts) => (facts.hasBanner ? 'idle' : 'gesture'),
   // The cookie bar's Accept answers a gesture; accepted third parties load unasked.
   consent: (facts) => (facts.consentSettled ? 'idle' : 'gesture'),
   // The notice speaks when the network goes (wakeParts.ts also wakes it on the `offline` event).

@@ -19,8 +19,7 @@ import { startPageServices } from './pageServices.ts';
 import { isBroken } from '../../components/ui/brokenImage.ts';
 import { startFirstEntry } from '../../components/motion/firstEntry.ts';
 import { firstPageShown, startPageTransitions } from '../../components/motion/pageTransition.ts';
-import { bannerClosedKey } from '../../components/modals/bannerClosedKey.ts';
-import type { BannerName } from '../../components/modals/bannerQueue.ts';
+import { BANNER_ATTRIBUTES } from '../../components/modals/bannerDialogAttributes.ts';
 import { readStorage } from '../../components/consent/browserStorage.ts';
 import type { Lang, SiteId } from '../../lib/sites.ts';
 import { cartStorageKey } from '../../lib/cartKeys.ts';
@@ -68,7 +67,7 @@ function readProps(): PageProps {
 }
 
 /** What the first script reads of the page's shell data (lib/shellData.ts), absent on the error page. */
-type ShellFacts = { site?: SiteId; infoBanner?: unknown; imageBanner?: unknown } | undefined;
+type ShellFacts = { site?: SiteId } | undefined;
 
 function shellOf(props: PageProps): ShellFacts {
   return (props.data as { shell?: ShellFacts } | undefined)?.shell;
@@ -78,14 +77,6 @@ function shellOf(props: PageProps): ShellFacts {
 function cartKept(shell: ShellFacts, lang: Lang): boolean {
   const site = shell?.site;
   return Boolean(site && readStorage('localStorage', cartStorageKey(site, lang)));
-}
-
-/** The page's pair has a banner the visitor has not closed in this visit (components/modals/bannerMemory.ts). */
-function hasBanner(shell: ShellFacts, lang: Lang): boolean {
-  if (!shell) return false;
-  const open = (name: BannerName) =>
-    Boolean(shell[name]) && readStorage('sessionStorage', bannerClosedKey(lang, shell.site, name)) !== '1';
-  return open('infoBanner') || open('imageBanner');
 }
 
 function isPartName(name: string | undefined): name is PartName {
@@ -107,7 +98,6 @@ export function wakeParts(loadPage: () => Promise<PartComponent>, pageWake: (roo
   const lang = html.lang as Lang;
   const facts: WakeFacts = {
     consentSettled: html.hasAttribute(COOKIE_BAR_HIDDEN_ATTRIBUTE),
-    hasBanner: hasBanner(shellOf(props), lang),
     cartKept: cartKept(shellOf(props), lang),
     offline: !navigator.onLine,
     pageWake: pageWake(document),
@@ -158,7 +148,16 @@ export function wakeParts(loadPage: () => Promise<PartComponent>, pageWake: (roo
   void wakeInTurn(due.filter((part) => part.wake === 'load'));
   const atIdle = due.filter((part) => part.wake === 'idle');
   if (atIdle.length) whenIdle(() => void wakeInTurn(atIdle), TIMINGS.partIdleTimeoutMs);
-  void Promise.all(due.map((part) => part.woken)).then(() => html.setAttribute(LIVE_ATTRIBUTE, ''));
+  // The banner modals need no React: their schedule starts with the page (components/modals/).
+  const bannersStarted = document.querySelector(`dialog[${BANNER_ATTRIBUTES.name}]`)
+    ? import('../../components/modals/bannerSchedule.ts').then(
+        (module) => module.startBannerSchedule(),
+        () => console.warn("[parts] the banner modals' code could not load"),
+      )
+    : undefined;
+  void Promise.all([...due.map((part) => part.woken), bannersStarted]).then(() =>
+    html.setAttribute(LIVE_ATTRIBUTE, ''),
+  );
   html.setAttribute(LISTENING_ATTRIBUTE, '');
   startFirstEntry();
   startPageTransitions();
