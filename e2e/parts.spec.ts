@@ -75,4 +75,22 @@ test.describe('parts', () => {
     expect(live).toContain('header');
     expect(live).not.toContain('page');
   });
+
+  test('the first press on a content button another part answers acts: the reservation overlay, the cart', async ({
+    page,
+    pageErrors: _,
+  }) => {
+    // "Book a table" is the page's HTML; the reserve part opens the overlay. Neither is awake at the press.
+    await page.goto('/en/florence/');
+    await page.locator('html[data-parts-listening]').waitFor({ state: 'attached' });
+    await page.locator('main [data-reserve]').first().click();
+    await expect(page.locator('dialog.reserve-overlay')).toBeVisible();
+
+    // "Add to cart" is the shop page's HTML; the shop part adds it and opens the cart.
+    await page.goto('/en/florence/shop/');
+    await page.locator('html[data-parts-listening]').waitFor({ state: 'attached' });
+    await page.locator('main [data-add-to-cart]:enabled').first().click();
+    await expect(page.locator('dialog.cart-panel')).toBeVisible();
+    await expect(page.locator('dialog.cart-panel .cart-line')).toHaveCount(1);
+  });
 });

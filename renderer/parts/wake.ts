@@ -47,6 +47,17 @@ export interface WakeFacts {
   pageWake: Wake;
 }
 
+/**
+ * Presses answered by a part other than the one they are in: a content button that opens the reservation
+ * overlay (components/reserve/ReserveMount.tsx) or adds to the cart (components/shop/ShopMount.tsx) is
+ * HTML the page's part renders, and the reserve or the shop part listens for it. The page's first script
+ * holds such a press until both are live (wakeParts.ts `holdUntilLive`).
+ */
+export const PRESS_ANSWERED_BY: readonly (readonly [selector: string, part: PartName])[] = [
+  ['[data-reserve]', 'reserve'],
+  ['[data-add-to-cart]', 'shop'],
+];
+
 /** When each part wakes, given what the browser knows. */
 export const PART_WAKES: Record<PartName, (facts: WakeFacts) => Wake> = {
   // The header's controls, the panels and overlays they open, and the cart, answer a visitor's gesture;

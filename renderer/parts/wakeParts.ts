@@ -14,7 +14,7 @@ import { whenIdle } from '../../components/ui/whenIdle.ts';
 import { nextTask } from '../../components/ui/nextTask.ts';
 import { TIMINGS } from '../../lib/limits.ts';
 import { COOKIE_BAR_HIDDEN_ATTRIBUTE } from '../../lib/consent.ts';
-import { PART_ATTRIBUTE, PART_WAKES, type PartName, type Wake, type WakeFacts } from './wake.ts';
+import { PART_ATTRIBUTE, PART_WAKES, PRESS_ANSWERED_BY, type PartName, type Wake, type WakeFacts } from './wake.ts';
 import { startPageServices } from './pageServices.ts';
 import { isBroken } from '../../components/ui/brokenImage.ts';
 import { startFirstEntry } from '../../components/motion/firstEntry.ts';
@@ -211,22 +211,30 @@ function wakeOnBrokenPicture(parts: readonly SleepingPart[], wake: (part: Sleepi
 /**
  * Holds a press on a button, or a form sent, inside a part that is not live yet, and does it again once
  * the part is: the visitor's first press acts, a moment later, instead of falling on markup without its
- * behaviour. The part is woken if it was not yet.
+ * behaviour. A press another part answers (wake.ts `PRESS_ANSWERED_BY`) waits for that part too. The
+ * parts are woken if they were not yet.
  */
 function holdUntilLive(parts: readonly SleepingPart[], wake: (part: SleepingPart) => Promise<void>): void {
   const isLive = (part: SleepingPart) => part.element.hasAttribute(PART_LIVE_ATTRIBUTE);
+  const answering = (button: Element) =>
+    PRESS_ANSWERED_BY.filter(([selector]) => button.matches(selector)).flatMap(([, name]) =>
+      parts.filter((part) => part.name === name),
+    );
   addEventListener(
     'click',
     (event) => {
-      const part = partOf(parts, event.target);
       const button = event.target instanceof Element ? event.target.closest('button, [role="button"]') : null;
-      if (!part || isLive(part) || !(button instanceof HTMLElement) || !event.isTrusted) return;
+      if (!(button instanceof HTMLElement) || !event.isTrusted) return;
+      const part = partOf(parts, button);
+      const waiting = [...(part ? [part] : []), ...answering(button)].filter((each) => !isLive(each));
+      if (!waiting.length) return;
       event.preventDefault();
       event.stopImmediatePropagation();
-      part.element.setAttribute('aria-busy', 'true');
-      void wake(part).then(() => {
-        part.element.removeAttribute('aria-busy');
-        if (button.isConnected && isLive(part)) button.click();
+      const busy = part?.element ?? button;
+      busy.setAttribute('aria-busy', 'true');
+      void Promise.all(waiting.map(wake)).then(() => {
+        busy.removeAttribute('aria-busy');
+        if (button.isConnected && waiting.every(isLive)) button.click();
       });
     },
     { capture: true },
