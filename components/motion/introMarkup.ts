@@ -3,7 +3,7 @@
  * animates): in every prerendered page, first in <body> and outside React's root, hidden unless the head
  * script has marked a first visit (renderer/inline/introFirstPaint.ts, `html[data-intro="playing"]`). Then
  * it is painted with the page's first frame and plays by CSS alone (motion.css): the text rises, and it
- * fades away at the intro delay, with or without scripts. introBehaviour.ts adds the Skip button's
+ * slides away at the intro delay, with or without scripts. introBehaviour.ts adds the Skip button's
  * behaviour, the focus and the end of first entry.
  */
 import { escapeHtml } from '../../lib/html.ts';
