@@ -1,8 +1,8 @@
 /**
  * First-load weight per template: the scripts and stylesheets a phone requests from navigation until the
  * page has settled (network idle and 3 s more) with no gesture, measured in Debian's Chromium against the
- * built site (`npm run build` first), sized from dist/ with gzip -9 (what a CDN sends). The budget: ≤ 100 kB
- * gzip of JavaScript on a non-shop page (lib/limits.ts). What wakes at the visitor's first gesture (the
+ * built site (`npm run build` first), sized from dist/ with gzip -9 (what a CDN sends), against each page's
+ * budget (lib/limits.ts `firstLoadJsKb`, named per page in FIRST_LOAD_PAGES). What wakes at the visitor's first gesture (the
  * header's controls, the cart, the forms, the booking flow: renderer/parts/wake.ts) is not first-load code;
  * what acts unasked (the first-visit intro, a banner) is.
  */
@@ -12,29 +12,83 @@ import { gzipSync } from 'node:zlib';
 import { chromium, devices, type Page } from '@playwright/test';
 import { CHROMIUM_PATH } from '../test/ensureChromium.ts';
 import { startSiteServer } from '../serve/siteServer.ts';
+import { LIMITS } from '../../lib/limits.ts';
+import { ROUTE_LANGS, SITE_IDS, siteOffersLang } from '../../lib/sites.ts';
+
+/** Which budget a page is held to (lib/limits.ts `firstLoadJsKb`). */
+export type FirstLoadBudget = keyof typeof LIMITS.firstLoadJsKb;
+
+export interface FirstLoadPage {
+  template: string;
+  path: string;
+  budget: FirstLoadBudget;
+  /**
+   * Why this page is over its budget today, when it is: it is measured and printed with the others, and
+   * held to `ceilingKb` (its current figure, so it cannot grow) instead of its budget until the gap closes.
+   */
+  over?: { ceilingKb: number; why: string };
+}
+
+/** The page languages, each weighed on the first site that shows it. */
+const LANG_SITES = ROUTE_LANGS.map((lang) => ({ lang, site: SITE_IDS.find((site) => siteOffersLang(site, lang))! }));
 
 /**
- * One page of each template: language landing, site home, menu page, shop listing, product page, reservation
- * page, 404, and a page the live fallback serves.
+ * The pages weighed: every template whose content is its HTML, in every page language (language landing,
+ * site home, menu, press, gift cards, legal, 404), and one page of each template that acts as it arrives
+ * or at the visitor's first press (shop listing, product, reservation, contact, manage, a page the live
+ * fallback serves).
  */
-const TEMPLATES: readonly (readonly [template: string, path: string])[] = [
-  ['language landing', '/en/'],
-  ['site home', '/en/florence/'],
-  ['site home (ja)', '/ja/tokyo/'],
-  ['menu page', '/en/florence/menu/a-la-carte/'],
-  ['shop listing', '/en/florence/shop/'],
-  ['product page', '/en/florence/shop/food-and-spirits/extra-virgin-olive-oil/'],
-  ['reservation page', '/en/florence/reservation/'],
-  ['404', '/en/florence/_404/'],
-  ['live fallback', '/en/florence/no/such/page/'],
+export const FIRST_LOAD_PAGES: readonly FirstLoadPage[] = [
+  ...LANG_SITES.flatMap(({ lang, site }): FirstLoadPage[] =>
+    (
+      [
+        ['language landing', `/${lang}/`],
+        ['site home', `/${lang}/${site}/`],
+        ['menu page', `/${lang}/${site}/menu/a-la-carte/`],
+        ['press page', `/${lang}/${site}/press/`],
+        ['gift-card page', `/${lang}/${site}/gift-cards/`],
+        ['legal page', `/${lang}/${site}/privacy-policy/`],
+        ['404', `/${lang}/${site}/_404/`],
+      ] as const
+    ).map(([template, path]) => ({ template: `${template} (${lang})`, path, budget: 'content' })),
+  ),
+  { template: 'shop listing', path: '/en/florence/shop/', budget: 'interactive' },
+  {
+    template: 'product page',
+    path: '/en/florence/shop/food-and-spirits/extra-virgin-olive-oil/',
+    budget: 'interactive',
+  },
+  { template: 'contact page', path: '/en/florence/contact/', budget: 'interactive' },
+  { template: 'manage page', path: '/en/florence/reservation/manage/', budget: 'interactive' },
+  {
+    template: 'reservation page',
+    path: '/en/florence/reservation/',
+    budget: 'interactive',
+    over: {
+      ceilingKb: 135,
+      why: "React's client (63 kB) and the booking flow, which the page draws as it arrives",
+    },
+  },
+  {
+    template: 'live fallback',
+    path: '/en/florence/no/such/page/',
+    budget: 'interactive',
+    over: {
+      ceilingKb: 115,
+      why: "React's client (63 kB), the content API's client and the sections, to draw a page it fetches",
+    },
+  },
 ];
+
+/** The kB a page is held to: its budget, or the ceiling of a page still over it. */
+export function firstLoadLimitKb(page: FirstLoadPage): number {
+  return page.over?.ceilingKb ?? LIMITS.firstLoadJsKb[page.budget];
+}
 
 /** A page whose first script never runs fails the measurement instead of hanging it. */
 const START_TIMEOUT_MS = 20_000;
 
-interface FirstLoad {
-  template: string;
-  path: string;
+interface FirstLoad extends FirstLoadPage {
   scripts: number;
   jsRawKb: number;
   jsGzipKb: number;
@@ -111,10 +165,10 @@ export async function measureFirstLoad(root = 'dist/client'): Promise<FirstLoad[
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox'] });
   const results: FirstLoad[] = [];
   try {
-    for (const [template, path] of TEMPLATES) {
+    for (const page of FIRST_LOAD_PAGES) {
       const context = await browser.newContext({ ...devices['Pixel 7'], serviceWorkers: 'block' });
-      const files = await filesUntilSettled(await context.newPage(), `${site.url}${path}`);
-      results.push({ template, path, ...(await weigh(files, root)) });
+      const files = await filesUntilSettled(await context.newPage(), `${site.url}${page.path}`);
+      results.push({ ...page, ...(await weigh(files, root)) });
       await context.close();
     }
   } finally {
