@@ -28,8 +28,14 @@ export default defineConfig({
   },
   projects: [
     // The first-load budget does not depend on the viewport: the phone project measures it, once.
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /budget\.spec\.ts$/ },
-    { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testIgnore: [/budget\.spec\.ts$/, /\.bench\.spec\.ts$/],
+    },
+    { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined }, testIgnore: /\.bench\.spec\.ts$/ },
+    // Benchmarks that measure in the browser and judge nothing: `npm run bench` runs them, `npm test` not.
+    ...(process.env.BROWSER_BENCH ? [{ name: 'bench', testMatch: /\.bench\.spec\.ts$/ }] : []),
   ],
   webServer: [
     {

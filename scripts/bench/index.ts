@@ -2,14 +2,15 @@
  * `npm run bench`: every benchmark of the project, printed as one table. Figures are recorded with the
  * command in docs/performance.md; nothing here asserts a time (budgets are measured, not unit-tested).
  *
- *   --only sync|build|content-to-build|submissions|firstload|lighthouse   run one part (default all; firstload
- *                       and lighthouse measure dist/ as built; lighthouse is one mobile run per template, `npm run
+ *   --only sync|build|content-to-build|submissions|firstload|interactions|lighthouse   run one part (default
+ *                       all; firstload, interactions and lighthouse measure dist/ as built; lighthouse is one mobile run per template, `npm run
  *                       audit` takes 3; content-to-build is one edited page to a deployable build, step by step)
  *   --scale N           generated pages for the sync and the large builds (default 5000)
  *   --latency MS        added to every API answer in the sync (default 20)
  *   --concurrency N     sync requests in flight, repeatable (default 8 and 32)
  *   --submissions N     submissions of the load test (default 2000, at the largest concurrency)
  */
+import { LIMITS } from '../../lib/limits.ts';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { numberFlag, UsageError } from '../../content-sync/args.ts';
@@ -19,10 +20,11 @@ import { benchContentToBuild } from './contentToBuildBench.ts';
 import { benchSubmissions } from './submissionsBench.ts';
 import { ensurePostgres, startPostgres } from '../test/postgresServer.ts';
 import { measureFirstLoad } from './firstLoad.ts';
+import { INTERACTION_TARGET_MS, measureInteractions } from './interactions.ts';
 import { runAudit, templateOf } from '../audit/index.ts';
 import { auditTable } from '../audit/summary.ts';
 
-const PARTS = ['sync', 'build', 'content-to-build', 'submissions', 'firstload', 'lighthouse'] as const;
+const PARTS = ['sync', 'build', 'content-to-build', 'submissions', 'firstload', 'interactions', 'lighthouse'] as const;
 
 const { values } = parseArgs({
   options: {
@@ -211,7 +213,7 @@ if (runs('firstload')) {
   const loads = await measureFirstLoad();
   console.log('');
   printTable([
-    ['first load (phone, until settled)', 'path', 'scripts', 'JS raw', 'JS gzip', 'CSS gzip'],
+    ['first load (phone, until settled)', 'path', 'scripts', 'JS raw', 'JS gzip', 'CSS gzip', 'budget'],
     ...loads.map((load) => [
       load.template,
       load.path,
@@ -219,6 +221,23 @@ if (runs('firstload')) {
       `${load.jsRawKb.toFixed(1)} kB`,
       `${load.jsGzipKb.toFixed(1)} kB`,
       `${load.cssGzipKb.toFixed(1)} kB`,
+      `${LIMITS.firstLoadJsKb[load.budget]} kB${load.jsGzipKb > LIMITS.firstLoadJsKb[load.budget] ? ' (over)' : ''}`,
+    ]),
+  ]);
+  for (const load of loads.filter((each) => each.over))
+    console.log(`${load.template}: over its budget: ${load.over!.why}`);
+}
+
+if (runs('interactions')) {
+  const interactions = await measureInteractions();
+  console.log(`\nInteraction to next paint at 4× CPU slowdown (Event Timing), target ${INTERACTION_TARGET_MS} ms:\n`);
+  printTable([
+    ['interaction', 'layout', 'INP', 'longest events'],
+    ...interactions.map((row) => [
+      row.interaction,
+      row.layout,
+      `${Math.round(row.latencyMs)} ms${row.latencyMs > INTERACTION_TARGET_MS ? ' (over)' : ''}`,
+      row.events.slice(0, 3).join(', '),
     ]),
   ]);
 }
