@@ -28,7 +28,6 @@ async function asleep(page: Page, path: string) {
   await page.waitForLoadState('networkidle');
 }
 
-
 /** A device's viewport, touch and agent, without its browser (one Chromium runs the whole file). */
 const layoutOf = (name: string) => {
   const { defaultBrowserType: _, ...layout } = devices[name]!;

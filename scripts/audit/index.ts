@@ -19,10 +19,12 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ensureChromium } from '../test/ensureChromium.ts';
 import { startSiteServer } from '../serve/siteServer.ts';
+import { startReferenceApi } from '../../content-sync/reference-api/server.ts';
 import { openStorefront } from '../serve/openStorefront.ts';
 import { auditRows, auditTable, benchmarkRange, type AuditRow, type LighthouseResult } from './summary.ts';
 import {
   AUDIT_TEMPLATES,
+  LIVE_PAGES,
   auditPath,
   CATEGORIES,
   METRIC_BUDGETS,
@@ -174,7 +176,10 @@ export async function runAudit(
   const runs = options.runs ?? RUNS_PER_PAGE;
   const templates = options.templates ?? AUDIT_TEMPLATES;
   const storefront = await openStorefront();
-  const site = await startSiteServer({ port: 0, notFoundPageStatus: 200 });
+  // The content API beside the site, for the page the live fallback serves.
+  const apiData = await mkdtemp(join(tmpdir(), 'lhci-api-'));
+  const api = await startReferenceApi({ port: 0, dataDir: apiData, scale: LIVE_PAGES });
+  const site = await startSiteServer({ port: 0, notFoundPageStatus: 200, contentApi: api.url });
   const configDir = await mkdtemp(join(tmpdir(), 'lhci-'));
   const stopNeighbour = options.busy ? startBusyNeighbour() : () => {};
   try {
@@ -218,6 +223,8 @@ export async function runAudit(
   } finally {
     stopNeighbour();
     await site.close();
+    await api.close();
+    await rm(apiData, { recursive: true, force: true });
     await storefront.close();
   }
 }
