@@ -167,7 +167,7 @@ async function expectNoDialog(page: Page) {
   await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
-/** The visitor has closed this pair's news modal before (bannerMemory.ts), so the image modal is next. */
+/** The visitor has closed this pair's news modal before (bannerSchedule.ts), so the image modal is next. */
 const newsClosed = (page: Page, pair: string) =>
   page.addInitScript((key) => sessionStorage.setItem(key, '1'), `lucciola.bannerClosed.${pair}.infoBanner`);
 

@@ -64,8 +64,8 @@ export const PROMO_TYPING_QUIET_MS = 3500;
 
 /**
  * Whether a promotional modal may open now. Otherwise the schedule waits for the page to be free, then
- * runs the whole delay again (useBannerSchedule.ts), so it never appears the instant a dialog closes or a
- * field is left.
+ * runs the whole delay again (components/modals/bannerSchedule.ts), so it never appears the instant a
+ * dialog closes or a field is left.
  *
  * @example promoMayOpen({ otherDialogOpen: false, inForm: false, sinceTypingMs: Infinity }) // true
  * @example promoMayOpen({ otherDialogOpen: false, inForm: true, sinceTypingMs: Infinity }) // false
