@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { isShownOn } from './season.ts';
 import {
   BANNER_CLOSED,
-  bannerAppliesTo,
   bannerOnPage,
   closeBanner,
   openBanner,
@@ -14,32 +14,32 @@ const DAY = '2026-11-28';
 describe('rules §banners: limited banners', () => {
   const banner = { on: true, limited: false, pages: [] as number[] };
   it('shows an unlimited banner on every page', () => {
-    expect(bannerAppliesTo(banner, 1100, DAY)).toBe(true);
-    expect(bannerAppliesTo(banner, undefined, DAY)).toBe(true);
+    expect(bannerOnPage(banner, 1100)).toBe(true);
+    expect(bannerOnPage(banner, undefined)).toBe(true);
   });
   it('"If the banner is limited, shown only on pages whose ID is in its pages list"', () => {
     const limited = { on: true, limited: true, pages: [1100, 1105] };
-    expect(bannerAppliesTo(limited, 1105, DAY)).toBe(true);
-    expect(bannerAppliesTo(limited, 1200, DAY)).toBe(false);
-    expect(bannerAppliesTo(limited, undefined, DAY)).toBe(false);
+    expect(bannerOnPage(limited, 1105)).toBe(true);
+    expect(bannerOnPage(limited, 1200)).toBe(false);
+    expect(bannerOnPage(limited, undefined)).toBe(false);
   });
   it('tells the build which pages carry a banner, its season aside', () => {
     const seasonal = { on: true, limited: true, pages: [1105], showFrom: '2027-03-01', showUntil: '2027-03-29' };
     expect(bannerOnPage(seasonal, 1105)).toBe(true);
-    expect(bannerAppliesTo(seasonal, 1105, DAY)).toBe(false);
+    expect(isShownOn(seasonal, DAY)).toBe(false);
     expect(bannerOnPage(seasonal, 1100)).toBe(false);
     expect(bannerOnPage({ ...seasonal, on: false }, 1105)).toBe(false);
   });
   it('never shows a banner that is off or missing', () => {
-    expect(bannerAppliesTo({ ...banner, on: false }, 1100, DAY)).toBe(false);
-    expect(bannerAppliesTo(null, 1100, DAY)).toBe(false);
+    expect(bannerOnPage({ ...banner, on: false }, 1100)).toBe(false);
+    expect(bannerOnPage(null, 1100)).toBe(false);
   });
-  it('shows a seasonal banner only in its season, read on the given day', () => {
+  it('shows a seasonal banner only in its season, read on the given day (the schedule reads it)', () => {
     const panettone = { ...banner, showFrom: '11-01', showUntil: '01-06' };
-    expect(bannerAppliesTo(panettone, 1100, '2026-11-28')).toBe(true);
-    expect(bannerAppliesTo(panettone, 1100, '2027-01-06')).toBe(true);
-    expect(bannerAppliesTo(panettone, 1100, '2027-01-07')).toBe(false);
-    expect(bannerAppliesTo({ ...panettone, limited: true, pages: [1105] }, 1100, '2026-11-28')).toBe(false);
+    expect(isShownOn(panettone, '2026-11-28')).toBe(true);
+    expect(isShownOn(panettone, '2027-01-06')).toBe(true);
+    expect(isShownOn(panettone, '2027-01-07')).toBe(false);
+    expect(bannerOnPage({ ...panettone, limited: true, pages: [1105] }, 1100)).toBe(false);
   });
 });
 

@@ -1,22 +1,14 @@
 /**
  * Rules §banners: a limited banner shows only on pages whose ID is in its pages list (news modal and image
  * modal alike); opening sets isShow, closing clears isShow and sets isShowed. A seasonal banner shows only in its
- * season (lib/season.ts), read on the day the visitor opens the page.
+ * season (lib/season.ts), read on the day the visitor opens the page (components/modals/bannerSchedule.ts).
  */
-import { isShownOn, type Day, type Seasonal } from './season.ts';
+import type { Seasonal } from './season.ts';
 
 interface BannerRule extends Seasonal {
   on: boolean;
   limited: boolean;
   pages: readonly number[];
-}
-
-export function bannerAppliesTo(
-  banner: BannerRule | null | undefined,
-  pageId: number | undefined,
-  today: Day,
-): boolean {
-  return bannerOnPage(banner, pageId) && isShownOn(banner, today);
 }
 
 /**

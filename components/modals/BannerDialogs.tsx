@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { bannerOnPage } from '../../lib/banners.ts';
-import { SITES } from '../../lib/sites.ts';
+import { seasonTimeZone } from '../../lib/seasonalContent.ts';
 import { useLang, useT } from '../i18n.tsx';
 import { store } from '../store/store.ts';
 import { bannerClosedKey } from './bannerClosedKey.ts';
@@ -35,7 +35,7 @@ export function BannerDialogs() {
           [BANNER_ATTRIBUTES.closedKey]: bannerClosedKey(lang, site, name),
           [BANNER_ATTRIBUTES.showFrom]: banner.showFrom,
           [BANNER_ATTRIBUTES.showUntil]: banner.showUntil,
-          [BANNER_ATTRIBUTES.timeZone]: SITES[site].clockTimeZone,
+          [BANNER_ATTRIBUTES.timeZone]: seasonTimeZone(lang, site),
         }}
       >
         {body}

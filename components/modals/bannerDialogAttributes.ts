@@ -7,9 +7,13 @@ export const BANNER_ATTRIBUTES = {
   name: 'data-banner',
   /** The sessionStorage key that says it was closed this visit (bannerClosedKey.ts). */
   closedKey: 'data-banner-closed-key',
-  /** Its season (lib/season.ts), when it has one. */
-  showFrom: 'data-show-from',
-  showUntil: 'data-show-until',
+  /**
+   * Its season as the content gives it (lib/season.ts: a day, or a day of every year), when it has one.
+   * Not the content's `data-show-until` (lib/seasonMark.ts), which holds a concrete last day that the
+   * head script hides the element after.
+   */
+  showFrom: 'data-banner-show-from',
+  showUntil: 'data-banner-show-until',
   /** The site's time zone, in which its season is read. */
   timeZone: 'data-time-zone',
   /** On an element inside: a click on it closes the modal (a link inside still goes where it points). */

@@ -9,7 +9,7 @@ export type BannerName = 'infoBanner' | 'imageBanner';
 export const BANNER_ORDER: readonly BannerName[] = ['infoBanner', 'imageBanner'];
 
 export interface BannerStatus {
-  /** On, and not limited to other pages (lib/banners.ts bannerAppliesTo). */
+  /** On, and not limited to other pages (lib/banners.ts bannerOnPage), and in its season today. */
   applies: boolean;
   isShow: boolean;
   /** Closed before: isShowed in the store, or remembered for this site and language. */
