@@ -54,6 +54,17 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
+/** Waits until the page's first script listens for the visitor (`html[data-parts-listening]`). */
+export async function listening(page: Page): Promise<void> {
+  await page.locator('html[data-parts-listening]').waitFor({ state: 'attached' });
+}
+
+/** Opens a page and waits until its first script listens, nothing touched: its parts are asleep. */
+export async function asleep(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await listening(page);
+}
+
 /**
  * Brings the page to life as a visitor does, and waits until it is live. A page's interactive parts wake
  * at the visitor's first gesture (renderer/parts/wake.ts): once the page's first script listens
@@ -62,7 +73,7 @@ export { expect };
  * plain link, calls this first.
  */
 export async function hydrated(page: Page): Promise<void> {
-  await page.locator('html[data-parts-listening]').waitFor({ state: 'attached' });
+  await listening(page);
   await page.mouse.move(1, 1);
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }

@@ -15,6 +15,7 @@ import { addDays, localMoment, weekdayOf } from '../lib/booking/localTime.ts';
 import { CONSENT_ACCEPTED, CONSENT_STORAGE_KEY } from '../lib/consent.ts';
 import { SITES, type SiteId } from '../lib/sites.ts';
 import { axeViolations } from './axe.ts';
+import { fillContactForm } from './contactForm.ts';
 import { closeBanners, expect, test, hydrated } from './fixtures.ts';
 
 const THURSDAY = 4;
@@ -93,19 +94,6 @@ async function openFilledOverlay(page: Page) {
   return dialog;
 }
 
-async function fillContact(page: Page) {
-  const form = page.locator('form.request-form--contact');
-  await expect(form).toBeVisible();
-  await hydrated(page);
-  await form.locator('input[name="name"]').fill('Marco');
-  await form.locator('input[name="surname"]').fill('Rossi');
-  await form.locator('input[name="telephone"]').fill('+39 055 000 0000');
-  await form.locator('select[name="requestType"]').selectOption('parking');
-  await form.locator('textarea[name="message"]').fill('Is there parking nearby?');
-  await form.locator('input[name="checkout_consent"]').check();
-  return form;
-}
-
 test.describe('too many requests (429)', () => {
   test.beforeEach(({ page }) => page.emulateMedia({ reducedMotion: 'reduce' }));
 
@@ -116,7 +104,7 @@ test.describe('too many requests (429)', () => {
     }) => {
       await page.route(isAction('SEND_MAIL'), tooMany(42));
       await page.goto(contact);
-      const form = await fillContact(page);
+      const form = await fillContactForm(page);
       await form.locator('.request-form__send').click();
       const alert = form.getByRole('alert');
       await expect(alert).toContainText(words);
@@ -278,7 +266,7 @@ test.describe('fields the server refuses (400)', () => {
       refused('Invalid form field', [{ field: 'telephone', message: 'Invalid field' }]),
     );
     await page.goto('/it/florence/contact/');
-    const form = await fillContact(page);
+    const form = await fillContactForm(page);
     await form.locator('.request-form__send').click();
     const telephone = form.locator('input[name="telephone"]');
     await expect(telephone).toHaveAttribute('aria-invalid', 'true');

@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { BuildManifest } from '../scripts/build/firstPaint.ts';
-import { closeBanners, expect, test } from './fixtures.ts';
+import { asleep, closeBanners, expect, test } from './fixtures.ts';
 
 /** The built file of a source module (Vite's manifest, which vike keeps beside the build). */
 const builtFile = (source: string) =>
@@ -34,8 +34,7 @@ test.describe('parts', () => {
   }) => {
     await closeBanners(context);
     const scripts = scriptsOf(page);
-    await page.goto('/en/florence/menu/a-la-carte/');
-    await page.locator('html[data-parts-listening]').waitFor({ state: 'attached' });
+    await asleep(page, '/en/florence/menu/a-la-carte/');
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(2500);
     expect(await liveParts(page)).toEqual([]);
@@ -50,8 +49,7 @@ test.describe('parts', () => {
     page,
     pageErrors: _,
   }) => {
-    await page.goto('/en/florence/');
-    await page.locator('html[data-parts-listening]').waitFor({ state: 'attached' });
+    await asleep(page, '/en/florence/');
     // No gesture before: the press itself wakes the header, is held, and acts once it is live. The burger
     // on a phone, the location chooser (in the header on every layout) on a laptop.
     if (isPhone()) {
@@ -67,8 +65,7 @@ test.describe('parts', () => {
     page,
     pageErrors: _,
   }) => {
-    await page.goto('/en/florence/menu/a-la-carte/');
-    await page.locator('html[data-parts-listening]').waitFor({ state: 'attached' });
+    await asleep(page, '/en/florence/menu/a-la-carte/');
     await page.mouse.move(2, 2);
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     const live = await liveParts(page);
@@ -81,14 +78,12 @@ test.describe('parts', () => {
     pageErrors: _,
   }) => {
     // "Book a table" is the page's HTML; the reserve part opens the overlay. Neither is awake at the press.
-    await page.goto('/en/florence/');
-    await page.locator('html[data-parts-listening]').waitFor({ state: 'attached' });
+    await asleep(page, '/en/florence/');
     await page.locator('main [data-reserve]').first().click();
     await expect(page.locator('dialog.reserve-overlay')).toBeVisible();
 
     // "Add to cart" is the shop page's HTML; the shop part adds it and opens the cart.
-    await page.goto('/en/florence/shop/');
-    await page.locator('html[data-parts-listening]').waitFor({ state: 'attached' });
+    await asleep(page, '/en/florence/shop/');
     await page.locator('main [data-add-to-cart]:enabled').first().click();
     await expect(page.locator('dialog.cart-panel')).toBeVisible();
     await expect(page.locator('dialog.cart-panel .cart-line')).toHaveCount(1);

@@ -6,25 +6,37 @@
  * and a later one on the part awake. The target is 100 ms each (docs/performance.md "Interactions").
  */
 import { appendFileSync } from 'node:fs';
-import { devices, type Page } from '@playwright/test';
+import { devices, type Locator, type Page } from '@playwright/test';
 import { BookingSteps, openDay, quietPage } from '../bookingSteps.ts';
-import { closeBanners, expect, hydrated, test } from '../fixtures.ts';
+import { fillContactForm } from '../contactForm.ts';
+import { asleep, closeBanners, expect, test } from '../fixtures.ts';
 import { observeEventTiming, slowCpu, timeInteraction, type InteractionTiming } from './eventTiming.ts';
 
 /** Where the bench collects the rows (scripts/bench/interactions.ts sets it). */
 const OUT = process.env.INTERACTIONS_OUT;
 
-function report(interaction: string, layout: string, timing: InteractionTiming) {
+type Layout = 'phone' | 'laptop';
+
+function report(interaction: string, layout: Layout, timing: InteractionTiming) {
   const row = { interaction, layout, ...timing };
   console.log(`[inp] ${layout.padEnd(7)} ${interaction.padEnd(40)} ${Math.round(timing.latencyMs)} ms`);
   if (OUT) appendFileSync(OUT, `${JSON.stringify(row)}\n`);
 }
 
-/** A page whose parts are asleep: its first script listens, and nothing has touched it. */
-async function asleep(page: Page, path: string) {
-  await page.goto(path);
-  await page.locator('html[data-parts-listening]').waitFor({ state: 'attached' });
-  // The page's own work done before the press, as for a visitor who reads a moment first.
+/** Times a press on `control` until `shown` holds, and reports it as `interaction`. */
+async function timePress(
+  page: Page,
+  interaction: string,
+  layout: Layout,
+  control: Locator,
+  shown: () => Promise<void>,
+) {
+  report(interaction, layout, await timeInteraction(page, () => control.click(), shown));
+}
+
+/** A page whose parts are asleep, its own work done, as for a visitor who reads a moment first. */
+async function readyToPress(page: Page, path: string) {
+  await asleep(page, path);
   await page.waitForLoadState('networkidle');
 }
 
@@ -45,69 +57,35 @@ test.describe('on a phone', () => {
 
   test('the phone menu, the location chooser and "reserve", first and later presses', async ({ page }) => {
     test.setTimeout(120_000);
-    await asleep(page, '/en/florence/');
+    await readyToPress(page, '/en/florence/');
+    const burger = page.locator('.site-header__burger');
     const menu = page.getByRole('dialog', { name: 'Osteria Lucciola Florence' });
-    report(
-      'phone menu, first press',
-      'phone',
-      await timeInteraction(
-        page,
-        () => page.locator('.site-header__burger').click(),
-        () => expect(menu).toBeVisible(),
-      ),
-    );
+    const menuShown = () => expect(menu).toBeVisible();
+    await timePress(page, 'phone menu, first press', 'phone', burger, menuShown);
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
-    report(
-      'phone menu, later press',
-      'phone',
-      await timeInteraction(
-        page,
-        () => page.locator('.site-header__burger').click(),
-        () => expect(menu).toBeVisible(),
-      ),
-    );
+    await timePress(page, 'phone menu, later press', 'phone', burger, menuShown);
     await page.keyboard.press('Escape');
 
-    await asleep(page, '/en/florence/');
-    report(
-      'location chooser, first press',
-      'phone',
-      await timeInteraction(
-        page,
-        () => page.locator('.site-header__location').click(),
-        () => expect(page.locator('dialog.location-panel')).toBeVisible(),
-      ),
+    await readyToPress(page, '/en/florence/');
+    await timePress(page, 'location chooser, first press', 'phone', page.locator('.site-header__location'), () =>
+      expect(page.locator('dialog.location-panel')).toBeVisible(),
     );
 
-    await asleep(page, '/en/florence/');
+    await readyToPress(page, '/en/florence/');
     const reserve = page.getByRole('button', { name: 'Book a table' }).first();
     const overlay = page.locator('dialog.reserve-overlay');
-    report(
-      'reserve, first press',
-      'phone',
-      await timeInteraction(
-        page,
-        () => reserve.click(),
-        () => expect(overlay).toBeVisible({ timeout: 20_000 }),
-      ),
+    await timePress(page, 'reserve, first press', 'phone', reserve, () =>
+      expect(overlay).toBeVisible({ timeout: 20_000 }),
     );
     await overlay.locator('.reserve-overlay__close').click();
     await expect(overlay).toBeHidden();
-    report(
-      'reserve, later press',
-      'phone',
-      await timeInteraction(
-        page,
-        () => reserve.click(),
-        () => expect(overlay).toBeVisible(),
-      ),
-    );
+    await timePress(page, 'reserve, later press', 'phone', reserve, () => expect(overlay).toBeVisible());
   });
 
   test('add to cart, first and later presses', async ({ page }) => {
     test.setTimeout(120_000);
-    await asleep(page, '/en/florence/shop/');
+    await readyToPress(page, '/en/florence/shop/');
     const add = page
       .locator('.product-card')
       .first()
@@ -117,10 +95,10 @@ test.describe('on a phone', () => {
       await expect(cart).toBeVisible({ timeout: 20_000 });
       await expect(cart.locator('.cart__body')).not.toHaveAttribute('aria-busy', 'true', { timeout: 20_000 });
     };
-    report('add to cart, first press', 'phone', await timeInteraction(page, () => add.click(), settled));
+    await timePress(page, 'add to cart, first press', 'phone', add, settled);
     await page.keyboard.press('Escape');
     await expect(cart).toBeHidden();
-    report('add to cart, later press', 'phone', await timeInteraction(page, () => add.click(), settled));
+    await timePress(page, 'add to cart, later press', 'phone', add, settled);
   });
 
   test('each step of the booking flow', async ({ page, context }) => {
@@ -130,49 +108,32 @@ test.describe('on a phone', () => {
     await flow.open();
     await flow.field('booking.field.guests').selectOption({ label: flow.t('booking.guests.count', { count: 2 }) });
     await flow.field('booking.field.date').fill(openDay('florence'));
-    const step = async (name: string, press: () => Promise<void>, heading: string) =>
-      report(
-        `booking: ${name}`,
-        'phone',
-        await timeInteraction(page, press, () => expect(flow.heading(heading)).toBeFocused({ timeout: 20_000 })),
+    const step = (name: string, buttonKey: string, heading: string) =>
+      timePress(page, `booking: ${name}`, 'phone', flow.button(buttonKey), () =>
+        expect(flow.heading(heading)).toBeFocused({ timeout: 20_000 }),
       );
-    await step('find a table', () => flow.button('booking.action.findTable').click(), 'booking.step.time');
+    await step('find a table', 'booking.action.findTable', 'booking.step.time');
     await flow.slot.locator('input[name="booking-time"]:enabled').first().check();
-    await step('time, continue', () => flow.button('booking.action.continue').click(), 'booking.step.seating');
+    await step('time, continue', 'booking.action.continue', 'booking.step.seating');
     await flow.slot.locator('input[name="booking-seating"]:enabled').first().check();
-    await step('seating, continue', () => flow.button('booking.action.continue').click(), 'booking.step.extras');
-    await step('extras, continue', () => flow.button('booking.action.continue').click(), 'booking.step.contact');
+    await step('seating, continue', 'booking.action.continue', 'booking.step.extras');
+    await step('extras, continue', 'booking.action.continue', 'booking.step.contact');
     await flow.field('booking.field.name').fill('Anna');
     await flow.field('booking.field.surname').fill('Bruni');
     await flow.field('booking.field.email').fill('guest@example.com');
     await flow.field('booking.field.phoneNumber').fill('3 1234 5678');
-    await step('contact, continue', () => flow.button('booking.action.continue').click(), 'booking.step.card');
-    await step('card, add', () => flow.button('booking.card.add').click(), 'booking.step.summary');
+    await step('contact, continue', 'booking.action.continue', 'booking.step.card');
+    await step('card, add', 'booking.card.add', 'booking.step.summary');
   });
 
   test("the contact form's send", async ({ page, context }) => {
     test.setTimeout(120_000);
     await quietPage(context);
     await page.goto('/en/florence/contact/');
-    const form = page.locator('form.request-form--contact');
     // At 4× the form, drawn as the page arrives, takes seconds.
-    await expect(form).toBeVisible({ timeout: 30_000 });
-    await hydrated(page);
-    await form.locator('input[name="name"]').fill('Marco');
-    await form.locator('input[name="surname"]').fill('Rossi');
-    await form.locator('input[name="telephone"]').fill('+39 055 000 0000');
-    await form.locator('select[name="requestType"]').selectOption('parking');
-    await form.locator('textarea[name="message"]').fill('Is there parking nearby?');
-    await form.locator('input[name="checkout_consent"]').check();
-    report(
-      'contact form, send',
-      'phone',
-      await timeInteraction(
-        page,
-        () => form.locator('.request-form__send').click(),
-        () => expect(form.locator('.request-form__send')).toBeDisabled(),
-      ),
-    );
+    const form = await fillContactForm(page, 30_000);
+    const send = form.locator('.request-form__send');
+    await timePress(page, 'contact form, send', 'phone', send, () => expect(send).toBeDisabled());
   });
 });
 
@@ -181,50 +142,20 @@ test.describe('on a laptop', () => {
 
   test('a header dropdown and the language chooser, first and later presses', async ({ page }) => {
     test.setTimeout(120_000);
-    await asleep(page, '/en/florence/');
+    await readyToPress(page, '/en/florence/');
     const more = page.getByRole('button', { name: 'Menu: more pages' });
-    report(
-      'header dropdown, first press',
-      'laptop',
-      await timeInteraction(
-        page,
-        () => more.click(),
-        () => expect(more).toHaveAttribute('aria-expanded', 'true'),
-      ),
-    );
+    const expanded = () => expect(more).toHaveAttribute('aria-expanded', 'true');
+    await timePress(page, 'header dropdown, first press', 'laptop', more, expanded);
     await more.click();
     await expect(more).toHaveAttribute('aria-expanded', 'false');
-    report(
-      'header dropdown, later press',
-      'laptop',
-      await timeInteraction(
-        page,
-        () => more.click(),
-        () => expect(more).toHaveAttribute('aria-expanded', 'true'),
-      ),
-    );
+    await timePress(page, 'header dropdown, later press', 'laptop', more, expanded);
 
-    await asleep(page, '/en/florence/');
+    await readyToPress(page, '/en/florence/');
     const languages = page.locator('.language-switcher__button');
-    report(
-      'language chooser, first press',
-      'laptop',
-      await timeInteraction(
-        page,
-        () => languages.click(),
-        () => expect(page.locator('#language-list')).toBeVisible(),
-      ),
-    );
+    const listed = () => expect(page.locator('#language-list')).toBeVisible();
+    await timePress(page, 'language chooser, first press', 'laptop', languages, listed);
     await languages.click();
     await expect(page.locator('#language-list')).toBeHidden();
-    report(
-      'language chooser, later press',
-      'laptop',
-      await timeInteraction(
-        page,
-        () => languages.click(),
-        () => expect(page.locator('#language-list')).toBeVisible(),
-      ),
-    );
+    await timePress(page, 'language chooser, later press', 'laptop', languages, listed);
   });
 });
