@@ -7,6 +7,7 @@ import { ErrorMessage } from '../errors/ErrorMessage.tsx';
 import { useT } from '../i18n.tsx';
 import { SectionList } from '../sections/SectionList.tsx';
 import type { LiveOutcome } from './fetchLivePage.ts';
+import { liveOutcome } from './liveOutcome.ts';
 import { actions } from '../store/store.ts';
 
 interface LivePageProps {
@@ -25,17 +26,7 @@ export function LivePage({ lang, site, genericDescription }: LivePageProps) {
 
   useEffect(() => {
     let current = true;
-    const pathname = decodeURIComponent(window.location.pathname);
-    import('./fetchLivePage.ts')
-      .then(({ fetchLivePage }) => fetchLivePage(pathname))
-      .catch(
-        (error: unknown): LiveOutcome => ({
-          kind: 'error',
-          error: { statusCode: 500, message: String(error) },
-          unreachable: false,
-        }),
-      )
-      .then((result) => current && setOutcome(result));
+    void liveOutcome().then((result) => current && setOutcome(result));
     return () => {
       current = false;
     };

@@ -10,7 +10,8 @@ import { dayIn } from '../../lib/season.ts';
 import { sectionsShownOn } from '../../lib/seasonalContent.ts';
 import { SITES } from '../../lib/sites.ts';
 import { loadSectionComponents } from '../sections/registry.ts';
-import { loadContentApi } from '../loadContentApi.ts';
+import { ContentApiError, createContentApiClient } from '../../clients/contentApi.ts';
+import { CONTENT_API_URL } from '../loadContentApi.ts';
 
 export type LiveOutcome =
   | { kind: 'page'; path: string; page: Page }
@@ -26,9 +27,8 @@ export async function fetchLivePage(pathname: string): Promise<LiveOutcome> {
   const decision = resolveRoute(pathname);
   if (decision.kind !== 'page') return { kind: 'notFound' };
   const { name, type } = pageKeyFor(segmentsOfPath(decision.path));
-  const { ContentApiError } = await import('../../clients/contentApi.ts');
   try {
-    const api = await loadContentApi();
+    const api = createContentApiClient({ baseUrl: CONTENT_API_URL });
     const page = await api.fetchPage(decision.lang, decision.site, name, type);
     for (const section of page.structure.filter((candidate) => !isKnownSectionType(candidate.type))) {
       console.warn(`[sections] ${pathname}: unknown section type '${section.type}' (${section.id}) skipped`);

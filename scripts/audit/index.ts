@@ -31,6 +31,7 @@ import {
   RUNS_PER_PAGE,
   SCORES,
   type AuditTemplate,
+  type Metric,
 } from './targets.ts';
 import { WEB_FONTS_IN_WORKER, WEB_FONTS_KEY } from '../../lib/webFonts.ts';
 import { cpuSlowdownFor, measureBenchmarkIndex, REFERENCE_BENCHMARK_INDEX } from './calibration.ts';
@@ -129,32 +130,37 @@ function collectConfig(
 /** Escapes text for a regular expression. */
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** The metric budgets a page is held to: `METRIC_BUDGETS`, with the page's own where it has them. */
+export function metricBudgetsOf(page: AuditTemplate): Record<Metric, number> {
+  return { ...METRIC_BUDGETS, ...page.metricBudgets };
+}
+
 /**
- * The scores and budgets every page is held to: an error for a page that gates the run, a warning for a
- * provisional one (targets.ts `provisional`), which is measured and printed all the same.
+ * The scores and budgets every page is held to, one entry per page (its address exactly, on any origin):
+ * an error for a page that gates the run, a warning for a provisional one (targets.ts `provisional`),
+ * which is measured and printed all the same.
  */
 export function assertConfig(templates: readonly AuditTemplate[] = AUDIT_TEMPLATES) {
-  const assertions = (level: 'error' | 'warn') =>
-    Object.fromEntries([
+  const assertions = (page: AuditTemplate) => {
+    const level = page.provisional ? 'warn' : 'error';
+    return Object.fromEntries([
       ...CATEGORIES.map((category) => [
         `categories:${category}`,
         [level, { minScore: SCORES[category].required / 100, aggregationMethod: 'median-run' }],
       ]),
-      ...Object.entries(METRIC_BUDGETS).map(([audit, most]) => [
+      ...Object.entries(metricBudgetsOf(page)).map(([audit, most]) => [
         audit,
         [level, { maxNumericValue: most, aggregationMethod: 'median-run' }],
       ]),
     ]);
-  const provisional = templates.filter((page) => page.provisional).map((page) => `${literal(auditPath(page))}$`);
-  if (!provisional.length) return { ci: { assert: { assertions: assertions('error') } } };
-  const anyProvisional = `(${provisional.join('|')})`;
+  };
   return {
     ci: {
       assert: {
-        assertMatrix: [
-          { matchingUrlPattern: `^(?!.*${anyProvisional}).*$`, assertions: assertions('error') },
-          { matchingUrlPattern: anyProvisional, assertions: assertions('warn') },
-        ],
+        assertMatrix: templates.map((page) => ({
+          matchingUrlPattern: `^https?://[^/]+${literal(auditPath(page))}$`,
+          assertions: assertions(page),
+        })),
       },
     },
   };
@@ -286,6 +292,12 @@ async function main() {
       .map(([audit, most]) => `${audit} ≤ ${most}`)
       .join(', ')}`,
   );
+  for (const page of templates.filter((template) => template.metricBudgets))
+    console.log(
+      `          ${page.template}: ${Object.entries(page.metricBudgets ?? {})
+        .map(([audit, most]) => `${audit} ≤ ${most}`)
+        .join(', ')}`,
+    );
   for (const page of templates.filter((template) => template.provisional))
     console.log(`provisional (warns, does not fail): ${page.template}: ${page.provisional}`);
   console.log('');

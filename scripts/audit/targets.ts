@@ -12,6 +12,9 @@ import { allLangSitePairs } from '../../lib/sites.ts';
 
 export type Category = 'performance' | 'accessibility' | 'best-practices' | 'seo';
 
+/** A Lighthouse audit's numeric result: milliseconds, or unitless for CLS. */
+export type Metric = 'first-contentful-paint' | 'largest-contentful-paint' | 'cumulative-layout-shift';
+
 export const CATEGORIES: readonly Category[] = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 export interface AuditTemplate {
@@ -31,6 +34,11 @@ export interface AuditTemplate {
    * falls short is reported as a warning (docs/performance.md says what stands between it and 100).
    */
   provisional?: string;
+  /**
+   * What this page's median run may measure where it differs from `METRIC_BUDGETS`, with the reason beside
+   * the page. Held exactly as the others: a run above it fails.
+   */
+  metricBudgets?: Partial<Record<Metric, number>>;
 }
 
 /** The query that tells a returning visitor's runs from a first visit's in the reports; the site ignores it. */
@@ -72,7 +80,11 @@ export const AUDIT_TEMPLATES: readonly AuditTemplate[] = [
   // robots.txt keeps crawlers off the 404 pages on purpose (lib/sitemap.ts), which is all `is-crawlable`
   // checks: the one audit left out, on this page only.
   { template: '404', path: '/en/florence/_404/', skipAudits: ['is-crawlable'] },
-  { template: 'live fallback', path: LIVE_PATH },
+  // Its content exists only in the content API until the next build: the document, the page's scripts with
+  // React's client, the API's answer and the render come one after another, and Lighthouse's simulated slow
+  // 4G and phone CPU put the content's paint at 3.5-4.6 s on this host. The fetch starts beside React's
+  // download (components/live/liveOutcome.ts); the ceiling keeps that chain from growing.
+  { template: 'live fallback', path: LIVE_PATH, metricBudgets: { 'largest-contentful-paint': 5000 } },
   // A returning visitor whose service worker and HTTP cache are gone: the marks say the intro was seen and the
   // fonts were kept, and the page must still paint as a first visit does (lib/webFonts.ts fontsKnown).
   { template: 'site home, returning visitor', path: '/en/florence/', visitor: 'returning' },
@@ -97,9 +109,6 @@ export const SCORES: Record<Category, { target: number; required: number }> = {
   'best-practices': { target: 100, required: 100 },
   seo: { target: 100, required: 100 },
 };
-
-/** A Lighthouse audit's numeric result: milliseconds, or unitless for CLS. */
-type Metric = 'first-contentful-paint' | 'largest-contentful-paint' | 'cumulative-layout-shift';
 
 /**
  * The most each median run may measure. LCP and CLS: the figures of a score of 100 ("LCP ≤ 1.55 s,
