@@ -5,16 +5,15 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { addDays, weekdayOf } from '../lib/booking/localTime.ts';
-import { firstBookableDay } from '../lib/booking/slots.ts';
 import { CONSENT_ACCEPTED, CONSENT_STORAGE_KEY } from '../lib/consent.ts';
 import { createTranslator, type LocaleTable } from '../lib/i18n.ts';
 import { withVariant } from '../lib/localeVariants.ts';
 import type { UiLang } from '../lib/locales.ts';
-import { SITES, WEEKDAYS, type Lang, type SiteId } from '../lib/sites.ts';
+import type { Lang, SiteId } from '../lib/sites.ts';
 import { closeBanners, expect, hydrated } from './fixtures.ts';
 import type { BrowserContext } from '@playwright/test';
 import { pickLanguage } from './languagePicker.ts';
+import { openDay } from '../content-sync/reference-api/testSubmissions.ts';
 
 const table = (lang: string) => JSON.parse(readFileSync(`locales/${lang}.json`, 'utf8')) as LocaleTable;
 
@@ -32,22 +31,7 @@ export async function quietPage(context: BrowserContext): Promise<void> {
   ] as const);
 }
 
-const THURSDAY = 4;
-
-/**
- * A random open day 3–40 days after the first bookable one on the site's calendar: not a Thursday (the demo's sold-out
- * private event) and not one of the site's closing days, so repeated runs do not fill the same slot.
- */
-export function openDay(site: SiteId): string {
-  // From today, or from the opening day of a site that is not open yet.
-  const first = firstBookableDay(site, new Date());
-  const open = new Set(SITES[site].booking.openDays.map((day) => WEEKDAYS.indexOf(day)));
-  for (;;) {
-    const day = addDays(first, 3 + Math.floor(Math.random() * 38));
-    const weekday = weekdayOf(day);
-    if (weekday !== THURSDAY && open.has(weekday)) return day;
-  }
-}
+export { openDay };
 
 export class BookingSteps {
   readonly t: ReturnType<typeof translator>;

@@ -1,14 +1,36 @@
 /**
  * The submissions the reference API's tests send: one guest's booking, a waiting-list entry and a group
- * request, on days whose state the demo data fixes (tests run with a clock before them).
+ * request, on days whose state the demo data fixes (tests run with a clock before them), and an open day
+ * for servers on the real clock.
  */
 import type { BookingRequest, GroupRequest, WaitlistRequest } from '../../lib/booking/contract.ts';
+import { addDays, weekdayOf } from '../../lib/booking/localTime.ts';
+import { firstBookableDay } from '../../lib/booking/slots.ts';
+import { SITES, WEEKDAYS, type SiteId } from '../../lib/sites.ts';
 import { createContentApiClient } from '../../clients/contentApi.ts';
 
 /** A Friday: open, nothing booked. */
 export const OPEN_DAY = '2026-10-02';
 /** A Thursday: the demo's weekly private event (demo/booking.json). */
 export const PRIVATE_EVENT_DAY = '2026-10-01';
+
+const THURSDAY = 4;
+
+/**
+ * A random open day 3–40 days after the first bookable one on the site's calendar, on the real clock: not a
+ * Thursday (the demo's sold-out private event) and not one of the site's closing days, so repeated runs do
+ * not fill the same slot. For servers that run on the real clock (the browser suite, the served engines).
+ */
+export function openDay(site: SiteId, now = new Date()): string {
+  // From today, or from the opening day of a site that is not open yet.
+  const first = firstBookableDay(site, now);
+  const open = new Set(SITES[site].booking.openDays.map((day) => WEEKDAYS.indexOf(day)));
+  for (;;) {
+    const day = addDays(first, 3 + Math.floor(Math.random() * 38));
+    const weekday = weekdayOf(day);
+    if (weekday !== THURSDAY && open.has(weekday)) return day;
+  }
+}
 
 export const contact: BookingRequest['contact'] = {
   name: 'Giulia',

@@ -15,8 +15,19 @@ import { pipeline } from 'node:stream/promises';
 import { endpointOf } from '../../clients/contentApi.ts';
 import { LARGEST_UPLOAD_BYTES, UPSTREAM_TIMEOUT_MS } from '../../lib/serverTimeouts.ts';
 
-/** Request headers worth forwarding; hop-by-hop and host headers are the proxy's own business. */
-const FORWARDED_HEADERS = ['content-type', 'content-length', 'accept', 'accept-language', 'user-agent'];
+/**
+ * Request headers worth forwarding; hop-by-hop and host headers are the proxy's own business.
+ * `idempotency-key`: a submission sent again with its key is answered from the first (docs/bookings.md
+ * "Idempotency"), so a retry through this server never books twice.
+ */
+const FORWARDED_HEADERS = [
+  'content-type',
+  'content-length',
+  'accept',
+  'accept-language',
+  'user-agent',
+  'idempotency-key',
+];
 /**
  * Answer headers worth returning (retry-after: how long a form waits after a 429); the site's own security headers are
  * already set.

@@ -12,6 +12,7 @@ import { openDemoContentApi, type OpenDemoContentApi } from './openDemoContentAp
 import { startNetlifyDev } from './netlifyDev.ts';
 import { ROUTE_CASES, type BuiltSite, type EngineName, type RouteExpectation } from './routeCases.ts';
 import { startSiteServer } from './siteServer.ts';
+import { bookingFor, openDay } from '../../content-sync/reference-api/testSubmissions.ts';
 
 /** netlify dev needs fixed ports: CDN_TEST_PORT and the two after it (its static and functions servers). */
 const CDN_TEST_PORT = Number(process.env.CDN_TEST_PORT ?? 4314);
@@ -99,4 +100,24 @@ for (const { engine, title, start } of engines)
         check(answer, own?.expect ?? routeCase.expect);
       });
     }
+
+    it('books once for a booking sent again with its Idempotency-Key, and refuses a malformed key as the API does', async () => {
+      const request = await bookingFor(server, { date: openDay('florence'), time: '21:00', guests: 2 });
+      const send = (key: string) =>
+        fetch(`${server.url}/api.php?v=2&action=BOOKING_CREATE`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'idempotency-key': key },
+          body: JSON.stringify(request),
+        }).then(async (response) => ({ status: response.status, body: await response.json() }));
+      const key = crypto.randomUUID();
+      const first = await send(key);
+      expect(first.status).toBe(200);
+      // The card token was spent by the first: only the first's stored answer (one booking) makes this a 200.
+      expect(await send(key)).toEqual(first);
+      const malformed = await send('not a key');
+      expect([malformed.status, malformed.body.status.message]).toEqual([
+        400,
+        "Invalid header 'Idempotency-Key': 8 to 200 characters of A-Z, a-z, 0-9, '-' and '_'",
+      ]);
+    });
   });
