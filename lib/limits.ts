@@ -5,6 +5,12 @@
 export const LIMITS = {
   /** "Text input maximum 1000 characters." */
   textInputMaxLength: 1000,
+  /**
+   * An e-mail address: what SMTP carries (RFC 5321 §4.5.3.1: a path of 256 octets, so 254 for the address
+   * between its angle brackets; 64 before the @). The address rule takes ASCII only, so octets are characters.
+   */
+  emailMaxLength: 254,
+  emailLocalPartMaxLength: 64,
   /** "textarea default 4 rows, 30 columns, maximum 500 characters." */
   textareaMaxLength: 500,
   textareaRows: 4,

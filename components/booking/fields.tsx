@@ -78,7 +78,13 @@ export function TextField({
           lang={lang}
           // An e-mail address or a phone number is written left to right, in an Arabic form too.
           dir={type === 'email' || type === 'tel' ? 'ltr' : undefined}
-          maxLength={type === 'text' || type === 'email' || type === 'tel' ? LIMITS.textInputMaxLength : undefined}
+          maxLength={
+            type === 'email'
+              ? LIMITS.emailMaxLength
+              : type === 'text' || type === 'tel'
+                ? LIMITS.textInputMaxLength
+                : undefined
+          }
           onChange={(event) => onChange(event.currentTarget.value)}
         />
       )}

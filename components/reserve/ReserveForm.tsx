@@ -114,7 +114,7 @@ export function ReserveForm({ site, lang, request, onThanks, onDone }: ReserveFo
             name="email"
             autoComplete="email"
             dir="ltr"
-            maxLength={LIMITS.textInputMaxLength}
+            maxLength={LIMITS.emailMaxLength}
             value={values.email}
             onChange={(event) => form.change('email', event.currentTarget.value)}
           />

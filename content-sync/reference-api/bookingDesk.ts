@@ -332,7 +332,9 @@ export function openBookingDesk({ db, now, privateEventDays, mailing }: BookingD
 
     /** DEMO_CARD_TOKEN: body `{ site }`; a test-mode token, no card number involved. */
     async cardToken(body: Record<string, unknown>): Promise<DemoCardToken> {
-      const site = String(body.site ?? '');
+      if (body.site !== undefined && typeof body.site !== 'string')
+        throw new ApiProblem(400, `Invalid field 'site': ${FIELD_ERRORS.invalid}`, 'site');
+      const site = body.site ?? '';
       if (!isSiteId(site))
         throw new ApiProblem(
           400,

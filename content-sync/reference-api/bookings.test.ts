@@ -530,4 +530,52 @@ describe('bad input: a 400 naming the field, never a 500, nothing stored', () =>
     ]);
     expect(await stored()).toBe(before);
   });
+
+  it("refuses a value of another JSON type than the contract's, where it would convert: a number for a text, a text for a number, 1 for true", async () => {
+    const booking = await bookingFor();
+    const withContact = (field: string, value: unknown) => ({ ...booking, contact: { ...contact, [field]: value } });
+    const cases: [string, unknown, string][] = [
+      ['WAITLIST_JOIN', { ...waitlistEntry, notes: 12 }, 'notes'],
+      ['WAITLIST_JOIN', { ...waitlistEntry, phone: 3330000000 }, 'phone'],
+      ['WAITLIST_JOIN', { ...waitlistEntry, phoneCode: 39 }, 'phoneCode'],
+      ['WAITLIST_JOIN', { ...waitlistEntry, guests: '4' }, 'guests'],
+      ['WAITLIST_JOIN', { ...waitlistEntry, time: 2000 }, 'time'],
+      ['BOOKING_CREATE', { ...booking, guests: '2' }, 'guests'],
+      ['BOOKING_CREATE', { ...booking, consent: 1 }, 'consent'],
+      ['BOOKING_CREATE', { ...booking, consent: 'true' }, 'consent'],
+      ['BOOKING_CREATE', { ...booking, extras: [{ itemId: 'wine-pairing', quantity: '2' }] }, 'extras[0].quantity'],
+      ['BOOKING_CREATE', withContact('onBehalfOf', 'false'), 'contact.onBehalfOf'],
+      ['BOOKING_CREATE', withContact('comments', 42), 'contact.comments'],
+      ['BOOKING_CREATE', withContact('name', 7), 'contact.name'],
+      ['GROUP_REQUEST', { ...groupRequest, flexibleDate: 0 }, 'flexibleDate'],
+      ['GROUP_REQUEST', { ...groupRequest, guests: '14' }, 'guests'],
+      ['GROUP_REQUEST', { ...groupRequest, notes: true }, 'notes'],
+      ['DEMO_CARD_TOKEN', { site: ['florence'] }, 'site'],
+    ];
+    const before = await stored();
+    for (const [action, body, field] of cases) {
+      const answer = await post(action, body);
+      expect([answer.status, answer.body.data?.field], `${action} ${field}`).toEqual([400, field]);
+    }
+    expect(await stored()).toBe(before);
+  });
+
+  it('refuses an address mail cannot carry, in every submission that takes one (RFC 5321)', async () => {
+    // 780 characters, in labels DNS allows: under the 1000 of a text input, over what SMTP carries.
+    const long = `${'a'.repeat(40)}@${Array.from({ length: 12 }, () => 'b'.repeat(60)).join('.')}.example`;
+    const localPart = `${'a'.repeat(65)}@example.com`;
+    const before = await stored();
+    for (const email of [long, localPart]) {
+      const cases: [string, unknown, string][] = [
+        ['BOOKING_CREATE', await bookingFor({ contact: { ...contact, email } }), 'contact.email'],
+        ['WAITLIST_JOIN', { ...waitlistEntry, email }, 'email'],
+        ['GROUP_REQUEST', { ...groupRequest, email }, 'email'],
+      ];
+      for (const [action, body, field] of cases) {
+        const answer = await post(action, body);
+        expect([answer.status, answer.body.data?.field], `${action} ${email.length}`).toEqual([400, field]);
+      }
+    }
+    expect(await stored()).toBe(before);
+  });
 });

@@ -85,6 +85,25 @@ describe('booking request (rules §bookings, §validation)', () => {
     });
   });
 
+  it('takes only an address mail can carry: 254 characters in all, 64 before the @ (RFC 5321)', () => {
+    // The domain in labels of at most 63 characters, as DNS has them.
+    const address = (local: number, total: number) => {
+      const labels = 'd'.repeat(total - local - 1 - '.example'.length).replace(/(.{62})(?=.)/g, '$1.');
+      return `${'l'.repeat(local)}@${labels.slice(0, total - local - 1 - '.example'.length)}.example`;
+    };
+    const emailProblem = (email: string) =>
+      problem(checkBookingRequest(withContact({ email }), { now: NOW, emailHost: 'site.example' }));
+    expect(address(64, 254)).toHaveLength(254);
+    expect(emailProblem(address(64, 254))).toBeUndefined();
+    expect(emailProblem(address(20, 255))).toEqual({ field: 'contact.email', message: 'Use at most 254 characters' });
+    expect(emailProblem(address(65, 100))).toEqual({
+      field: 'contact.email',
+      message: "Email is not valid. Must contain @ and a domain (eg. 'site.example')",
+    });
+    // The address the API once took: 992 characters, refused by SMTP (501) for three days of retries.
+    expect(emailProblem(address(500, 992))?.field).toBe('contact.email');
+  });
+
   it("says 'Invalid date' for a date that does not exist", () => {
     expect(problem(checkBookingRequest({ ...booking, date: '2026-02-30' }, { now: NOW }))).toEqual({
       field: 'date',

@@ -15,6 +15,7 @@ import { localMoment } from '../booking/localTime.ts';
 import {
   ageOn,
   anyScriptName,
+  asSent,
   emailField,
   emptyIsMissing,
   FIELD_ERRORS,
@@ -79,14 +80,23 @@ const guestLangField = () =>
 
 const serviceField = () => requiredChoice(['lunch', 'dinner'] as const);
 
+/** A required yes or no, sent as JSON `true` or `false`: 1, 'true' or 'yes' is 'Invalid field'. */
+const yesOrNo = () =>
+  yup.boolean().transform(asSent('boolean')).typeError(FIELD_ERRORS.invalid).required(FIELD_ERRORS.required);
+
 function maxPartyOf(site: unknown): number {
   return typeof site === 'string' && isSiteId(site) ? SITES[site].booking.maxPartySize : LIMITS.maxPartySize;
 }
 
-/** A required whole number; an empty value (a select or number input left empty) is missing, not invalid. */
+/**
+ * A required whole number, sent as a JSON number: a string is 'Invalid field' (the booking actions are JSON,
+ * and their contract's numbers are numbers), except that an empty one (a select or number input left empty)
+ * is missing.
+ */
 const wholeNumber = () =>
   yup
     .number()
+    .transform(asSent('number'))
     .transform(emptyIsMissing)
     .typeError(FIELD_ERRORS.invalid)
     .required(FIELD_ERRORS.required)
@@ -170,7 +180,7 @@ const contactSchema = (emailHost: string, now: () => Date) =>
         .optional()
         .oneOf(['male', 'female', 'prefer-not-to-say'] as const, FIELD_ERRORS.invalid),
       comments: notesField(),
-      onBehalfOf: yup.boolean().typeError(FIELD_ERRORS.invalid).required(FIELD_ERRORS.required),
+      onBehalfOf: yesOrNo(),
       // The guest's own name is asked only when booking for someone else (rules §bookings: on-behalf-of checkbox).
       guestName: text().when('onBehalfOf', {
         is: true,
@@ -222,11 +232,7 @@ export function bookingRequestSchema({
       extras: yup.array().typeError(FIELD_ERRORS.invalid).of(extraChoice()).max(20, FIELD_ERRORS.invalid).default([]),
       contact: contactSchema(emailHost, now),
       cardToken: text().required(FIELD_ERRORS.required).max(200, FIELD_ERRORS.invalid).test(singleLine()),
-      consent: yup
-        .boolean()
-        .typeError(FIELD_ERRORS.invalid)
-        .required(FIELD_ERRORS.required)
-        .oneOf([true], FIELD_ERRORS.required),
+      consent: yesOrNo().oneOf([true], FIELD_ERRORS.required),
       website: honeypotField(),
     })
     .noUnknown(true, unknownField);
@@ -263,7 +269,7 @@ export function groupRequestSchema({ emailHost = 'osterialucciola.example' }: Bo
       guestLang: guestLangField(),
       preferredDate: localDateField(),
       preferredTime: localTimeField(),
-      flexibleDate: yup.boolean().typeError(FIELD_ERRORS.invalid).required(FIELD_ERRORS.required),
+      flexibleDate: yesOrNo(),
       guests: groupField(),
       name: anyScriptName(),
       surname: anyScriptName(),

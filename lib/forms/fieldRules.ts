@@ -33,10 +33,21 @@ export interface FieldProblem {
 }
 
 /**
+ * A transform that hands the type check a value of another type as it was sent, where the schema library
+ * would convert it (12 to '12', 1 or 'true' to true): a body's field has the contract's type or is refused.
+ * A missing value stays missing.
+ * @example text().transform(asSent('string')).validateSync(12) // throws 'Invalid field'
+ */
+export const asSent =
+  (type: 'string' | 'number' | 'boolean') =>
+  (value: unknown, original: unknown): unknown =>
+    original === undefined || original === null || typeof original === type ? value : original;
+
+/**
  * A text field: a string, or 'Invalid field' for anything else a body can hold (an object, an array, a
  * number), which the schema library would otherwise cast or hand to `.trim()`.
  */
-export const text = () => yup.string().typeError(FIELD_ERRORS.invalid);
+export const text = () => yup.string().typeError(FIELD_ERRORS.invalid).transform(asSent('string'));
 
 /** A text field trimmed of outer white space; a value that is not a string is 'Invalid field', never trimmed. */
 export const trimmedText = () =>
@@ -115,14 +126,23 @@ export const anyScriptName = () =>
     .test(singleLine())
     .matches(ANY_SCRIPT_NAME, FIELD_ERRORS.invalid);
 
-/** The email rule (rules §validation), refusing line breaks. */
+/**
+ * The email rule (rules §validation), refusing line breaks, and any address mail cannot carry: over 254
+ * characters in all, or 64 before the @ (LIMITS.emailMaxLength). Such an address would be taken and its
+ * confirmation then refused by every mail server.
+ */
 export const emailField = (host: string) =>
   trimmedText()
     .required(FIELD_ERRORS.required)
-    .max(...atMostChars(LIMITS.textInputMaxLength))
+    .max(...atMostChars(LIMITS.emailMaxLength))
     .test(singleLine())
     .email(FIELD_ERRORS.email(host))
-    .matches(/@[^@\s]+\.[^@\s]+$/, FIELD_ERRORS.email(host));
+    .matches(/@[^@\s]+\.[^@\s]+$/, FIELD_ERRORS.email(host))
+    .test(
+      'local-part-length',
+      FIELD_ERRORS.email(host),
+      (value) => value === undefined || value.lastIndexOf('@') <= LIMITS.emailLocalPartMaxLength,
+    );
 
 /** A country calling code without '+': 1 to 4 digits (rules §bookings: Default phone country code 39). */
 export const phoneCodeField = () =>

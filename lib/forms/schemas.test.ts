@@ -32,6 +32,16 @@ describe('reserve form rules (rules §validation)', () => {
     expect(firstError(schema, { ...valid, surname: 'De Santis' })).toBeUndefined();
   });
 
+  it('takes no address mail cannot carry: over 254 characters, or 64 before the @', () => {
+    const domain = `${Array.from({ length: 4 }, () => 'd'.repeat(60)).join('.')}.example`;
+    expect(firstError(schema, { ...valid, email: `giulia@${domain}` })).toEqual({
+      path: 'email',
+      message: 'Use at most 254 characters',
+    });
+    expect(firstError(schema, { ...valid, email: `${'g'.repeat(65)}@example.com` })?.path).toBe('email');
+    expect(firstError(schema, { ...valid, email: `${'g'.repeat(64)}@example.com` })).toBeUndefined();
+  });
+
   it('explains an invalid email with the host example', () => {
     expect(firstError(schema, { ...valid, email: 'giulia' })).toEqual({
       path: 'email',
