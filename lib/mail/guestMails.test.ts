@@ -230,8 +230,7 @@ describe('booking confirmation', () => {
             phone: '333',
             onBehalfOf: true,
             guestName: '<script>alert(1)</script>',
-            guestSurname: 'B',
-            comments: '<a href="http://evil.example">win</a> & "quotes"',
+            guestSurname: '<a href="http://evil.example">win</a> & "quotes"',
           },
         }),
       },
@@ -368,6 +367,68 @@ describe('group-request receipt', () => {
     expect(plain(message.text)).toContain('My dates are flexible: Yes');
     expect(plain(message.text)).toContain('within one working day');
     expectSafeHtml(message.html);
+  });
+});
+
+describe('what a guest message may carry: nothing the visitor wrote freely', () => {
+  // The text a relay would send: a receipt goes to whatever address the form named.
+  const payload = 'Visit http://offer.example for a prize';
+  const messages = [
+    bookingConfirmation(
+      {
+        id: ID,
+        manageUrl: MANAGE,
+        booking: florenceBooking({
+          contact: {
+            name: 'Anna',
+            surname: 'Rossi',
+            email: 'anna@example.com',
+            phoneCode: '39',
+            phone: '333 000 0000',
+            onBehalfOf: false,
+            comments: payload,
+          },
+        }),
+      },
+      setting,
+    ),
+    waitlistReceipt(
+      { id: ID, entry: { ...FLORENCE_WAITLIST_ENTRY, notes: payload }, email: 'anna@example.com' },
+      setting,
+    ),
+    groupReceipt(
+      {
+        id: ID,
+        request: {
+          site: 'tokyo',
+          lang: 'en',
+          preferredDate: '2027-03-12',
+          preferredTime: '18:30',
+          flexibleDate: true,
+          guests: 14,
+          name: 'Mei',
+          surname: 'Sato',
+          email: 'mei@example.jp',
+          phoneCode: '81',
+          phone: '90 1111 2222',
+          notes: payload,
+        },
+      },
+      setting,
+    ),
+  ];
+
+  it('leaves the notes and comments out of every receipt: the restaurant has them', () => {
+    for (const message of messages) {
+      expect(message.text, message.kind).not.toContain('offer.example');
+      expect(message.html, message.kind).not.toContain('offer.example');
+    }
+  });
+
+  it("writes every subject in the restaurant's words alone: no name, no text of the visitor's", () => {
+    for (const message of messages) {
+      expect(message.subject, message.kind).not.toMatch(/Anna|Rossi|Luca|Bianchi|Mei|Sato|offer/);
+    }
   });
 });
 

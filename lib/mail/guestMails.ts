@@ -2,6 +2,12 @@
  * The messages to the guest, in the language they chose in the booking flow (`guestLang`, else the page's): the booking
  * confirmation (with its calendar invitation and the link to manage it), the waiting-list and group-request receipts,
  * and the cancellation confirmation. Pure: the texts, the restaurant's details and "now" come in as parameters.
+ *
+ * A guest message goes to whatever address the form named, so it carries nothing the visitor wrote freely:
+ * the restaurant's facts, the guest's choices (day, time, party, seating, extras), their name and phone,
+ * never their notes or comments (the restaurant's copy has them), and a subject of the restaurant's words
+ * alone. With the limits on what one address receives (mail/receiptLimits.ts in the API), nobody can use
+ * the restaurant's address to send a text of their own to someone else.
  */
 import type { GroupRequest, WaitlistRequest } from '../booking/contract.ts';
 import { cancellationCharge, seatingInstant } from '../booking/cancellation.ts';
@@ -183,7 +189,6 @@ function onBehalfRows(t: ReturnType<Translators>, lang: UiLang, booking: Booking
       isolate(fullName({ given: contact.guestName ?? '', family: contact.guestSurname ?? '' }, lang)),
     ]);
   }
-  if (contact.comments?.trim()) rows.push([t('booking.field.comments'), isolate(contact.comments.trim())]);
   return rows;
 }
 
@@ -260,7 +265,6 @@ export function waitlistReceipt(
           [t('booking.field.time'), serviceTime(t, lang, site, entry.date, entry.service, entry.time)],
           [t('booking.field.guests'), t('booking.guests.count', { count: entry.guests })],
           [t('booking.field.phone'), phoneOf(entry.phoneCode, entry.phone)],
-          ...(entry.notes?.trim() ? [[t('booking.field.notes'), entry.notes.trim()] as const] : []),
         ],
       },
       { kind: 'paragraph', text: t('mail.waitlist.notBooking') },
@@ -298,7 +302,7 @@ export function groupReceipt(input: { id: string; request: GroupData }, setting:
   });
 }
 
-/** A group request's rows (the restaurant's message shows the same). */
+/** A group request's facts (the restaurant's message shows them, and the notes besides). */
 export function groupRows(t: ReturnType<Translators>, lang: UiLang, request: GroupData, id: string): Row[] {
   const { site } = request;
   return [
@@ -308,7 +312,6 @@ export function groupRows(t: ReturnType<Translators>, lang: UiLang, request: Gro
     [t('booking.field.flexibleDate'), t(request.flexibleDate ? 'mail.yes' : 'mail.no')],
     [t('booking.field.guests'), t('booking.guests.count', { count: request.guests })],
     [t('booking.field.phone'), phoneOf(request.phoneCode, request.phone)],
-    ...(request.notes?.trim() ? [[t('booking.field.notes'), request.notes.trim()] as const] : []),
   ];
 }
 

@@ -195,6 +195,7 @@ export function restaurantGroup(input: { id: string; request: GroupData }, setti
           [t('mail.restaurant.guestName'), name],
           [t('booking.field.email'), request.email],
           ...rows,
+          ...(request.notes?.trim() ? [[t('booking.field.notes'), request.notes.trim()] as const] : []),
         ],
       },
     ],
