@@ -40,6 +40,13 @@ export const LIMITS = {
   /** Submissions per minute per client before the API answers 429: our choice (docs/bookings.md). */
   submissionsPerMinute: 10,
   /**
+   * Guest messages (confirmations, receipts, cancellations) one address receives in a day, and the
+   * addresses one client has the restaurant write to in a day: our choice, far above a guest's own
+   * needs, so the restaurant's address cannot be made a relay (docs/bookings.md "Abuse").
+   */
+  guestMailsPerAddressPerDay: 6,
+  guestAddressesPerClientPerDay: 20,
+  /**
    * The budgets of JavaScript on a first visit, kB gzip, from navigation until the page has settled with
    * no gesture (scripts/bench/firstLoad.ts, which names each page's budget): a page whose content is its
    * HTML, and a page that acts as it arrives (the shop, a form, the booking flow, a page fetched live).

@@ -61,6 +61,7 @@ import { submitOnce, type IdempotencyClaim } from './idempotency.ts';
 import { isManageTokenShape, manageTokenHash, newManageToken, tokenMatches } from './manageTokens.ts';
 import { buildMails, type Mailing } from './mail/mailing.ts';
 import { enqueueMails } from './mail/outbox.ts';
+import { holdReceiptLimits, type GuestMailLimits } from './mail/receiptLimits.ts';
 import { bookingMails, cancellationMails, groupMails, waitlistMails } from './mail/submissionMails.ts';
 
 /** What is stored of a booking: the request without the honeypot, the card as its test token. */
@@ -75,6 +76,8 @@ interface BookingDeskOptions {
   privateEventDays: PrivateEventDays;
   /** Each submission's messages are queued in its transaction (mail/outbox.ts). */
   mailing: Mailing;
+  /** What one address, and one client, may have the restaurant send in a day (mail/receiptLimits.ts). */
+  guestMailLimits: GuestMailLimits;
 }
 
 /** The booking a manage token names while its link is valid; the one 404 otherwise (malformed, unknown, expired). */
@@ -116,7 +119,7 @@ const param = (params: URLSearchParams, name: string) => {
   return value;
 };
 
-export function openBookingDesk({ db, now, privateEventDays, mailing }: BookingDeskOptions) {
+export function openBookingDesk({ db, now, privateEventDays, mailing, guestMailLimits }: BookingDeskOptions) {
   /** The booking of a well-formed token, found by its hash, compared in constant time, while its link is valid. */
   async function linkedBooking(database: Database, token: string): Promise<BookingRow> {
     const row = await bookingByTokenHash(database, manageTokenHash(token));
@@ -181,6 +184,7 @@ export function openBookingDesk({ db, now, privateEventDays, mailing }: BookingD
     async create(
       body: Record<string, unknown>,
       claim?: IdempotencyClaim,
+      client?: string,
     ): Promise<BookingConfirmation & SubmissionReceipt> {
       refuseBots(body);
       const request = accepted(checkBookingRequest(body, { now }));
@@ -203,7 +207,14 @@ export function openBookingDesk({ db, now, privateEventDays, mailing }: BookingD
       const token = newManageToken();
       const messages = buildMails(() => bookingMails(record, mailing.context(), { token }));
       const secret = await mailing.secret(token);
+      const sender = await mailing.sender(client);
       const { answer } = await submitOnce(await db(), claim, now(), async (tx) => {
+        await holdReceiptLimits(tx, messages, {
+          field: 'contact.email',
+          sender,
+          now: mailing.now(),
+          limits: guestMailLimits,
+        });
         if (!(await holdCardToken(tx, cardToken, site, now()))) {
           throw new ApiProblem(
             400,
@@ -231,14 +242,18 @@ export function openBookingDesk({ db, now, privateEventDays, mailing }: BookingD
           request: stored,
           manageTokenHash: manageTokenHash(token),
         });
-        await enqueueMails(tx, id, messages, mailing.now(), secret);
+        await enqueueMails(tx, id, messages, mailing.now(), { secret, sender });
         return { success: true as const, id, site, date, service, time, guests, seating };
       });
       return answer;
     },
 
     /** WAITLIST_JOIN: for a seating of an open day (usually a sold-out one). */
-    async joinWaitlist(body: Record<string, unknown>, claim?: IdempotencyClaim): Promise<SubmissionReceipt> {
+    async joinWaitlist(
+      body: Record<string, unknown>,
+      claim?: IdempotencyClaim,
+      client?: string,
+    ): Promise<SubmissionReceipt> {
       refuseBots(body);
       const request = accepted(checkWaitlistRequest(body));
       const { site, date, service, time, guests } = request;
@@ -246,23 +261,31 @@ export function openBookingDesk({ db, now, privateEventDays, mailing }: BookingD
       if (problem) throw problem;
       const { id, receivedAt, stored, record } = newSubmission(request);
       const messages = buildMails(() => waitlistMails(record, mailing.context()));
+      const sender = await mailing.sender(client);
       const { answer } = await submitOnce(await db(), claim, now(), async (tx) => {
+        await holdReceiptLimits(tx, messages, { field: 'email', sender, now: mailing.now(), limits: guestMailLimits });
         await insertWaitlistEntry(tx, { id, receivedAt, site, date, service, time, guests, request: stored });
-        await enqueueMails(tx, id, messages, mailing.now());
+        await enqueueMails(tx, id, messages, mailing.now(), { sender });
         return { success: true as const, id };
       });
       return answer;
     },
 
     /** GROUP_REQUEST: a party over the site's maximum, for a day up to a year ahead. */
-    async requestGroup(body: Record<string, unknown>, claim?: IdempotencyClaim): Promise<SubmissionReceipt> {
+    async requestGroup(
+      body: Record<string, unknown>,
+      claim?: IdempotencyClaim,
+      client?: string,
+    ): Promise<SubmissionReceipt> {
       refuseBots(body);
       const request = accepted(checkGroupRequest(body));
       const problem = groupDateProblem(request.site, request.preferredDate, now());
       if (problem) throw new ApiProblem(400, `Invalid field 'preferredDate': ${problem}`, 'preferredDate');
       const { id, receivedAt, stored, record } = newSubmission(request);
       const messages = buildMails(() => groupMails(record, mailing.context()));
+      const sender = await mailing.sender(client);
       const { answer } = await submitOnce(await db(), claim, now(), async (tx) => {
+        await holdReceiptLimits(tx, messages, { field: 'email', sender, now: mailing.now(), limits: guestMailLimits });
         await insertGroupRequest(tx, {
           id,
           receivedAt,
@@ -271,7 +294,7 @@ export function openBookingDesk({ db, now, privateEventDays, mailing }: BookingD
           guests: request.guests,
           request: stored,
         });
-        await enqueueMails(tx, id, messages, mailing.now());
+        await enqueueMails(tx, id, messages, mailing.now(), { sender });
         return { success: true as const, id };
       });
       return answer;

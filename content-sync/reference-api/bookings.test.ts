@@ -11,6 +11,9 @@ import type { BookingRequest, WaitlistRequest } from '../../lib/booking/contract
 import { isSoldOut } from '../../lib/booking/availability.ts';
 import { createContentApiClient } from '../../clients/contentApi.ts';
 import { startReferenceApi, type ReferenceApi, type ReferenceApiOptions } from './server.ts';
+import { outbox } from './db/schema.ts';
+import { GUEST_MAIL_LIMITS } from './mail/receiptLimits.ts';
+import { LIMITS } from '../../lib/limits.ts';
 import { contentApiFailure as failure } from '../../clients/contentApiTesting.ts';
 import {
   bookingFor as bookingRequest,
@@ -19,6 +22,7 @@ import {
   OPEN_DAY,
   PRIVATE_EVENT_DAY,
   waitlistEntry,
+  WITHOUT_SUBMISSION_LIMITS,
 } from './testSubmissions.ts';
 
 const NOW = new Date('2026-09-30T08:00:00Z');
@@ -33,7 +37,7 @@ async function start(options: ReferenceApiOptions = {}) {
     dataDir,
     databaseUrl: '',
     now: () => NOW,
-    rateLimitPerMinute: 0,
+    ...WITHOUT_SUBMISSION_LIMITS,
     // As a served API does: a fresh PGlite opens before the first request, which then waits for no migration.
     openDatabaseFirst: true,
     ...options,
@@ -462,6 +466,60 @@ describe('abuse', () => {
     expect((await post('DEMO_CARD_TOKEN', { site: 'florence' }, from('198.51.100.2, 203.0.113.7'))).status).toBe(429);
     expect((await post('DEMO_CARD_TOKEN', { site: 'florence' }, from('198.51.100.2'))).status).toBe(200);
   }, 120_000);
+});
+
+describe('what the restaurant may be made to send to one address, and from one client, in a day', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  let clock = NOW;
+  let limited: ReferenceApi;
+  beforeAll(async () => {
+    limited = await start({ now: () => clock, guestMailLimits: GUEST_MAIL_LIMITS });
+  }, 120_000);
+  const on = () => ({ on: limited });
+  const guestMailsTo = async (address: string) =>
+    (await (await limited.database()).db.select().from(outbox)).filter(
+      (row) => row.kind.startsWith('guest.') && row.recipient === address,
+    ).length;
+
+  it(`lets one address receive ${LIMITS.guestMailsPerAddressPerDay} guest messages a day, whatever its case, then refuses naming the field`, async () => {
+    clock = NOW;
+    const email = 'relay-target@example.com';
+    for (let sent = 0; sent < LIMITS.guestMailsPerAddressPerDay; sent++) {
+      clock = new Date(NOW.getTime() + sent * 60_000);
+      const entry = { ...waitlistEntry, email: sent % 2 ? email.toUpperCase() : email };
+      expect((await post('WAITLIST_JOIN', entry, on())).status).toBe(200);
+    }
+    const stored = (await limited.booking.waitlist.list()).length;
+    const refused = await post('WAITLIST_JOIN', { ...waitlistEntry, email }, on());
+    expect([refused.status, refused.body.data]).toEqual([429, { field: 'email' }]);
+    // Free again once the first of the day's messages has left the day: 24 h after it, minus the minutes gone.
+    const wait = Number(refused.headers.get('retry-after'));
+    expect(wait).toBe(DAY / 1000 - (LIMITS.guestMailsPerAddressPerDay - 1) * 60);
+    const booking = await post('BOOKING_CREATE', await bookingFor({ contact: { ...contact, email } }, limited), on());
+    expect([booking.status, booking.body.data]).toEqual([429, { field: 'contact.email' }]);
+    expect((await limited.booking.waitlist.list()).length).toBe(stored);
+    expect(await guestMailsTo(email)).toBe(LIMITS.guestMailsPerAddressPerDay);
+    clock = new Date(NOW.getTime() + DAY + 1000);
+    expect((await post('WAITLIST_JOIN', { ...waitlistEntry, email }, on())).status).toBe(200);
+  });
+
+  it(`lets one client have the restaurant write to ${LIMITS.guestAddressesPerClientPerDay} addresses a day, and again to those`, async () => {
+    clock = new Date(NOW.getTime() + 3 * DAY);
+    const addressOf = (index: number) => `guest-${index}@example.com`;
+    for (let index = 0; index < LIMITS.guestAddressesPerClientPerDay; index++)
+      expect((await post('GROUP_REQUEST', { ...groupRequest, email: addressOf(index) }, on())).status).toBe(200);
+    const refused = await post('GROUP_REQUEST', { ...groupRequest, email: 'one-more@example.com' }, on());
+    expect([refused.status, refused.body.data]).toEqual([429, { field: 'email' }]);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(DAY / 1000 - 60);
+    // An address it has already written to is no new address.
+    expect((await post('GROUP_REQUEST', { ...groupRequest, email: addressOf(3) }, on())).status).toBe(200);
+  });
+
+  it('keeps the client only as a keyed hash, never its address', async () => {
+    const senders = (await (await limited.database()).db.select().from(outbox)).map((row) => row.sender);
+    expect(senders.filter(Boolean).length).toBeGreaterThan(0);
+    for (const sender of senders) expect(sender ?? '').not.toContain('127.0.0.1');
+  });
 });
 
 describe('bad input: a 400 naming the field, never a 500, nothing stored', () => {

@@ -8,7 +8,7 @@ import { describeFaults } from './faults.ts';
 import { startReferenceApi } from './server.ts';
 
 const USAGE = `usage: npm run api -- [--port N] [--host H] [--data-dir DIR] [--scale PAGES] [--rate-limit N]
-  [--latency MS] [--error-rate 0-1] [--malformed-rate 0-1] [--timeout-rate 0-1] [--match TEXT] [--seed N]
+  [--mails-per-address N] [--addresses-per-client N] [--latency MS] [--error-rate 0-1] [--malformed-rate 0-1] [--timeout-rate 0-1] [--match TEXT] [--seed N]
 Submissions go to the PostgreSQL server at DATABASE_URL, else to PGlite in <data-dir>/pgdata (one process at a time).
 Their e-mails are queued in the database and sent to SMTP_URL, else written as .eml files to <data-dir>/outbox/
 (OUTBOX_KEY, shared by every process on one database, seals the manage links while they wait; else <data-dir>/outbox.key).`;
@@ -21,6 +21,8 @@ async function main() {
       'data-dir': { type: 'string' },
       scale: { type: 'string' },
       'rate-limit': { type: 'string' },
+      'mails-per-address': { type: 'string' },
+      'addresses-per-client': { type: 'string' },
       latency: { type: 'string' },
       'error-rate': { type: 'string' },
       'malformed-rate': { type: 'string' },
@@ -51,6 +53,14 @@ async function main() {
     scale: numberFlag('--scale', values.scale, { min: 0, integer: true }),
     // Submissions per minute per client; 0 = off. Unset: CONTENT_API_RATE_LIMIT, else the default of 10.
     rateLimitPerMinute: numberFlag('--rate-limit', values['rate-limit'], { min: 0, integer: true }),
+    // Guest messages per address, and addresses per client, in a day; 0 = off. Unset: lib/limits.ts.
+    guestMailLimits: {
+      perAddress: numberFlag('--mails-per-address', values['mails-per-address'], { min: 0, integer: true }),
+      addressesPerClient: numberFlag('--addresses-per-client', values['addresses-per-client'], {
+        min: 0,
+        integer: true,
+      }),
+    },
     faults,
     // Standalone, the submissions' database opens (and migrates) before the port answers: a wrong
     // DATABASE_URL stops the start, and the first booking request waits for no migration.

@@ -18,6 +18,7 @@ import { bookings, idempotencyKeys, outbox } from './db/schema.ts';
 import { deserializeMail } from './mail/outbox.ts';
 import { manageTokenHash, newManageToken } from './manageTokens.ts';
 import { startReferenceApi, type ReferenceApi } from './server.ts';
+import { WITHOUT_SUBMISSION_LIMITS } from './testSubmissions.ts';
 
 const START = new Date('2026-09-30T08:00:00Z');
 /** A Friday, open everywhere but Seoul. Florence's 20:00 dinner is 18:00 UTC, Tokyo's 18:00 is 09:00 UTC. */
@@ -28,7 +29,7 @@ let api: ReferenceApi;
 let dataDir: string;
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'api-manage-'));
-  api = await startReferenceApi({ port: 0, dataDir, databaseUrl: '', now: () => clock, rateLimitPerMinute: 0 });
+  api = await startReferenceApi({ port: 0, dataDir, databaseUrl: '', now: () => clock, ...WITHOUT_SUBMISSION_LIMITS });
   await api.database();
 }, 120_000);
 afterAll(async () => {

@@ -10,6 +10,7 @@ import { MailStore } from './mailStore.ts';
 import { openDatabase } from './db/client.ts';
 import { startReferenceApi, type ReferenceApi } from './server.ts';
 import { spawnReferenceApi } from './spawn.ts';
+import { WITHOUT_SUBMISSION_LIMITS } from './testSubmissions.ts';
 
 let server: ReferenceApi;
 let dataDir: string;
@@ -17,7 +18,7 @@ let dataDir: string;
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'api-test-'));
   // No rate limit here: these tests send more than ten submissions a minute (bookings.test.ts tests the limit).
-  server = await startReferenceApi({ port: 0, dataDir, databaseUrl: '', rateLimitPerMinute: 0 });
+  server = await startReferenceApi({ port: 0, dataDir, databaseUrl: '', ...WITHOUT_SUBMISSION_LIMITS });
   // The submissions' database (PGlite) is made now, not inside the test that first posts.
   await server.database();
 }, 120_000);

@@ -46,6 +46,7 @@ import { mailTranslators } from '../../lib/mail/texts.ts';
 import { DELIVERY_POLICY, type DeliveryPolicy } from '../../lib/mail/deliveryPolicy.ts';
 import { startDeliveryWorker, type DeliveryWorker } from './mail/delivery.ts';
 import { createMailing } from './mail/mailing.ts';
+import { GUEST_MAIL_LIMITS, type GuestMailLimits } from './mail/receiptLimits.ts';
 import { loadOutboxSealer, type Sealer } from './mail/seal.ts';
 import { createMailTransport } from './mail/transport.ts';
 
@@ -75,6 +76,11 @@ export interface ReferenceApiOptions {
    * Default LIMITS.submissionsPerMinute, or CONTENT_API_RATE_LIMIT when set.
    */
   rateLimitPerMinute?: number;
+  /**
+   * Guest messages one address may receive, and addresses one client may have written to, in a day;
+   * 0 turns either off (the browser suite, the load tests). Default GUEST_MAIL_LIMITS (lib/limits.ts).
+   */
+  guestMailLimits?: Partial<GuestMailLimits>;
   /** The clock bookings are judged by, and the outbox runs by (tests pass a fixed one). */
   now?: () => Date;
   /** Weekly private-event days; default demo/booking.json. */
@@ -352,13 +358,23 @@ export async function startReferenceApi(options: ReferenceApiOptions = {}): Prom
     }));
   const database = async () => (await open()).handle;
   const db = async () => (await database()).db;
-  const mailing = createMailing({ now, texts, content, seal: async (secret) => (await sealer()).seal(secret) });
+  const mailing = createMailing({
+    now,
+    texts,
+    content,
+    seal: async (secret) => (await sealer()).seal(secret),
+    tag: async (value) => (await sealer()).tag(value),
+  });
   const mail = new MailStore(`${dataDir}/mail`, db, mailing);
   const booking = openBookingDesk({
     db,
     now,
     privateEventDays: options.privateEventDays ?? loadPrivateEventDays(),
     mailing,
+    guestMailLimits: {
+      perAddress: options.guestMailLimits?.perAddress ?? GUEST_MAIL_LIMITS.perAddress,
+      addressesPerClient: options.guestMailLimits?.addressesPerClient ?? GUEST_MAIL_LIMITS.addressesPerClient,
+    },
   });
   /** After a submission committed: its messages are sent now rather than at the next poll. */
   const committed = <T>(answer: T): T => {
@@ -389,12 +405,15 @@ export async function startReferenceApi(options: ReferenceApiOptions = {}): Prom
     }
     const action = required(params, 'action');
     if (!isAction(action)) throw new ApiProblem(400, `Unknown action '${action}'`);
+    /** Who sends a submission: what the rate limit and the limits on guest messages count by. */
+    let client: string | undefined;
 
     if (!isPostAction(action)) {
       if (req.method !== 'GET' && req.method !== 'HEAD') throw new ApiProblem(405, `${action} needs GET`);
     } else {
       if (req.method !== 'POST') throw new ApiProblem(405, `${action} needs POST`);
-      const decision = limiter.take(clientOf(req, trusted));
+      client = clientOf(req, trusted);
+      const decision = limiter.take(client);
       if (!decision.allowed) {
         throw new ApiProblem(429, `Too many submissions; try again in ${decision.retryAfterSeconds} s`, undefined, {
           'retry-after': String(decision.retryAfterSeconds),
@@ -412,9 +431,11 @@ export async function startReferenceApi(options: ReferenceApiOptions = {}): Prom
     const key = isPostAction(action) ? idempotencyKeyOf(req) : undefined;
     // A submission that queues e-mails: its JSON body, its Idempotency-Key claim, and the worker nudged once it
     // committed.
-    const submitted = async <T>(submit: (body: Record<string, unknown>, claim?: IdempotencyClaim) => Promise<T>) => {
+    const submitted = async <T>(
+      submit: (body: Record<string, unknown>, claim?: IdempotencyClaim, client?: string) => Promise<T>,
+    ) => {
       const body = await json();
-      return committed(await submit(body, claimOf(key, action, body)));
+      return committed(await submit(body, claimOf(key, action, body), client));
     };
     switch (action) {
       case 'SEND_MAIL':

@@ -18,7 +18,16 @@ import { startReferenceApi, type ReferenceApi, type ReferenceApiOptions } from '
 import { startTestSmtpServer, type TestSmtpServer } from './mail/testSmtpServer.ts';
 import { openDatabase } from './db/client.ts';
 import { spawnReferenceApi } from './spawn.ts';
-import { bookingFor, contact, groupRequest, OPEN_DAY, PRIVATE_EVENT_DAY, waitlistEntry } from './testSubmissions.ts';
+import {
+  bookingFor,
+  contact,
+  groupRequest,
+  OPEN_DAY,
+  PRIVATE_EVENT_DAY,
+  waitlistEntry,
+  WITHOUT_SUBMISSION_LIMIT_FLAGS,
+  WITHOUT_SUBMISSION_LIMITS,
+} from './testSubmissions.ts';
 
 const NOW = new Date('2026-09-30T08:00:00Z');
 const PDF = new Uint8Array([
@@ -42,7 +51,7 @@ async function start(options: ReferenceApiOptions = {}) {
     databaseUrl: '',
     smtpUrl: '',
     now: () => NOW,
-    rateLimitPerMinute: 0,
+    ...WITHOUT_SUBMISSION_LIMITS,
     ...options,
   });
   servers.push(api);
@@ -199,7 +208,7 @@ describe('a fresh server', () => {
       databaseUrl: '',
       smtpUrl: '',
       now: () => NOW,
-      rateLimitPerMinute: 0,
+      ...WITHOUT_SUBMISSION_LIMITS,
     });
     servers.push(api);
     const response = await fetch(`${api.url}/api.php?v=2&action=BOOKING_CREATE`, {
@@ -290,7 +299,7 @@ describe('npm run api', () => {
     await smtp.close();
     const dataDir = await mkdtemp(join(tmpdir(), 'api-mails-'));
     dirs.push(dataDir);
-    const api = await spawnReferenceApi(['--data-dir', dataDir, '--rate-limit', '0'], {
+    const api = await spawnReferenceApi(['--data-dir', dataDir, ...WITHOUT_SUBMISSION_LIMIT_FLAGS], {
       DATABASE_URL: '',
       SMTP_URL: smtpUrl,
     });

@@ -14,6 +14,24 @@ export const OPEN_DAY = '2026-10-02';
 /** A Thursday: the demo's weekly private event (demo/booking.json). */
 export const PRIVATE_EVENT_DAY = '2026-10-01';
 
+/**
+ * A test or a benchmark that sends many submissions from one machine to a few addresses, and is not about
+ * the limits on them: the rate limit and the limits on guest messages off (bookings.test.ts tests those).
+ */
+export const WITHOUT_SUBMISSION_LIMITS = {
+  rateLimitPerMinute: 0,
+  guestMailLimits: { perAddress: 0, addressesPerClient: 0 },
+} as const;
+/** The same, as `npm run api` flags. */
+export const WITHOUT_SUBMISSION_LIMIT_FLAGS = [
+  '--rate-limit',
+  '0',
+  '--mails-per-address',
+  '0',
+  '--addresses-per-client',
+  '0',
+] as const;
+
 const THURSDAY = 4;
 
 /**

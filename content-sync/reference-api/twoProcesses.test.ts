@@ -19,6 +19,7 @@ import { createContentApiClient } from '../../clients/contentApi.ts';
 import { ensurePostgres, startPostgres, type PostgresServer } from '../../scripts/test/postgresServer.ts';
 import { isPrivateEvent, loadPrivateEventDays } from './demoBooking.ts';
 import { spawnReferenceApi, type SpawnedApi } from './spawn.ts';
+import { WITHOUT_SUBMISSION_LIMIT_FLAGS } from './testSubmissions.ts';
 
 const unavailable = ensurePostgres();
 if (unavailable) console.warn(`two-process capacity test skipped: ${unavailable}`);
@@ -49,7 +50,7 @@ describe.skipIf(unavailable)('two API processes on one PostgreSQL server', () =>
       [0, 1].map(async (i) => {
         const dir = await mkdtemp(join(tmpdir(), 'api-two-'));
         dirs[i] = dir;
-        return spawnReferenceApi(['--data-dir', dir, '--rate-limit', '0'], {
+        return spawnReferenceApi(['--data-dir', dir, ...WITHOUT_SUBMISSION_LIMIT_FLAGS], {
           DATABASE_URL: server.url,
           OUTBOX_KEY: outboxKey,
           SMTP_URL: '',

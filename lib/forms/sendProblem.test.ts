@@ -12,6 +12,12 @@ describe('how long a visitor is told to wait after too many requests', () => {
     expect(waitText(90)).toEqual({ key: 'form.wait.minutes', count: 2 });
     expect(waitText(120)).toEqual({ key: 'form.wait.minutes', count: 2 });
     expect(waitText(121)).toEqual({ key: 'form.wait.minutes', count: 3 });
+    expect(waitText(90 * 60 - 1)).toEqual({ key: 'form.wait.minutes', count: 90 });
+  });
+
+  it('is said in whole hours, rounded up, from an hour and a half (a day limit on one address)', () => {
+    expect(waitText(90 * 60)).toEqual({ key: 'form.wait.hours', count: 2 });
+    expect(waitText(23 * 3600 + 1)).toEqual({ key: 'form.wait.hours', count: 24 });
   });
 
   it('is "a moment" when the answer did not say', () => {

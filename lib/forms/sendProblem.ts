@@ -64,15 +64,20 @@ export function sendProblemOf(error: unknown): SendProblem {
 }
 
 /** How long to wait, as a locale key and its count: seconds under 90 s, then whole minutes (rounded up). */
-type WaitText = { key: 'form.wait.seconds' | 'form.wait.minutes'; count: number } | { key: 'form.wait.moment' };
+type WaitText =
+  | { key: 'form.wait.seconds' | 'form.wait.minutes' | 'form.wait.hours'; count: number }
+  | { key: 'form.wait.moment' };
 
 /**
  * @example waitText(42) // { key: 'form.wait.seconds', count: 42 }
  * @example waitText(120) // { key: 'form.wait.minutes', count: 2 }
+ * @example waitText(5 * 3600) // { key: 'form.wait.hours', count: 5 }
  * @example waitText(undefined) // { key: 'form.wait.moment' }
  */
 export function waitText(seconds: number | undefined): WaitText {
   if (seconds === undefined) return { key: 'form.wait.moment' };
   if (seconds < 90) return { key: 'form.wait.seconds', count: Math.max(1, Math.ceil(seconds)) };
-  return { key: 'form.wait.minutes', count: Math.ceil(seconds / 60) };
+  // A wait of hours: a day's limit on what one address receives (docs/bookings.md "Abuse").
+  if (seconds < 90 * 60) return { key: 'form.wait.minutes', count: Math.ceil(seconds / 60) };
+  return { key: 'form.wait.hours', count: Math.ceil(seconds / 3600) };
 }

@@ -19,6 +19,7 @@ import type { WaitlistRequest } from '../../lib/booking/contract.ts';
 import { inArray } from 'drizzle-orm';
 import { openDatabase } from '../../content-sync/reference-api/db/client.ts';
 import { mailMessages, outbox, waitlistEntries } from '../../content-sync/reference-api/db/schema.ts';
+import { WITHOUT_SUBMISSION_LIMIT_FLAGS } from '../../content-sync/reference-api/testSubmissions.ts';
 
 interface SubmissionsBenchResult {
   requests: number;
@@ -90,7 +91,7 @@ export async function benchSubmissions({
   databaseUrl = '',
 } = {}): Promise<SubmissionsBenchResult> {
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-submissions-'));
-  const api = await spawnReferenceApi(['--data-dir', dataDir, '--rate-limit', '0'], {
+  const api = await spawnReferenceApi(['--data-dir', dataDir, ...WITHOUT_SUBMISSION_LIMIT_FLAGS], {
     DATABASE_URL: databaseUrl,
     SMTP_URL: '',
   });

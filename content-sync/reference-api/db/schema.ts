@@ -144,8 +144,14 @@ export const outbox = pgTable(
     sealedSecret: text('sealed_secret'),
     /** When the worker stopped retrying it (mail/deliveryPolicy in lib/); never due again. */
     givenUpAt: timestamp('given_up_at', { withTimezone: true, mode: 'date' }),
+    /** A guest message's address, lower-cased: what one address has received (mail/receiptLimits.ts). */
+    recipient: text('recipient'),
+    /** Who had a guest message sent: the client's address keyed-hashed with the outbox key, never in clear. */
+    sender: text('sender'),
   },
   (table) => [
     index('outbox_due').on(table.nextAttemptAt).where(sql`${table.sentAt} IS NULL AND ${table.givenUpAt} IS NULL`),
+    index('outbox_recipient').on(table.recipient, table.createdAt).where(sql`${table.recipient} IS NOT NULL`),
+    index('outbox_sender').on(table.sender, table.createdAt).where(sql`${table.sender} IS NOT NULL`),
   ],
 );

@@ -66,8 +66,7 @@ async function queueBooking(
   const token = newManageToken();
   await db.transaction((tx) =>
     enqueueMails(tx, id, bookingMails({ ...stored(id), ...florenceBooking(overrides) }, context, { token }), clock, {
-      value: token,
-      sealed: sealer.seal(token),
+      secret: { value: token, sealed: sealer.seal(token) },
     }),
   );
   return { id, token };

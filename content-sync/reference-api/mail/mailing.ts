@@ -17,6 +17,8 @@ export interface Mailing {
   context(): SubmissionMailContext;
   /** A secret to queue sealed (enqueueMails' `secret`). */
   secret(value: string): Promise<MailSecret>;
+  /** The outbox's name for a client (enqueueMails' `sender`): its keyed hash, none for no client. */
+  sender(client: string | undefined): Promise<string | undefined>;
 }
 
 export function createMailing({
@@ -24,16 +26,19 @@ export function createMailing({
   texts,
   content,
   seal,
+  tag,
 }: {
   now: () => Date;
   texts: Translators;
   content: Pick<ContentStore, 'block'>;
   seal: (secret: string) => Promise<string>;
+  tag: (value: string) => Promise<string>;
 }): Mailing {
   return {
     now,
     context: () => ({ now: now(), texts, content }),
     secret: async (value) => ({ value, sealed: await seal(value) }),
+    sender: async (client) => (client === undefined ? undefined : tag(client)),
   };
 }
 

@@ -104,18 +104,25 @@ export interface MailSecret {
   sealed: string;
 }
 
+/** A guest message: one that goes to the address a visitor gave, not to the restaurant. */
+export const isGuestMail = (message: Pick<MailMessage, 'kind'>): boolean => message.kind.startsWith('guest.');
+
+/** How the outbox keys an address: lower-cased, so `Anna@X.example` and `anna@x.example` are one. */
+export const recipientKey = (address: string): string => address.trim().toLowerCase();
+
 /**
  * Queues a submission's messages in its transaction, due at once. Call it inside `submitOnce`'s work
  * (or any transaction that stores what the messages tell): they are sent only if it commits. A `secret`
  * is never stored in clear: in each message that carries it, it is replaced by SECRET_PLACEHOLDER and the
- * row keeps it sealed.
+ * row keeps it sealed. A guest message keeps its address and its `sender` (the client's keyed hash) in
+ * columns of their own, which the limits on what one address receives count (receiptLimits.ts).
  */
 export async function enqueueMails(
   tx: Transaction,
   submissionId: string,
   messages: MailMessage[],
   now: Date,
-  secret?: MailSecret,
+  { secret, sender }: { secret?: MailSecret; sender?: string } = {},
 ): Promise<void> {
   if (messages.length === 0) return;
   await tx.insert(outbox).values(
@@ -131,6 +138,8 @@ export async function enqueueMails(
           unknown
         >,
         sealedSecret: carries ? secret.sealed : null,
+        recipient: isGuestMail(message) ? recipientKey(message.to.address) : null,
+        sender: isGuestMail(message) ? (sender ?? null) : null,
         createdAt: now,
         attempts: 0,
         nextAttemptAt: now,

@@ -5,7 +5,7 @@
  * processes sharing a PostgreSQL server must share one OUTBOX_KEY: a row sealed by another key is not
  * sent by this process (it fails, and is retried, with its backoff, by whichever process claims it).
  */
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import { mkdir, open, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
@@ -16,6 +16,11 @@ const VERSION = 'v1';
 
 export interface Sealer {
   seal(secret: string): string;
+  /**
+   * A keyed hash of a value the database should be able to compare but never read (a client's address):
+   * the same value gives the same tag under one key; without the key no tag can be matched to its value.
+   */
+  tag(value: string): string;
   /** @throws when the sealed text was not made with this key */
   open(sealed: string): string;
 }
@@ -23,6 +28,7 @@ export interface Sealer {
 export function sealerOf(key: Buffer): Sealer {
   if (key.length !== KEY_BYTES) throw new Error(`The outbox key must be ${KEY_BYTES} bytes, not ${key.length}`);
   return {
+    tag: (value) => createHmac('sha256', key).update(value).digest('base64url'),
     seal(secret) {
       const iv = randomBytes(IV_BYTES);
       const cipher = createCipheriv('aes-256-gcm', key, iv);
