@@ -186,6 +186,35 @@ describe('failures leave the published snapshot untouched', () => {
     );
   });
 
+  it('refuses redirects that lead to themselves or loop, naming the pair, the redirect and the loop', async () => {
+    const looping = {
+      ...content,
+      block: (lang: 'it', site: 'florence', name: 'extra') => {
+        const block = content.block(lang, site, name)!;
+        if (lang !== 'it' || site !== 'florence' || name !== 'extra') return block;
+        return {
+          ...block,
+          redirects: [
+            { origin: { path: 'vecchia' }, destination: { path: 'nuova' } },
+            { origin: { path: '/nuova/' }, destination: { path: 'vecchia' } },
+          ],
+        };
+      },
+    } as typeof content;
+    expect(await publishedThenFailing({ content: looping })).toContain(
+      `it/florence block 'extra': block 'extra' breaks the content-API contract: redirects[0] forms a loop: vecchia → nuova → vecchia`,
+    );
+    const toItself = {
+      ...content,
+      block: (lang: 'en', site: 'tokyo', name: 'extra') => {
+        const block = content.block(lang, site, name)!;
+        if (lang !== 'en' || site !== 'tokyo' || name !== 'extra') return block;
+        return { ...block, redirects: [{ origin: { path: 'menu' }, destination: { path: '/menu/' } }] };
+      },
+    } as typeof content;
+    expect(await publishedThenFailing({ content: toItself })).toContain(`redirects[0] "menu" leads to itself`);
+  });
+
   it('names an unreachable API', async () => {
     const root = await tempDir();
     const error = await syncContent({ apiUrl: 'http://127.0.0.1:1', root, retries: 1, backoffMs: 1 }).catch(

@@ -11,7 +11,7 @@ import {
   HostPathError,
   pagePathProblems,
   redirectRules,
-  redirectsToMissingPages,
+  redirectsLeftOut,
   securityHeaders,
   unsupportedLanguageRules,
   type RedirectRule,
@@ -359,11 +359,33 @@ describe('every generated redirect leads to a page of the snapshot', () => {
   it('names the content redirects it leaves out', () => {
     const toMissing = (lang: Lang, site: SiteId): Redirect[] =>
       lang === 'en' && site === 'osaka-garden' ? [{ origin: { path: 'negozio' }, destination: { path: 'shop' } }] : [];
-    expect(redirectsToMissingPages(toMissing, snapshotPages)).toEqual([
+    expect(redirectsLeftOut(toMissing, snapshotPages)).toEqual([
       '/en/osaka-garden/negozio/ → /en/osaka-garden/shop/: no such page in the snapshot',
     ]);
     expect(redirectRules(toMissing, snapshotPages).some((rule) => rule.from === '/en/osaka-garden/negozio/')).toBe(
       false,
     );
+  });
+
+  it('leaves out a redirect from a page the pair has, which both engines serve', () => {
+    const fromPage = (lang: Lang, site: SiteId): Redirect[] =>
+      lang === 'en' && site === 'florence' ? [{ origin: { path: 'gift-cards' }, destination: { path: 'shop' } }] : [];
+    expect(redirectsLeftOut(fromPage, snapshotPages)).toEqual([
+      '/en/florence/gift-cards/ → /en/florence/shop/: the page itself is in the snapshot, and is served',
+    ]);
+    expect(redirectRules(fromPage, snapshotPages).some((rule) => rule.from === '/en/florence/gift-cards/')).toBe(false);
+    const pageExists = (lang: Lang, site: SiteId, path: string) => snapshotPages(lang, site).includes(path);
+    expect(resolveRoute('/en/florence/gift-cards/', { redirectsFor: fromPage, pageExists }).kind).toBe('page');
+  });
+
+  it('refuses a snapshot whose redirects loop, naming the pair, the redirect and the loop', () => {
+    const looping = (lang: Lang, site: SiteId): Redirect[] =>
+      lang === 'it' && site === 'florence'
+        ? [
+            { origin: { path: 'vecchia' }, destination: { path: 'nuova' } },
+            { origin: { path: 'nuova' }, destination: { path: '/vecchia/' } },
+          ]
+        : [];
+    expect(() => redirectRules(looping)).toThrow('it/florence redirects[0] forms a loop: vecchia → nuova → vecchia');
   });
 });

@@ -8,6 +8,7 @@ import { LEGACY_PATHS, legacyRedirectsFor, REDIRECT_STATUS, UNSUPPORTED_SITE_TAR
 import { PAGE_PATH, pagePathProblem, quotedValue } from './pageRules.ts';
 import { allLangSitePairs, ROUTE_LANGS, SITE_IDS, SITES, type Lang, type SiteId } from './sites.ts';
 import { SERVICE_WORKER_PATH, sitePath } from './urls.ts';
+import { redirectLoops } from './redirectLoops.ts';
 
 /** Third-party origins the pages may use; everything else is blocked by the Content-Security-Policy. */
 export interface ThirdPartyHosts {
@@ -87,7 +88,7 @@ export class HostPathError extends Error {
  * the redirect and the value. The build's second line: a snapshot edited by hand never met the sync's check.
  */
 function redirectPathProblems(lang: Lang, site: SiteId, redirects: readonly Redirect[]): string[] {
-  return redirects.flatMap(({ origin, destination }, i) => {
+  const paths = redirects.flatMap(({ origin, destination }, i) => {
     const where = `${lang}/${site} redirects[${i}]`;
     const problems: string[] = [];
     const originProblem = typeof origin?.path === 'string' ? pagePathProblem(origin.path) : 'is not a string';
@@ -100,6 +101,8 @@ function redirectPathProblems(lang: Lang, site: SiteId, redirects: readonly Redi
       problems.push(`${where}.destination.path ${quotedValue(String(destination?.path))} ${destinationProblem}`);
     return problems;
   });
+  if (paths.length) return paths;
+  return redirectLoops(redirects).map(({ index, message }) => `${lang}/${site} redirects[${index}] ${message}`);
 }
 
 /** The problems of a pair's page paths (its index) under the same rule; a page's path is written bare. */
@@ -118,26 +121,36 @@ type PagesOf = (lang: Lang, site: SiteId) => readonly string[];
 
 const trimmed = (path: string) => path.replace(/^\/+|\/+$/g, '');
 
-/** The content redirects the rules leave out because their destination is no page of the pair, with the reason. */
-export function redirectsToMissingPages(
+/**
+ * The content redirects the rules leave out, each with the reason: its destination is no page of the pair,
+ * or its origin is one (the page is served: a CDN serves an existing file before a redirect, and so do the
+ * routes, lib/routing.ts).
+ */
+export function redirectsLeftOut(
   redirectsFor: (lang: Lang, site: SiteId) => readonly Redirect[],
   pagesOf: PagesOf,
 ): string[] {
   return allLangSitePairs().flatMap(({ lang, site }) => {
     const pages = new Set(pagesOf(lang, site));
-    return redirectsFor(lang, site)
-      .filter(({ destination }) => !pages.has(trimmed(destination.path)))
-      .map(
-        ({ origin, destination }) =>
-          `${sitePath(lang, site, trimmed(origin.path))} → ${sitePath(lang, site, trimmed(destination.path))}: no such page in the snapshot`,
-      );
+    return redirectsFor(lang, site).flatMap(({ origin, destination }) => {
+      const reason = pages.has(trimmed(origin.path))
+        ? 'the page itself is in the snapshot, and is served'
+        : pages.has(trimmed(destination.path))
+          ? undefined
+          : 'no such page in the snapshot';
+      return reason
+        ? [
+            `${sitePath(lang, site, trimmed(origin.path))} → ${sitePath(lang, site, trimmed(destination.path))}: ${reason}`,
+          ]
+        : [];
+    });
   });
 }
 
 /**
  * `from` patterns use `:name` for one segment and `*` for the rest (`:splat` in `to`), as Netlify does.
  * Given the pairs' pages, every redirect of a pair leads to a page the pair has: a content redirect to a
- * missing page is left out, and the legacy paths are written out page by page (Osaka, with no shop, gets no
+ * missing page, or from a page the pair has, is left out, and the legacy paths are written out page by page (Osaka, with no shop, gets no
  * `experience/:slug` rule; its old path falls to the live shell, which shows the localised 404).
  */
 export function redirectRules(
@@ -182,7 +195,7 @@ export function redirectRules(
     if (problems.length) throw new HostPathError(`no host config is written: ${problems.join('; ')}`);
     const pages = pagesOf && new Set(pagesOf(lang, site));
     for (const { origin, destination } of redirectsFor(lang, site)) {
-      if (pages && !pages.has(trimmed(destination.path))) continue;
+      if (pages && (!pages.has(trimmed(destination.path)) || pages.has(trimmed(origin.path)))) continue;
       rules.push({
         from: sitePath(lang, site, trimmed(origin.path)),
         to: sitePath(lang, site, trimmed(destination.path)),

@@ -182,9 +182,12 @@ export function resolveRoute(pathname: string, context: RouteContext = {}): Rout
   if (rest.length > MAX_PAGE_SEGMENTS || !PAGE_PATH.test(path)) return { kind: 'notFound', lang, site };
 
   const exists = (target: string) => context.pageExists?.(lang, site, target) ?? true;
+  // A page the pair has is served, whatever a redirect says of its path: a CDN serves an existing file
+  // before a redirect that is not forced (Netlify's shadowing), and so does our server.
+  const isPage = context.pageExists?.(lang, site, path) ?? false;
   const listed = context
     .redirectsFor?.(lang, site)
-    .find((entry) => trimSlashes(entry.origin.path) === path && exists(trimSlashes(entry.destination.path)));
+    .find((entry) => !isPage && trimSlashes(entry.origin.path) === path && exists(trimSlashes(entry.destination.path)));
   if (listed) return redirect(sitePath(lang, site, trimSlashes(listed.destination.path)));
   const legacy = matchLegacyPath(path);
   if (legacy !== undefined)

@@ -26,6 +26,7 @@ import {
   type ReserveRequest,
   type SectionType,
 } from './types.ts';
+import { redirectLoops } from '../redirectLoops.ts';
 
 const text = () => yup.string().strict().defined();
 const optionalText = () => yup.string().strict().optional();
@@ -301,7 +302,11 @@ export const BLOCK_SCHEMAS = {
         origin: yup.object({ path: redirectOrigin() }),
         destination: yup.object({ path: redirectPath() }),
       }),
-    ),
+    ).test('no-loops', (redirects, context) => {
+      // Only a list whose paths all passed: lib/redirectLoops.ts reads them as paths.
+      const [loop] = redirectLoops(redirects.filter((entry) => entry?.origin?.path && entry.destination?.path));
+      return loop ? context.createError({ message: `${context.path}[${loop.index}] ${loop.message}` }) : true;
+    }),
     places: list(place),
     banner_text: text(),
     intro_text: text(),

@@ -25,7 +25,7 @@ import {
   HostPathError,
   pagePathProblems,
   redirectRules,
-  redirectsToMissingPages,
+  redirectsLeftOut,
   securityHeaders,
 } from '../../lib/hostRules.ts';
 import { netlifyHeaders, netlifyRedirects, vercelConfig } from '../../lib/hostConfigs.ts';
@@ -170,7 +170,7 @@ async function main() {
   const pagesOf = (lang: Lang, site: SiteId) => pagePaths[`${lang}/${site}`] ?? [];
   // Every redirect leads to a page of the snapshot; the ones that would not are left out, and said.
   const rules = redirectRules(redirectsFor, pagesOf);
-  const leftOut = redirectsToMissingPages(redirectsFor, pagesOf);
+  const leftOut = redirectsLeftOut(redirectsFor, pagesOf);
   for (const { lang, site } of allLangSitePairs()) {
     for (const entry of indexes.get(`${lang}/${site}`)!.pages) {
       const alternates = SITES[site].locales
