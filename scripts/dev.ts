@@ -23,7 +23,15 @@ const { viteServer } = await dev({
       port: Number(process.env.PORT ?? 3000),
       host: process.env.HOST ?? '127.0.0.1',
       strictPort: true,
-      proxy: { [CONTENT_API_PATH]: { target: api.url, changeOrigin: true } },
+      proxy: {
+        [CONTENT_API_PATH]: {
+          target: api.url,
+          changeOrigin: true,
+          // Same origin for the browser, as through `npm start`'s proxy: the API is not told a page's
+          // origin it would refuse (content-sync/reference-api/origins.ts).
+          configure: (proxy) => proxy.on('proxyReq', (request) => request.removeHeader('origin')),
+        },
+      },
     },
   },
   startupLog: true,

@@ -10,7 +10,8 @@ import { MailStore } from './mailStore.ts';
 import { openDatabase } from './db/client.ts';
 import { startReferenceApi, type ReferenceApi } from './server.ts';
 import { spawnReferenceApi } from './spawn.ts';
-import { WITHOUT_SUBMISSION_LIMITS } from './testSubmissions.ts';
+import { waitlistEntry, WITHOUT_SUBMISSION_LIMITS } from './testSubmissions.ts';
+import { SITE_ORIGIN } from '../../lib/sites.ts';
 
 let server: ReferenceApi;
 let dataDir: string;
@@ -73,14 +74,47 @@ describe('fetch actions', () => {
     );
   });
 
-  it('answers CORS for the browser', async () => {
-    const preflight = await fetch(`${server.url}/api.php?v=2&action=SEND_MAIL`, { method: 'OPTIONS' });
+  it("answers CORS for the site's own origin only", async () => {
+    const from = (origin: string, init: RequestInit = {}, query = 'v=2&action=SEND_MAIL') =>
+      fetch(`${server.url}/api.php?${query}`, { ...init, headers: { origin, ...init.headers } });
+    const preflight = await from(SITE_ORIGIN, { method: 'OPTIONS' });
     expect(preflight.status).toBe(204);
-    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(SITE_ORIGIN);
+    expect(preflight.headers.get('vary')).toBe('Origin');
     // A form on another origin sends its submission's Idempotency-Key.
     expect(preflight.headers.get('access-control-allow-headers')).toContain('idempotency-key');
-    const { headers } = await get('v=2&action=FETCH_LANDING&lang=ko');
-    expect(headers.get('access-control-allow-origin')).toBe('*');
+    const read = await from(SITE_ORIGIN, {}, 'v=2&action=FETCH_LANDING&lang=ko');
+    expect(read.headers.get('access-control-allow-origin')).toBe(SITE_ORIGIN);
+    // Any other page gets no CORS, and a form it sends is refused before anything is read.
+    const elsewhere = 'https://elsewhere.example';
+    expect((await from(elsewhere, { method: 'OPTIONS' })).headers.get('access-control-allow-origin')).toBeNull();
+    expect(
+      (await from(elsewhere, {}, 'v=2&action=FETCH_LANDING&lang=ko')).headers.get('access-control-allow-origin'),
+    ).toBeNull();
+    const posted = await from(
+      elsewhere,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(waitlistEntry),
+      },
+      'v=2&action=WAITLIST_JOIN',
+    );
+    expect([posted.status, (await posted.json()).status.message]).toEqual([
+      403,
+      'A page on https://elsewhere.example may not send submissions here; CONTENT_API_ALLOWED_ORIGINS lists the origins that may',
+    ]);
+  });
+
+  it('sends every answer with headers that keep it from being read as a page', async () => {
+    for (const response of [
+      await fetch(`${server.url}/api.php?v=2&action=FETCH_LANDING&lang=ko`),
+      await fetch(`${server.url}/api.php?v=2&action=NO_SUCH_ACTION`),
+      await fetch(`${server.url}/api.php?v=2&action=SEND_MAIL`, { method: 'OPTIONS' }),
+    ]) {
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    }
   });
 
   it('lists every block with a hash in the index', async () => {

@@ -36,7 +36,7 @@ import {
 import { loadContentStore, type ContentStore } from './contentStore.ts';
 import { MailStore, sniffAttachment, type IncomingAttachment } from './mailStore.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
-import { claimOf, IDEMPOTENCY_HEADER, idempotencyKeyOf, type IdempotencyClaim } from './idempotency.ts';
+import { claimOf, idempotencyKeyOf, type IdempotencyClaim } from './idempotency.ts';
 import { planFaults, type FaultOptions } from './faults.ts';
 import { ApiProblem, limitBody, readJson, refuseUnplainJson } from './http.ts';
 import { openBookingDesk, type BookingDesk } from './bookingDesk.ts';
@@ -49,6 +49,7 @@ import { createMailing } from './mail/mailing.ts';
 import { GUEST_MAIL_LIMITS, type GuestMailLimits } from './mail/receiptLimits.ts';
 import { loadOutboxSealer, type Sealer } from './mail/seal.ts';
 import { createMailTransport } from './mail/transport.ts';
+import { allowedOrigins, corsHeaders } from './origins.ts';
 
 export interface ReferenceApiOptions {
   /** 0 picks a free port. */
@@ -81,6 +82,11 @@ export interface ReferenceApiOptions {
    * 0 turns either off (the browser suite, the load tests). Default GUEST_MAIL_LIMITS (lib/limits.ts).
    */
   guestMailLimits?: Partial<GuestMailLimits>;
+  /**
+   * Origins besides SITE_ORIGIN and CONTENT_API_ALLOWED_ORIGINS whose pages may call the API from a
+   * browser (origins.ts): a local engine that passes the page's Origin on (`npm run serve:cdn`).
+   */
+  allowedOrigins?: readonly string[];
   /** The clock bookings are judged by, and the outbox runs by (tests pass a fixed one). */
   now?: () => Date;
   /** Weekly private-event days; default demo/booking.json. */
@@ -108,13 +114,15 @@ export interface ReferenceApi {
 /** The same figure the site's `/api.php` proxy refuses above (lib/serverTimeouts.ts). */
 const MAIL_BODY_LIMIT = LARGEST_UPLOAD_BYTES;
 
-const CORS_HEADERS = {
-  'access-control-allow-origin': '*',
-  'access-control-allow-methods': 'GET, POST, OPTIONS',
-  'access-control-allow-headers': `content-type, ${IDEMPOTENCY_HEADER.toLowerCase()}`,
-  'access-control-max-age': '600',
-  // A form on another origin reads how long to wait after a 429.
-  'access-control-expose-headers': 'retry-after',
+/**
+ * What every answer carries, whichever server is in front: JSON is never sniffed as a page, framed, or
+ * allowed to load anything (the CDN's `_headers` do not reach a proxied answer).
+ */
+const SECURITY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'no-referrer',
 };
 
 function respond(
@@ -126,7 +134,7 @@ function respond(
   const body = JSON.stringify(envelope);
   res.writeHead(envelope.status.code, {
     ...headers,
-    ...CORS_HEADERS,
+    ...SECURITY_HEADERS,
     'content-type': 'application/json; charset=utf-8',
     'cache-control': 'no-store',
   });
@@ -386,11 +394,12 @@ export async function startReferenceApi(options: ReferenceApiOptions = {}): Prom
   };
   const limiter = new RateLimiter(options.rateLimitPerMinute ?? defaultRateLimit());
   const trusted = trustedProxies();
+  const allowed = allowedOrigins(options.allowedOrigins);
 
-  async function handle(req: IncomingMessage, res: ServerResponse) {
+  async function handle(req: IncomingMessage, res: ServerResponse, cors: Record<string, string>) {
     const url = new URL(req.url ?? '/', 'http://reference.invalid');
     if (req.method === 'OPTIONS') {
-      res.writeHead(204, CORS_HEADERS).end();
+      res.writeHead(204, { ...cors, ...SECURITY_HEADERS }).end();
       return;
     }
     if (url.pathname !== CONTENT_API_PATH)
@@ -412,6 +421,12 @@ export async function startReferenceApi(options: ReferenceApiOptions = {}): Prom
       if (req.method !== 'GET' && req.method !== 'HEAD') throw new ApiProblem(405, `${action} needs GET`);
     } else {
       if (req.method !== 'POST') throw new ApiProblem(405, `${action} needs POST`);
+      const { origin } = req.headers;
+      if (origin && !allowed(origin))
+        throw new ApiProblem(
+          403,
+          `A page on ${origin} may not send submissions here; CONTENT_API_ALLOWED_ORIGINS lists the origins that may`,
+        );
       client = clientOf(req, trusted);
       const decision = limiter.take(client);
       if (!decision.allowed) {
@@ -426,7 +441,8 @@ export async function startReferenceApi(options: ReferenceApiOptions = {}): Prom
     if (fault === 'timeout') return; // never answered; close() ends the socket
     if (fault === 'error') throw new ApiProblem(503, 'Injected fault: service unavailable');
 
-    const ok = (data: unknown) => respond(res, { status: { code: 200, message: 'OK' }, data }, fault === 'malformed');
+    const ok = (data: unknown) =>
+      respond(res, { status: { code: 200, message: 'OK' }, data }, fault === 'malformed', cors);
     const json = () => readJson(req, action, LIMITS.jsonBodyMaxBytes);
     const key = isPostAction(action) ? idempotencyKeyOf(req) : undefined;
     // A submission that queues e-mails: its JSON body, its Idempotency-Key claim, and the worker nudged once it
@@ -461,7 +477,8 @@ export async function startReferenceApi(options: ReferenceApiOptions = {}): Prom
   }
 
   const server = createServer(SERVER_OPTIONS, (req, res) => {
-    handle(req, res).catch((error: unknown) => {
+    const cors = corsHeaders(req.headers.origin, allowed);
+    handle(req, res, cors).catch((error: unknown) => {
       const problem = error instanceof ApiProblem ? error : new ApiProblem(500, 'Internal error');
       if (!(error instanceof ApiProblem)) console.error('reference-api:', error);
       if (res.headersSent) return void res.destroy();
@@ -470,7 +487,10 @@ export async function startReferenceApi(options: ReferenceApiOptions = {}): Prom
       const data = problem.field
         ? { field: problem.field, ...(problem.errors?.length ? { errors: problem.errors } : {}) }
         : null;
-      respond(res, { status: { code: problem.code, message: problem.message }, data }, false, problem.headers);
+      respond(res, { status: { code: problem.code, message: problem.message }, data }, false, {
+        ...problem.headers,
+        ...cors,
+      });
     });
   });
   try {

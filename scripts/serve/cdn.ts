@@ -11,7 +11,10 @@ import { startNetlifyDev } from './netlifyDev.ts';
 const started = Date.now();
 const port = Number(process.env.PORT ?? 3000);
 const optionalPort = (value: string | undefined) => (value ? Number(value) : undefined);
-const api = await openDemoContentApi();
+// Netlify's engine passes the page's Origin on to the API: the local site's own may send forms.
+const api = await openDemoContentApi('dist/host', {
+  allowedOrigins: [`http://localhost:${port}`, `http://127.0.0.1:${port}`],
+});
 const storefront = await openStorefront();
 const site = await startNetlifyDev({
   port,
