@@ -12,6 +12,8 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const NETLIFY_BIN = fileURLToPath(new URL('../../node_modules/netlify-cli/bin/run.js', import.meta.url));
+/** Makes its servers listen on HOST (default loopback) rather than on every interface. */
+const LISTEN_ON_HOST = fileURLToPath(new URL('./listenOnHost.cjs', import.meta.url));
 
 interface NetlifyDevOptions {
   /** The published folder, default dist/client. */
@@ -85,7 +87,7 @@ export async function startNetlifyDev(options: NetlifyDevOptions): Promise<Netli
     functionsPort: options.functionsPort ?? port + 2,
   });
   // Its own process group, so close() stops the engine and whatever it started, and nothing else.
-  const child = spawn(process.execPath, [NETLIFY_BIN, ...args], {
+  const child = spawn(process.execPath, ['--require', LISTEN_ON_HOST, NETLIFY_BIN, ...args], {
     cwd: project,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDemoContentApi, type OpenDemoContentApi } from './openDemoContentApi.ts';
@@ -100,6 +100,19 @@ for (const { engine, title, start } of engines)
         check(answer, own?.expect ?? routeCase.expect);
       });
     }
+
+    it('listens on loopback only: another address of this machine is refused', async () => {
+      const outside = Object.values(networkInterfaces())
+        .flat()
+        .find((entry) => entry?.family === 'IPv4' && !entry.internal)?.address;
+      if (!outside) return; // a machine with loopback alone has nothing to refuse
+      const port = new URL(server.url).port;
+      const reached = await fetch(`http://${outside}:${port}/en/`, { redirect: 'manual' }).then(
+        () => true,
+        () => false,
+      );
+      expect(reached, `${outside}:${port}`).toBe(false);
+    });
 
     it('books once for a booking sent again with its Idempotency-Key, and refuses a malformed key as the API does', async () => {
       const request = await bookingFor(server, { date: openDay('florence'), time: '21:00', guests: 2 });
