@@ -2,7 +2,7 @@
  * The reference content API over HTTP: the contract's envelope, errors, CORS and the mail send's
  * durability and rejection rules.
  */
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -351,6 +351,46 @@ describe('mail send', () => {
       ).toEqual(PNG);
     } finally {
       await api.stop('SIGKILL');
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
+
+describe('health and readiness, for whatever runs the service', () => {
+  it('answers /health while the process runs, and /ready once its database answers with every migration', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'api-ready-'));
+    const lazy = await startReferenceApi({ port: 0, dataDir: dir, databaseUrl: '' });
+    try {
+      expect((await fetch(`${lazy.url}/health`)).status).toBe(200);
+      const early = await fetch(`${lazy.url}/ready`);
+      expect([early.status, early.headers.get('retry-after'), (await early.json()).status.message]).toEqual([
+        503,
+        '5',
+        'Not ready: the submissions database is not open yet',
+      ]);
+      await lazy.database();
+      expect((await fetch(`${lazy.url}/ready`)).status).toBe(200);
+      expect((await fetch(`${lazy.url}/ready`, { method: 'POST' })).status).toBe(405);
+    } finally {
+      await lazy.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it('says on /ready why a database that cannot open is not ready, while /health still answers', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'api-held-'));
+    // Another live process holds the data folder (the parent of this one).
+    await writeFile(join(dir, 'pgdata.lock'), String(process.ppid));
+    const held = await startReferenceApi({ port: 0, dataDir: dir, databaseUrl: '' });
+    try {
+      expect((await fetch(`${held.url}/health`)).status).toBe(200);
+      await fetch(`${held.url}/ready`); // starts the opening, which fails
+      await held.database().catch(() => undefined);
+      const answer = await fetch(`${held.url}/ready`);
+      expect(answer.status).toBe(503);
+      expect((await answer.json()).status.message).toMatch(/^Not ready: the submissions database cannot open \(.*\d+/);
+    } finally {
+      await held.close().catch(() => undefined);
       await rm(dir, { recursive: true, force: true });
     }
   }, 120_000);

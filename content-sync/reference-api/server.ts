@@ -35,7 +35,7 @@ import {
 } from '../../lib/contract/types.ts';
 import { loadContentStore, type ContentStore } from './contentStore.ts';
 import { MailStore, sniffAttachment, type IncomingAttachment } from './mailStore.ts';
-import { openDatabase, type DatabaseHandle } from './db/client.ts';
+import { notReadyBecause, openDatabase, type DatabaseHandle } from './db/client.ts';
 import { claimOf, idempotencyKeyOf, type IdempotencyClaim } from './idempotency.ts';
 import { planFaults, type FaultOptions } from './faults.ts';
 import { ApiProblem, limitBody, readJson, refuseUnplainJson } from './http.ts';
@@ -113,6 +113,11 @@ export interface ReferenceApi {
 
 /** The same figure the site's `/api.php` proxy refuses above (lib/serverTimeouts.ts). */
 const MAIL_BODY_LIMIT = LARGEST_UPLOAD_BYTES;
+
+/** The process answers (a liveness probe). */
+export const HEALTH_PATH = '/health';
+/** The process can take submissions: its database answers, every migration applied (a readiness probe). */
+export const READY_PATH = '/ready';
 
 /**
  * What every answer carries, whichever server is in front: JSON is never sniffed as a page, framed, or
@@ -341,6 +346,8 @@ export async function startReferenceApi(options: ReferenceApiOptions = {}): Prom
   // process that only reads content (the sync) never opens, nor locks, the submissions' database. A failed
   // lazy opening is tried again by the next request. The delivery worker runs from the opening to close().
   let opened: Promise<{ handle: DatabaseHandle; worker: DeliveryWorker }> | undefined;
+  /** Why the last opening failed, for `GET /ready` to say until one succeeds. */
+  let lastOpeningError: Error | undefined;
   // The outbox key, loaded (or made) with the database, or by the first submission that seals with it.
   let sealing: Promise<Sealer> | undefined;
   const sealer = () =>
@@ -362,6 +369,7 @@ export async function startReferenceApi(options: ReferenceApiOptions = {}): Prom
       }
     })().catch((error: unknown) => {
       opened = undefined;
+      lastOpeningError = error as Error;
       throw error;
     }));
   const database = async () => (await open()).handle;
@@ -392,6 +400,22 @@ export async function startReferenceApi(options: ReferenceApiOptions = {}): Prom
     );
     return answer;
   };
+  /**
+   * Why the API cannot take submissions yet (`GET /ready`): the database is not open (a probe starts
+   * opening it) or answers with migrations missing; undefined when it can.
+   */
+  const notReady = async (): Promise<string | undefined> => {
+    if (!opened) {
+      void open().catch(() => undefined);
+      return lastOpeningError
+        ? `the submissions database cannot open (${lastOpeningError.message})`
+        : 'the submissions database is not open yet';
+    }
+    return opened.then(
+      ({ handle }) => notReadyBecause(handle.db),
+      (error: unknown) => `the submissions database cannot open (${(error as Error).message})`,
+    );
+  };
   const limiter = new RateLimiter(options.rateLimitPerMinute ?? defaultRateLimit());
   const trusted = trustedProxies();
   const allowed = allowedOrigins(options.allowedOrigins);
@@ -401,6 +425,14 @@ export async function startReferenceApi(options: ReferenceApiOptions = {}): Prom
     if (req.method === 'OPTIONS') {
       res.writeHead(204, { ...cors, ...SECURITY_HEADERS }).end();
       return;
+    }
+    if (url.pathname === HEALTH_PATH || url.pathname === READY_PATH) {
+      if (req.method !== 'GET' && req.method !== 'HEAD') throw new ApiProblem(405, `${url.pathname} needs GET`);
+      if (url.pathname === READY_PATH) {
+        const reason = await notReady();
+        if (reason) throw new ApiProblem(503, `Not ready: ${reason}`, undefined, { 'retry-after': '5' });
+      }
+      return respond(res, { status: { code: 200, message: 'OK' }, data: null }, false, cors);
     }
     if (url.pathname !== CONTENT_API_PATH)
       throw new ApiProblem(404, `No endpoint at ${url.pathname}; use ${CONTENT_API_PATH}`);

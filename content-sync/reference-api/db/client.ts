@@ -12,6 +12,7 @@
 import { mkdir, open, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.ts';
 
@@ -40,6 +41,28 @@ const MIGRATION_LOCK = 7_262_281;
 
 function databaseUrl(): string | undefined {
   return process.env.DATABASE_URL || undefined;
+}
+
+/**
+ * Whether the database answers with every migration of migrations/ applied: what `GET /ready` reports.
+ * @returns undefined when it is ready, else what is wrong
+ */
+export async function notReadyBecause(db: Database): Promise<string | undefined> {
+  const journal = JSON.parse(await readFile(join(MIGRATIONS, 'meta', '_journal.json'), 'utf8')) as {
+    entries: unknown[];
+  };
+  try {
+    const result = (await db.execute(
+      sql`select count(*)::int as applied from drizzle.__drizzle_migrations`,
+    )) as unknown as { rows: { applied: number }[] } | { applied: number }[];
+    const rows = Array.isArray(result) ? result : result.rows;
+    const applied = rows[0]?.applied ?? 0;
+    return applied < journal.entries.length
+      ? `${journal.entries.length - applied} of ${journal.entries.length} migrations not applied`
+      : undefined;
+  } catch (error) {
+    return `the database does not answer (${(error as Error).message})`;
+  }
 }
 
 export async function openDatabase({ dataDir, url = databaseUrl() }: OpenDatabaseOptions): Promise<DatabaseHandle> {
