@@ -2,13 +2,14 @@
  * The database module on PGlite: the migrations create exactly the tables and columns the drizzle schema
  * queries, opening again applies nothing twice, and a second opener of one PGlite folder is refused.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { spawnSync } from 'node:child_process';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from './client.ts';
+import { lockFolder, openDatabase } from './client.ts';
 import * as schema from './schema.ts';
 import journal from './migrations/meta/_journal.json' with { type: 'json' };
 
@@ -45,4 +46,33 @@ describe('openDatabase (PGlite)', () => {
     await again.close();
     expect(rows).toEqual([{ applied: journal.entries.length }]);
   }, 120_000);
+});
+
+describe('the PGlite folder lock', () => {
+  /** A pid no process has any more: one that has just exited. */
+  const deadPid = () => spawnSync(process.execPath, ['-e', '']).pid!;
+
+  it('goes to one opener of many starting at once over a stale lock, every time, and is released whole', async () => {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const folder = join(dataDir, `race-${attempt}`, 'pgdata');
+      await mkdir(join(dataDir, `race-${attempt}`), { recursive: true });
+      await writeFile(`${folder}.lock`, String(deadPid()));
+      const outcomes = await Promise.allSettled(Array.from({ length: 4 }, () => lockFolder(folder)));
+      const taken = outcomes.filter((outcome) => outcome.status === 'fulfilled');
+      expect(taken, `attempt ${attempt}`).toHaveLength(1);
+      for (const outcome of outcomes.filter((outcome) => outcome.status === 'rejected'))
+        expect(String(outcome.reason)).toContain(`is open in process ${process.pid}`);
+      expect(await readFile(`${folder}.lock`, 'utf8')).toBe(String(process.pid));
+      await (taken[0] as PromiseFulfilledResult<() => Promise<void>>).value();
+      expect(await readdir(join(dataDir, `race-${attempt}`))).toEqual([]);
+    }
+  });
+
+  it("never removes another process's lock when it releases its own", async () => {
+    const folder = join(dataDir, 'handed-over', 'pgdata');
+    const release = await lockFolder(folder);
+    await writeFile(`${folder}.lock`, String(process.ppid)); // taken over meanwhile, by hand
+    await release();
+    expect(await readFile(`${folder}.lock`, 'utf8')).toBe(String(process.ppid));
+  });
 });

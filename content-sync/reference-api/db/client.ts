@@ -9,8 +9,9 @@
  * beside it (`pgdata.lock`, the owner's pid) refuses a second opener, and several API processes need a
  * server (`DATABASE_URL`).
  */
-import { mkdir, open, readFile, rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { link, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -69,27 +70,67 @@ export async function openDatabase({ dataDir, url = databaseUrl() }: OpenDatabas
   return url ? openServer(url) : openPglite(join(dataDir, 'pgdata'));
 }
 
-/** Takes `<folder>.lock` for this process, or throws naming the live process that holds it. */
-async function lockFolder(folder: string): Promise<() => Promise<void>> {
+/** A breaker older than this was left by an opener that died while breaking: it takes milliseconds. */
+const STALE_BREAKER_MS = 10_000;
+
+/**
+ * Takes `<folder>.lock` for this process, or throws naming the live process that holds it. Atomic, so two
+ * processes starting at once never both hold it:
+ *
+ * - the lock appears whole: this process's pid is written to a file of its own, which is then hard-linked
+ *   to the lock's name (`link` fails if the name exists), so nobody reads a lock still empty;
+ * - a lock left by a process that died is removed by one opener at a time, the one holding
+ *   `<folder>.lock.breaking` (taken the same way), after reading again that it is still a dead process's.
+ *   Only a breaker removes a lock, so the one it read cannot have changed hands meanwhile.
+ * @returns what releases it: the lock is removed only while it is still this process's own.
+ */
+export async function lockFolder(folder: string): Promise<() => Promise<void>> {
   const lockFile = `${folder}.lock`;
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      const handle = await open(lockFile, 'wx');
-      await handle.writeFile(String(process.pid));
-      await handle.close();
-      return () => rm(lockFile, { force: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const owner = Number(await readFile(lockFile, 'utf8').catch(() => ''));
+  const breaker = `${lockFile}.breaking`;
+  const mine = `${lockFile}.${process.pid}.${randomUUID()}`;
+  const ownerOf = async (file: string) => Number(await readFile(file, 'utf8').catch(() => ''));
+  await mkdir(dirname(folder), { recursive: true });
+  await writeFile(mine, String(process.pid));
+  try {
+    for (let attempt = 0; attempt < 200; attempt++) {
+      try {
+        await link(mine, lockFile);
+        return async () => {
+          if ((await ownerOf(lockFile)) === process.pid) await rm(lockFile);
+        };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      }
+      const owner = await ownerOf(lockFile);
       if (owner && isAlive(owner)) {
         throw new Error(
           `The PGlite database ${folder} is open in process ${owner}; one process at a time can use it (several API processes need a PostgreSQL server: set DATABASE_URL)`,
         );
       }
-      await rm(lockFile, { force: true }); // left by a process that died
+      // Left by a process that died: removed by the one opener that holds the breaker.
+      try {
+        await link(mine, breaker);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+        const since = await stat(breaker).then(
+          (info) => Date.now() - info.mtimeMs,
+          () => 0,
+        );
+        if (since > STALE_BREAKER_MS) await rm(breaker, { force: true });
+        await new Promise((done) => setTimeout(done, 10));
+        continue;
+      }
+      try {
+        const still = await ownerOf(lockFile);
+        if (!(still && isAlive(still))) await rm(lockFile, { force: true });
+      } finally {
+        await rm(breaker, { force: true });
+      }
     }
+    throw new Error(`Could not lock ${folder}: its lock kept changing hands while this process tried`);
+  } finally {
+    await rm(mine, { force: true });
   }
-  throw new Error(`Could not lock ${folder}`);
 }
 
 function isAlive(pid: number): boolean {
