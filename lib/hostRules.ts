@@ -5,7 +5,7 @@
  */
 import { CONTENT_API_PATH, type Redirect } from './contract/types.ts';
 import { LEGACY_PATHS, legacyRedirectsFor, REDIRECT_STATUS, UNSUPPORTED_SITE_TARGET, langForSite } from './routing.ts';
-import { PAGE_PATH, pagePathProblem, quotedValue } from './pageRules.ts';
+import { PAGE_PATH, pagePathProblem, quotedValue, trimSlashes } from './pageRules.ts';
 import { allLangSitePairs, ROUTE_LANGS, SITE_IDS, SITES, type Lang, type SiteId } from './sites.ts';
 import { SERVICE_WORKER_PATH, sitePath } from './urls.ts';
 import { redirectLoops } from './redirectLoops.ts';
@@ -93,7 +93,7 @@ function redirectPathProblems(lang: Lang, site: SiteId, redirects: readonly Redi
     const problems: string[] = [];
     const originProblem = typeof origin?.path === 'string' ? pagePathProblem(origin.path) : 'is not a string';
     if (originProblem) problems.push(`${where}.origin.path ${quotedValue(String(origin?.path))} ${originProblem}`);
-    else if (origin.path.replace(/^\/+|\/+$/g, '') === '')
+    else if (trimSlashes(origin.path) === '')
       problems.push(`${where}.origin.path ${quotedValue(origin.path)} names the homepage`);
     const destinationProblem =
       typeof destination?.path === 'string' ? pagePathProblem(destination.path) : 'is not a string';
@@ -119,8 +119,6 @@ export function pagePathProblems(lang: Lang, site: SiteId, paths: readonly strin
 /** A pair's page paths (its snapshot index), '' being the homepage. */
 type PagesOf = (lang: Lang, site: SiteId) => readonly string[];
 
-const trimmed = (path: string) => path.replace(/^\/+|\/+$/g, '');
-
 /**
  * The content redirects the rules leave out, each with the reason: its destination is no page of the pair,
  * or its origin is one (the page is served: a CDN serves an existing file before a redirect, and so do the
@@ -133,14 +131,14 @@ export function redirectsLeftOut(
   return allLangSitePairs().flatMap(({ lang, site }) => {
     const pages = new Set(pagesOf(lang, site));
     return redirectsFor(lang, site).flatMap(({ origin, destination }) => {
-      const reason = pages.has(trimmed(origin.path))
+      const reason = pages.has(trimSlashes(origin.path))
         ? 'the page itself is in the snapshot, and is served'
-        : pages.has(trimmed(destination.path))
+        : pages.has(trimSlashes(destination.path))
           ? undefined
           : 'no such page in the snapshot';
       return reason
         ? [
-            `${sitePath(lang, site, trimmed(origin.path))} → ${sitePath(lang, site, trimmed(destination.path))}: ${reason}`,
+            `${sitePath(lang, site, trimSlashes(origin.path))} → ${sitePath(lang, site, trimSlashes(destination.path))}: ${reason}`,
           ]
         : [];
     });
@@ -195,10 +193,10 @@ export function redirectRules(
     if (problems.length) throw new HostPathError(`no host config is written: ${problems.join('; ')}`);
     const pages = pagesOf && new Set(pagesOf(lang, site));
     for (const { origin, destination } of redirectsFor(lang, site)) {
-      if (pages && (!pages.has(trimmed(destination.path)) || pages.has(trimmed(origin.path)))) continue;
+      if (pages && (!pages.has(trimSlashes(destination.path)) || pages.has(trimSlashes(origin.path)))) continue;
       rules.push({
-        from: sitePath(lang, site, trimmed(origin.path)),
-        to: sitePath(lang, site, trimmed(destination.path)),
+        from: sitePath(lang, site, trimSlashes(origin.path)),
+        to: sitePath(lang, site, trimSlashes(destination.path)),
         status: REDIRECT_STATUS,
       });
     }

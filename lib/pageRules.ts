@@ -43,6 +43,12 @@ export function pagePathProblem(value: string): string | undefined {
   return problem?.says;
 }
 
+/**
+ * A path as the routes compare it: no slash at either end (a redirect may write one at each).
+ * @example trimSlashes('/menu/') // 'menu'
+ */
+export const trimSlashes = (path: string) => path.replace(/^\/+|\/+$/g, '');
+
 /** The value as a message shows it: quoted, with line breaks and other control characters escaped. */
 export const quotedValue = (value: string) => JSON.stringify(value);
 

@@ -4,9 +4,7 @@
  * (ours answered 302 to itself forever). The sync refuses such a list (lib/contract/schema.ts) and the
  * build refuses a snapshot that has one (lib/hostRules.ts), each naming the redirect and the loop.
  */
-
-/** The path as the routes compare it: no slash at either end. */
-const bare = (path: string) => path.replace(/^\/+|\/+$/g, '');
+import { trimSlashes } from './pageRules.ts';
 
 export interface RedirectLoop {
   /** The redirect's place in the list. */
@@ -27,16 +25,17 @@ export function redirectLoops(
   const next = new Map<string, string>();
   const followed = new Set<number>();
   redirects.forEach(({ origin, destination }, index) => {
-    if (next.has(bare(origin.path))) return;
-    next.set(bare(origin.path), bare(destination.path));
+    if (next.has(trimSlashes(origin.path))) return;
+    next.set(trimSlashes(origin.path), trimSlashes(destination.path));
     followed.add(index);
   });
   return redirects.flatMap(({ origin, destination }, index) => {
     if (!followed.has(index)) return [];
-    const start = bare(origin.path);
-    if (bare(destination.path) === start) return [{ index, message: `${JSON.stringify(start)} leads to itself` }];
+    const start = trimSlashes(origin.path);
+    if (trimSlashes(destination.path) === start)
+      return [{ index, message: `${JSON.stringify(start)} leads to itself` }];
     const chain = [start];
-    for (let at = bare(destination.path); chain.length <= next.size; at = next.get(at)!) {
+    for (let at = trimSlashes(destination.path); chain.length <= next.size; at = next.get(at)!) {
       chain.push(at);
       if (at === start) return [{ index, message: `forms a loop: ${chain.join(' → ')}` }];
       if (!next.has(at)) return [];

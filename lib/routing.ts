@@ -5,7 +5,7 @@
  */
 import type { Redirect } from './contract/types.ts';
 import { canonicalPath, sitePath } from './urls.ts';
-import { PAGE_PATH } from './pageRules.ts';
+import { PAGE_PATH, trimSlashes } from './pageRules.ts';
 import { isSiteId, normalizeLang, SITES, siteOffersLang, type Lang, type SiteId } from './sites.ts';
 
 /** Rules §routing: Redirect status 302. Our own canonical-slash redirect is permanent. */
@@ -135,8 +135,6 @@ export interface RouteContext {
    */
   pageExists?: (lang: Lang, site: SiteId, path: string) => boolean;
 }
-
-const trimSlashes = (path: string) => path.replace(/^\/+|\/+$/g, '');
 
 function redirect(
   location: string,

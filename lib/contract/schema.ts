@@ -5,7 +5,7 @@
  */
 import * as yup from 'yup';
 import { ROUTE_LANGS, SITE_IDS } from '../sites.ts';
-import { PAGE_PATH, pagePathProblem, quotedValue } from '../pageRules.ts';
+import { PAGE_PATH, pagePathProblem, quotedValue, trimSlashes } from '../pageRules.ts';
 import { seasonProblems } from '../seasonProblems.ts';
 
 export { PAGE_PATH };
@@ -236,7 +236,7 @@ const redirectOrigin = () =>
   redirectPath().test(
     'not-homepage',
     '${path} must name a page below the homepage',
-    (value) => value.replace(/^\/+|\/+$/g, '') !== '',
+    (value) => trimSlashes(value) !== '',
   );
 const isoDate = () => text().test('iso-date', '${path} must be an ISO date', (v) => !Number.isNaN(Date.parse(v ?? '')));
 
