@@ -120,22 +120,25 @@ export function pagePathProblems(lang: Lang, site: SiteId, paths: readonly strin
 type PagesOf = (lang: Lang, site: SiteId) => readonly string[];
 
 /**
- * The content redirects the rules leave out, each with the reason: its destination is no page of the pair,
- * or its origin is one (the page is served: a CDN serves an existing file before a redirect, and so do the
- * routes, lib/routing.ts).
+ * Why the rules leave a content redirect out, given its pair's pages, or undefined when they keep it: its
+ * origin is a page (the page is served: a CDN serves an existing file before a redirect, and so do the
+ * routes, lib/routing.ts), or its destination is none.
  */
+function leftOutBecause(pages: ReadonlySet<string>, { origin, destination }: Redirect): string | undefined {
+  if (pages.has(trimSlashes(origin.path))) return 'the page itself is in the snapshot, and is served';
+  return pages.has(trimSlashes(destination.path)) ? undefined : 'no such page in the snapshot';
+}
+
+/** The content redirects the rules leave out, each with the reason (`leftOutBecause`). */
 export function redirectsLeftOut(
   redirectsFor: (lang: Lang, site: SiteId) => readonly Redirect[],
   pagesOf: PagesOf,
 ): string[] {
   return allLangSitePairs().flatMap(({ lang, site }) => {
     const pages = new Set(pagesOf(lang, site));
-    return redirectsFor(lang, site).flatMap(({ origin, destination }) => {
-      const reason = pages.has(trimSlashes(origin.path))
-        ? 'the page itself is in the snapshot, and is served'
-        : pages.has(trimSlashes(destination.path))
-          ? undefined
-          : 'no such page in the snapshot';
+    return redirectsFor(lang, site).flatMap((redirect) => {
+      const { origin, destination } = redirect;
+      const reason = leftOutBecause(pages, redirect);
       return reason
         ? [
             `${sitePath(lang, site, trimSlashes(origin.path))} → ${sitePath(lang, site, trimSlashes(destination.path))}: ${reason}`,
@@ -148,8 +151,9 @@ export function redirectsLeftOut(
 /**
  * `from` patterns use `:name` for one segment and `*` for the rest (`:splat` in `to`), as Netlify does.
  * Given the pairs' pages, every redirect of a pair leads to a page the pair has: a content redirect to a
- * missing page, or from a page the pair has, is left out, and the legacy paths are written out page by page (Osaka, with no shop, gets no
- * `experience/:slug` rule; its old path falls to the live shell, which shows the localised 404).
+ * missing page, or from a page the pair has, is left out (`leftOutBecause`), and the legacy paths are
+ * written out page by page (Osaka, with no shop, gets no `experience/:slug` rule; its old path falls to
+ * the live shell, which shows the localised 404).
  */
 export function redirectRules(
   redirectsFor: (lang: Lang, site: SiteId) => readonly Redirect[],
@@ -192,8 +196,9 @@ export function redirectRules(
     const problems = redirectPathProblems(lang, site, redirectsFor(lang, site));
     if (problems.length) throw new HostPathError(`no host config is written: ${problems.join('; ')}`);
     const pages = pagesOf && new Set(pagesOf(lang, site));
-    for (const { origin, destination } of redirectsFor(lang, site)) {
-      if (pages && (!pages.has(trimSlashes(destination.path)) || pages.has(trimSlashes(origin.path)))) continue;
+    for (const redirect of redirectsFor(lang, site)) {
+      if (pages && leftOutBecause(pages, redirect)) continue;
+      const { origin, destination } = redirect;
       rules.push({
         from: sitePath(lang, site, trimSlashes(origin.path)),
         to: sitePath(lang, site, trimSlashes(destination.path)),
