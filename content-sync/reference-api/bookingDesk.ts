@@ -40,7 +40,7 @@ import { holdCardToken, issueCardToken, useCardToken } from './cardTokens.ts';
 import { isPrivateEvent, type PrivateEventDays } from './demoBooking.ts';
 import { ApiProblem } from './http.ts';
 import { recordId } from './durable.ts';
-import type { Database } from './db/client.ts';
+import type { Database, Transaction } from './db/client.ts';
 import {
   bookingById,
   bookingByTokenHash,
@@ -59,6 +59,7 @@ import {
 import { bookings, groupRequests, waitlistEntries } from './db/schema.ts';
 import { submitOnce, type IdempotencyClaim } from './idempotency.ts';
 import { isManageTokenShape, manageTokenHash, newManageToken, tokenMatches } from './manageTokens.ts';
+import type { MailMessage } from '../../lib/mail/message.ts';
 import { buildMails, type Mailing } from './mail/mailing.ts';
 import { enqueueMails } from './mail/outbox.ts';
 import { holdReceiptLimits, type GuestMailLimits } from './mail/receiptLimits.ts';
@@ -127,6 +128,10 @@ export function openBookingDesk({ db, now, privateEventDays, mailing, guestMailL
     if (manageLinkExpired(row.request as unknown as StoredBooking, now())) refusedLink();
     return row;
   }
+
+  /** Refuses, in the submission's transaction, messages past what one address or client may have sent. */
+  const holdGuestMailLimits = (tx: Transaction, messages: MailMessage[], field: string, sender?: string) =>
+    holdReceiptLimits(tx, messages, { field, sender, now: mailing.now(), limits: guestMailLimits });
 
   /** A new submission's id and time, its request as stored, and the record its e-mails are built from. */
   function newSubmission<T extends { website?: string }>(request: T) {
@@ -209,12 +214,7 @@ export function openBookingDesk({ db, now, privateEventDays, mailing, guestMailL
       const secret = await mailing.secret(token);
       const sender = await mailing.sender(client);
       const { answer } = await submitOnce(await db(), claim, now(), async (tx) => {
-        await holdReceiptLimits(tx, messages, {
-          field: 'contact.email',
-          sender,
-          now: mailing.now(),
-          limits: guestMailLimits,
-        });
+        await holdGuestMailLimits(tx, messages, 'contact.email', sender);
         if (!(await holdCardToken(tx, cardToken, site, now()))) {
           throw new ApiProblem(
             400,
@@ -263,7 +263,7 @@ export function openBookingDesk({ db, now, privateEventDays, mailing, guestMailL
       const messages = buildMails(() => waitlistMails(record, mailing.context()));
       const sender = await mailing.sender(client);
       const { answer } = await submitOnce(await db(), claim, now(), async (tx) => {
-        await holdReceiptLimits(tx, messages, { field: 'email', sender, now: mailing.now(), limits: guestMailLimits });
+        await holdGuestMailLimits(tx, messages, 'email', sender);
         await insertWaitlistEntry(tx, { id, receivedAt, site, date, service, time, guests, request: stored });
         await enqueueMails(tx, id, messages, mailing.now(), { sender });
         return { success: true as const, id };
@@ -285,7 +285,7 @@ export function openBookingDesk({ db, now, privateEventDays, mailing, guestMailL
       const messages = buildMails(() => groupMails(record, mailing.context()));
       const sender = await mailing.sender(client);
       const { answer } = await submitOnce(await db(), claim, now(), async (tx) => {
-        await holdReceiptLimits(tx, messages, { field: 'email', sender, now: mailing.now(), limits: guestMailLimits });
+        await holdGuestMailLimits(tx, messages, 'email', sender);
         await insertGroupRequest(tx, {
           id,
           receivedAt,

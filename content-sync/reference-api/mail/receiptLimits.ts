@@ -71,6 +71,14 @@ interface Bound {
   most: number;
 }
 
+/** The refusal of a submission over a bound: 429 naming its field, and the wait until `oldest` leaves the day. */
+function overBound(field: string, says: string, oldest: Date, now: Date): ApiProblem {
+  const wait = secondsUntilOutOfDay(oldest, now);
+  return new ApiProblem(429, `Invalid field '${field}': ${says}; try again in ${Math.ceil(wait / 3600)} h`, field, {
+    'retry-after': String(wait),
+  });
+}
+
 /** Refuses a message to an address that has had `most` guest messages in the day. */
 async function holdPerAddress(tx: Transaction, recipient: string, { field, since, now, most }: Bound) {
   await tx.execute(sql`select pg_advisory_xact_lock(${ADDRESS_LOCK}, hashtext(${recipient}))`);
@@ -80,15 +88,8 @@ async function holdPerAddress(tx: Transaction, recipient: string, { field, since
     .where(and(eq(outbox.recipient, recipient), gt(outbox.createdAt, since)))
     .orderBy(asc(outbox.createdAt))
     .limit(most);
-  if (received.length >= most) {
-    const wait = secondsUntilOutOfDay(received[0]!.at, now);
-    throw new ApiProblem(
-      429,
-      `Invalid field '${field}': this address has had ${most} messages from the restaurant today; try again in ${Math.ceil(wait / 3600)} h`,
-      field,
-      { 'retry-after': String(wait) },
-    );
-  }
+  if (received.length >= most)
+    throw overBound(field, `this address has had ${most} messages from the restaurant today`, received[0]!.at, now);
 }
 
 /** Refuses a message to a new address from a client that has written to `most` others in the day. */
@@ -103,13 +104,11 @@ async function holdPerSender(tx: Transaction, recipient: string, sender: string,
     .groupBy(outbox.recipient)
     .orderBy(asc(max(outbox.createdAt)))
     .limit(most);
-  if (addresses.length >= most) {
-    const wait = secondsUntilOutOfDay(new Date(addresses[0]!.last ?? now), now);
-    throw new ApiProblem(
-      429,
-      `Invalid field '${field}': messages to ${most} addresses were sent from here today; try again in ${Math.ceil(wait / 3600)} h`,
+  if (addresses.length >= most)
+    throw overBound(
       field,
-      { 'retry-after': String(wait) },
+      `messages to ${most} addresses were sent from here today`,
+      new Date(addresses[0]!.last ?? now),
+      now,
     );
-  }
 }
