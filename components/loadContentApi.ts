@@ -3,7 +3,7 @@
  * (PUBLIC_ENV__CONTENT_API_URL, which the build also adds to the CSP's connect-src). The client module
  * (with its validators) is imported only when a page first needs it.
  */
-export const CONTENT_API_URL: string = import.meta.env.PUBLIC_ENV__CONTENT_API_URL || '/';
+const CONTENT_API_URL: string = import.meta.env.PUBLIC_ENV__CONTENT_API_URL || '/';
 
 export async function loadContentApi() {
   const { createContentApiClient } = await import('../clients/contentApi.ts');

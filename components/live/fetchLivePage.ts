@@ -10,8 +10,9 @@ import { dayIn } from '../../lib/season.ts';
 import { sectionsShownOn } from '../../lib/seasonalContent.ts';
 import { SITES } from '../../lib/sites.ts';
 import { loadSectionComponents } from '../sections/registry.ts';
-import { ContentApiError, createContentApiClient } from '../../clients/contentApi.ts';
-import { CONTENT_API_URL } from '../loadContentApi.ts';
+// Static, so the client arrives with this module rather than a round trip later: loadContentApi finds it here.
+import { ContentApiError } from '../../clients/contentApi.ts';
+import { loadContentApi } from '../loadContentApi.ts';
 
 export type LiveOutcome =
   | { kind: 'page'; path: string; page: Page }
@@ -28,7 +29,7 @@ export async function fetchLivePage(pathname: string): Promise<LiveOutcome> {
   if (decision.kind !== 'page') return { kind: 'notFound' };
   const { name, type } = pageKeyFor(segmentsOfPath(decision.path));
   try {
-    const api = createContentApiClient({ baseUrl: CONTENT_API_URL });
+    const api = await loadContentApi();
     const page = await api.fetchPage(decision.lang, decision.site, name, type);
     for (const section of page.structure.filter((candidate) => !isKnownSectionType(candidate.type))) {
       console.warn(`[sections] ${pathname}: unknown section type '${section.type}' (${section.id}) skipped`);
