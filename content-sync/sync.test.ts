@@ -7,14 +7,27 @@ import { join } from 'node:path';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
-import { allLangSitePairs, ROUTE_LANGS } from '../lib/sites.ts';
-import { BLOCK_NAMES, type Page, type PageIndex } from '../lib/contract/types.ts';
+import { allLangSitePairs, ROUTE_LANGS, type Lang, type SiteId } from '../lib/sites.ts';
+import { BLOCK_NAMES, type Blocks, type Page, type PageIndex, type Redirect } from '../lib/contract/types.ts';
 import { snapshotPaths, type SnapshotManifest } from '../lib/snapshot.ts';
 import { startReferenceApi, type ReferenceApi, type ReferenceApiOptions } from './reference-api/server.ts';
 import { loadContentStore } from './reference-api/contentStore.ts';
 import { formatSummary, parseOnly, SyncError, syncContent } from './sync.ts';
 
 const content = loadContentStore();
+
+/** The demo content with one pair's redirects (its `extra` block) as `edit` makes them. */
+function withRedirects(lang: Lang, site: SiteId, edit: (redirects: Redirect[]) => Redirect[]): typeof content {
+  return {
+    ...content,
+    block: (blockLang, blockSite, name) => {
+      const block = content.block(blockLang, blockSite, name);
+      if (blockLang !== lang || blockSite !== site || name !== 'extra' || !block) return block;
+      const extra = block as Blocks['extra'];
+      return { ...extra, redirects: edit(extra.redirects) } as typeof block;
+    },
+  };
+}
 const open: ReferenceApi[] = [];
 const roots: string[] = [];
 
@@ -153,17 +166,10 @@ describe('failures leave the published snapshot untouched', () => {
   it('refuses a redirect path outside the page-path rule, naming the pair, the redirect and the value', async () => {
     // The value that once wrote `/*  /\\evil.example  302!` into _redirects: a line break, then a rule of its own.
     const injected = 'gift\n/*  /\\evil.example  302!';
-    const withBadRedirect = {
-      ...content,
-      block: (lang: 'en', site: 'florence', name: 'extra') => {
-        const block = content.block(lang, site, name)!;
-        if (lang !== 'en' || site !== 'florence' || name !== 'extra') return block;
-        return {
-          ...block,
-          redirects: [...block.redirects, { origin: { path: injected }, destination: { path: 'gift-cards' } }],
-        };
-      },
-    } as typeof content;
+    const withBadRedirect = withRedirects('en', 'florence', (redirects) => [
+      ...redirects,
+      { origin: { path: injected }, destination: { path: 'gift-cards' } },
+    ]);
     const message = await publishedThenFailing({ content: withBadRedirect });
     expect(message).toContain("en/florence block 'extra'");
     expect(message).toMatch(
@@ -172,14 +178,9 @@ describe('failures leave the published snapshot untouched', () => {
   });
 
   it('refuses a redirect destination with a scheme', async () => {
-    const withExternal = {
-      ...content,
-      block: (lang: 'it', site: 'florence', name: 'extra') => {
-        const block = content.block(lang, site, name)!;
-        if (lang !== 'it' || site !== 'florence' || name !== 'extra') return block;
-        return { ...block, redirects: [{ origin: { path: 'altrove' }, destination: { path: 'javascript:alert(1)' } }] };
-      },
-    } as typeof content;
+    const withExternal = withRedirects('it', 'florence', () => [
+      { origin: { path: 'altrove' }, destination: { path: 'javascript:alert(1)' } },
+    ]);
     const message = await publishedThenFailing({ content: withExternal });
     expect(message).toContain(
       `it/florence block 'extra': block 'extra' breaks the content-API contract: redirects[0].destination.path "javascript:alert(1)" names a scheme`,
@@ -187,31 +188,16 @@ describe('failures leave the published snapshot untouched', () => {
   });
 
   it('refuses redirects that lead to themselves or loop, naming the pair, the redirect and the loop', async () => {
-    const looping = {
-      ...content,
-      block: (lang: 'it', site: 'florence', name: 'extra') => {
-        const block = content.block(lang, site, name)!;
-        if (lang !== 'it' || site !== 'florence' || name !== 'extra') return block;
-        return {
-          ...block,
-          redirects: [
-            { origin: { path: 'vecchia' }, destination: { path: 'nuova' } },
-            { origin: { path: '/nuova/' }, destination: { path: 'vecchia' } },
-          ],
-        };
-      },
-    } as typeof content;
+    const looping = withRedirects('it', 'florence', () => [
+      { origin: { path: 'vecchia' }, destination: { path: 'nuova' } },
+      { origin: { path: '/nuova/' }, destination: { path: 'vecchia' } },
+    ]);
     expect(await publishedThenFailing({ content: looping })).toContain(
       `it/florence block 'extra': block 'extra' breaks the content-API contract: redirects[0] forms a loop: vecchia → nuova → vecchia`,
     );
-    const toItself = {
-      ...content,
-      block: (lang: 'en', site: 'tokyo', name: 'extra') => {
-        const block = content.block(lang, site, name)!;
-        if (lang !== 'en' || site !== 'tokyo' || name !== 'extra') return block;
-        return { ...block, redirects: [{ origin: { path: 'menu' }, destination: { path: '/menu/' } }] };
-      },
-    } as typeof content;
+    const toItself = withRedirects('en', 'tokyo', () => [
+      { origin: { path: 'menu' }, destination: { path: '/menu/' } },
+    ]);
     expect(await publishedThenFailing({ content: toItself })).toContain(`redirects[0] "menu" leads to itself`);
   });
 

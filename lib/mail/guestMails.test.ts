@@ -344,23 +344,24 @@ describe('waiting-list receipt', () => {
   });
 });
 
-describe('group-request receipt', () => {
-  const request = {
-    site: 'tokyo',
-    lang: 'en',
-    preferredDate: '2027-03-12',
-    preferredTime: '18:30',
-    flexibleDate: true,
-    guests: 14,
-    name: 'Mei',
-    surname: 'Sato',
-    email: 'mei@example.jp',
-    phoneCode: '81',
-    phone: '90 1111 2222',
-  } as const;
+/** A Tokyo group request for 14, the one the group receipt's tests send. */
+const TOKYO_GROUP_REQUEST = {
+  site: 'tokyo',
+  lang: 'en',
+  preferredDate: '2027-03-12',
+  preferredTime: '18:30',
+  flexibleDate: true,
+  guests: 14,
+  name: 'Mei',
+  surname: 'Sato',
+  email: 'mei@example.jp',
+  phoneCode: '81',
+  phone: '90 1111 2222',
+} as const;
 
+describe('group-request receipt', () => {
   it('lists the preferred day and time, the party and the flexibility, and promises an answer', () => {
-    const message = groupReceipt({ id: ID, request }, setting);
+    const message = groupReceipt({ id: ID, request: TOKYO_GROUP_REQUEST }, setting);
     expect(message.subject).toBe('Your group request at Osteria Lucciola Tokyo (14 guests)');
     expect(plain(message.text)).toContain('Preferred date: Friday, 12 March 2027');
     expect(plain(message.text)).toContain('Preferred time: 18:30');
@@ -396,26 +397,7 @@ describe('what a guest message may carry: nothing the visitor wrote freely', () 
       { id: ID, entry: { ...FLORENCE_WAITLIST_ENTRY, notes: payload }, email: 'anna@example.com' },
       setting,
     ),
-    groupReceipt(
-      {
-        id: ID,
-        request: {
-          site: 'tokyo',
-          lang: 'en',
-          preferredDate: '2027-03-12',
-          preferredTime: '18:30',
-          flexibleDate: true,
-          guests: 14,
-          name: 'Mei',
-          surname: 'Sato',
-          email: 'mei@example.jp',
-          phoneCode: '81',
-          phone: '90 1111 2222',
-          notes: payload,
-        },
-      },
-      setting,
-    ),
+    groupReceipt({ id: ID, request: { ...TOKYO_GROUP_REQUEST, notes: payload } }, setting),
   ];
 
   it('leaves the notes and comments out of every receipt: the restaurant has them', () => {
