@@ -41,7 +41,7 @@ export default defineConfig({
     {
       // Every browser of the run reaches the API from 127.0.0.1 through the site server: one client, many
       // tests, and the same few guest addresses all day. The limits on guest messages are the HTTP suite's.
-      command: `npx tsx content-sync/reference-api/cli.ts --port ${API_PORT} --scale ${LIVE_ONLY_PAGES} --rate-limit 600 --mails-per-address 0 --addresses-per-client 0`,
+      command: `npx tsx booking-service/cli.ts --port ${API_PORT} --scale ${LIVE_ONLY_PAGES} --rate-limit 600 --mails-per-address 0 --addresses-per-client 0`,
       port: API_PORT,
       // The API opens and migrates its database before it listens: on a fresh data folder, seconds.
       timeout: 180_000,

@@ -12,6 +12,7 @@ export default defineConfig({
       'lib/**/*.test.ts',
       'clients/**/*.test.ts',
       'content-sync/**/*.test.ts',
+      'booking-service/**/*.test.ts',
       'storefront-stand-in/**/*.test.ts',
       'scripts/**/*.test.ts',
       'components/**/*.test.{ts,tsx}',

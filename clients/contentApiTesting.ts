@@ -1,5 +1,5 @@
 /**
- * Test helpers for the content-API client's tests (contentApi.test.ts, content-sync/reference-api/bookings.test.ts).
+ * Test helpers for the content-API client's tests (contentApi.test.ts, booking-service/bookings.test.ts).
  */
 import { ContentApiError } from './contentApi.ts';
 

@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadCatalogue } from '../content-sync/reference-api/contentStore.ts';
+import { loadCatalogue } from '../booking-service/demo/contentStore.ts';
 import { demoStorefrontToken } from '../storefront-stand-in/demoStores.ts';
 import { startStorefrontStandIn, type StandIn } from '../storefront-stand-in/server.ts';
 import { endpointOf } from '../storefront-stand-in/testClient.ts';

@@ -3,7 +3,7 @@
  * reference content API with its demo content started in-process (the embedded default, so a fresh
  * machine needs no outside service).
  */
-import { startReferenceApi } from './reference-api/server.ts';
+import { startReferenceApi } from '../booking-service/server.ts';
 
 interface ContentApiHandle {
   url: string;

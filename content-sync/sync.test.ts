@@ -10,8 +10,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { allLangSitePairs, ROUTE_LANGS, type Lang, type SiteId } from '../lib/sites.ts';
 import { BLOCK_NAMES, type Blocks, type Page, type PageIndex, type Redirect } from '../lib/contract/types.ts';
 import { snapshotPaths, type SnapshotManifest } from '../lib/snapshot.ts';
-import { startReferenceApi, type ReferenceApi, type ReferenceApiOptions } from './reference-api/server.ts';
-import { loadContentStore } from './reference-api/contentStore.ts';
+import { startReferenceApi, type ReferenceApi, type ReferenceApiOptions } from '../booking-service/server.ts';
+import { loadContentStore } from '../booking-service/demo/contentStore.ts';
 import { formatSummary, parseOnly, SyncError, syncContent } from './sync.ts';
 
 const content = loadContentStore();

@@ -5,7 +5,7 @@
  * provider failing, axe on every step, and furigana on the Japanese page.
  *
  * Dates are chosen on the restaurant's calendar: a sold-out day is the demo's weekly private event (every
- * Thursday, content-sync/reference-api/demo/booking.json), a bookable day is a random other day a few days
+ * Thursday, booking-service/demo/content/booking.json), a bookable day is a random other day a few days
  * ahead, so repeated runs do not fill the same slot.
  */
 import type { Page, Request } from '@playwright/test';

@@ -40,7 +40,7 @@ const isAction = (action: string) => (url: URL) =>
   url.pathname === '/api.php' && url.searchParams.get('action') === action;
 const envelope = (code: number, message: string, data: unknown) => JSON.stringify({ status: { code, message }, data });
 
-/** The reference API's 429 (content-sync/reference-api/server.ts), with its Retry-After. */
+/** The reference API's 429 (booking-service/server.ts), with its Retry-After. */
 const tooMany = (seconds: number) => (route: Route) =>
   route.fulfill({
     status: 429,

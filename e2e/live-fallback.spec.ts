@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { generateScalePages } from '../content-sync/reference-api/scaleContent.ts';
+import { generateScalePages } from '../booking-service/demo/scaleContent.ts';
 import { allLangSitePairs } from '../lib/sites.ts';
 import type { BuildManifest } from '../scripts/build/firstPaint.ts';
 import { LIVE_ONLY_PAGES } from './env.ts';

@@ -3,7 +3,7 @@
  * storing what arrives: the states and timings (rules §sending), consent, validation, failures, and what the API
  * acknowledged. The API process owns its database (PGlite, one process at a time), so a test reads the
  * mail sends the API answered with success as the browser sent them; that the API stores exactly what it
- * acknowledges is content-sync/reference-api/server.test.ts's.
+ * acknowledges is booking-service/server.test.ts's.
  */
 import type { Page, Request } from '@playwright/test';
 import { axeViolations } from './axe.ts';

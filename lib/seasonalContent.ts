@@ -58,7 +58,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 /**
  * What is wrong with the seasonal items anywhere in a piece of content (a page, a block, a landing), each named by
  * its path: a window that is not one (lib/seasonProblems.ts), one longer than a season, or a card of a
- * seasonal kind without a start and an end. The demo check runs it (content-sync/reference-api/checkDemo.ts).
+ * seasonal kind without a start and an end. The demo check runs it (booking-service/demo/checkDemo.ts).
  * @example seasonalContentProblems({ cards: [{ kind: 'special', label: 'Easter', link }] }) // ['cards[0]: a special card …']
  */
 export function seasonalContentProblems(content: unknown, path = ''): string[] {

@@ -4,7 +4,7 @@
  * This table is the only place a site's properties live: the sync, the reference content API, the
  * prerender, the router and the server all read it. Adding a city is adding a row here; the compiler asks
  * for every field, and the demo content then wants the city's copy (pages, and its place in every pair,
- * content-sync/reference-api/demoPlaces.ts) and the locale labels of any new seating or extra id.
+ * booking-service/demo/demoPlaces.ts) and the locale labels of any new seating or extra id.
  * Rules §sites: sites, languages per site, shop sites, mail recipients.
  */
 import { LIMITS } from './limits.ts';

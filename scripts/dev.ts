@@ -28,7 +28,7 @@ const { viteServer } = await dev({
           target: api.url,
           changeOrigin: true,
           // Same origin for the browser, as through `npm start`'s proxy: the API is not told a page's
-          // origin it would refuse (content-sync/reference-api/origins.ts).
+          // origin it would refuse (booking-service/origins.ts).
           configure: (proxy) => proxy.on('proxyReq', (request) => request.removeHeader('origin')),
         },
       },

@@ -1,10 +1,10 @@
 /**
- * A store's products: the demo catalogue (content-sync/reference-api/demo/products.json) entries sold on
+ * A store's products: the demo catalogue (booking-service/demo/content/products.json) entries sold on
  * the store's site, with the stable Shopify ids the stand-in gives them. Each product has one variant,
  * as the shop's products do.
  */
 import type { SiteId } from '../lib/sites.ts';
-import type { CatalogueProduct } from '../content-sync/reference-api/contentStore.ts';
+import type { CatalogueProduct } from '../booking-service/demo/contentStore.ts';
 import { minorUnits, type Currency } from './market.ts';
 
 /** A catalogue entry as a store sells it. */

@@ -1,6 +1,6 @@
 /** The checkout page a cart's checkoutUrl opens: it shows the cart, and placing the demo order ends it. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadCatalogue } from '../content-sync/reference-api/contentStore.ts';
+import { loadCatalogue } from '../booking-service/demo/contentStore.ts';
 import { CART_CREATE_MUTATION, CART_LINES_ADD_MUTATION, CART_QUERY } from '../lib/storefront/documents.ts';
 import { shapeCartPayload } from '../lib/storefront/shape.ts';
 import { storeCatalogue } from './catalogue.ts';

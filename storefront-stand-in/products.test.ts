@@ -1,6 +1,6 @@
 /** Products as the site reads them: its real documents, reshaped by lib/storefront/shape.ts. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadCatalogue } from '../content-sync/reference-api/contentStore.ts';
+import { loadCatalogue } from '../booking-service/demo/contentStore.ts';
 import { PRODUCT_BY_HANDLE_QUERY, PRODUCTS_QUERY } from '../lib/storefront/documents.ts';
 import { shapeProduct } from '../lib/storefront/shape.ts';
 import type { SiteId } from '../lib/sites.ts';

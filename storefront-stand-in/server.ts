@@ -7,7 +7,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { STOREFRONT_API_VERSION } from '../lib/storefront/documents.ts';
-import { loadCatalogue } from '../content-sync/reference-api/contentStore.ts';
+import { loadCatalogue } from '../booking-service/demo/contentStore.ts';
 import { CHECKOUT_CSP, checkoutPage, checkoutUnavailablePage, orderPlacedPage } from './checkoutPage.ts';
 import { demoStorefrontToken, STORE_SITES } from './demoStores.ts';
 import { readGraphqlBody, runGraphql } from './graphqlRequest.ts';

@@ -1,5 +1,5 @@
 /** One store of the stand-in: a site's catalogue, its carts, and where its checkout pages are. */
-import type { CatalogueProduct } from '../content-sync/reference-api/contentStore.ts';
+import type { CatalogueProduct } from '../booking-service/demo/contentStore.ts';
 import { storeCatalogue, type StoreCatalogue } from './catalogue.ts';
 import { CartBook, type CartRecord } from './carts.ts';
 import type { StoreSite } from './demoStores.ts';

@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { loadContentStore } from '../../content-sync/reference-api/contentStore.ts';
+import { loadContentStore } from '../../booking-service/demo/contentStore.ts';
 import { SECTION_TYPES, type Page, type Section } from '../../lib/contract/types.ts';
 import { createTranslator, type LocaleTable } from '../../lib/i18n.ts';
 import { ROUTE_LANGS, type Lang, type SiteId } from '../../lib/sites.ts';

@@ -1,7 +1,7 @@
 /**
  * The manage link's rules (BOOKING_MANAGE, BOOKING_CANCEL in contract.ts): how long a link opens its
  * booking, what the guest is shown of it and what cancelling it now would cost. Pure: the stored booking
- * and the instant in, the answer out; the API (content-sync/reference-api/bookingDesk.ts) does the I/O.
+ * and the instant in, the answer out; the API (booking-service/bookingDesk.ts) does the I/O.
  */
 import { LIMITS } from '../limits.ts';
 import { SITES } from '../sites.ts';

@@ -1,6 +1,6 @@
 /**
  * When the mail outbox tries a message again: the rules of the delivery worker
- * (content-sync/reference-api/mail/delivery.ts) as data and pure functions, no I/O.
+ * (booking-service/mail/delivery.ts) as data and pure functions, no I/O.
  *
  * A claimed message is leased: it is not due again until the lease ends, so a worker that dies while
  * sending leaves it to be retried then. A failed attempt is retried after an exponential backoff; a

@@ -1,5 +1,5 @@
 /**
- * A message as plain data: what the transport (content-sync/reference-api/mail/transport.ts) hands to
+ * A message as plain data: what the transport (booking-service/mail/transport.ts) hands to
  * nodemailer. Builders make these without any I/O; "now" and ids are parameters.
  */
 import type { UiLang } from '../locales.ts';

@@ -277,7 +277,7 @@ export function restaurantCancellation(
   });
 }
 
-/** A mail form's submission as stored (content-sync/reference-api/mailStore.ts), its attachments resolved to files. */
+/** A mail form's submission as stored (booking-service/mailStore.ts), its attachments resolved to files. */
 interface MailFormData {
   site: string;
   lang: string;

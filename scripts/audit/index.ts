@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ensureChromium } from '../test/ensureChromium.ts';
 import { startSiteServer } from '../serve/siteServer.ts';
-import { startReferenceApi } from '../../content-sync/reference-api/server.ts';
+import { startReferenceApi } from '../../booking-service/server.ts';
 import { openStorefront } from '../serve/openStorefront.ts';
 import { auditRows, auditTable, benchmarkRange, type AuditRow, type LighthouseResult } from './summary.ts';
 import {

@@ -7,7 +7,7 @@
  * `required` is what fails the run; `target` is the goal. Where they differ, docs/performance.md
  * says what stands between them. Raise `required` as the gap closes.
  */
-import { generateScalePages } from '../../content-sync/reference-api/scaleContent.ts';
+import { generateScalePages } from '../../booking-service/demo/scaleContent.ts';
 import { allLangSitePairs } from '../../lib/sites.ts';
 
 export type Category = 'performance' | 'accessibility' | 'best-practices' | 'seo';

@@ -20,7 +20,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
-import { startReferenceApi } from '../../content-sync/reference-api/server.ts';
+import { startReferenceApi } from '../../booking-service/server.ts';
 import { syncContent } from '../../content-sync/sync.ts';
 
 const PROJECT = fileURLToPath(new URL('../../', import.meta.url));

@@ -17,9 +17,9 @@ import { cp, mkdir, mkdtemp, rm, symlink, unlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startReferenceApi } from '../../content-sync/reference-api/server.ts';
-import { loadContentStore } from '../../content-sync/reference-api/contentStore.ts';
-import { editableContent } from '../../content-sync/reference-api/editableContent.ts';
+import { startReferenceApi } from '../../booking-service/server.ts';
+import { loadContentStore } from '../../booking-service/demo/contentStore.ts';
+import { editableContent } from '../../booking-service/demo/editableContent.ts';
 import { parseOnly, syncContent } from '../../content-sync/sync.ts';
 import { countHtml, timedRun } from './buildBench.ts';
 

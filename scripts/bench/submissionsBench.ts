@@ -10,16 +10,16 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { spawnReferenceApi } from '../../content-sync/reference-api/spawn.ts';
+import { spawnReferenceApi } from '../../booking-service/testing/spawn.ts';
 import { createContentApiClient } from '../../clients/contentApi.ts';
 import { addDays, localMoment } from '../../lib/booking/localTime.ts';
 import { slotsFor } from '../../lib/booking/slots.ts';
 import { SITES } from '../../lib/sites.ts';
 import type { WaitlistRequest } from '../../lib/booking/contract.ts';
 import { inArray } from 'drizzle-orm';
-import { openDatabase } from '../../content-sync/reference-api/db/client.ts';
-import { mailMessages, outbox, waitlistEntries } from '../../content-sync/reference-api/db/schema.ts';
-import { WITHOUT_SUBMISSION_LIMIT_FLAGS } from '../../content-sync/reference-api/testSubmissions.ts';
+import { openDatabase } from '../../booking-service/db/client.ts';
+import { mailMessages, outbox, waitlistEntries } from '../../booking-service/db/schema.ts';
+import { WITHOUT_SUBMISSION_LIMIT_FLAGS } from '../../booking-service/testing/testSubmissions.ts';
 
 interface SubmissionsBenchResult {
   requests: number;

@@ -6,7 +6,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { spawnReferenceApi } from '../../content-sync/reference-api/spawn.ts';
+import { spawnReferenceApi } from '../../booking-service/testing/spawn.ts';
 import { syncContent } from '../../content-sync/sync.ts';
 
 interface SyncBenchResult {

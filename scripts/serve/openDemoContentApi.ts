@@ -3,7 +3,7 @@
  * reference API (a demo build, scripts/build/demoContentApi.ts), start it at that address; a build for a
  * real backend needs nothing started.
  */
-import { startReferenceApi } from '../../content-sync/reference-api/server.ts';
+import { startReferenceApi } from '../../booking-service/server.ts';
 import { readHostConfig, startAtRecordedAddress } from './siteServer.ts';
 
 export interface OpenDemoContentApi {

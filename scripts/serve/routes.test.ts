@@ -12,7 +12,7 @@ import { openDemoContentApi, type OpenDemoContentApi } from './openDemoContentAp
 import { startNetlifyDev } from './netlifyDev.ts';
 import { ROUTE_CASES, type BuiltSite, type EngineName, type RouteExpectation } from './routeCases.ts';
 import { startSiteServer } from './siteServer.ts';
-import { bookingFor, openDay } from '../../content-sync/reference-api/testSubmissions.ts';
+import { bookingFor, openDay } from '../../booking-service/testing/testSubmissions.ts';
 
 /** netlify dev needs fixed ports: CDN_TEST_PORT and the two after it (its static and functions servers). */
 const CDN_TEST_PORT = Number(process.env.CDN_TEST_PORT ?? 4314);

@@ -17,7 +17,7 @@ import { servedTypeOf } from '../../lib/servedFiles.ts';
 import { LARGEST_UPLOAD_BYTES, SERVER_TIMEOUTS } from '../../lib/serverTimeouts.ts';
 import { LIMITS } from '../../lib/limits.ts';
 import { forwardedFor } from './proxy.ts';
-import { startReferenceApi, type ReferenceApi } from '../../content-sync/reference-api/server.ts';
+import { startReferenceApi, type ReferenceApi } from '../../booking-service/server.ts';
 import { createContentApiClient } from '../../clients/contentApi.ts';
 
 let server: SiteServer;

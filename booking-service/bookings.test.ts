@@ -7,14 +7,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BookingRequest, WaitlistRequest } from '../../lib/booking/contract.ts';
-import { isSoldOut } from '../../lib/booking/availability.ts';
-import { createContentApiClient } from '../../clients/contentApi.ts';
+import type { BookingRequest, WaitlistRequest } from '../lib/booking/contract.ts';
+import { isSoldOut } from '../lib/booking/availability.ts';
+import { createContentApiClient } from '../clients/contentApi.ts';
 import { startReferenceApi, type ReferenceApi, type ReferenceApiOptions } from './server.ts';
 import { outbox } from './db/schema.ts';
 import { GUEST_MAIL_LIMITS } from './mail/receiptLimits.ts';
-import { LIMITS } from '../../lib/limits.ts';
-import { contentApiFailure as failure } from '../../clients/contentApiTesting.ts';
+import { LIMITS } from '../lib/limits.ts';
+import { contentApiFailure as failure } from '../clients/contentApiTesting.ts';
 import {
   bookingFor as bookingRequest,
   contact,
@@ -23,7 +23,7 @@ import {
   PRIVATE_EVENT_DAY,
   waitlistEntry,
   WITHOUT_SUBMISSION_LIMITS,
-} from './testSubmissions.ts';
+} from './testing/testSubmissions.ts';
 
 const NOW = new Date('2026-09-30T08:00:00Z');
 

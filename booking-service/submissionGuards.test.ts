@@ -1,8 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { clientOf, RateLimiter, trustedProxies } from './rateLimit.ts';
-import { SITE_IDS } from '../../lib/sites.ts';
-import { isPrivateEvent, loadPrivateEventDays } from './demoBooking.ts';
+import { SITE_IDS } from '../lib/sites.ts';
+import { isPrivateEvent, loadPrivateEventDays } from './demo/demoBooking.ts';
 
 describe('RateLimiter (10 submissions per minute per client)', () => {
   it('lets a burst of 10 pass, then one every 6 seconds', () => {

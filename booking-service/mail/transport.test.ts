@@ -9,10 +9,10 @@ import { join } from 'node:path';
 import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingConfirmation } from '../../../lib/mail/guestMails.ts';
-import { manageUrl, type MailMessage } from '../../../lib/mail/message.ts';
-import { restaurantMailForm } from '../../../lib/mail/restaurantMails.ts';
-import { florenceBooking, ID, testSetting } from '../../../lib/mail/testSetting.ts';
+import { bookingConfirmation } from '../../lib/mail/guestMails.ts';
+import { manageUrl, type MailMessage } from '../../lib/mail/message.ts';
+import { restaurantMailForm } from '../../lib/mail/restaurantMails.ts';
+import { florenceBooking, ID, testSetting } from '../../lib/mail/testSetting.ts';
 import { createMailTransport, MailDeliveryError, outboxName } from './transport.ts';
 
 const setting = await testSetting();

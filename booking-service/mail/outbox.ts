@@ -6,9 +6,9 @@
  * A row's `message` is the MailMessage as JSON: the date as an ISO text, attachments as the paths of
  * the stored files (the files themselves stay where the submission wrote them).
  */
-import type { MailAddress } from '../../../lib/mail/headers.ts';
-import type { MailAttachment, MailKind, MailMessage } from '../../../lib/mail/message.ts';
-import type { Lang } from '../../../lib/sites.ts';
+import type { MailAddress } from '../../lib/mail/headers.ts';
+import type { MailAttachment, MailKind, MailMessage } from '../../lib/mail/message.ts';
+import type { Lang } from '../../lib/sites.ts';
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../db/client.ts';
 import { outbox } from '../db/schema.ts';

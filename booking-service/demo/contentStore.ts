@@ -27,7 +27,7 @@ import { BLOCK_NAMES } from '../../lib/contract/types.ts';
 import { generateScalePages } from './scaleContent.ts';
 import { placesOf, type PlaceCopy } from './demoPlaces.ts';
 
-export const DEMO_DIR = fileURLToPath(new URL('./demo/', import.meta.url));
+export const DEMO_DIR = fileURLToPath(new URL('./content/', import.meta.url));
 
 export interface CatalogueProduct {
   handle: string;

@@ -4,7 +4,7 @@
  */
 import type { IncomingMessage } from 'node:http';
 import { Transform, type Readable } from 'node:stream';
-import { plainJsonProblem } from '../../lib/forms/plainJson.ts';
+import { plainJsonProblem } from '../lib/forms/plainJson.ts';
 
 /** An answer other than 200, with the status code and the message the envelope carries. */
 export class ApiProblem extends Error {

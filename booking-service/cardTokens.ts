@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, lte } from 'drizzle-orm';
-import type { SiteId } from '../../lib/sites.ts';
+import type { SiteId } from '../lib/sites.ts';
 import { cardTokens } from './db/schema.ts';
 import type { Database, Transaction } from './db/client.ts';
 

@@ -15,7 +15,7 @@ import { submitOnce, findReplay, type IdempotencyClaim } from './idempotency.ts'
 import { buildMails, type Mailing } from './mail/mailing.ts';
 import { enqueueMails } from './mail/outbox.ts';
 import { mailFormMails } from './mail/submissionMails.ts';
-import { isUiLang, type UiLang } from '../../lib/locales.ts';
+import { isUiLang, type UiLang } from '../lib/locales.ts';
 
 /** Attachment kinds the mail send accepts, recognised by their first bytes (never by the name). */
 const SIGNATURES = [

@@ -3,8 +3,8 @@
  * Fault flags make it a slow or flaky backend for tests and benchmarks; see docs/content-api.md.
  */
 import { parseArgs } from 'node:util';
-import { numberFlag, UsageError } from '../args.ts';
-import { describeFaults } from './faults.ts';
+import { numberFlag, UsageError } from '../content-sync/args.ts';
+import { describeFaults } from './testing/faults.ts';
 import { startReferenceApi } from './server.ts';
 
 const USAGE = `usage: npm run api -- [--port N] [--host H] [--data-dir DIR] [--scale PAGES] [--rate-limit N]

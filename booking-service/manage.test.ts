@@ -10,15 +10,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { BookingRequest, WaitlistRequest } from '../../lib/booking/contract.ts';
-import { MANAGE_LINK_REFUSAL } from '../../lib/booking/manage.ts';
-import type { MailMessage } from '../../lib/mail/message.ts';
-import { createContentApiClient } from '../../clients/contentApi.ts';
+import type { BookingRequest, WaitlistRequest } from '../lib/booking/contract.ts';
+import { MANAGE_LINK_REFUSAL } from '../lib/booking/manage.ts';
+import type { MailMessage } from '../lib/mail/message.ts';
+import { createContentApiClient } from '../clients/contentApi.ts';
 import { bookings, idempotencyKeys, outbox } from './db/schema.ts';
 import { deserializeMail } from './mail/outbox.ts';
 import { manageTokenHash, newManageToken } from './manageTokens.ts';
 import { startReferenceApi, type ReferenceApi } from './server.ts';
-import { WITHOUT_SUBMISSION_LIMITS } from './testSubmissions.ts';
+import { WITHOUT_SUBMISSION_LIMITS } from './testing/testSubmissions.ts';
 
 const START = new Date('2026-09-30T08:00:00Z');
 /** A Friday, open everywhere but Seoul. Florence's 20:00 dinner is 18:00 UTC, Tokyo's 18:00 is 09:00 UTC. */

@@ -9,7 +9,7 @@
  * page from reading an answer, not from sending a form.
  */
 import { IDEMPOTENCY_HEADER } from './idempotency.ts';
-import { SITE_ORIGIN } from '../../lib/sites.ts';
+import { SITE_ORIGIN } from '../lib/sites.ts';
 
 /**
  * @param also origins the process that starts the API adds (`npm run serve:cdn`: the local engine's own)

@@ -15,8 +15,8 @@
  * an advisory lock per address and per client, so concurrent submissions cannot both take the last place.
  */
 import { and, asc, eq, gt, max, ne, sql } from 'drizzle-orm';
-import { LIMITS } from '../../../lib/limits.ts';
-import type { MailMessage } from '../../../lib/mail/message.ts';
+import { LIMITS } from '../../lib/limits.ts';
+import type { MailMessage } from '../../lib/mail/message.ts';
 import type { Transaction } from '../db/client.ts';
 import { outbox } from '../db/schema.ts';
 import { ApiProblem } from '../http.ts';

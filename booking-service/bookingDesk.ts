@@ -6,8 +6,8 @@
  * concurrent requests, in one API process or several on one database, cannot overbook it. Each
  * submission queues its e-mails (mail/outbox.ts) in the same transaction: sent if and only if it is stored.
  */
-import { isSiteId, normalizeLang, siteOffersLang, SITES, type SiteId } from '../../lib/sites.ts';
-import { LIMITS } from '../../lib/limits.ts';
+import { isSiteId, normalizeLang, siteOffersLang, SITES, type SiteId } from '../lib/sites.ts';
+import { LIMITS } from '../lib/limits.ts';
 import type {
   Availability,
   BookingConfirmation,
@@ -18,14 +18,14 @@ import type {
   ManagedBooking,
   SubmissionReceipt,
   WaitlistRequest,
-} from '../../lib/booking/contract.ts';
-import { cancellationCharge } from '../../lib/booking/cancellation.ts';
-import { managedBooking, manageLinkExpired, MANAGE_LINK_REFUSAL, seatingPassed } from '../../lib/booking/manage.ts';
-import { formatPrice } from '../../lib/price.ts';
-import { availabilityFor } from '../../lib/booking/availability.ts';
-import { hasRoom } from '../../lib/booking/capacity.ts';
-import { checkChoices } from '../../lib/booking/offers.ts';
-import { groupDateProblem, isBookableSlot, slotsFor, takesBookings } from '../../lib/booking/slots.ts';
+} from '../lib/booking/contract.ts';
+import { cancellationCharge } from '../lib/booking/cancellation.ts';
+import { managedBooking, manageLinkExpired, MANAGE_LINK_REFUSAL, seatingPassed } from '../lib/booking/manage.ts';
+import { formatPrice } from '../lib/price.ts';
+import { availabilityFor } from '../lib/booking/availability.ts';
+import { hasRoom } from '../lib/booking/capacity.ts';
+import { checkChoices } from '../lib/booking/offers.ts';
+import { groupDateProblem, isBookableSlot, slotsFor, takesBookings } from '../lib/booking/slots.ts';
 import {
   checkBookingRequest,
   checkGroupRequest,
@@ -34,10 +34,10 @@ import {
   HONEYPOT_FIELD,
   HONEYPOT_REFUSAL,
   type Checked,
-} from '../../lib/forms/bookingSchemas.ts';
-import { FIELD_ERRORS, isLocalDate } from '../../lib/forms/fieldRules.ts';
+} from '../lib/forms/bookingSchemas.ts';
+import { FIELD_ERRORS, isLocalDate } from '../lib/forms/fieldRules.ts';
 import { holdCardToken, issueCardToken, useCardToken } from './cardTokens.ts';
-import { isPrivateEvent, type PrivateEventDays } from './demoBooking.ts';
+import { isPrivateEvent, type PrivateEventDays } from './demo/demoBooking.ts';
 import { ApiProblem } from './http.ts';
 import { recordId } from './durable.ts';
 import type { Database, Transaction } from './db/client.ts';
@@ -59,7 +59,7 @@ import {
 import { bookings, groupRequests, waitlistEntries } from './db/schema.ts';
 import { submitOnce, type IdempotencyClaim } from './idempotency.ts';
 import { isManageTokenShape, manageTokenHash, newManageToken, tokenMatches } from './manageTokens.ts';
-import type { MailMessage } from '../../lib/mail/message.ts';
+import type { MailMessage } from '../lib/mail/message.ts';
 import { buildMails, type Mailing } from './mail/mailing.ts';
 import { enqueueMails } from './mail/outbox.ts';
 import { holdReceiptLimits, type GuestMailLimits } from './mail/receiptLimits.ts';

@@ -11,15 +11,15 @@
  */
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { LARGEST_UPLOAD_BYTES, SERVER_OPTIONS } from '../../lib/serverTimeouts.ts';
+import { LARGEST_UPLOAD_BYTES, SERVER_OPTIONS } from '../lib/serverTimeouts.ts';
 import { Readable } from 'node:stream';
 import type { AddressInfo } from 'node:net';
-import { isSiteId, normalizeLang, SITES, type Lang, type SiteId } from '../../lib/sites.ts';
-import { LIMITS } from '../../lib/limits.ts';
-import { isUiLang } from '../../lib/locales.ts';
-import { ATTACHMENT_ERRORS, ATTACHMENTS_FIELD, checkMailFields } from '../../lib/forms/schemas.ts';
-import { cleanFileName } from '../../lib/forms/fileName.ts';
-import { honeypotFilled, HONEYPOT_FIELD, HONEYPOT_REFUSAL } from '../../lib/forms/bookingSchemas.ts';
+import { isSiteId, normalizeLang, SITES, type Lang, type SiteId } from '../lib/sites.ts';
+import { LIMITS } from '../lib/limits.ts';
+import { isUiLang } from '../lib/locales.ts';
+import { ATTACHMENT_ERRORS, ATTACHMENTS_FIELD, checkMailFields } from '../lib/forms/schemas.ts';
+import { cleanFileName } from '../lib/forms/fileName.ts';
+import { honeypotFilled, HONEYPOT_FIELD, HONEYPOT_REFUSAL } from '../lib/forms/bookingSchemas.ts';
 import {
   BLOCK_NAMES,
   CONTENT_API_PATH,
@@ -32,18 +32,18 @@ import {
   type Envelope,
   type MailForm,
   type MailResult,
-} from '../../lib/contract/types.ts';
-import { loadContentStore, type ContentStore } from './contentStore.ts';
+} from '../lib/contract/types.ts';
+import { loadContentStore, type ContentStore } from './demo/contentStore.ts';
 import { MailStore, sniffAttachment, type IncomingAttachment } from './mailStore.ts';
 import { notReadyBecause, openDatabase, type DatabaseHandle } from './db/client.ts';
 import { claimOf, idempotencyKeyOf, type IdempotencyClaim } from './idempotency.ts';
-import { planFaults, type FaultOptions } from './faults.ts';
+import { planFaults, type FaultOptions } from './testing/faults.ts';
 import { ApiProblem, limitBody, readJson, refuseUnplainJson } from './http.ts';
 import { openBookingDesk, type BookingDesk } from './bookingDesk.ts';
-import { loadPrivateEventDays, type PrivateEventDays } from './demoBooking.ts';
+import { loadPrivateEventDays, type PrivateEventDays } from './demo/demoBooking.ts';
 import { clientOf, RateLimiter, trustedProxies } from './rateLimit.ts';
-import { mailTranslators } from '../../lib/mail/texts.ts';
-import { DELIVERY_POLICY, type DeliveryPolicy } from '../../lib/mail/deliveryPolicy.ts';
+import { mailTranslators } from '../lib/mail/texts.ts';
+import { DELIVERY_POLICY, type DeliveryPolicy } from '../lib/mail/deliveryPolicy.ts';
 import { startDeliveryWorker, type DeliveryWorker } from './mail/delivery.ts';
 import { createMailing } from './mail/mailing.ts';
 import { GUEST_MAIL_LIMITS, type GuestMailLimits } from './mail/receiptLimits.ts';

@@ -10,14 +10,14 @@ import { join } from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SITES } from '../../lib/sites.ts';
-import { createContentApiClient } from '../../clients/contentApi.ts';
+import { SITES } from '../lib/sites.ts';
+import { createContentApiClient } from '../clients/contentApi.ts';
 import { bookings, idempotencyKeys, outbox } from './db/schema.ts';
 import { manageTokenHash } from './manageTokens.ts';
 import { startReferenceApi, type ReferenceApi, type ReferenceApiOptions } from './server.ts';
-import { startTestSmtpServer, type TestSmtpServer } from './mail/testSmtpServer.ts';
+import { startTestSmtpServer, type TestSmtpServer } from './testing/testSmtpServer.ts';
 import { openDatabase } from './db/client.ts';
-import { spawnReferenceApi } from './spawn.ts';
+import { spawnReferenceApi } from './testing/spawn.ts';
 import {
   bookingFor,
   contact,
@@ -27,7 +27,7 @@ import {
   waitlistEntry,
   WITHOUT_SUBMISSION_LIMIT_FLAGS,
   WITHOUT_SUBMISSION_LIMITS,
-} from './testSubmissions.ts';
+} from './testing/testSubmissions.ts';
 
 const NOW = new Date('2026-09-30T08:00:00Z');
 const PDF = new Uint8Array([

@@ -13,7 +13,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
-import type { MailMessage } from '../../../lib/mail/message.ts';
+import type { MailMessage } from '../../lib/mail/message.ts';
 import { writeDurably } from '../durable.ts';
 
 interface Delivery {

@@ -10,7 +10,7 @@
  * logged) after the policy's limit. Delivery is at least once: a process that dies between the send and
  * the mark leaves the lease to expire and the message is sent again, with the same Message-ID.
  */
-import { afterFailure, DELIVERY_POLICY, leaseEnd, type DeliveryPolicy } from '../../../lib/mail/deliveryPolicy.ts';
+import { afterFailure, DELIVERY_POLICY, leaseEnd, type DeliveryPolicy } from '../../lib/mail/deliveryPolicy.ts';
 import type { Database } from '../db/client.ts';
 import { claimDue, markFailed, markSent, storedMail, type OutboxRow } from './outbox.ts';
 import type { MailTransport } from './transport.ts';

@@ -3,10 +3,10 @@
  * (submissionMails.ts), the clock the outbox runs by, and the outbox key that seals a message's secret.
  * The stores (bookingDesk.ts, mailStore.ts) build their messages with it and call enqueueMails.
  */
-import { MailInputError } from '../../../lib/mail/headers.ts';
-import type { MailMessage } from '../../../lib/mail/message.ts';
-import type { Translators } from '../../../lib/mail/texts.ts';
-import type { ContentStore } from '../contentStore.ts';
+import { MailInputError } from '../../lib/mail/headers.ts';
+import type { MailMessage } from '../../lib/mail/message.ts';
+import type { Translators } from '../../lib/mail/texts.ts';
+import type { ContentStore } from '../demo/contentStore.ts';
 import { ApiProblem } from '../http.ts';
 import type { MailSecret } from './outbox.ts';
 import type { SubmissionMailContext } from './submissionMails.ts';

@@ -15,25 +15,25 @@
  * | cancellation | what was cancelled and what it costs, and the service's waiting list in order | confirmation with a
  * calendar CANCEL |
  */
-import { SITE_ORIGIN, SITES, type Lang, type SiteId } from '../../../lib/sites.ts';
+import { SITE_ORIGIN, SITES, type Lang, type SiteId } from '../../lib/sites.ts';
 import {
   bookingConfirmation,
   cancellationConfirmation,
   groupReceipt,
   waitlistReceipt,
   type MailSetting,
-} from '../../../lib/mail/guestMails.ts';
-import { manageUrl, restaurantFromFooter, type MailMessage, type Restaurant } from '../../../lib/mail/message.ts';
+} from '../../lib/mail/guestMails.ts';
+import { manageUrl, restaurantFromFooter, type MailMessage, type Restaurant } from '../../lib/mail/message.ts';
 import {
   restaurantBooking,
   restaurantCancellation,
   restaurantGroup,
   restaurantMailForm,
   restaurantWaitlist,
-} from '../../../lib/mail/restaurantMails.ts';
-import type { Translators } from '../../../lib/mail/texts.ts';
+} from '../../lib/mail/restaurantMails.ts';
+import type { Translators } from '../../lib/mail/texts.ts';
 import type { StoredBooking, StoredGroupRequest, StoredWaitlistEntry } from '../bookingDesk.ts';
-import type { ContentStore } from '../contentStore.ts';
+import type { ContentStore } from '../demo/contentStore.ts';
 import type { MailRecord } from '../mailStore.ts';
 import type { StoredRecord } from '../db/submissions.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { mailTranslators } from '../../../lib/mail/texts.ts';
-import { florenceBooking } from '../../../lib/mail/testSetting.ts';
-import { loadContentStore } from '../contentStore.ts';
+import { mailTranslators } from '../../lib/mail/texts.ts';
+import { florenceBooking } from '../../lib/mail/testSetting.ts';
+import { loadContentStore } from '../demo/contentStore.ts';
 import {
   bookingMails,
   cancellationMails,

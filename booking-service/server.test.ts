@@ -9,9 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MailStore } from './mailStore.ts';
 import { openDatabase } from './db/client.ts';
 import { startReferenceApi, type ReferenceApi } from './server.ts';
-import { spawnReferenceApi } from './spawn.ts';
-import { waitlistEntry, WITHOUT_SUBMISSION_LIMITS } from './testSubmissions.ts';
-import { SITE_ORIGIN } from '../../lib/sites.ts';
+import { spawnReferenceApi } from './testing/spawn.ts';
+import { waitlistEntry, WITHOUT_SUBMISSION_LIMITS } from './testing/testSubmissions.ts';
+import { SITE_ORIGIN } from '../lib/sites.ts';
 
 let server: ReferenceApi;
 let dataDir: string;
