@@ -1,6 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
 import { API_PORT, LIVE_ONLY_PAGES, SITE_PORT, SITE_URL } from './e2e/env.ts';
 import { CHROMIUM_PATH } from './scripts/test/ensureChromium.ts';
+import { SIGNING_SECRET_ENV } from './booking-service/proxySignature.ts';
+import { ensureSigningSecret } from './scripts/serve/signingSecret.ts';
+
+/** Shared by the site server and the API it proxies to (docs/service.md "Who a client is"). */
+const SIGNING_SECRET = ensureSigningSecret();
 
 /**
  * User flows in Debian's Chromium against the built site as `npm run serve` serves it, with the reference
@@ -37,6 +42,7 @@ export default defineConfig({
     // Benchmarks that measure in the browser and judge nothing: `npm run bench` runs them, `npm test` not.
     ...(process.env.BROWSER_BENCH ? [{ name: 'bench', testMatch: /\.bench\.spec\.ts$/ }] : []),
   ],
+  // The site server signs its /api.php requests with this run's secret, as Netlify does in production.
   webServer: [
     {
       // Every browser of the run reaches the API from 127.0.0.1 through the site server: one client, many
@@ -46,13 +52,19 @@ export default defineConfig({
       // The API opens and migrates its database before it listens: on a fresh data folder, seconds.
       timeout: 180_000,
       reuseExistingServer: false,
-      stdout: 'pipe',
+      env: { [SIGNING_SECRET_ENV]: SIGNING_SECRET },
+      // Its log, a JSON line per request (docs/service.md "Logs"), would drown the run's report.
+      stdout: 'ignore',
     },
     {
       command: 'npm run serve',
       url: `${SITE_URL}/health-check`,
       timeout: 180_000,
-      env: { PORT: String(SITE_PORT), CONTENT_API_URL: `http://127.0.0.1:${API_PORT}` },
+      env: {
+        PORT: String(SITE_PORT),
+        CONTENT_API_URL: `http://127.0.0.1:${API_PORT}`,
+        [SIGNING_SECRET_ENV]: SIGNING_SECRET,
+      },
       reuseExistingServer: false,
     },
   ],

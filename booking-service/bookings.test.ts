@@ -13,6 +13,7 @@ import { createContentApiClient } from '../clients/contentApi.ts';
 import { startReferenceApi, type ReferenceApi, type ReferenceApiOptions } from './server.ts';
 import { outbox } from './db/schema.ts';
 import { GUEST_MAIL_LIMITS } from './mail/receiptLimits.ts';
+import { SIGNATURE_HEADER, signProxyRequest } from './proxySignature.ts';
 import { LIMITS } from '../lib/limits.ts';
 import { contentApiFailure as failure } from '../clients/contentApiTesting.ts';
 import {
@@ -57,6 +58,9 @@ beforeAll(async () => {
 const client = () => createContentApiClient({ baseUrl: api.url });
 
 const bookingFor = (overrides: Partial<BookingRequest> = {}, on = api) => bookingRequest(on, overrides);
+
+/** The secret a test's signed proxy shares with the service. */
+const PROXY_SECRET = 'the build and the service share this';
 
 async function post(
   action: string,
@@ -453,10 +457,13 @@ describe('abuse', () => {
     expect((await post('GROUP_REQUEST', '{"site":')).body.status.message).toBe('GROUP_REQUEST body is not valid JSON');
   });
 
-  it('answers 429 with Retry-After after the per-client limit, per client', async () => {
-    const limited = await start({ rateLimitPerMinute: 3 });
+  it('answers 429 with Retry-After after the per-client limit, per client a signed proxy names', async () => {
+    const limited = await start({ rateLimitPerMinute: 3, signingSecret: PROXY_SECRET });
     await limited.database(); // made before the burst: the bucket refills while PGlite is created
-    const from = (address: string) => ({ on: limited, headers: { 'x-forwarded-for': address } });
+    const from = (forwarded: string) => ({
+      on: limited,
+      headers: { 'x-forwarded-for': forwarded, [SIGNATURE_HEADER]: signProxyRequest(PROXY_SECRET) },
+    });
     for (let i = 0; i < 3; i++)
       expect((await post('DEMO_CARD_TOKEN', { site: 'florence' }, from('203.0.113.7'))).status).toBe(200);
     const refused = await post('WAITLIST_JOIN', waitlistEntry, from('203.0.113.7'));
@@ -465,6 +472,20 @@ describe('abuse', () => {
     // A client that writes its own X-Forwarded-For entry is still the address the proxy appended.
     expect((await post('DEMO_CARD_TOKEN', { site: 'florence' }, from('198.51.100.2, 203.0.113.7'))).status).toBe(429);
     expect((await post('DEMO_CARD_TOKEN', { site: 'florence' }, from('198.51.100.2'))).status).toBe(200);
+  }, 120_000);
+
+  it('cannot be walked around with a new X-Forwarded-For each time, from loopback or with a forged signature', async () => {
+    const limited = await start({ rateLimitPerMinute: 10, signingSecret: PROXY_SECRET });
+    await limited.database();
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      // Straight from 127.0.0.1, which is no proxy unless listed; half of them with a guessed signature.
+      const forged: Record<string, string> = i % 2 ? { [SIGNATURE_HEADER]: signProxyRequest('a guess') } : {};
+      const headers = { 'x-forwarded-for': `203.0.113.${i + 1}`, ...forged };
+      statuses.push((await post('DEMO_CARD_TOKEN', { site: 'florence' }, { on: limited, headers })).status);
+    }
+    expect(statuses.filter((status) => status === 200)).toHaveLength(10);
+    expect(statuses.slice(10).every((status) => status === 429)).toBe(true);
   }, 120_000);
 });
 

@@ -1,11 +1,14 @@
 /**
- * `npm run api`: the reference content API alone, on CONTENT_API_PORT (default 8787).
- * Fault flags make it a slow or flaky backend for tests and benchmarks; see docs/content-api.md.
+ * `npm run api`: the booking service and reference content API, on CONTENT_API_PORT (default 8787), as
+ * it is deployed (docs/service.md): its logs are JSON lines on standard output (log.ts), the first one
+ * names its address, and SIGTERM or SIGINT stop it gracefully. Fault flags make it a slow or flaky
+ * backend for tests and benchmarks; see docs/content-api.md.
  */
 import { parseArgs } from 'node:util';
 import { numberFlag, UsageError } from '../content-sync/args.ts';
 import { describeFaults } from './testing/faults.ts';
 import { startReferenceApi } from './server.ts';
+import { jsonLogger } from './log.ts';
 
 const USAGE = `usage: npm run api -- [--port N] [--host H] [--data-dir DIR] [--scale PAGES] [--rate-limit N]
   [--mails-per-address N] [--addresses-per-client N] [--latency MS] [--error-rate 0-1] [--malformed-rate 0-1] [--timeout-rate 0-1] [--match TEXT] [--seed N]
@@ -42,7 +45,9 @@ async function main() {
     match: values.match,
     seed: numberFlag('--seed', values.seed, { integer: true }),
   };
+  const log = jsonLogger();
   const api = await startReferenceApi({
+    log,
     port: numberFlag('--port', values.port ?? process.env.CONTENT_API_PORT ?? '8787', {
       min: 0,
       max: 65535,
@@ -68,11 +73,25 @@ async function main() {
   });
   const database = await api.database();
   const delivery = await api.delivery();
-  // The first line is read by scripts that start this server on port 0.
-  console.log(
-    `reference content API listening on ${api.url}/api.php (faults: ${describeFaults(faults)}; submissions in ${database.kind === 'pglite' ? 'PGlite' : 'a PostgreSQL server'}; e-mails to ${delivery.target})`,
-  );
-  const stop = () => void api.close().then(() => process.exit(0));
+  // The first line is read by scripts that start this server on port 0 (testing/spawn.ts).
+  log({
+    event: 'listening',
+    endpoint: `${api.url}/api.php`,
+    database: database.kind === 'pglite' ? 'PGlite' : 'a PostgreSQL server',
+    mail: delivery.target,
+    faults: describeFaults(faults),
+  });
+  // Requests in flight and the mail round in progress finish first (server.ts close()).
+  const stop = (signal: string) => {
+    log({ event: 'signal', signal });
+    void api.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        log({ event: 'error', level: 'error', reason: String((error as Error)?.stack ?? error) });
+        process.exit(1);
+      },
+    );
+  };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
 }

@@ -9,7 +9,7 @@
  * the submission's transaction and sent by the delivery worker (mail/delivery.ts), which runs while the
  * database is open.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { LARGEST_UPLOAD_BYTES, SERVER_OPTIONS } from '../lib/serverTimeouts.ts';
 import { Readable } from 'node:stream';
@@ -41,7 +41,10 @@ import { planFaults, type FaultOptions } from './testing/faults.ts';
 import { ApiProblem, limitBody, readJson, refuseUnplainJson } from './http.ts';
 import { openBookingDesk, type BookingDesk } from './bookingDesk.ts';
 import { loadPrivateEventDays, type PrivateEventDays } from './demo/demoBooking.ts';
-import { clientOf, RateLimiter, trustedProxies } from './rateLimit.ts';
+import { RateLimiter } from './rateLimit.ts';
+import { clientOf, clientTrust } from './clientIdentity.ts';
+import { SIGNING_SECRET_ENV } from './proxySignature.ts';
+import { jsonLogger, withoutAddresses, type Logger } from './log.ts';
 import { mailTranslators } from '../lib/mail/texts.ts';
 import { DELIVERY_POLICY, type DeliveryPolicy } from '../lib/mail/deliveryPolicy.ts';
 import { startDeliveryWorker, type DeliveryWorker } from './mail/delivery.ts';
@@ -87,6 +90,21 @@ export interface ReferenceApiOptions {
    * browser (origins.ts): a local engine that passes the page's Origin on (`npm run serve:cdn`).
    */
   allowedOrigins?: readonly string[];
+  /**
+   * The secret signed proxies in front share with the service (proxySignature.ts, clientIdentity.ts);
+   * default CONTENT_API_SIGNING_SECRET. Unset, every request is counted by its socket's address.
+   */
+  signingSecret?: string;
+  /**
+   * Where the service logs (log.ts): one JSON line per request and per mail attempt. Default: warnings
+   * and errors only, on standard output; `npm run api` logs every line.
+   */
+  log?: Logger;
+  /**
+   * How long close() lets requests in flight finish before it ends their connections; default
+   * SHUTDOWN_GRACE_MS.
+   */
+  shutdownGraceMs?: number;
   /** The clock bookings are judged by, and the outbox runs by (tests pass a fixed one). */
   now?: () => Date;
   /** Weekly private-event days; default demo/booking.json. */
@@ -113,6 +131,21 @@ export interface ReferenceApi {
 
 /** The same figure the site's `/api.php` proxy refuses above (lib/serverTimeouts.ts). */
 const MAIL_BODY_LIMIT = LARGEST_UPLOAD_BYTES;
+
+/** What a platform gives a stopping process before it kills it is 30 s at least; finish well within. */
+export const SHUTDOWN_GRACE_MS = 10_000;
+
+/** The header that names a request in the logs and its answer: the proxy's, when it sends a usable one. */
+const REQUEST_ID_HEADERS = ['x-request-id', 'x-nf-request-id'] as const;
+const USABLE_REQUEST_ID = /^[\w.:-]{1,100}$/;
+
+function requestIdOf(req: IncomingMessage): string {
+  for (const name of REQUEST_ID_HEADERS) {
+    const value = req.headers[name];
+    if (typeof value === 'string' && USABLE_REQUEST_ID.test(value)) return value;
+  }
+  return randomUUID();
+}
 
 /** The process answers (a liveness probe). */
 export const HEALTH_PATH = '/health';
@@ -342,6 +375,7 @@ export async function startReferenceApi(options: ReferenceApiOptions = {}): Prom
   const faults = planFaults(options.faults);
   const texts = await mailTranslators();
   const policy = { ...DELIVERY_POLICY, ...options.deliveryPolicy };
+  const log = options.log ?? jsonLogger(undefined, 'warn');
   // Opened before listening when asked (`openDatabaseFirst`), else at the first request that needs it: a
   // process that only reads content (the sync) never opens, nor locks, the submissions' database. A failed
   // lazy opening is tried again by the next request. The delivery worker runs from the opening to close().
@@ -357,11 +391,11 @@ export async function startReferenceApi(options: ReferenceApiOptions = {}): Prom
     }));
   const open = () =>
     (opened ??= (async () => {
-      const handle = await openDatabase({ dataDir, url: options.databaseUrl });
+      const handle = await openDatabase({ dataDir, url: options.databaseUrl, log });
       try {
         const { open: openSecret } = await sealer();
         const transport = createMailTransport({ smtpUrl: options.smtpUrl, dataDir });
-        const worker = startDeliveryWorker({ db: handle.db, transport, openSecret, now, policy });
+        const worker = startDeliveryWorker({ db: handle.db, transport, openSecret, now, policy, log });
         return { handle, worker };
       } catch (error) {
         await handle.close();
@@ -417,7 +451,10 @@ export async function startReferenceApi(options: ReferenceApiOptions = {}): Prom
     );
   };
   const limiter = new RateLimiter(options.rateLimitPerMinute ?? defaultRateLimit());
-  const trusted = trustedProxies();
+  const trust = clientTrust(
+    { ...process.env, [SIGNING_SECRET_ENV]: options.signingSecret ?? process.env[SIGNING_SECRET_ENV] },
+    (reason) => log({ event: 'proxy-signature', level: 'warn', outcome: `not believed: ${reason}` }),
+  );
   const allowed = allowedOrigins(options.allowedOrigins);
 
   async function handle(req: IncomingMessage, res: ServerResponse, cors: Record<string, string>) {
@@ -459,7 +496,7 @@ export async function startReferenceApi(options: ReferenceApiOptions = {}): Prom
           403,
           `A page on ${origin} may not send submissions here; CONTENT_API_ALLOWED_ORIGINS lists the origins that may`,
         );
-      client = clientOf(req, trusted);
+      client = clientOf(req, trust);
       const decision = limiter.take(client);
       if (!decision.allowed) {
         throw new ApiProblem(429, `Too many submissions; try again in ${decision.retryAfterSeconds} s`, undefined, {
@@ -508,22 +545,53 @@ export async function startReferenceApi(options: ReferenceApiOptions = {}): Prom
     }
   }
 
+  /** Requests being handled: close() lets them finish. */
+  const inFlight = new Set<Promise<void>>();
+  let stopping = false;
+
   const server = createServer(SERVER_OPTIONS, (req, res) => {
-    const cors = corsHeaders(req.headers.origin, allowed);
-    handle(req, res, cors).catch((error: unknown) => {
-      const problem = error instanceof ApiProblem ? error : new ApiProblem(500, 'Internal error');
-      if (!(error instanceof ApiProblem)) console.error('reference-api:', error);
-      if (res.headersSent) return void res.destroy();
-      // Drain what the client still sends so it reads our answer instead of a reset connection.
-      req.resume();
-      const data = problem.field
-        ? { field: problem.field, ...(problem.errors?.length ? { errors: problem.errors } : {}) }
-        : null;
-      respond(res, { status: { code: problem.code, message: problem.message }, data }, false, {
-        ...problem.headers,
-        ...cors,
+    const started = performance.now();
+    const id = requestIdOf(req);
+    res.setHeader('x-request-id', id);
+    // A request that comes on a kept-alive connection while the service stops is its last on it.
+    if (stopping) res.setHeader('connection', 'close');
+    res.once('close', () => {
+      const action = new URL(req.url ?? '/', 'http://reference.invalid').searchParams.get('action');
+      log({
+        event: 'request',
+        id,
+        method: req.method,
+        path: (req.url ?? '/').split('?')[0],
+        action: action && isAction(action) ? action : undefined,
+        status: res.writableFinished ? res.statusCode : null,
+        ms: Math.round(performance.now() - started),
+        ...(res.writableFinished ? {} : { outcome: 'connection closed before the answer' }),
       });
     });
+    const cors = corsHeaders(req.headers.origin, allowed);
+    const handled = handle(req, res, cors)
+      .catch((error: unknown) => {
+        const problem = error instanceof ApiProblem ? error : new ApiProblem(500, 'Internal error');
+        if (!(error instanceof ApiProblem))
+          log({
+            event: 'error',
+            level: 'error',
+            id,
+            reason: withoutAddresses((error as Error)?.stack ?? String(error)),
+          });
+        if (res.headersSent) return void res.destroy();
+        // Drain what the client still sends so it reads our answer instead of a reset connection.
+        req.resume();
+        const data = problem.field
+          ? { field: problem.field, ...(problem.errors?.length ? { errors: problem.errors } : {}) }
+          : null;
+        respond(res, { status: { code: problem.code, message: problem.message }, data }, false, {
+          ...problem.headers,
+          ...cors,
+        });
+      })
+      .finally(() => inFlight.delete(handled));
+    inFlight.add(handled);
   });
   try {
     // Migrations applied before the port answers: no first request waits on them.
@@ -551,14 +619,30 @@ export async function startReferenceApi(options: ReferenceApiOptions = {}): Prom
     // Once: a second call (a test's cleanup after it closed the API itself) waits for the first.
     close: () =>
       (closing ??= (async () => {
-        await new Promise<void>((resolve) => {
-          server.closeAllConnections();
-          server.close(() => resolve());
-        });
+        stopping = true;
+        const graceMs = options.shutdownGraceMs ?? SHUTDOWN_GRACE_MS;
+        log({ event: 'stopping', inFlight: inFlight.size, graceMs });
+        // No new connection; idle kept-alive ones end now, busy ones when their answer is sent.
+        const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+        server.closeIdleConnections();
+        let grace: NodeJS.Timeout | undefined;
+        await Promise.race([
+          Promise.allSettled([...inFlight]),
+          new Promise((resolve) => {
+            grace = setTimeout(resolve, graceMs);
+          }),
+        ]);
+        clearTimeout(grace);
+        const overran = inFlight.size > 0;
+        // What is left: requests over the grace, and connections no answer will come on (a fault's timeout).
+        server.closeAllConnections();
+        await closed;
+        // The delivery worker finishes the round in progress: the messages it leased are sent and marked.
         await opened?.then(
           ({ handle, worker }) => worker.stop().finally(() => handle.close()),
           () => undefined,
         );
+        log({ event: 'stopped', ...(overran ? { level: 'warn', outcome: 'requests cut at the grace period' } : {}) });
       })()),
   };
 }

@@ -5,6 +5,7 @@
  */
 import { CONTENT_API_PATH } from './contract/types.ts';
 import {
+  CONTENT_API_SIGNING_SECRET_ENV,
   CACHE_CONTROL,
   HASHED_ASSET_PREFIX,
   HEALTH_CHECK_FILE,
@@ -113,7 +114,11 @@ const netlifyLine = (rule: RedirectRule) =>
  */
 export function netlifyRedirects(rules: RedirectRule[], contentApi?: string): string {
   assertWritable(rules);
-  const services = serviceRewrites(contentApi).map((rule) => `${rule.from}  ${rule.to}  200`);
+  // The content API's rule is signed: the service believes the visitor's address only from Netlify.
+  const services = serviceRewrites(contentApi).map(
+    (rule) =>
+      `${rule.from}  ${rule.to}  200${rule.from === CONTENT_API_PATH ? `  signed=${CONTENT_API_SIGNING_SECRET_ENV}` : ''}`,
+  );
   const live = liveRewrites().map((rule) => `${rule.from}  ${rule.to}  200`);
   const notFound = notFoundRules();
   const unsupportedSite = ROUTE_LANGS.map((lang) => `${sitePath(lang)}:site/*  ${UNSUPPORTED_SITE_RULE_TARGET}  302`);

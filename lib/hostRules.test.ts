@@ -148,7 +148,7 @@ describe('forced 404s', () => {
 });
 
 describe('the content API on the host', () => {
-  it("proxies /api.php to CONTENT_API_PUBLIC_URL's /api.php, first in _redirects and in vercel.json's rewrites", () => {
+  it("proxies /api.php to CONTENT_API_PUBLIC_URL's /api.php, signed, first in _redirects and in vercel.json's rewrites", () => {
     const target = contentApiProxyTarget({ CONTENT_API_PUBLIC_URL: 'https://api.example.com/' });
     expect(target).toBe('https://api.example.com/api.php');
     expect(contentApiProxyTarget({ CONTENT_API_PUBLIC_URL: 'https://example.com/cms/api.php' })).toBe(
@@ -156,7 +156,8 @@ describe('the content API on the host', () => {
     );
     expect(netlifyRedirects(rules, target).split('\n').slice(1, 3)).toEqual([
       '/health-check  /health-check.txt  200',
-      '/api.php  https://api.example.com/api.php  200',
+      // Netlify signs the request with the secret this variable holds (booking-service/clientIdentity.ts).
+      '/api.php  https://api.example.com/api.php  200  signed=CONTENT_API_SIGNING_SECRET',
     ]);
     expect(vercelConfig(rules, {}, target).rewrites).toContainEqual({
       source: '/api.php',

@@ -233,6 +233,14 @@ export function unsupportedLanguageRules(): RedirectRule[] {
   );
 }
 
+/**
+ * The variable holding the secret Netlify signs each `/api.php` request with (`signed=` on its rule), and
+ * the booking service verifies them with, so it believes the visitor's address the CDN names
+ * (booking-service/clientIdentity.ts). The host config names it; its value lives only in the two
+ * environments.
+ */
+export const CONTENT_API_SIGNING_SECRET_ENV = 'CONTENT_API_SIGNING_SECRET';
+
 /** The build variable naming the content API's public address, which a static host proxies `/api.php` to. */
 export const CONTENT_API_PUBLIC_URL_ENV = 'CONTENT_API_PUBLIC_URL';
 

@@ -9,7 +9,9 @@ import { buildWithDemoStores } from './build/demo.ts';
 import { ensureSnapshot } from './ensureSnapshot.ts';
 import { openStorefront } from './serve/openStorefront.ts';
 import { startSiteServer } from './serve/siteServer.ts';
+import { ensureSigningSecret } from './serve/signingSecret.ts';
 
+ensureSigningSecret();
 const api = await openContentApi({ bookings: true });
 console.log(`content API: ${api.url}/api.php${api.embedded ? ' (reference API, demo content)' : ''}`);
 await ensureSnapshot(api.url);

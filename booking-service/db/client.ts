@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.ts';
+import { jsonLogger, withoutAddresses, type Logger } from '../log.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** The handle a query gets inside `db.transaction(…)`; every query function takes either. */
@@ -34,6 +35,8 @@ interface OpenDatabaseOptions {
   dataDir: string;
   /** A PostgreSQL connection string; default DATABASE_URL. Unset or empty: PGlite. */
   url?: string;
+  /** Where a lost connection is reported (../log.ts); default JSON lines on standard output. */
+  log?: Logger;
 }
 
 const MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -66,8 +69,12 @@ export async function notReadyBecause(db: Database): Promise<string | undefined>
   }
 }
 
-export async function openDatabase({ dataDir, url = databaseUrl() }: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  return url ? openServer(url) : openPglite(join(dataDir, 'pgdata'));
+export async function openDatabase({
+  dataDir,
+  url = databaseUrl(),
+  log = jsonLogger(),
+}: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  return url ? openServer(url, log) : openPglite(join(dataDir, 'pgdata'));
 }
 
 /** A breaker older than this was left by an opener that died while breaking: it takes milliseconds. */
@@ -165,7 +172,7 @@ async function openPglite(folder: string): Promise<DatabaseHandle> {
   }
 }
 
-async function openServer(url: string): Promise<DatabaseHandle> {
+async function openServer(url: string, log: Logger): Promise<DatabaseHandle> {
   const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
     import('pg'),
     import('drizzle-orm/node-postgres'),
@@ -173,7 +180,10 @@ async function openServer(url: string): Promise<DatabaseHandle> {
   ]);
   const pool = new pg.Pool({ connectionString: url });
   // An idle connection the server drops must not take the process down with it.
-  pool.on('error', (error) => console.error('reference-api: database connection lost:', error.message));
+  // An idle connection the server dropped: the pool opens another at the next query.
+  pool.on('error', (error) =>
+    log({ event: 'database', level: 'warn', outcome: 'connection lost', reason: withoutAddresses(error.message) }),
+  );
   try {
     const connection = await pool.connect();
     try {

@@ -25,6 +25,7 @@ import { sealerOf } from './seal.ts';
 import { bookingMails, groupMails, type SubmissionMailContext } from './submissionMails.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../testing/testSmtpServer.ts';
 import { createMailTransport } from './transport.ts';
+import type { LogEntry } from '../log.ts';
 
 const T0 = new Date('2026-11-25T09:00:00Z');
 const SECOND = 1000;
@@ -38,7 +39,7 @@ let handle: DatabaseHandle;
 let smtp: TestSmtpServer;
 let clock: Date;
 const workers: DeliveryWorker[] = [];
-const logged: string[] = [];
+const logged: LogEntry[] = [];
 
 function worker(db: Database = handle.db, overrides: Partial<DeliveryPolicy> = {}): DeliveryWorker {
   const started = startDeliveryWorker({
@@ -47,7 +48,7 @@ function worker(db: Database = handle.db, overrides: Partial<DeliveryPolicy> = {
     openSecret: sealer.open,
     now: () => clock,
     policy: { ...policy, ...overrides },
-    log: (line) => logged.push(line),
+    log: (entry) => logged.push(entry),
   });
   workers.push(started);
   return started;
@@ -174,7 +175,16 @@ describe('the delivery worker', () => {
         [1, 1].map(() => ({ attempts: 1, nextAttemptAt: new Date(T0.getTime() + 30 * SECOND), sentAt: null })),
       );
       expect(queued[0]!.lastError).toMatch(/ECONNREFUSED/);
-      expect(logged[0]).toMatch(/mail not delivered, attempt 1, next at 2026-11-25T09:00:30\.000Z: .*ECONNREFUSED/);
+      expect(logged[0]).toMatchObject({
+        event: 'mail',
+        level: 'warn',
+        outcome: 'failed',
+        attempt: 1,
+        nextAttemptAt: '2026-11-25T09:00:30.000Z',
+        reason: expect.stringMatching(/ECONNREFUSED/),
+      });
+      // The reason names the message, never its recipient.
+      expect(JSON.stringify(logged)).not.toMatch(/@/);
 
       // Not due before its time.
       clock = new Date(T0.getTime() + 29 * SECOND);
@@ -263,11 +273,16 @@ describe('the delivery worker', () => {
     expect(await started.drain()).toEqual({ sent: 0, failed: 0, givenUp: 1 });
     const [row] = await rows();
     expect(row).toMatchObject({ attempts: 3, givenUpAt: clock, sentAt: null });
-    expect(logged.at(-1)).toMatch(
-      new RegExp(
-        `MAIL GIVEN UP after 3 attempts since 2026-11-25T09:00:00.000Z: outbox ${id}.restaurant.group \\(restaurant.group\\): .*451`,
-      ),
-    );
+    expect(logged.at(-1)).toMatchObject({
+      event: 'mail',
+      level: 'error',
+      outcome: 'given-up',
+      attempt: 3,
+      queuedAt: '2026-11-25T09:00:00.000Z',
+      outbox: `${id}.restaurant.group`,
+      kind: 'restaurant.group',
+      reason: expect.stringMatching(/451/),
+    });
     smtp.refusing = false;
     clock = new Date(T0.getTime() + 200 * 3_600 * SECOND);
     expect(await started.drain()).toEqual({ sent: 0, failed: 0, givenUp: 0 });

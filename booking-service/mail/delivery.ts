@@ -14,6 +14,7 @@ import { afterFailure, DELIVERY_POLICY, leaseEnd, type DeliveryPolicy } from '..
 import type { Database } from '../db/client.ts';
 import { claimDue, markFailed, markSent, storedMail, type OutboxRow } from './outbox.ts';
 import type { MailTransport } from './transport.ts';
+import { jsonLogger, withoutAddresses, type Logger } from '../log.ts';
 
 interface DeliveryWorkerOptions {
   db: Database;
@@ -22,8 +23,11 @@ interface DeliveryWorkerOptions {
   openSecret: (sealed: string) => string;
   now?: () => Date;
   policy?: DeliveryPolicy;
-  /** Where failures and give-ups are reported; default console.error. */
-  log?: (line: string) => void;
+  /**
+   * Where each attempt is logged (log.ts): an `info` line when sent, `warn` when it will be tried
+   * again, `error` when given up; default JSON lines on standard output.
+   */
+  log?: Logger;
 }
 
 interface DeliveryRound {
@@ -61,13 +65,22 @@ export function startDeliveryWorker({
   openSecret,
   now = () => new Date(),
   policy = DELIVERY_POLICY,
-  log = (line) => console.error(line),
+  log = jsonLogger(),
 }: DeliveryWorkerOptions): DeliveryWorker {
   let running: Promise<DeliveryRound> | undefined;
   let again = false;
   let stopped = false;
 
   async function deliver(row: OutboxRow, round: DeliveryRound): Promise<void> {
+    const started = performance.now();
+    // What every line of this attempt says: the message, never its recipient.
+    const attempt = () => ({
+      event: 'mail',
+      outbox: row.id,
+      kind: row.kind,
+      attempt: row.attempts,
+      ms: Math.round(performance.now() - started),
+    });
     let delivery: Awaited<ReturnType<MailTransport['send']>>;
     try {
       delivery = await transport.send(storedMail(row, openSecret));
@@ -78,21 +91,30 @@ export function startDeliveryWorker({
       if (next.giveUp) {
         await markFailed(db, row, reason, { givenUpAt: at });
         round.givenUp++;
-        log(
-          `reference-api: MAIL GIVEN UP after ${row.attempts} attempts since ${row.createdAt.toISOString()}: outbox ${row.id} (${row.kind}): ${reason}`,
-        );
+        log({
+          ...attempt(),
+          level: 'error',
+          outcome: 'given-up',
+          queuedAt: row.createdAt.toISOString(),
+          reason: withoutAddresses(reason),
+        });
       } else {
         await markFailed(db, row, reason, { nextAttemptAt: next.nextAttemptAt });
         round.failed++;
-        log(
-          `reference-api: mail not delivered, attempt ${row.attempts}, next at ${next.nextAttemptAt.toISOString()}: ${reason}`,
-        );
+        log({
+          ...attempt(),
+          level: 'warn',
+          outcome: 'failed',
+          nextAttemptAt: next.nextAttemptAt.toISOString(),
+          reason: withoutAddresses(reason),
+        });
       }
       return;
     }
     // Should this fail (the database gone), the lease runs out and the message is sent again: at least once.
     await markSent(db, row.id, delivery.detail, now());
     round.sent++;
+    log({ ...attempt(), outcome: 'sent' });
   }
 
   async function rounds(): Promise<DeliveryRound> {
@@ -128,7 +150,12 @@ export function startDeliveryWorker({
   function nudge() {
     if (stopped) return;
     drain().catch((error: unknown) =>
-      log(`reference-api: mail delivery round failed (retried at the next poll): ${describeError(error)}`),
+      log({
+        event: 'mail-round',
+        level: 'warn',
+        outcome: 'failed, retried at the next poll',
+        reason: withoutAddresses(describeError(error)),
+      }),
     );
   }
 

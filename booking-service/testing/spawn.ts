@@ -10,7 +10,15 @@ export function spawnReferenceApi(args: string[] = [], env: Record<string, strin
     {
       cli: fileURLToPath(new URL('../cli.ts', import.meta.url)),
       name: 'reference content API',
-      urlIn: (line) => /(http:\/\/[^\s]+)\/api\.php/.exec(line)?.[1],
+      // Its first log line: {"event":"listening","endpoint":"http://127.0.0.1:PORT/api.php",...}
+      urlIn: (line) => {
+        try {
+          const { event, endpoint } = JSON.parse(line) as { event?: string; endpoint?: string };
+          return event === 'listening' ? endpoint?.replace(/\/api\.php$/, '') : undefined;
+        } catch {
+          return undefined;
+        }
+      },
     },
     args,
     env,

@@ -6,7 +6,9 @@
 import { openContentApi } from '../../content-sync/openContentApi.ts';
 import { openStorefront } from './openStorefront.ts';
 import { startSiteServer } from './siteServer.ts';
+import { ensureSigningSecret } from './signingSecret.ts';
 
+ensureSigningSecret();
 const api = await openContentApi({ bookings: true });
 const storefront = await openStorefront();
 const server = await startSiteServer({

@@ -14,6 +14,8 @@ import { request as httpsRequest } from 'node:https';
 import { pipeline } from 'node:stream/promises';
 import { endpointOf } from '../../clients/contentApi.ts';
 import { LARGEST_UPLOAD_BYTES, UPSTREAM_TIMEOUT_MS } from '../../lib/serverTimeouts.ts';
+import { SIGNATURE_HEADER, signProxyRequest } from '../../booking-service/proxySignature.ts';
+import { CLIENT_ADDRESS_HEADER } from '../../booking-service/clientIdentity.ts';
 
 /**
  * Request headers worth forwarding; hop-by-hop and host headers are the proxy's own business.
@@ -45,6 +47,12 @@ interface ProxyOptions {
    * API's rate limit reads (its first entry), so it is replaced by the socket's.
    */
   trustForwardedFor?: boolean;
+  /**
+   * The secret this server shares with the booking service (CONTENT_API_SIGNING_SECRET): each request
+   * is signed, so the service believes the visitor's address it names (booking-service/clientIdentity.ts).
+   * Unset, the service counts every visitor of this server as one client, this server.
+   */
+  signingSecret?: string;
 }
 
 /** The X-Forwarded-For the content API gets. */
@@ -93,6 +101,12 @@ export async function proxyTo(
     options.trustForwardedFor ?? false,
   );
   if (xff) headers['x-forwarded-for'] = xff;
+  if (options.signingSecret) {
+    // The visitor: the address our own front proxy saw when trusted, else the socket's.
+    const visitor = xff?.split(',').at(-1)?.trim();
+    if (visitor) headers[CLIENT_ADDRESS_HEADER] = visitor;
+    headers[SIGNATURE_HEADER] = signProxyRequest(options.signingSecret);
+  }
   const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
   await new Promise<void>((done) => {
     let answered = false;

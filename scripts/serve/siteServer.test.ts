@@ -533,6 +533,51 @@ describe('content API on the same origin', () => {
   });
 });
 
+describe("the booking service's client behind this server", () => {
+  /** A submission sent to `url` from the local address `from` (127.0.0.0/8 is all loopback on Linux). */
+  const submitFrom = (url: string, from: string, forwarded: string) =>
+    new Promise<number>((resolve, reject) => {
+      const body = JSON.stringify({ site: 'florence' });
+      const sent = request(
+        `${url}/api.php?v=2&action=DEMO_CARD_TOKEN`,
+        {
+          method: 'POST',
+          localAddress: from,
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': forwarded },
+        },
+        (answer) => {
+          answer.resume();
+          resolve(answer.statusCode ?? 0);
+        },
+      );
+      sent.on('error', reject);
+      sent.end(body);
+    });
+
+  it('is each visitor, signed by this server: one visitor is limited, another is not, whatever they forward', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'signed-proxy-'));
+    const secret = 'shared by this server and the service';
+    const api = await startReferenceApi({ port: 0, dataDir, rateLimitPerMinute: 3, signingSecret: secret });
+    const site = await startSiteServer({ port: 0, contentApi: api.url, signingSecret: secret });
+    const unsigned = await startSiteServer({ port: 0, contentApi: api.url, signingSecret: '' });
+    try {
+      await api.database();
+      const first = [];
+      for (let i = 0; i < 4; i++) first.push(await submitFrom(site.url, '127.0.0.2', `203.0.113.${i + 1}`));
+      expect(first).toEqual([200, 200, 200, 429]);
+      expect(await submitFrom(site.url, '127.0.0.3', '203.0.113.1')).toBe(200);
+      // Without the secret the service cannot tell this server's visitors apart: it is one client.
+      const shared = [];
+      for (let i = 0; i < 4; i++) shared.push(await submitFrom(unsigned.url, `127.0.0.${10 + i}`, '203.0.113.1'));
+      expect(shared).toEqual([200, 200, 200, 429]);
+    } finally {
+      await Promise.all([site.close(), unsigned.close()]);
+      await api.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
+
 describe('server timeouts', () => {
   it('sets the header, request and keep-alive timeouts deliberately (lib/serverTimeouts.ts)', async () => {
     const response = await fetch(`${server.url}/health-check`);

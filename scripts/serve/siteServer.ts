@@ -18,6 +18,7 @@ import { CONTROL_CHARACTER } from '../../lib/pageRules.ts';
 import { hasDotSegment, servedTypeOf } from '../../lib/servedFiles.ts';
 import { CONTENT_API_PATH, type Redirect } from '../../lib/contract/types.ts';
 import { proxyTo } from './proxy.ts';
+import { SIGNING_SECRET_ENV } from '../../booking-service/proxySignature.ts';
 import { SERVER_OPTIONS } from '../../lib/serverTimeouts.ts';
 import { compressedCopies } from './precompressed.ts';
 
@@ -56,8 +57,31 @@ interface SiteServerOptions {
   notFoundPageStatus?: 200 | 404;
   /** Behind a proxy of our own that sets X-Forwarded-For: the `/api.php` proxy appends to it (proxy.ts). */
   trustForwardedFor?: boolean;
+  /**
+   * Signs each `/api.php` request for the booking service (proxy.ts); default CONTENT_API_SIGNING_SECRET.
+   */
+  signingSecret?: string;
   /** How long `/api.php` waits for the content API, default UPSTREAM_TIMEOUT_MS (lib/serverTimeouts.ts). */
   upstreamTimeoutMs?: number;
+  /**
+   * How long a request may take, body included, before Node cuts it with a 408: default
+   * `SERVER_TIMEOUTS.requestTimeout` (lib/serverTimeouts.ts); a test sets a short one.
+   */
+  requestTimeoutMs?: number;
+}
+
+/**
+ * The node:http options of our servers (lib/serverTimeouts.ts `SERVER_OPTIONS`), with a shorter request
+ * timeout when one is given (and the headers' no longer than it, as Node requires). Netlify's engine takes
+ * the same (netlifyDev.ts, engineGuard.cjs).
+ */
+export function serverOptionsFor(requestTimeoutMs?: number) {
+  if (requestTimeoutMs === undefined) return { ...SERVER_OPTIONS };
+  return {
+    ...SERVER_OPTIONS,
+    requestTimeout: requestTimeoutMs,
+    headersTimeout: Math.min(SERVER_OPTIONS.headersTimeout, requestTimeoutMs),
+  };
 }
 
 export interface SiteServer {
@@ -166,6 +190,7 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
     if (options.contentApi && (req.url ?? '').split('?')[0] === CONTENT_API_PATH) {
       await proxyTo(options.contentApi, req, res, {
         trustForwardedFor: options.trustForwardedFor ?? false,
+        signingSecret: options.signingSecret ?? process.env[SIGNING_SECRET_ENV],
         ...(options.upstreamTimeoutMs ? { timeoutMs: options.upstreamTimeoutMs } : {}),
       });
       return;
@@ -227,7 +252,7 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
   // A CDN compresses what it sends; so does this server, or every measurement of it would be of raw bytes.
   // compression is connect middleware; it reads only what plain node:http gives (its types name express's).
   const compress = compression() as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
-  const server = createServer(SERVER_OPTIONS, (req, res) =>
+  const server = createServer(serverOptionsFor(options.requestTimeoutMs), (req, res) =>
     compress(req, res, () => {
       handle(req, res).catch((error: unknown) => {
         console.error('serve:', error);
