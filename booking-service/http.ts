@@ -1,8 +1,11 @@
 /**
- * The reference API's HTTP pieces shared by its actions: the problem an answer other than 200 carries,
- * and bodies read with a size limit.
+ * The service's HTTP pieces shared by its actions: the problem an answer other than 200 carries, bodies
+ * read with a size limit, a request's id, and the answer in the envelope with the headers every answer
+ * carries.
  */
-import type { IncomingMessage } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Envelope } from '../lib/contract/types.ts';
 import { Transform, type Readable } from 'node:stream';
 import { plainJsonProblem } from '../lib/forms/plainJson.ts';
 
@@ -67,4 +70,44 @@ export function refuseUnplainJson(value: unknown, prefix = ''): void {
   throw new ApiProblem(400, `Invalid field '${field}': ${problem.message}`, field, {}, [
     { field, message: problem.message },
   ]);
+}
+
+/** The header that names a request in the logs and its answer: the proxy's, when it sends a usable one. */
+const REQUEST_ID_HEADERS = ['x-request-id', 'x-nf-request-id'] as const;
+const USABLE_REQUEST_ID = /^[\w.:-]{1,100}$/;
+
+export function requestIdOf(req: IncomingMessage): string {
+  for (const name of REQUEST_ID_HEADERS) {
+    const value = req.headers[name];
+    if (typeof value === 'string' && USABLE_REQUEST_ID.test(value)) return value;
+  }
+  return randomUUID();
+}
+
+/**
+ * What every answer carries, whichever server is in front: JSON is never sniffed as a page, framed, or
+ * allowed to load anything (the CDN's `_headers` do not reach a proxied answer).
+ */
+export const SECURITY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'no-referrer',
+};
+
+export function respond(
+  res: ServerResponse,
+  envelope: Envelope<unknown>,
+  malformed = false,
+  headers: Record<string, string> = {},
+) {
+  const body = JSON.stringify(envelope);
+  res.writeHead(envelope.status.code, {
+    ...headers,
+    ...SECURITY_HEADERS,
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+  });
+  // A malformed answer is the real body cut in half: what a broken proxy or a crashed PHP worker sends.
+  res.end(malformed ? body.slice(0, Math.floor(body.length / 2)) : body);
 }

@@ -1,44 +1,26 @@
 /**
- * The reference content API: a real HTTP server on loopback implementing the content-API contract
- * (docs/content-api.md) over the demo content. It is the embedded default of `npm start` and the
- * backend of every test, so it behaves like the real one: envelopes, status codes, CORS, validation.
- * It is also the demo booking provider (bookingDesk.ts, docs/bookings.md). Every POST is a submission:
- * rate-limited per client, honeypot-checked, validated with the forms' own schemas, committed to the
+ * The booking service and reference content API (docs/service.md): one HTTP server that answers the
+ * content-API contract (docs/content-api.md) over the demo content, and takes the site's submissions
+ * (bookingDesk.ts, docs/bookings.md). Every POST is a submission: rate-limited per client
+ * (clientIdentity.ts), honeypot-checked, validated with the forms' own schemas, committed to the
  * database (db/: PGlite in the data folder, or the PostgreSQL server at DATABASE_URL) before it is
  * answered, and idempotent under an `Idempotency-Key` header (idempotency.ts). Its e-mails are queued in
  * the submission's transaction and sent by the delivery worker (mail/delivery.ts), which runs while the
- * database is open.
+ * database is open. It logs a JSON line per request (log.ts) and stops gracefully (close()).
  */
-import { createHash, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { LARGEST_UPLOAD_BYTES, SERVER_OPTIONS } from '../lib/serverTimeouts.ts';
-import { Readable } from 'node:stream';
 import type { AddressInfo } from 'node:net';
-import { isSiteId, normalizeLang, SITES, type Lang, type SiteId } from '../lib/sites.ts';
+import { SERVER_OPTIONS } from '../lib/serverTimeouts.ts';
 import { LIMITS } from '../lib/limits.ts';
-import { isUiLang } from '../lib/locales.ts';
-import { ATTACHMENT_ERRORS, ATTACHMENTS_FIELD, checkMailFields } from '../lib/forms/schemas.ts';
-import { cleanFileName } from '../lib/forms/fileName.ts';
-import { honeypotFilled, HONEYPOT_FIELD, HONEYPOT_REFUSAL } from '../lib/forms/bookingSchemas.ts';
-import {
-  BLOCK_NAMES,
-  CONTENT_API_PATH,
-  CONTENT_API_VERSION,
-  isAction,
-  isPostAction,
-  MAIL_FORMS,
-  MAIL_TYPE,
-  type BlockName,
-  type Envelope,
-  type MailForm,
-  type MailResult,
-} from '../lib/contract/types.ts';
+import { CONTENT_API_PATH, CONTENT_API_VERSION, isAction, isPostAction } from '../lib/contract/types.ts';
 import { loadContentStore, type ContentStore } from './demo/contentStore.ts';
-import { MailStore, sniffAttachment, type IncomingAttachment } from './mailStore.ts';
+import { MailStore } from './mailStore.ts';
 import { notReadyBecause, openDatabase, type DatabaseHandle } from './db/client.ts';
 import { claimOf, idempotencyKeyOf, type IdempotencyClaim } from './idempotency.ts';
 import { planFaults, type FaultOptions } from './testing/faults.ts';
-import { ApiProblem, limitBody, readJson, refuseUnplainJson } from './http.ts';
+import { ApiProblem, readJson, requestIdOf, respond, SECURITY_HEADERS } from './http.ts';
+import { fetchAction, required } from './contentActions.ts';
+import { sendMail } from './mailForm.ts';
 import { openBookingDesk, type BookingDesk } from './bookingDesk.ts';
 import { loadPrivateEventDays, type PrivateEventDays } from './demo/demoBooking.ts';
 import { RateLimiter } from './rateLimit.ts';
@@ -129,229 +111,13 @@ export interface ReferenceApi {
   close(): Promise<void>;
 }
 
-/** The same figure the site's `/api.php` proxy refuses above (lib/serverTimeouts.ts). */
-const MAIL_BODY_LIMIT = LARGEST_UPLOAD_BYTES;
-
 /** What a platform gives a stopping process before it kills it is 30 s at least; finish well within. */
 export const SHUTDOWN_GRACE_MS = 10_000;
-
-/** The header that names a request in the logs and its answer: the proxy's, when it sends a usable one. */
-const REQUEST_ID_HEADERS = ['x-request-id', 'x-nf-request-id'] as const;
-const USABLE_REQUEST_ID = /^[\w.:-]{1,100}$/;
-
-function requestIdOf(req: IncomingMessage): string {
-  for (const name of REQUEST_ID_HEADERS) {
-    const value = req.headers[name];
-    if (typeof value === 'string' && USABLE_REQUEST_ID.test(value)) return value;
-  }
-  return randomUUID();
-}
 
 /** The process answers (a liveness probe). */
 export const HEALTH_PATH = '/health';
 /** The process can take submissions: its database answers, every migration applied (a readiness probe). */
 export const READY_PATH = '/ready';
-
-/**
- * What every answer carries, whichever server is in front: JSON is never sniffed as a page, framed, or
- * allowed to load anything (the CDN's `_headers` do not reach a proxied answer).
- */
-const SECURITY_HEADERS = {
-  'x-content-type-options': 'nosniff',
-  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
-  'x-frame-options': 'DENY',
-  'referrer-policy': 'no-referrer',
-};
-
-function respond(
-  res: ServerResponse,
-  envelope: Envelope<unknown>,
-  malformed = false,
-  headers: Record<string, string> = {},
-) {
-  const body = JSON.stringify(envelope);
-  res.writeHead(envelope.status.code, {
-    ...headers,
-    ...SECURITY_HEADERS,
-    'content-type': 'application/json; charset=utf-8',
-    'cache-control': 'no-store',
-  });
-  // A malformed answer is the real body cut in half: what a broken proxy or a crashed PHP worker sends.
-  res.end(malformed ? body.slice(0, Math.floor(body.length / 2)) : body);
-}
-
-function required(params: URLSearchParams, name: string): string {
-  const value = params.get(name);
-  if (value === null || value === '') throw new ApiProblem(400, `Missing parameter '${name}'`);
-  return value;
-}
-
-function langParam(params: URLSearchParams): Lang {
-  const raw = required(params, 'lang');
-  const lang = normalizeLang(raw);
-  if (!lang) throw new ApiProblem(400, `Unsupported language '${raw}'`);
-  return lang;
-}
-
-function siteParam(params: URLSearchParams): SiteId {
-  const site = required(params, 'site');
-  if (!isSiteId(site)) throw new ApiProblem(400, `Unknown site '${site}'`);
-  return site;
-}
-
-function notFound(what: string): never {
-  throw new ApiProblem(404, `${what} not found`);
-}
-
-type FetchAction = 'FETCH_LANDING' | 'FETCH_INDEX' | 'FETCH_PAGE' | 'FETCH_BLOCK';
-
-function fetchAction(content: ContentStore, action: FetchAction, params: URLSearchParams): unknown {
-  switch (action) {
-    case 'FETCH_LANDING': {
-      const lang = langParam(params);
-      return content.landing(lang) ?? notFound(`Landing for ${lang}`);
-    }
-    case 'FETCH_INDEX': {
-      const lang = langParam(params);
-      const site = siteParam(params);
-      return content.index(lang, site) ?? notFound(`Content for ${lang}/${site}`);
-    }
-    case 'FETCH_PAGE': {
-      const lang = langParam(params);
-      const site = siteParam(params);
-      const name = required(params, 'name');
-      const type = params.get('type') || 'page';
-      return content.page(lang, site, name, type) ?? notFound(`Page '${name}' of type '${type}' in ${lang}/${site}`);
-    }
-    case 'FETCH_BLOCK': {
-      const lang = langParam(params);
-      const site = siteParam(params);
-      const name = required(params, 'block');
-      if (!(BLOCK_NAMES as readonly string[]).includes(name)) throw new ApiProblem(400, `Unknown block '${name}'`);
-      return content.block(lang, site, name as BlockName) ?? notFound(`Block '${name}' in ${lang}/${site}`);
-    }
-  }
-}
-
-async function readForm(req: IncomingMessage): Promise<FormData> {
-  const type = req.headers['content-type'] ?? '';
-  if (!type.startsWith('multipart/form-data')) {
-    throw new ApiProblem(415, 'Mail send expects multipart/form-data');
-  }
-  const declared = Number(req.headers['content-length'] ?? 0);
-  if (declared > MAIL_BODY_LIMIT) throw new ApiProblem(413, `Request body is larger than ${MAIL_BODY_LIMIT} bytes`);
-  const body = Readable.toWeb(limitBody(req, MAIL_BODY_LIMIT)) as ReadableStream<Uint8Array>;
-  try {
-    return await new Request('http://reference.invalid/', {
-      method: 'POST',
-      headers: { 'content-type': type },
-      body,
-      duplex: 'half',
-    } as RequestInit).formData();
-  } catch (error) {
-    if (error instanceof ApiProblem) throw error;
-    const cause = (error as { cause?: unknown }).cause;
-    if (cause instanceof ApiProblem) throw cause;
-    throw new ApiProblem(400, `Mail send body is not valid multipart/form-data (${(error as Error).message})`);
-  }
-}
-
-function formText(form: FormData, name: string): string {
-  const value = form.get(name);
-  if (typeof value !== 'string' || value === '') throw new ApiProblem(400, `Missing field '${name}'`);
-  return value;
-}
-
-async function readAttachments(form: FormData): Promise<IncomingAttachment[]> {
-  const files = [...form.getAll('files'), ...form.getAll('attachments')].filter(
-    (entry): entry is File => typeof entry !== 'string',
-  );
-  if (files.length > LIMITS.attachmentMaxCount) {
-    throw new ApiProblem(
-      400,
-      `At most ${LIMITS.attachmentMaxCount} attachments are accepted, got ${files.length}`,
-      ATTACHMENTS_FIELD,
-      {},
-      [{ field: ATTACHMENTS_FIELD, message: ATTACHMENT_ERRORS.count }],
-    );
-  }
-  return Promise.all(
-    files.map(async (file) => {
-      if (file.size > LIMITS.attachmentMaxBytes) {
-        throw new ApiProblem(
-          400,
-          `Attachment '${file.name}' is larger than ${LIMITS.attachmentMaxBytes / 1024 / 1024} MB`,
-          ATTACHMENTS_FIELD,
-          {},
-          [{ field: ATTACHMENTS_FIELD, message: ATTACHMENT_ERRORS.size }],
-        );
-      }
-      const bytes = new Uint8Array(await file.arrayBuffer());
-      const kind = sniffAttachment(bytes);
-      if (!kind) {
-        throw new ApiProblem(400, `Attachment '${file.name}' is not a PDF, JPEG or PNG file`, ATTACHMENTS_FIELD, {}, [
-          { field: ATTACHMENTS_FIELD, message: ATTACHMENT_ERRORS.type },
-        ]);
-      }
-      return { name: cleanFileName(file.name), bytes, kind };
-    }),
-  );
-}
-
-async function sendMail(req: IncomingMessage, mail: MailStore, key: string | undefined): Promise<MailResult> {
-  const form = await readForm(req);
-  // The honeypot first: a bot's mail is refused before anything else is read, and nothing is stored.
-  if (honeypotFilled(form.get(HONEYPOT_FIELD))) throw new ApiProblem(400, HONEYPOT_REFUSAL, HONEYPOT_FIELD);
-  const type = Number(formText(form, 'type'));
-  if (type !== MAIL_TYPE) throw new ApiProblem(400, `Field 'type' must be ${MAIL_TYPE}`);
-  const site = formText(form, 'site');
-  if (!isSiteId(site)) throw new ApiProblem(400, `Unknown site '${site}'`);
-  const recipient = formText(form, 'recipient');
-  // Only the site's own recipient: a mail send must never become an open relay.
-  if (recipient !== SITES[site].mailRecipient)
-    throw new ApiProblem(400, `Field 'recipient' is not the recipient of ${site}`);
-  const lang = normalizeLang(formText(form, 'lang'));
-  if (!lang) throw new ApiProblem(400, `Unsupported language '${form.get('lang')}'`);
-  // Optional: the language the guest chose for the form, when not the page's.
-  const guestLang = form.get('guestLang') ?? '';
-  if (guestLang !== '' && !(typeof guestLang === 'string' && isUiLang(guestLang)))
-    throw new ApiProblem(400, `Unsupported guest language '${guestLang}'`, 'guestLang');
-  const formName = formText(form, 'form');
-  if (!(MAIL_FORMS as readonly string[]).includes(formName)) throw new ApiProblem(400, `Unknown form '${formName}'`);
-  let fields: unknown;
-  try {
-    fields = JSON.parse(formText(form, 'fields'));
-  } catch {
-    throw new ApiProblem(400, "Field 'fields' is not valid JSON");
-  }
-  refuseUnplainJson(fields);
-  const checked = checkMailFields(formName as MailForm, fields);
-  if (!checked.ok) {
-    throw new ApiProblem(
-      400,
-      `Invalid form field '${checked.problem.field}': ${checked.problem.message}`,
-      checked.problem.field,
-      {},
-      checked.problems,
-    );
-  }
-  const attachments = await readAttachments(form);
-  const submission = {
-    type,
-    recipient,
-    site,
-    lang,
-    ...(guestLang && guestLang !== lang ? { guestLang } : {}),
-    form: formName,
-    fields: checked.values,
-  };
-  // A retry is the same submission when its fields and its files' contents are.
-  const files = attachments.map(({ name, bytes }) => ({
-    name,
-    sha256: createHash('sha256').update(bytes).digest('hex'),
-  }));
-  return mail.save(submission, attachments, claimOf(key, 'SEND_MAIL', { ...submission, files }));
-}
 
 /** CONTENT_API_RATE_LIMIT lets a test run (e2e, load) raise or turn off the limit without a flag. */
 function defaultRateLimit(): number {
