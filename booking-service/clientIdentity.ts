@@ -3,9 +3,10 @@
  * is believed only from a proxy that proves itself; by default nothing in the request but its socket is:
  *
  * - **A signed proxy** (Netlify's signed proxy rewrite, or our own site server; proxySignature.ts): its
- *   `x-nf-sign` verifies with CONTENT_API_SIGNING_SECRET, so the visitor's address it names is the
- *   client: `x-nf-client-connection-ip`, else the right-most `X-Forwarded-For` entry (the address the
- *   proxy saw; entries to its left are what the visitor wrote).
+ *   `x-nf-sign` verifies with CONTENT_API_SIGNING_SECRET, so the visitor's address it names in
+ *   `x-nf-client-connection-ip` is the client. Never its X-Forwarded-For: Netlify's local engine passes
+ *   on to an outside address the one the visitor wrote. A signed request naming no address counts by
+ *   its socket.
  * - **A listed proxy** (CONTENT_API_TRUSTED_PROXIES, comma-separated: a load balancer with fixed
  *   addresses): the right-most `X-Forwarded-For` entry that is not itself a listed proxy.
  * - **Anything else**, loopback included: the socket's address. Behind the CDN with no secret, every
@@ -66,8 +67,7 @@ export function clientOf(req: IncomingMessage, trust: ClientTrust): string {
   const remote = plainAddress(req.socket.remoteAddress ?? 'unknown');
   if (signedBy(req, trust)) {
     const named = headerText(req.headers[CLIENT_ADDRESS_HEADER]);
-    if (named) return plainAddress(named);
-    return forwardedEntries(req).at(-1) ?? remote;
+    return named ? plainAddress(named) : remote;
   }
   if (!trust.listedProxies.has(remote)) return remote;
   const entries = forwardedEntries(req);

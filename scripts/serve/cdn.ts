@@ -3,12 +3,18 @@
  * (scripts/serve/netlifyDev.ts), reading the generated `_redirects` and `_headers` as the CDN does. The
  * reference content API starts behind it when the host config proxies `/api.php` to the local one, and the
  * storefront stand-in when the build's stores are the stand-in, as `npm run serve` does.
+ *
+ * The engine's output goes to stderr, each line prefixed `netlify dev | `. Should the engine end by
+ * itself, this says so, closes the content API and the stand-in, and exits with 1.
  */
 import { openDemoContentApi } from './openDemoContentApi.ts';
 import { openStorefront } from './openStorefront.ts';
 import { startNetlifyDev } from './netlifyDev.ts';
+import { ensureSigningSecret } from './signingSecret.ts';
+import { SIGNING_SECRET_ENV } from '../../booking-service/proxySignature.ts';
 
 const started = Date.now();
+const signingSecret = ensureSigningSecret();
 const port = Number(process.env.PORT ?? 3000);
 const optionalPort = (value: string | undefined) => (value ? Number(value) : undefined);
 // Netlify's engine passes the page's Origin on to the API: the local site's own may send forms.
@@ -20,6 +26,9 @@ const site = await startNetlifyDev({
   port,
   staticPort: optionalPort(process.env.NETLIFY_STATIC_PORT),
   functionsPort: optionalPort(process.env.NETLIFY_FUNCTIONS_PORT),
+  log: (line) => console.error(`netlify dev | ${line}`),
+  // The engine signs /api.php with the secret the API started above shares (docs/service.md).
+  siteEnv: { [SIGNING_SECRET_ENV]: signingSecret },
 }).catch(async (error: unknown) => {
   await Promise.all([api.close(), storefront.close()]);
   throw error;
@@ -30,3 +39,9 @@ console.log(
 const stop = () => void Promise.all([site.close(), api.close(), storefront.close()]).then(() => process.exit(0));
 process.once('SIGINT', stop);
 process.once('SIGTERM', stop);
+void site.exited.then(async (exit) => {
+  if (exit.closed) return;
+  console.error(`serve:cdn: netlify dev stopped (${exit.reason}), see its output above; the site is down.`);
+  await Promise.all([site.close(), api.close(), storefront.close()]);
+  process.exit(1);
+});

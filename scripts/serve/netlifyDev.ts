@@ -10,10 +10,14 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { LARGEST_UPLOAD_BYTES } from '../../lib/serverTimeouts.ts';
+import { serverOptionsFor } from './siteServer.ts';
 
 const NETLIFY_BIN = fileURLToPath(new URL('../../node_modules/netlify-cli/bin/run.js', import.meta.url));
 /** Makes its servers listen on HOST (default loopback) rather than on every interface. */
 const LISTEN_ON_HOST = fileURLToPath(new URL('./listenOnHost.cjs', import.meta.url));
+/** Gives its port our body limit and timeouts, and keeps a request's failure from ending it. */
+const ENGINE_GUARD = fileURLToPath(new URL('./engineGuard.cjs', import.meta.url));
 
 interface NetlifyDevOptions {
   /** The published folder, default dist/client. */
@@ -25,12 +29,37 @@ interface NetlifyDevOptions {
   functionsPort?: number;
   /** How long to wait for the engine to answer, default 60 s. */
   startTimeoutMs?: number;
-  /** Where the engine's own output goes, default nowhere. */
+  /**
+   * How long a request may take, body included, before it is cut with a 408: default our servers'
+   * (lib/serverTimeouts.ts `SERVER_TIMEOUTS.requestTimeout`); a test sets a short one.
+   */
+  requestTimeoutMs?: number;
+  /** Each line the engine writes (stdout and stderr), default nowhere. */
   log?: (line: string) => void;
+  /**
+   * The site's environment as Netlify would hold it: what `signed=` rules name (the signing secret,
+   * docs/service.md "Who a client is"). The engine reads a rule's secret from the project's `.env`, not
+   * from its process's environment, so these are written there.
+   */
+  siteEnv?: Record<string, string>;
+}
+
+/** How the engine's process ended. */
+export interface NetlifyDevExit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  /** `exit code 1`, `signal SIGKILL`. */
+  reason: string;
+  /** Whether close() stopped it; otherwise it ended by itself. */
+  closed: boolean;
 }
 
 interface NetlifyDev {
   url: string;
+  /** The engine's process, the leader of its own process group. */
+  pid: number;
+  /** Settles when the engine's process has ended, whoever ended it. */
+  exited: Promise<NetlifyDevExit>;
   close(): Promise<void>;
 }
 
@@ -79,6 +108,10 @@ export async function startNetlifyDev(options: NetlifyDevOptions): Promise<Netli
   await mkdir(join(work, 'config', 'netlify'), { recursive: true });
   await mkdir(project);
   await writeFile(join(work, 'config', 'netlify', 'config.json'), JSON.stringify({ telemetryDisabled: true }));
+  const siteEnv = Object.entries(options.siteEnv ?? {});
+  if (siteEnv.some(([name, value]) => !/^\w+$/.test(name) || /[\s"'\\]/.test(value)))
+    throw new Error('netlify dev: a site variable must be a plain NAME with a value free of spaces and quotes');
+  await writeFile(join(project, '.env'), siteEnv.map(([name, value]) => `${name}=${value}\n`).join(''));
 
   const args = netlifyDevArgs({
     root,
@@ -86,39 +119,76 @@ export async function startNetlifyDev(options: NetlifyDevOptions): Promise<Netli
     staticPort: options.staticPort ?? port + 1,
     functionsPort: options.functionsPort ?? port + 2,
   });
-  // Its own process group, so close() stops the engine and whatever it started, and nothing else.
-  const child = spawn(process.execPath, ['--require', LISTEN_ON_HOST, NETLIFY_BIN, ...args], {
-    cwd: project,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      XDG_CONFIG_HOME: join(work, 'config'),
-      BROWSER: 'none',
-      NETLIFY_SITE_ID: '',
-      NETLIFY_AUTH_TOKEN: '',
-    },
-  });
-  let output = '';
-  const collect = (chunk: Buffer) => {
-    output = `${output}${chunk.toString()}`.slice(-4000);
-    options.log?.(chunk.toString());
+  const guard = {
+    port,
+    maxBodyBytes: LARGEST_UPLOAD_BYTES,
+    serverOptions: serverOptionsFor(options.requestTimeoutMs),
   };
-  child.stdout.on('data', collect);
-  child.stderr.on('data', collect);
+  // Its own process group, so close() stops the engine and whatever it started, and nothing else.
+  const child = spawn(
+    process.execPath,
+    ['--require', LISTEN_ON_HOST, '--require', ENGINE_GUARD, NETLIFY_BIN, ...args],
+    {
+      cwd: project,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        XDG_CONFIG_HOME: join(work, 'config'),
+        BROWSER: 'none',
+        NETLIFY_SITE_ID: '',
+        NETLIFY_AUTH_TOKEN: '',
+        ENGINE_GUARD: JSON.stringify(guard),
+      },
+    },
+  );
+  let output = '';
+  const lineReaders = [child.stdout, child.stderr].map((stream) => {
+    let partial = '';
+    const emit = (line: string) => {
+      output = `${output}${line}\n`.slice(-4000);
+      options.log?.(line);
+    };
+    stream.on('data', (chunk: Buffer) => {
+      const lines = `${partial}${chunk.toString()}`.split('\n');
+      partial = lines.pop() ?? '';
+      for (const line of lines) emit(line);
+    });
+    return () => {
+      if (partial) emit(partial);
+      partial = '';
+    };
+  });
   let exit: string | undefined;
-  const exited = new Promise<void>((done) =>
+  let closing = false;
+  const exited = new Promise<NetlifyDevExit>((done) =>
     child.once('exit', (code, signal) => {
-      exit = `exit ${code ?? signal}`;
-      done();
+      exit = code === null ? `signal ${signal}` : `exit code ${code}`;
+      const settle = () => {
+        for (const flush of lineReaders) flush();
+        done({ code, signal, reason: exit!, closed: closing });
+      };
+      // Its last output first ('close': the pipes are read to the end), unless a process it started holds them.
+      const late = setTimeout(settle, 1000);
+      child.once('close', () => {
+        clearTimeout(late);
+        settle();
+      });
     }),
   );
+  /** Signals the engine's process group; it may be gone already. */
+  const signalGroup = (signal: NodeJS.Signals) => {
+    try {
+      process.kill(-child.pid!, signal);
+    } catch {}
+  };
 
   const close = async () => {
     if (!exit && child.pid) {
-      process.kill(-child.pid, 'SIGTERM');
+      closing = true;
+      signalGroup('SIGTERM');
       await Promise.race([exited, new Promise((done) => setTimeout(done, 5000))]);
-      if (!exit) process.kill(-child.pid, 'SIGKILL');
+      if (!exit) signalGroup('SIGKILL');
     }
     await rm(work, { recursive: true, force: true });
   };
@@ -133,5 +203,5 @@ export async function startNetlifyDev(options: NetlifyDevOptions): Promise<Netli
     await close();
     throw error;
   }
-  return { url, close };
+  return { url, pid: child.pid!, exited, close };
 }

@@ -14,7 +14,7 @@ export interface OpenDemoContentApi {
 
 export async function openDemoContentApi(
   hostDir = 'dist/host',
-  options: { dataDir?: string; allowedOrigins?: readonly string[] } = {},
+  options: { dataDir?: string; allowedOrigins?: readonly string[]; rateLimitPerMinute?: number } = {},
 ): Promise<OpenDemoContentApi> {
   const config = await readHostConfig(hostDir);
   if (!config.demoContentApi) return { close: async () => {} };

@@ -67,6 +67,8 @@ export function forwardedFor(
 }
 
 class UpstreamTimeout extends Error {}
+/** The visitor dropped the request or was cut by the server's timeout: nobody is left to answer. */
+class VisitorGone extends Error {}
 class BodyTooLarge extends Error {}
 
 /** An answer in the content API's envelope, so the browser's client reads its message as the API's own. */
@@ -132,6 +134,10 @@ export async function proxyTo(
       clearTimeout(deadline);
       drainVisitor();
       if (answered) return; // the answer's own pipeline ends the response
+      if (error instanceof VisitorGone) {
+        res.destroy();
+        return done();
+      }
       if (error instanceof BodyTooLarge) answerWith(res, 413, tooLarge);
       else if (error instanceof UpstreamTimeout)
         answerWith(res, 504, `The content API did not answer within ${timeoutMs / 1000} s`);
@@ -158,7 +164,7 @@ export async function proxyTo(
       sent += chunk.length;
       if (sent > maxBodyBytes && !answered) upstream.destroy(new BodyTooLarge());
     });
-    req.on('error', () => upstream.destroy());
+    req.on('error', () => upstream.destroy(new VisitorGone()));
     req.pipe(upstream);
   });
 }
