@@ -9,7 +9,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer, request, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,6 +19,7 @@ import { startNetlifyDev } from './netlifyDev.ts';
 import { startSiteServer } from './siteServer.ts';
 import { startReferenceApi } from '../../booking-service/server.ts';
 import { SIGNING_SECRET_ENV } from '../../booking-service/proxySignature.ts';
+import { submitFrom } from '../../booking-service/testing/submitFrom.ts';
 
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
 /** Short, so a stalled body is cut in a second or two (Node checks the timeouts once a second). */
@@ -220,25 +221,6 @@ describe('npm run serve:cdn when the engine dies', () => {
 });
 
 describe("the booking service's client behind Netlify's engine", () => {
-  /** A submission sent to `url` from the local address `from` (127.0.0.0/8 is all loopback on Linux). */
-  const submitFrom = (url: string, from: string, forwarded: string) =>
-    new Promise<number>((resolve, reject) => {
-      const sent = request(
-        `${url}/api.php?v=2&action=DEMO_CARD_TOKEN`,
-        {
-          method: 'POST',
-          localAddress: from,
-          headers: { 'content-type': 'application/json', 'x-forwarded-for': forwarded },
-        },
-        (answer) => {
-          answer.resume();
-          resolve(answer.statusCode ?? 0);
-        },
-      );
-      sent.on('error', reject);
-      sent.end(JSON.stringify({ site: 'florence' }));
-    });
-
   it('is each visitor, from the signed rewrite: a forged X-Forwarded-For walks no limit', async () => {
     const secret = 'shared-by-the-engine-and-the-service';
     const work = await mkdtemp(join(tmpdir(), 'cdn-signed-'));

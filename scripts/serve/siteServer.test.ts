@@ -19,6 +19,7 @@ import { LIMITS } from '../../lib/limits.ts';
 import { forwardedFor } from './proxy.ts';
 import { startReferenceApi, type ReferenceApi } from '../../booking-service/server.ts';
 import { createContentApiClient } from '../../clients/contentApi.ts';
+import { submitFrom } from '../../booking-service/testing/submitFrom.ts';
 
 let server: SiteServer;
 beforeAll(async () => {
@@ -534,26 +535,6 @@ describe('content API on the same origin', () => {
 });
 
 describe("the booking service's client behind this server", () => {
-  /** A submission sent to `url` from the local address `from` (127.0.0.0/8 is all loopback on Linux). */
-  const submitFrom = (url: string, from: string, forwarded: string) =>
-    new Promise<number>((resolve, reject) => {
-      const body = JSON.stringify({ site: 'florence' });
-      const sent = request(
-        `${url}/api.php?v=2&action=DEMO_CARD_TOKEN`,
-        {
-          method: 'POST',
-          localAddress: from,
-          headers: { 'content-type': 'application/json', 'x-forwarded-for': forwarded },
-        },
-        (answer) => {
-          answer.resume();
-          resolve(answer.statusCode ?? 0);
-        },
-      );
-      sent.on('error', reject);
-      sent.end(body);
-    });
-
   it('is each visitor, signed by this server: one visitor is limited, another is not, whatever they forward', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'signed-proxy-'));
     const secret = 'shared by this server and the service';
