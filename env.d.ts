@@ -26,3 +26,9 @@ declare module '*?inline-script' {
   const generated: string;
   export default generated;
 }
+
+/**
+ * Whether this build lets the browser suite make a part throw (components/errors/TestFault.tsx): true in
+ * the test build only (`TEST_PART_FAULTS=1`, scripts/test/build.ts), baked in by vite.config.ts.
+ */
+declare const __TEST_PART_FAULTS__: boolean;

@@ -16,6 +16,9 @@ export default defineConfig({
     __STOREFRONTS__: JSON.stringify(storefronts.config),
     // The sites' wall clocks without Intl in the browser (lib/wallClock.ts).
     __ZONE_OFFSETS__: JSON.stringify(siteZoneOffsets()),
+    // The test build's hook that makes a part throw (components/errors/TestFault.tsx); false, the bundler
+    // drops it, so no other build carries it.
+    __TEST_PART_FAULTS__: JSON.stringify(process.env.TEST_PART_FAULTS === '1'),
   },
   resolve: {
     alias: [

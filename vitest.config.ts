@@ -5,8 +5,9 @@ import { inlineScriptPlugin } from './scripts/build/inlineScripts.ts';
 export default defineConfig({
   // The renderer's inline scripts, generated from their functions as in the build (vite.config.ts).
   plugins: [inlineScriptPlugin()],
-  // Unit tests run with no store configured (vite.config.ts bakes the real ones into builds).
-  define: { __STOREFRONTS__: '{}' },
+  // Unit tests run with no store configured (vite.config.ts bakes the real ones into builds), and with the
+  // test build's part faults (components/errors/TestFault.tsx), which components/errors/ tests.
+  define: { __STOREFRONTS__: '{}', __TEST_PART_FAULTS__: 'true' },
   test: {
     include: [
       'lib/**/*.test.ts',

@@ -1,6 +1,7 @@
 /**
  * Every end-to-end test runs with third-party hosts unreachable: requests to any origin but the local site
- * (and the local storefront stand-in, standing in for Shopify) are aborted and counted, and page errors fail the test.
+ * (and the local storefront stand-in, standing in for Shopify) are aborted and counted, and page errors fail the test
+ * (a part's error its boundary caught included).
  * Visitors have seen the intro unless a test is tagged @first-visit.
  */
 import { test as base, expect, type BrowserContext, type Page, type Route } from '@playwright/test';
@@ -11,9 +12,14 @@ import { SITE_URL, STOREFRONT_URL } from './env.ts';
 interface Fixtures {
   /** Third-party URLs the page tried to load (all were aborted). */
   blockedRequests: string[];
-  /** Uncaught errors in the page. */
+  /** Uncaught errors in the page, and the errors of a part its boundary caught. */
   pageErrors: Error[];
 }
+
+/** The log line of a part's root for an error a boundary caught, or none did. */
+const PART_FAILED = /^\[parts\] [^:]+: (caught|uncaught) /;
+/** What a part throws when a browser test makes it (components/errors/TestFault.tsx). */
+const TEST_FAULT = 'a test fault in the ';
 
 export const test = base.extend<Fixtures>({
   blockedRequests: async ({ context }, use) => {
@@ -31,6 +37,13 @@ export const test = base.extend<Fixtures>({
   pageErrors: async ({ page }, use) => {
     const errors: Error[] = [];
     page.on('pageerror', (error) => errors.push(error));
+    // A part that throws shows its failure notice instead of reaching the page as an uncaught error; its
+    // root logs it (renderer/parts/partErrors.ts). Those count too, but for the throws a test asked for
+    // (components/errors/TestFault.tsx).
+    page.on('console', (message) => {
+      const text = message.text();
+      if (PART_FAILED.test(text) && !text.includes(TEST_FAULT)) errors.push(new Error(text));
+    });
     await use(errors);
     expect(errors, 'uncaught errors in the page').toEqual([]);
   },

@@ -19,6 +19,14 @@ export function restaurantContact(
   return { email: email ?? SITES[site].mailRecipient, ...(phone ? { phone } : {}) };
 }
 
+/**
+ * A phone number as a `tel:` link: digits and the leading plus only.
+ * @example telHref('+39 055 000 0712') // 'tel:+390550000712'
+ */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
 /** The restaurant's name and postal address, one line, as a language of the site's content writes them. */
 export interface RestaurantPlace {
   name: string;

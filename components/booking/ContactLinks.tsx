@@ -4,7 +4,7 @@
  * (the service down) and, on the reservation page, before the flow has woken (no scripts).
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { restaurantContact } from '../../lib/restaurantContact.ts';
+import { restaurantContact, telHref } from '../../lib/restaurantContact.ts';
 import type { SiteId } from '../../lib/sites.ts';
 import { useT } from '../i18n.tsx';
 import { store } from '../store/store.ts';
@@ -25,7 +25,7 @@ export function ContactLinks({ site }: { site: SiteId }) {
       {phone && (
         <li>
           {t('booking.contact.phone')}{' '}
-          <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+          <a href={telHref(phone)}>
             <Ltr>{phone}</Ltr>
           </a>
         </li>

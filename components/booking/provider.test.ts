@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ContentApiError } from '../../clients/contentApi.ts';
 import { providerFor, readTwice, restaurantContact, type BookingBackend } from './provider.ts';
+import { telHref } from '../../lib/restaurantContact.ts';
 
 const backend = {} as BookingBackend;
 
@@ -65,5 +66,11 @@ describe("the restaurant's contact for the unavailable notice", () => {
     expect(
       restaurantContact('beverlyhills', ['418 North Lantern Drive, Beverly Hills, CA 90210', '+1 310 000 0418']).phone,
     ).toBe('+1 310 000 0418');
+  });
+
+  it('links a phone as tel: with its digits and leading plus only', () => {
+    expect(telHref('+39 055 000 0712')).toBe('tel:+390550000712');
+    expect(telHref('+81 3-0000-0000')).toBe('tel:+81300000000');
+    expect(telHref('(310) 000-0418')).toBe('tel:3100000418');
   });
 });

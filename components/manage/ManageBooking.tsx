@@ -11,6 +11,7 @@ import { formatPrice as formatMoney } from '../../lib/price.ts';
 import type { CancellationReceipt, ManagedBooking } from '../../lib/booking/contract.ts';
 import type { ContentApiError } from '../../clients/contentApi.ts';
 import { MANAGE_PATH } from '../../lib/routing.ts';
+import { telHref } from '../../lib/restaurantContact.ts';
 import { siteOffersLang, SITES, type Lang, type SiteId } from '../../lib/sites.ts';
 import { sitePath } from '../../lib/urls.ts';
 import { useLang, useT } from '../i18n.tsx';
@@ -214,7 +215,7 @@ function CallRestaurant({ restaurant }: { restaurant: RestaurantLine }) {
   return (
     <p>
       {t('manage.call', { restaurant: restaurant.name })}{' '}
-      <a className="manage__phone" href={`tel:${restaurant.phone.replace(/[^\d+]/g, '')}`}>
+      <a className="manage__phone" href={telHref(restaurant.phone)}>
         <Ltr>{restaurant.phone}</Ltr>
       </a>
     </p>

@@ -14,6 +14,7 @@ import { useT } from '../i18n.tsx';
 import { GuestLanguageScope, pageLanguage } from '../guestLanguage/GuestLanguage.tsx';
 import { LanguagePicker } from '../guestLanguage/LanguagePicker.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
+import { PartBoundary } from '../errors/PartBoundary.tsx';
 import { Picture } from '../ui/Picture.tsx';
 import { ReserveForm } from './ReserveForm.tsx';
 import './reserve.css';
@@ -105,16 +106,19 @@ function OverlayContent({ site, lang, request, open, thanks, onThanks, onClose }
         )}
         {/* The form stays mounted under the thanks panel: its 'sent' timer closes the overlay. */}
         <div hidden={thanks}>
-          <LanguagePicker />
-          {/* A new key per opening: closing and opening again starts from an empty form. */}
-          <ReserveForm
-            key={open ? 'open' : 'closed'}
-            site={site}
-            lang={lang}
-            request={request}
-            onThanks={onThanks}
-            onDone={onClose}
-          />
+          {/* A form that fails leaves the overlay, its title and its close button, with the failure notice. */}
+          <PartBoundary name="reserve-form">
+            <LanguagePicker />
+            {/* A new key per opening: closing and opening again starts from an empty form. */}
+            <ReserveForm
+              key={open ? 'open' : 'closed'}
+              site={site}
+              lang={lang}
+              request={request}
+              onThanks={onThanks}
+              onDone={onClose}
+            />
+          </PartBoundary>
         </div>
         {thanks && (
           <div className="reserve-overlay__thanks" role="status">

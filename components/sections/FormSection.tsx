@@ -6,6 +6,7 @@ import type { SectionProps } from './registry.ts';
 import { useAfterMount } from '../ui/useAfterMount.ts';
 import { ContactLinks } from '../booking/ContactLinks.tsx';
 import { requestKind } from '../../lib/booking/requestKind.ts';
+import { PartBoundary } from '../errors/PartBoundary.tsx';
 
 const FALLBACK_TITLE = { contact: 'form.contact.title', booking: 'form.booking.title' } as const;
 
@@ -19,7 +20,8 @@ const FORMS = {
  * Where the contact form or the booking flow mounts (`data-form`). The prerendered page carries the
  * heading and text; the form itself renders in the browser, after hydration, from its own chunk. Until
  * the booking flow has arrived (and without scripts, for good) the slot says how to book: the
- * restaurant's phone and e-mail.
+ * restaurant's phone and e-mail. A form that fails (its code, or itself) fails alone: its boundary
+ * (components/errors/PartBoundary.tsx) shows the failure notice in the slot, and the page stays.
  */
 export function FormSection({ section, site, headingId }: SectionProps<FormData>) {
   const t = useT();
@@ -36,16 +38,18 @@ export function FormSection({ section, site, headingId }: SectionProps<FormData>
       {section.text && <p className="form-slot__text">{section.text}</p>}
       {!hydrated && site && section.form === 'booking' && <HowToBook site={site} />}
       {hydrated && site && (
-        <Suspense
-          fallback={
-            <>
-              {section.form === 'booking' && <HowToBook site={site} />}
-              <p className="form-slot__loading">{t('form.loading')}</p>
-            </>
-          }
-        >
-          <Form site={site} lang={lang} />
-        </Suspense>
+        <PartBoundary name={section.form}>
+          <Suspense
+            fallback={
+              <>
+                {section.form === 'booking' && <HowToBook site={site} />}
+                <p className="form-slot__loading">{t('form.loading')}</p>
+              </>
+            }
+          >
+            <Form site={site} lang={lang} />
+          </Suspense>
+        </PartBoundary>
       )}
     </div>
   );

@@ -1,14 +1,10 @@
 import type { VenueSection as VenueData } from '../../lib/contract/types.ts';
 import { addressLines } from '../../lib/postalAddress.ts';
+import { telHref } from '../../lib/restaurantContact.ts';
 import { SITES } from '../../lib/sites.ts';
 import { useT } from '../i18n.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
 import type { SectionProps } from './registry.ts';
-
-/** "+39 055 000 0712" → "tel:+390550000712". */
-function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^+\d]/g, '')}`;
-}
 
 /**
  * The restaurant's facts: address (in the order of its country's post, lib/postalAddress.ts), phone, email and

@@ -17,6 +17,7 @@ import { GuestLanguageScope, useUiLang } from '../guestLanguage/GuestLanguage.ts
 import { LanguagePicker } from '../guestLanguage/LanguagePicker.tsx';
 import { actions, store } from '../store/store.ts';
 import { Dialog } from '../ui/Dialog.tsx';
+import { PartBoundary } from '../errors/PartBoundary.tsx';
 import { CartLines } from './CartLines.tsx';
 import { loadCart, watchOtherTabs } from './cartActions.ts';
 import { CheckoutStep } from './CheckoutStep.tsx';
@@ -33,7 +34,10 @@ export default function CartPanel() {
       className="panel panel--right cart-panel"
     >
       <GuestLanguageScope className="panel__inner cart">
-        <CartContent />
+        {/* Content that fails leaves the dialog open with the failure notice: Escape still closes it. */}
+        <PartBoundary name="cart">
+          <CartContent />
+        </PartBoundary>
       </GuestLanguageScope>
     </Dialog>
   );

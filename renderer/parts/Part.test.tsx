@@ -27,7 +27,7 @@ const page = (children: React.ReactNode) =>
 /** What the browser renders when it hydrates the part (renderer/parts/hydratePart.tsx). */
 const browserTree = (name: 'header' | 'page') =>
   renderToString(
-    <PartTree lang="it" t={t}>
+    <PartTree name={name} lang="it" t={t}>
       <Probe />
     </PartTree>,
     { identifierPrefix: partIdPrefix(name) },

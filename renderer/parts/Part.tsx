@@ -19,7 +19,7 @@ export function Part({ name, children }: { name: PartName; children: ReactElemen
   const lang = useLang();
   const t = useT();
   const html = renderToString(
-    <PartTree lang={lang} t={t}>
+    <PartTree name={name} lang={lang} t={t}>
       {children}
     </PartTree>,
     { identifierPrefix: partIdPrefix(name) },

@@ -10,6 +10,7 @@ import { actions, store, syncStoreWithPage } from '../../components/store/store.
 import { inFirstEntry } from '../../components/motion/firstEntry.ts';
 import { INTRO_END_EVENT, PAGE_LEAVE_EVENT } from '../../lib/motion.ts';
 import { pageFrame, type PageFrame, type PageProps } from '../pageFrame.ts';
+import { partRootOptions } from './partErrors.ts';
 import { PartTree } from './PartTree.tsx';
 import { partIdPrefix, type PartName } from './wake.ts';
 
@@ -60,14 +61,11 @@ export async function hydratePart(
     startTransition(() => {
       hydrateRoot(
         element,
-        <PartTree lang={lang} t={t} onLive={resolve}>
+        <PartTree name={name} lang={lang} t={t} onLive={resolve}>
           <Component {...props} />
         </PartTree>,
-        {
-          identifierPrefix: partIdPrefix(name),
-          // Which part a mismatch is in, beside React's own message.
-          onRecoverableError: (error) => console.error(`[parts] ${name}:`, error),
-        },
+        // Every error of the part logged with its name: a mismatch, an error its boundary caught.
+        { identifierPrefix: partIdPrefix(name), ...partRootOptions(name) },
       );
     });
   });
