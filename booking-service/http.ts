@@ -72,6 +72,18 @@ export function refuseUnplainJson(value: unknown, prefix = ''): void {
   ]);
 }
 
+/**
+ * The request's target as a URL, parsed once for the answer and the log; undefined for one no URL parser
+ * takes (`GET http://[bad HTTP/1.1` passes Node's HTTP parser), which is answered 400.
+ */
+export function requestTarget(req: IncomingMessage): URL | undefined {
+  try {
+    return new URL(req.url ?? '/', 'http://reference.invalid');
+  } catch {
+    return undefined;
+  }
+}
+
 /** The header that names a request in the logs and its answer: the proxy's, when it sends a usable one. */
 const REQUEST_ID_HEADERS = ['x-request-id', 'x-nf-request-id'] as const;
 const USABLE_REQUEST_ID = /^[\w.:-]{1,100}$/;

@@ -12,6 +12,7 @@ import { startReferenceApi, type ReferenceApi } from './server.ts';
 import { spawnReferenceApi } from './testing/spawn.ts';
 import { waitlistEntry, WITHOUT_SUBMISSION_LIMITS } from './testing/testSubmissions.ts';
 import { SITE_ORIGIN } from '../lib/sites.ts';
+import { statusLineFor } from '../scripts/test/rawRequest.ts';
 
 let server: ReferenceApi;
 let dataDir: string;
@@ -354,6 +355,14 @@ describe('mail send', () => {
       await rm(dir, { recursive: true, force: true });
     }
   }, 120_000);
+});
+
+describe('a request target no URL parser takes', () => {
+  it('is answered 400, and the service keeps answering', async () => {
+    for (const target of ['http://[bad/api.php?v=2&action=FETCH_LANDING&lang=en', 'http://[bad/'])
+      expect(await statusLineFor(server.url, target)).toBe('HTTP/1.1 400 Bad Request');
+    expect((await fetch(`${server.url}/health`)).status).toBe(200);
+  });
 });
 
 describe('health and readiness, for whatever runs the service', () => {

@@ -18,7 +18,7 @@ import { MailStore } from './mailStore.ts';
 import { notReadyBecause, openDatabase, type DatabaseHandle } from './db/client.ts';
 import { claimOf, idempotencyKeyOf, type IdempotencyClaim } from './idempotency.ts';
 import { planFaults, type FaultOptions } from './testing/faults.ts';
-import { ApiProblem, readJson, requestIdOf, respond, SECURITY_HEADERS } from './http.ts';
+import { ApiProblem, readJson, requestIdOf, requestTarget, respond, SECURITY_HEADERS } from './http.ts';
 import { fetchAction, required } from './contentActions.ts';
 import { sendMail } from './mailForm.ts';
 import { openBookingDesk, type BookingDesk } from './bookingDesk.ts';
@@ -223,8 +223,8 @@ export async function startReferenceApi(options: ReferenceApiOptions = {}): Prom
   );
   const allowed = allowedOrigins(options.allowedOrigins);
 
-  async function handle(req: IncomingMessage, res: ServerResponse, cors: Record<string, string>) {
-    const url = new URL(req.url ?? '/', 'http://reference.invalid');
+  async function handle(req: IncomingMessage, res: ServerResponse, cors: Record<string, string>, url: URL | undefined) {
+    if (!url) throw new ApiProblem(400, `The request target '${req.url}' is not a valid URL`);
     if (req.method === 'OPTIONS') {
       res.writeHead(204, { ...cors, ...SECURITY_HEADERS }).end();
       return;
@@ -321,13 +321,14 @@ export async function startReferenceApi(options: ReferenceApiOptions = {}): Prom
     res.setHeader('x-request-id', id);
     // A request that comes on a kept-alive connection while the service stops is its last on it.
     if (stopping) res.setHeader('connection', 'close');
+    const url = requestTarget(req);
     res.once('close', () => {
-      const action = new URL(req.url ?? '/', 'http://reference.invalid').searchParams.get('action');
+      const action = url?.searchParams.get('action');
       log({
         event: 'request',
         id,
         method: req.method,
-        path: (req.url ?? '/').split('?')[0],
+        path: url?.pathname ?? null,
         action: action && isAction(action) ? action : undefined,
         status: res.writableFinished ? res.statusCode : null,
         ms: Math.round(performance.now() - started),
@@ -335,7 +336,7 @@ export async function startReferenceApi(options: ReferenceApiOptions = {}): Prom
       });
     });
     const cors = corsHeaders(req.headers.origin, allowed);
-    const handled = handle(req, res, cors)
+    const handled = handle(req, res, cors, url)
       .catch((error: unknown) => {
         const problem = error instanceof ApiProblem ? error : new ApiProblem(500, 'Internal error');
         if (!(error instanceof ApiProblem))

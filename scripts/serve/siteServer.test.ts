@@ -20,6 +20,7 @@ import { forwardedFor } from './proxy.ts';
 import { startReferenceApi, type ReferenceApi } from '../../booking-service/server.ts';
 import { createContentApiClient } from '../../clients/contentApi.ts';
 import { submitFrom } from '../../booking-service/testing/submitFrom.ts';
+import { statusLineFor } from '../test/rawRequest.ts';
 
 let server: SiteServer;
 beforeAll(async () => {
@@ -557,6 +558,19 @@ describe("the booking service's client behind this server", () => {
       await rm(dataDir, { recursive: true, force: true });
     }
   }, 60_000);
+});
+
+describe('a request target no URL parser takes', () => {
+  it('is answered 400, on a page path and on /api.php, and the server keeps answering', async () => {
+    const site = await startSiteServer({ port: 0, contentApi: 'http://127.0.0.1:9' });
+    try {
+      for (const target of ['http://[bad/', 'http://[bad/api.php?v=2'])
+        expect(await statusLineFor(site.url, target)).toBe('HTTP/1.1 400 Bad Request');
+      expect((await fetch(`${site.url}/health-check`)).status).toBe(200);
+    } finally {
+      await site.close();
+    }
+  });
 });
 
 describe('server timeouts', () => {

@@ -199,9 +199,11 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
       res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' }).end('Method not allowed');
       return;
     }
-    const url = new URL(req.url ?? '/', 'http://site.invalid');
+    let url: URL;
     let pathname: string;
     try {
+      // A target no URL parser takes (`GET http://[bad HTTP/1.1`) passes Node's HTTP parser.
+      url = new URL(req.url ?? '/', 'http://site.invalid');
       pathname = decodeURIComponent(url.pathname);
     } catch {
       res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Malformed URL');
