@@ -31,8 +31,6 @@ const config = process.env.ENGINE_GUARD ? JSON.parse(process.env.ENGINE_GUARD) :
 
 /** The visitor's address as Netlify's edge names it (booking-service/clientIdentity.ts). */
 const CLIENT_ADDRESS_HEADER = 'x-nf-client-connection-ip';
-/** `::ffff:127.0.0.2` as the IPv4 address it is. */
-const plainAddress = (address) => address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
 
 /** The methods whose body the engine never reads. */
 const BODILESS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -77,7 +75,8 @@ function guard(server) {
     }
   };
   server.on('request', (req, res) => {
-    req.headers[CLIENT_ADDRESS_HEADER] = plainAddress(req.socket.remoteAddress ?? '');
+    // As the socket has it: the service reads `::ffff:127.0.0.2` as 127.0.0.2 (clientIdentity.ts).
+    req.headers[CLIENT_ADDRESS_HEADER] = req.socket.remoteAddress ?? '';
     if (BODILESS.has(req.method)) return handOver(req, res);
     // A client gone before its body ended, or cut by requestTimeout (Node answers the 408): nothing to hand on.
     req.on('error', () => {});
