@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { API_PORT, LIVE_ONLY_PAGES, SITE_PORT, SITE_URL } from './e2e/env.ts';
 import { CHROMIUM_PATH } from './scripts/test/ensureChromium.ts';
-import { SIGNING_SECRET_ENV } from './booking-service/proxySignature.ts';
+import { CONTENT_API_SIGNING_SECRET_ENV } from './lib/hostRules.ts';
 import { ensureSigningSecret } from './scripts/serve/signingSecret.ts';
 
 /** Shared by the site server and the API it proxies to (docs/service.md "Who a client is"). */
@@ -52,7 +52,7 @@ export default defineConfig({
       // The API opens and migrates its database before it listens: on a fresh data folder, seconds.
       timeout: 180_000,
       reuseExistingServer: false,
-      env: { [SIGNING_SECRET_ENV]: SIGNING_SECRET },
+      env: { [CONTENT_API_SIGNING_SECRET_ENV]: SIGNING_SECRET },
       // Its log, a JSON line per request (docs/service.md "Logs"), would drown the run's report.
       stdout: 'ignore',
     },
@@ -63,7 +63,7 @@ export default defineConfig({
       env: {
         PORT: String(SITE_PORT),
         CONTENT_API_URL: `http://127.0.0.1:${API_PORT}`,
-        [SIGNING_SECRET_ENV]: SIGNING_SECRET,
+        [CONTENT_API_SIGNING_SECRET_ENV]: SIGNING_SECRET,
       },
       reuseExistingServer: false,
     },

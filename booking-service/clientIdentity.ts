@@ -13,7 +13,8 @@
  *   visitor shares the CDN's addresses, which is why the deployment sets the secret (docs/service.md).
  */
 import type { IncomingMessage } from 'node:http';
-import { SIGNATURE_HEADER, SIGNING_SECRET_ENV, verifyProxySignature } from './proxySignature.ts';
+import { SIGNATURE_HEADER, verifyProxySignature } from './proxySignature.ts';
+import { CONTENT_API_SIGNING_SECRET_ENV } from '../lib/hostRules.ts';
 
 /** The visitor's address as Netlify's edge, and our own site server, name it to the service. */
 export const CLIENT_ADDRESS_HEADER = 'x-nf-client-connection-ip';
@@ -42,7 +43,7 @@ export function clientTrust(
 ): ClientTrust {
   const list = env.CONTENT_API_TRUSTED_PROXIES ?? '';
   return {
-    signingSecret: env[SIGNING_SECRET_ENV] || undefined,
+    signingSecret: env[CONTENT_API_SIGNING_SECRET_ENV] || undefined,
     listedProxies: new Set(list.split(',').map(plainAddress).filter(Boolean)),
     onRefusedSignature,
   };

@@ -6,12 +6,9 @@
  * service believes a forwarded address only on a request whose token verifies (clientIdentity.ts).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { CONTENT_API_SIGNING_SECRET_ENV } from '../lib/hostRules.ts';
 
 /** The header Netlify's signed proxy rewrites carry. */
 export const SIGNATURE_HEADER = 'x-nf-sign';
-/** The variable holding the secret: its name is what `_redirects` says, its value what both sides share. */
-export const SIGNING_SECRET_ENV = CONTENT_API_SIGNING_SECRET_ENV;
 /** Netlify's issuer, and our own site server's. */
 export const NETLIFY_ISSUER = 'netlify';
 export const SITE_SERVER_ISSUER = 'site-server';

@@ -25,7 +25,7 @@ import { openBookingDesk, type BookingDesk } from './bookingDesk.ts';
 import { loadPrivateEventDays, type PrivateEventDays } from './demo/demoBooking.ts';
 import { RateLimiter } from './rateLimit.ts';
 import { clientOf, clientTrust } from './clientIdentity.ts';
-import { SIGNING_SECRET_ENV } from './proxySignature.ts';
+import { CONTENT_API_SIGNING_SECRET_ENV } from '../lib/hostRules.ts';
 import { jsonLogger, withoutAddresses, type Logger } from './log.ts';
 import { mailTranslators } from '../lib/mail/texts.ts';
 import { DELIVERY_POLICY, type DeliveryPolicy } from '../lib/mail/deliveryPolicy.ts';
@@ -218,7 +218,10 @@ export async function startReferenceApi(options: ReferenceApiOptions = {}): Prom
   };
   const limiter = new RateLimiter(options.rateLimitPerMinute ?? defaultRateLimit());
   const trust = clientTrust(
-    { ...process.env, [SIGNING_SECRET_ENV]: options.signingSecret ?? process.env[SIGNING_SECRET_ENV] },
+    {
+      ...process.env,
+      [CONTENT_API_SIGNING_SECRET_ENV]: options.signingSecret ?? process.env[CONTENT_API_SIGNING_SECRET_ENV],
+    },
     (reason) => log({ event: 'proxy-signature', level: 'warn', outcome: `not believed: ${reason}` }),
   );
   const allowed = allowedOrigins(options.allowedOrigins);

@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startNetlifyDev } from './netlifyDev.ts';
 import { startSiteServer } from './siteServer.ts';
 import { startReferenceApi } from '../../booking-service/server.ts';
-import { SIGNING_SECRET_ENV } from '../../booking-service/proxySignature.ts';
+import { CONTENT_API_SIGNING_SECRET_ENV } from '../../lib/hostRules.ts';
 import { submitFrom } from '../../booking-service/testing/submitFrom.ts';
 
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
@@ -238,10 +238,10 @@ describe("the booking service's client behind Netlify's engine", () => {
     await writeFile(join(root, 'health-check.txt'), 'ok');
     await writeFile(
       join(root, '_redirects'),
-      `/health-check  /health-check.txt  200\n/api.php  ${api.url}/api.php  200  signed=${SIGNING_SECRET_ENV}\n`,
+      `/health-check  /health-check.txt  200\n/api.php  ${api.url}/api.php  200  signed=${CONTENT_API_SIGNING_SECRET_ENV}\n`,
     );
     const [port] = await freePorts(3);
-    const engine = await startNetlifyDev({ root, port: port!, siteEnv: { [SIGNING_SECRET_ENV]: secret } });
+    const engine = await startNetlifyDev({ root, port: port!, siteEnv: { [CONTENT_API_SIGNING_SECRET_ENV]: secret } });
     try {
       const first = [];
       for (let i = 0; i < 4; i++) first.push(await submitFrom(engine.url, '127.0.0.2', `203.0.113.${i + 1}`));

@@ -11,7 +11,7 @@ import { openDemoContentApi } from './openDemoContentApi.ts';
 import { openStorefront } from './openStorefront.ts';
 import { startNetlifyDev } from './netlifyDev.ts';
 import { ensureSigningSecret } from './signingSecret.ts';
-import { SIGNING_SECRET_ENV } from '../../booking-service/proxySignature.ts';
+import { CONTENT_API_SIGNING_SECRET_ENV } from '../../lib/hostRules.ts';
 
 const started = Date.now();
 const signingSecret = ensureSigningSecret();
@@ -28,7 +28,7 @@ const site = await startNetlifyDev({
   functionsPort: optionalPort(process.env.NETLIFY_FUNCTIONS_PORT),
   log: (line) => console.error(`netlify dev | ${line}`),
   // The engine signs /api.php with the secret the API started above shares (docs/service.md).
-  siteEnv: { [SIGNING_SECRET_ENV]: signingSecret },
+  siteEnv: { [CONTENT_API_SIGNING_SECRET_ENV]: signingSecret },
 }).catch(async (error: unknown) => {
   await Promise.all([api.close(), storefront.close()]);
   throw error;

@@ -5,9 +5,9 @@
  * service counts each visitor, not the site server, against its limits.
  */
 import { randomBytes } from 'node:crypto';
-import { SIGNING_SECRET_ENV } from '../../booking-service/proxySignature.ts';
+import { CONTENT_API_SIGNING_SECRET_ENV } from '../../lib/hostRules.ts';
 
 export function ensureSigningSecret(): string {
-  process.env[SIGNING_SECRET_ENV] ||= randomBytes(32).toString('base64url');
-  return process.env[SIGNING_SECRET_ENV];
+  process.env[CONTENT_API_SIGNING_SECRET_ENV] ||= randomBytes(32).toString('base64url');
+  return process.env[CONTENT_API_SIGNING_SECRET_ENV];
 }

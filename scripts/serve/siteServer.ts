@@ -18,7 +18,7 @@ import { CONTROL_CHARACTER } from '../../lib/pageRules.ts';
 import { hasDotSegment, servedTypeOf } from '../../lib/servedFiles.ts';
 import { CONTENT_API_PATH, type Redirect } from '../../lib/contract/types.ts';
 import { proxyTo } from './proxy.ts';
-import { SIGNING_SECRET_ENV } from '../../booking-service/proxySignature.ts';
+import { CONTENT_API_SIGNING_SECRET_ENV } from '../../lib/hostRules.ts';
 import { SERVER_OPTIONS } from '../../lib/serverTimeouts.ts';
 import { compressedCopies } from './precompressed.ts';
 
@@ -190,7 +190,7 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
     if (options.contentApi && (req.url ?? '').split('?')[0] === CONTENT_API_PATH) {
       await proxyTo(options.contentApi, req, res, {
         trustForwardedFor: options.trustForwardedFor ?? false,
-        signingSecret: options.signingSecret ?? process.env[SIGNING_SECRET_ENV],
+        signingSecret: options.signingSecret ?? process.env[CONTENT_API_SIGNING_SECRET_ENV],
         ...(options.upstreamTimeoutMs ? { timeoutMs: options.upstreamTimeoutMs } : {}),
       });
       return;
