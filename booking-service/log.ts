@@ -5,6 +5,7 @@
  * visitor address, name, e-mail address, phone, token or body. Text that may quote one (an SMTP
  * server's refusal names the recipient) goes through `withoutAddresses` first.
  */
+import { EMAIL_ADDRESS_IN_TEXT } from '../lib/personalData.ts';
 
 export type LogLevel = 'info' | 'warn' | 'error';
 
@@ -37,4 +38,4 @@ export function jsonLogger(
 }
 
 /** An e-mail address anywhere in a text (an SMTP refusal, a transport error) becomes `<address>`. */
-export const withoutAddresses = (text: string) => text.replace(/[^\s<>()"',;:@]+@[^\s<>()"',;:@]+/g, '<address>');
+export const withoutAddresses = (text: string) => text.replace(EMAIL_ADDRESS_IN_TEXT, '<address>');

@@ -26,6 +26,8 @@ describe("a part's error log (renderer/parts/partErrors.ts)", () => {
     expect(describeError(new Error('no table for ada@example.com, +39 055 000 0712, 4242 4242 4242 4242'))).toBe(
       'Error: no table for […], […], […]',
     );
+    // An address whose name is not in Latin letters.
+    expect(describeError(new Error('refused ännä@example.com and 山田@example.jp'))).toBe('Error: refused […] and […]');
   });
 
   it('keeps short numbers: a step, a status, a count', () => {

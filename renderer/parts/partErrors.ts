@@ -7,12 +7,16 @@
  */
 import type { Component } from 'react';
 import type { HydrationOptions } from 'react-dom/client';
+import { EMAIL_ADDRESS_IN_TEXT } from '../../lib/personalData.ts';
 
 /** How React met the error: no boundary caught it, a boundary caught it, or React recovered from it. */
 export type PartErrorKind = 'uncaught' | 'caught' | 'recoverable';
 
-/** An e-mail address, or a run of digits and the separators phone numbers use, six characters or more. */
-const PERSONAL_DATA = /[\w.+-]+@[\w-]+(\.[\w-]+)+|\+?\d[\d ().-]{4,}\d/g;
+/**
+ * An e-mail address (lib/personalData.ts), or a run of digits and the separators phone and card numbers
+ * use, six characters or more: a browser error quotes what a guest typed, not a mail server's codes.
+ */
+const PERSONAL_DATA = new RegExp(`${EMAIL_ADDRESS_IN_TEXT.source}|\\+?\\d[\\d ().-]{4,}\\d`, 'g');
 
 /**
  * The error's name and message, with anything that may be a guest's data replaced.
