@@ -20,7 +20,8 @@ export interface LinkContext {
   site?: SiteId;
 }
 
-const NEW_TAB_REL = 'noopener noreferrer';
+/** Every link that opens a new tab: the opened page cannot reach back (docs/rules.md "Links"). */
+export const NEW_TAB_REL = 'noopener noreferrer';
 /** Any base works: it only lets `URL` parse root-relative paths, and is never part of a result. */
 const PATH_BASE = 'https://path.invalid';
 

@@ -12,6 +12,7 @@ import { SITES, type CheckoutConsent, type SiteId } from '../../lib/sites.ts';
 import { sitePath } from '../../lib/urls.ts';
 import { useLang, useT } from '../i18n.tsx';
 import { store } from '../store/store.ts';
+import { NEW_TAB_REL } from '../../lib/links.ts';
 
 export function CheckoutStep({ site }: { site: SiteId }) {
   useSignals();
@@ -67,7 +68,7 @@ export function CheckoutStep({ site }: { site: SiteId }) {
           className="checkout-step__terms"
           href={sitePath(lang, site, 'terms-conditions')}
           target="_blank"
-          rel="noopener"
+          rel={NEW_TAB_REL}
         >
           {t('checkout.termsLink')}
           <span className="visually-hidden"> ({t('link.opensInNewTab')})</span>
