@@ -13,6 +13,8 @@ import { pageFrame, type PageFrame, type PageProps } from '../pageFrame.ts';
 import { partRootOptions } from './partErrors.ts';
 import { PartTree } from './PartTree.tsx';
 import { partIdPrefix, type PartName } from './wake.ts';
+import { readTypedValues, replayTypedValues } from './typedValues.ts';
+import { nextTask } from '../../components/ui/nextTask.ts';
 
 /** The document's path, decoded as vike decodes `urlPathname` on the server. */
 function documentPath(): string {
@@ -42,7 +44,8 @@ function pageFrameOnce(props: PageProps): Promise<PageFrame> {
 }
 
 /**
- * Hydrates `element`'s part, and resolves once it is live.
+ * Hydrates `element`'s part, and resolves once it is live, holding what the visitor typed into it
+ * meanwhile (typedValues.ts).
  * @param page the page's props (its data carries the frame: language, strings, shell)
  * @param props the part's own props: the page's for the page's own part, none for the others
  */
@@ -56,6 +59,7 @@ export async function hydratePart(
 ): Promise<void> {
   const { lang, strings } = await pageFrameOnce(page);
   const t = tableTranslator(lang, strings); // route-language tables are complete (lib/i18n.test.ts)
+  const typed = readTypedValues(element);
   await new Promise<void>((resolve) => {
     // As a transition, hydration yields to the browser every few milliseconds: a phone stays responsive.
     startTransition(() => {
@@ -69,4 +73,8 @@ export async function hydratePart(
       );
     });
   });
+  if (!typed.length && !readTypedValues(element).length) return;
+  replayTypedValues(element, typed);
+  // React renders what the replay changed before a press held meanwhile is done again (wakeParts.ts).
+  await nextTask();
 }

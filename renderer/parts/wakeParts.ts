@@ -29,9 +29,10 @@ type PartComponent = import('react').ComponentType<any>;
 /**
  * The gestures that wake `gesture` parts: any sign that the visitor reaches for the page. Not focus, nor
  * scroll: the page moves focus itself (the intro), a browser scrolls a page it resizes, and a visitor's
- * Tab, wheel, touch or drag on the scrollbar comes first.
+ * Tab, wheel, touch or drag on the scrollbar comes first. Text put into a field with no key pressed
+ * (dictation, an autofill, a paste from a menu) is the visitor's too: `input`.
  */
-const GESTURES = ['pointerdown', 'touchstart', 'keydown', 'wheel', 'mousemove'] as const;
+const GESTURES = ['pointerdown', 'touchstart', 'keydown', 'wheel', 'mousemove', 'input'] as const;
 
 /** Set on <html> once every part due on this visit is live: tests and styles tell a live page by it. */
 export const LIVE_ATTRIBUTE = 'data-hydrated';
@@ -41,6 +42,12 @@ export const LISTENING_ATTRIBUTE = 'data-parts-listening';
 
 /** Set on a part's element once it is live. */
 export const PART_LIVE_ATTRIBUTE = 'data-live';
+
+/**
+ * Set on a part's element when its code could not load: it stays as painted, and what needs its code
+ * gives way to what does not (the booking slot's way to book by phone, components/sections/sections.css).
+ */
+export const PART_PAINTED_ATTRIBUTE = 'data-stays-painted';
 
 interface SleepingPart {
   name: PartName;
@@ -125,6 +132,7 @@ export function wakeParts(loadPage: () => Promise<PartComponent>, pageWake: (roo
         // Offline with the page kept but not its code: the part is whole as painted, and stays so.
         // (Online, a chunk that fails reloads the page once: chunkReload.ts.)
         console.warn(`[parts] the ${part.name} part's code could not load; it stays as painted`);
+        part.element.setAttribute(PART_PAINTED_ATTRIBUTE, '');
       }
       part.settle();
     })();
