@@ -88,4 +88,86 @@ test.describe('parts', () => {
     await expect(page.locator('dialog.cart-panel')).toBeVisible();
     await expect(page.locator('dialog.cart-panel .cart-line')).toHaveCount(1);
   });
+
+  /**
+   * Holds the code that hydrates a part until `release` is called: the page is painted and listening, and
+   * the visitor types into its prerendered form while its part is still waking.
+   */
+  async function holdHydration(page: import('@playwright/test').Page) {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(`**${builtFile('renderer/parts/hydratePart.tsx')}`, async (route) => {
+      await released;
+      await route.continue();
+    });
+    return release;
+  }
+
+  test('what a visitor types into the contact form before it is live is kept, and sent', async ({
+    page,
+    pageErrors: _,
+  }) => {
+    const release = await holdHydration(page);
+    await asleep(page, '/en/florence/contact/');
+    const form = page.locator('form.request-form--contact');
+    // The server's form, typed into before the page's code has arrived.
+    await form.locator('input[name="name"]').fill('Marco');
+    await form.locator('input[name="surname"]').fill('Rossi');
+    await form.locator('input[name="telephone"]').fill('+39 055 000 0000');
+    await form.locator('select[name="requestType"]').selectOption('parking');
+    await form.locator('textarea[name="message"]').fill('Is there parking nearby?');
+    await form.locator('input[name="checkout_consent"]').check();
+    await expect(page.locator('[data-part="page"][data-live]')).toHaveCount(0);
+    release();
+    await expect(page.locator('[data-part="page"][data-live]')).toHaveCount(1, { timeout: 15_000 });
+    // The form knows what is in it: the consent enables Send (rules §validation), the fields are kept.
+    const send = form.locator('.request-form__send');
+    await expect(send).toBeEnabled();
+    await expect(form.locator('input[name="surname"]')).toHaveValue('Rossi');
+    await expect(form.locator('select[name="requestType"]')).toHaveValue('parking');
+    const sent = page.waitForRequest((request) => new URL(request.url()).searchParams.get('action') === 'SEND_MAIL');
+    await send.click();
+    const body = (await sent).postData() ?? '';
+    expect(body).toContain('Marco');
+    expect(body).toContain('Is there parking nearby?');
+    await expect(page.locator('.request-form__thanks')).toBeVisible();
+  });
+
+  test("the booking flow's first step keeps the guests and day chosen before it is live", async ({
+    page,
+    pageErrors: _,
+  }) => {
+    const release = await holdHydration(page);
+    await asleep(page, '/en/florence/reservation/');
+    const guests = page.locator('#booking-party-guests');
+    const date = page.locator('#booking-party-date');
+    // The prerendered step proposes no day: the build's clock is not the visitor's.
+    await expect(date).toHaveValue('');
+    await guests.selectOption('4');
+    const day = await page.evaluate(() => {
+      const inTwoWeeks = new Date(Date.now() + 14 * 86_400_000);
+      return inTwoWeeks.toISOString().slice(0, 10);
+    });
+    await date.fill(day);
+    release();
+    await expect(page.locator('[data-part="page"][data-live]')).toHaveCount(1, { timeout: 15_000 });
+    await expect(guests).toHaveValue('4');
+    await expect(date).toHaveValue(day);
+    // Live, the step bounds the day by the visitor's own clock.
+    await expect(date).toHaveAttribute('min', /^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  test('a booking flow left at a later step comes back there as the page arrives, without a gesture', async ({
+    page,
+    pageErrors: _,
+  }) => {
+    await asleep(page, '/en/florence/reservation/?step=time');
+    // The page wakes as it arrives: the draft this tab keeps, or the step of the address, is the visitor's.
+    await expect(page.locator('[data-part="page"][data-live]')).toHaveCount(1, { timeout: 15_000 });
+    // No day chosen yet: the flow goes back to the first step it needs, and the address follows it.
+    await expect(page.locator('.booking-flow')).toHaveAttribute('data-booking-step', 'party');
+    await expect(page.locator('#booking-party-date')).not.toHaveValue('');
+  });
 });

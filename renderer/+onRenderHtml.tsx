@@ -14,7 +14,7 @@ import { headScripts } from './headScripts.ts';
 import { headClockScript } from './headClock.ts';
 import { headSeasonScript } from './headSeason.ts';
 import { coverMarkup } from '../components/motion/transitionCover.ts';
-import { loadSectionComponents } from '../components/sections/registry.ts';
+import { FORM_KINDS, loadFormComponents, loadSectionComponents } from '../components/sections/registry.ts';
 import { SECTION_TYPES } from '../lib/contract/types.ts';
 
 /**
@@ -26,7 +26,7 @@ export const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
   const { Page } = pageContext;
   const props = pageProps(pageContext);
   const frame = await pageFrame(props.data, pageContext.urlPathname);
-  await loadSectionComponents(SECTION_TYPES);
+  await Promise.all([loadSectionComponents(SECTION_TYPES), loadFormComponents(FORM_KINDS)]);
   // No await between filling the store and rendering: pages never share the module-level store.
   syncStoreWithPage(frame.lang, pageContext.urlPathname, frame.shell);
   const html = renderToString(

@@ -1,6 +1,6 @@
 /**
  * The reservation page's booking slot (rules §bookings: the widget's steps and the reservation flow), loaded as its
- * own chunk by components/sections/FormSection.tsx on the reservation page only, after hydration. The
+ * own chunk by components/sections/FormSection.tsx on the reservation page only, and prerendered there. The
  * site's provider decides what fills it: the native flow ('native') or a third-party widget ('widget').
  * The native flow speaks the guest's own language, which a picker above it changes (components/guestLanguage/).
  */

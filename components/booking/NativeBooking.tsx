@@ -9,7 +9,7 @@
  * finds the step and the values; a sent request clears it. A field the provider refuses sends the visitor
  * back to the step that asks for it.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { sendProblemOf, type FieldRefusal } from '../../lib/forms/sendProblem.ts';
 import type { Availability, BookingConfirmation, SubmissionReceipt } from '../../lib/booking/contract.ts';
 import { proposedDay } from '../../lib/booking/slots.ts';
@@ -45,6 +45,7 @@ import {
   type Step,
 } from './flow.ts';
 import { todayIn } from '../../lib/booking/format.ts';
+import { BOOKING_STEP_PARAM } from '../../lib/booking/resumedFlow.ts';
 import { GroupBookingEnquiry } from './GroupBookingEnquiry.tsx';
 import { PartyStep } from './PartyStep.tsx';
 import {
@@ -72,11 +73,12 @@ interface NativeBookingProps {
   backend: BookingBackend;
 }
 
-function firstDraft(site: SiteId): BookingDraft {
+/** A fresh draft; its day is proposed from `now`, and left empty while the flow renders as the server did. */
+function firstDraft(site: SiteId, now: Date | undefined): BookingDraft {
   const settings = SITES[site].booking;
   return {
     guests: Math.min(2, settings.maxPartySize),
-    date: proposedDay(site, new Date()),
+    date: now ? proposedDay(site, now) : '',
     extras: {},
     contact: emptyContact(settings.defaultPhoneCode),
     consent: false,
@@ -122,8 +124,8 @@ const stepOfEntry = (state: unknown): Step =>
 /** The page's URL for a step: `?step=` names every step but the first. */
 function urlOfStep(step: Step): string {
   const url = new URL(window.location.href);
-  if (step === 'party') url.searchParams.delete('step');
-  else url.searchParams.set('step', step);
+  if (step === 'party') url.searchParams.delete(BOOKING_STEP_PARAM);
+  else url.searchParams.set(BOOKING_STEP_PARAM, step);
   return url.href;
 }
 
@@ -163,18 +165,27 @@ function progressOf(
 }
 
 /**
- * The flow as the page opens: the stored draft of this tab, at the step of this history entry (when it can be shown).
+ * The flow as the server renders it, and as the browser hydrates it: the first step, nothing typed, no day
+ * proposed (the server's day is not the visitor's). Every visitor's first paint of the reservation page.
  */
-function openingFlow(site: SiteId, lang: Lang): FlowState {
-  const saved: SavedFlow | undefined = typeof window === 'undefined' ? undefined : loadFlow(site);
-  const fresh = firstDraft(site);
+function prerenderedFlow(site: SiteId): FlowState {
+  return { step: 'party', draft: firstDraft(site, undefined), waitlist: firstWaitlist(site), group: firstGroup(site) };
+}
+
+/**
+ * The flow as it opens in this tab: the stored draft of this tab, at the step of this history entry (when it can
+ * be shown), with today's proposed day.
+ */
+function openingFlow(site: SiteId, lang: Lang, now: Date): FlowState {
+  const saved: SavedFlow | undefined = loadFlow(site);
+  const fresh = firstDraft(site, now);
   const draft: BookingDraft = saved
     ? { ...fresh, ...saved.draft, contact: { ...fresh.contact, ...saved.draft.contact }, consent: false, website: '' }
     : fresh;
   const waitlist = saved ? { ...firstWaitlist(site), ...saved.waitlist } : firstWaitlist(site);
   const group = saved ? { ...firstGroup(site), ...saved.group } : firstGroup(site);
   const availability = saved?.availability;
-  const wanted = typeof window === 'undefined' ? 'party' : stepOfEntry(history.state);
+  const wanted = stepOfEntry(history.state);
   const context = { site, lang, today: todayIn(SITES[site].clockTimeZone), availability };
   const step = reachableStep(wanted, progressOf({ draft, availability }, context), availability);
   return { step, draft, availability, waitlist, group };
@@ -184,20 +195,22 @@ export function NativeBooking({ site, lang, backend }: NativeBookingProps) {
   const settings = SITES[site].booking;
   /** The language the guest reads the flow in (components/guestLanguage/): their e-mails come in it. */
   const guestLang = useUiLang();
-  const [opening] = useState(() => openingFlow(site, lang));
-  const [step, setStep] = useState<Step>(opening.step);
-  const [draft, setDraft] = useState<BookingDraft>(opening.draft);
-  const [availability, setAvailability] = useState<Availability | undefined>(opening.availability);
+  const [prerendered] = useState(() => prerenderedFlow(site));
+  /** The flow as it opened in this tab; undefined while it renders as the server did (the first render). */
+  const [opening, setOpening] = useState<FlowState & { at: Date }>();
+  const [step, setStep] = useState<Step>(prerendered.step);
+  const [draft, setDraft] = useState<BookingDraft>(prerendered.draft);
+  const [availability, setAvailability] = useState<Availability | undefined>();
   const [confirmation, setConfirmation] = useState<BookingConfirmation & SubmissionReceipt>();
-  const [waitlist, setWaitlist] = useState<WaitlistDraft>(opening.waitlist);
-  const [group, setGroup] = useState<GroupDraft>(opening.group);
+  const [waitlist, setWaitlist] = useState<WaitlistDraft>(prerendered.waitlist);
+  const [group, setGroup] = useState<GroupDraft>(prerendered.group);
   /** Fields the provider refused at the summary, sent back to their step. */
   const [refused, setRefused] = useState<readonly FieldRefusal[]>();
   /** The time chosen was taken meanwhile: the times step says so, until the guest moves on. */
   const [takenNotice, setTakenNotice] = useState(false);
   const root = useRef<HTMLDivElement>(null);
-  // Restored at a later step (a reload, or back from another page): that step's heading takes focus as on a move.
-  const moved = useRef(opening.step !== 'party');
+  /** The visitor moved between steps: the new step's heading takes focus. */
+  const moved = useRef(false);
   /** A request went (thanks shown): history no longer leads into this flow's steps. */
   const sent = useRef(false);
   const latest = useRef({ draft, availability });
@@ -218,11 +231,26 @@ export function NativeBooking({ site, lang, backend }: NativeBookingProps) {
     heading.scrollIntoView({ block: 'start', behavior: reduced ? 'auto' : 'smooth' });
   }, [step]);
 
+  // Once mounted, the tab's own flow: its draft, the step of this history entry, today's day. Before the first
+  // paint when the browser draws the flow itself; right after hydration when it wakes on the prerendered step.
+  useLayoutEffect(() => {
+    const opened = openingFlow(site, lang, new Date());
+    // Restored at a later step (a reload, or back from another page): its heading takes focus as on a move.
+    moved.current = opened.step !== 'party';
+    setStep(opened.step);
+    setDraft(opened.draft);
+    setAvailability(opened.availability);
+    setWaitlist(opened.waitlist);
+    setGroup(opened.group);
+    setOpening({ ...opened, at: new Date() });
+  }, [site, lang]);
+
   // The history entry matches the step shown (a step that could not be restored is replaced by the one shown).
   useEffect(() => {
+    if (!opening) return;
     if (
       stepOfEntry(history.state) !== opening.step ||
-      new URL(window.location.href).searchParams.has('step') !== (opening.step !== 'party')
+      new URL(window.location.href).searchParams.has(BOOKING_STEP_PARAM) !== (opening.step !== 'party')
     ) {
       writeEntry(opening.step, 'replace');
     }
@@ -230,9 +258,9 @@ export function NativeBooking({ site, lang, backend }: NativeBookingProps) {
 
   // What was typed survives a reload of the tab; nothing is kept once a request went.
   useEffect(() => {
-    if (FINAL_STEPS.includes(step)) return;
+    if (!opening || FINAL_STEPS.includes(step)) return;
     saveFlow(site, storable({ step, draft, availability, waitlist, group }));
-  }, [site, step, draft, availability, waitlist, group]);
+  }, [opening, site, step, draft, availability, waitlist, group]);
 
   // Back and forward: the step of the entry, or the first step it needs; after a sent request, a fresh start.
   useEffect(() => {
@@ -243,7 +271,7 @@ export function NativeBooking({ site, lang, backend }: NativeBookingProps) {
       setTakenNotice(false);
       if (sent.current) {
         sent.current = false;
-        setDraft(firstDraft(site));
+        setDraft(firstDraft(site, new Date()));
         setAvailability(undefined);
         setConfirmation(undefined);
         setStep('party');
@@ -290,7 +318,7 @@ export function NativeBooking({ site, lang, backend }: NativeBookingProps) {
   const another = () => {
     sent.current = false;
     setDraft((before) => ({
-      ...firstDraft(site),
+      ...firstDraft(site, new Date()),
       contact: {
         ...emptyContact(before.contact.phoneCode),
         name: before.contact.name,
@@ -418,6 +446,7 @@ export function NativeBooking({ site, lang, backend }: NativeBookingProps) {
             onContinue={askDay}
             position={position('party')}
             refused={refused}
+            now={opening?.at}
           />
         );
       case 'time':

@@ -31,18 +31,20 @@ interface PartyStepProps {
   position: { current: number; total: number };
   /** Fields the provider refused later (the date, the party), marked until they change. */
   refused?: readonly FieldRefusal[];
+  /** When the flow opened in this browser; undefined while it renders as the server did (no days to offer yet). */
+  now?: Date;
 }
 
 const PATHS = ['guests', 'date'] as const;
 
-export function PartyStep({ site, draft, onChange, validate, onContinue, position, refused }: PartyStepProps) {
+export function PartyStep({ site, draft, onChange, validate, onContinue, position, refused, now }: PartyStepProps) {
   const t = useT();
   const { maxPartySize } = SITES[site].booking;
   const form = useStepForm({ paths: PATHS, validate, refused });
   const id = (path: string) => fieldId('booking-party', path);
   const labels: Record<string, string> = { guests: t('booking.field.guests'), date: t('booking.field.date') };
   // From today, or from the opening day of a site that is not open yet (its waiting list).
-  const first = firstBookableDay(site, new Date());
+  const first = now && firstBookableDay(site, now);
   return (
     <StepFrame step="party" title={t('booking.step.party')} position={position}>
       <form className="booking-form" noValidate onSubmit={form.submit(onContinue)}>
@@ -74,7 +76,7 @@ export function PartyStep({ site, draft, onChange, validate, onContinue, positio
           required
           value={draft.date}
           min={first}
-          max={addDays(first, SITES[site].booking.horizonDays)}
+          max={first && addDays(first, SITES[site].booking.horizonDays)}
           error={form.errors.date}
           onChange={(value) => {
             onChange({ date: value });

@@ -6,6 +6,7 @@
  */
 import type { Availability } from '../../lib/booking/contract.ts';
 import type { SiteId } from '../../lib/sites.ts';
+import { bookingDraftKey } from '../../lib/booking/resumedFlow.ts';
 import { asStep, type Step } from './flow.ts';
 import type { BookingDraft, GroupDraft, WaitlistDraft } from './payload.ts';
 
@@ -19,8 +20,6 @@ export interface SavedFlow {
   waitlist: Omit<WaitlistDraft, 'website'>;
   group: Omit<GroupDraft, 'website'>;
 }
-
-const draftKey = (site: SiteId) => `lucciola:booking-draft:${site}`;
 
 /** What may be stored of the flow: everything typed and chosen, without card token, honeypot or consent. */
 export function storable(flow: {
@@ -38,7 +37,7 @@ export function storable(flow: {
 
 export function saveFlow(site: SiteId, flow: SavedFlow): void {
   try {
-    sessionStorage.setItem(draftKey(site), JSON.stringify({ v: VERSION, ...flow }));
+    sessionStorage.setItem(bookingDraftKey(site), JSON.stringify({ v: VERSION, ...flow }));
   } catch {
     // Full or refused storage: the draft lives in memory only.
   }
@@ -51,7 +50,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 export function loadFlow(site: SiteId): SavedFlow | undefined {
   let raw: unknown;
   try {
-    raw = JSON.parse(sessionStorage.getItem(draftKey(site)) ?? 'null');
+    raw = JSON.parse(sessionStorage.getItem(bookingDraftKey(site)) ?? 'null');
   } catch {
     return undefined;
   }
@@ -82,7 +81,7 @@ export function loadFlow(site: SiteId): SavedFlow | undefined {
 
 export function clearFlow(site: SiteId): void {
   try {
-    sessionStorage.removeItem(draftKey(site));
+    sessionStorage.removeItem(bookingDraftKey(site));
   } catch {
     // Nothing stored, nothing to clear.
   }

@@ -9,7 +9,7 @@ import { resolveRoute } from '../../lib/routing.ts';
 import { dayIn } from '../../lib/season.ts';
 import { sectionsShownOn } from '../../lib/seasonalContent.ts';
 import { SITES } from '../../lib/sites.ts';
-import { loadSectionComponents } from '../sections/registry.ts';
+import { loadFormComponents, loadSectionComponents } from '../sections/registry.ts';
 // Static, so the client arrives with this module rather than a round trip later: loadContentApi finds it here.
 import { ContentApiError } from '../../clients/contentApi.ts';
 import { loadContentApi } from '../loadContentApi.ts';
@@ -40,7 +40,10 @@ export async function fetchLivePage(pathname: string): Promise<LiveOutcome> {
       dayIn(Date.now(), SITES[decision.site].clockTimeZone),
     );
     // Its sections' code, before the page renders them.
-    await loadSectionComponents(structure.map((section) => section.type));
+    await Promise.all([
+      loadSectionComponents(structure.map((section) => section.type)),
+      loadFormComponents(structure.flatMap((section) => (section.type === 'form' ? [String(section.form)] : []))),
+    ]);
     return { kind: 'page', path: decision.path, page: { ...page, structure } };
   } catch (error) {
     if (!(error instanceof ContentApiError)) throw error;

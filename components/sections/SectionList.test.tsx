@@ -9,7 +9,7 @@ import it_ from '../../locales/it.json' with { type: 'json' };
 import ja from '../../locales/ja.json' with { type: 'json' };
 import ko from '../../locales/ko.json' with { type: 'json' };
 import { I18nProvider } from '../i18n.tsx';
-import { loadSectionComponents } from './registry.ts';
+import { FORM_KINDS, loadFormComponents, loadSectionComponents } from './registry.ts';
 import { SectionList } from './SectionList.tsx';
 
 const store = loadContentStore();
@@ -37,7 +37,7 @@ function page(lang: Lang, site: SiteId, path: string): Page {
 }
 
 // The components load on demand (registry.ts); the prerender loads them all, as here.
-await loadSectionComponents(SECTION_TYPES);
+await Promise.all([loadSectionComponents(SECTION_TYPES), loadFormComponents(FORM_KINDS)]);
 
 /** Every page of the demo, and every landing configuration, as [label, html]. */
 const rendered: [string, string][] = [
@@ -235,7 +235,21 @@ describe('SectionList', () => {
 
   it('marks where a form mounts', () => {
     expect(renderPage(page('en', 'florence', 'contact'))).toMatch(
-      /<div class="form-slot" data-form="contact"><h2 id="contact-form-title"[^>]*>Write to us<\/h2>/,
+      /<div class="form-slot" data-form="contact" data-site="florence"><h2 id="contact-form-title"[^>]*>Write to us<\/h2>/,
     );
+  });
+
+  it('renders each form whole, so the page shows it before any script runs', () => {
+    expect(renderPage(page('en', 'florence', 'contact'))).toMatch(
+      /<div class="form-slot__form">.*<form class="request-form request-form--contact"/,
+    );
+    const reservation = renderPage(page('en', 'florence', 'reservation'));
+    // The way to book by phone for a page without scripts, and the flow's first step for every other.
+    expect(reservation).toContain('data-how-to-book');
+    expect(reservation).toMatch(/<div class="form-slot__form">.*<select[^>]*name="booking-party-guests"/);
+    // No day proposed nor bounded by the build's clock: the visitor's browser fills them in.
+    const date = reservation.match(/<input[^>]*type="date"[^>]*>/)?.[0];
+    expect(date).toContain('value=""');
+    expect(date).not.toMatch(/\bmin=/);
   });
 });

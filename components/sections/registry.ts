@@ -15,7 +15,7 @@ import {
   type SectionOf,
   type SectionType,
 } from '../../lib/contract/types.ts';
-import type { SiteId } from '../../lib/sites.ts';
+import type { Lang, SiteId } from '../../lib/sites.ts';
 
 export interface SectionProps<S extends KnownSection> {
   section: S;
@@ -57,6 +57,50 @@ export async function loadSectionComponents(types: Iterable<string>): Promise<vo
       loaded.set(type, (await SECTION_LOADERS[type]()) as ComponentType<SectionProps<KnownSection>>);
     }),
   );
+}
+
+/** The forms a `form` section mounts (lib/contract/types.ts `FormSection`). */
+export type FormKind = SectionOf<'form'>['form'];
+
+/** A form's component: the contact form, or the booking flow. */
+export type FormComponent = ComponentType<{ site: SiteId; lang: Lang }>;
+
+/**
+ * Each form's module. Its chunk loads on demand, but the page's HTML shows the form from its first paint,
+ * so the build inlines the module's stylesheets into every page that prerenders it
+ * (scripts/build/firstPaint.ts `withPrerenderedFormStyles`, which fails on a module the build lacks).
+ */
+export const FORM_MODULES: Record<FormKind, string> = {
+  contact: 'components/contact/ContactForm.tsx',
+  booking: 'components/booking/BookingFlow.tsx',
+};
+
+/** Each form is a chunk of its own too: the contact page never downloads the booking flow. */
+const FORM_LOADERS: Record<FormKind, () => Promise<FormComponent>> = {
+  contact: () => import('../contact/ContactForm.tsx').then((module) => module.default),
+  booking: () => import('../booking/BookingFlow.tsx').then((module) => module.default),
+};
+
+export const FORM_KINDS = Object.keys(FORM_LOADERS) as FormKind[];
+
+const loadedForms = new Map<FormKind, FormComponent>();
+
+/**
+ * Loads the components of these forms (unknown kinds are ignored), so a `form` section renders its form
+ * at once: the server's render and the hydrating browser's are the same.
+ */
+export async function loadFormComponents(kinds: Iterable<string>): Promise<void> {
+  const missing = [...new Set(kinds)].filter(
+    (kind): kind is FormKind => kind in FORM_LOADERS && !loadedForms.has(kind as FormKind),
+  );
+  await Promise.all(missing.map(async (kind) => loadedForms.set(kind, await FORM_LOADERS[kind]())));
+}
+
+/** The component of a loaded form. A form not loaded yet is a bug in the caller: it says which. */
+export function formComponent(kind: FormKind): FormComponent {
+  const component = loadedForms.get(kind);
+  if (!component) throw new Error(`The '${kind}' form was rendered before loadFormComponents loaded it`);
+  return component;
 }
 
 /** The component of a loaded section type. A type not loaded yet is a bug in the caller: it says which. */

@@ -44,14 +44,10 @@ describe('sectionsWake (when a page of sections wakes)', () => {
     expect(sectionsWake([])).toBe('never');
   });
 
-  it('at the first gesture, when a section has buttons of its own', () => {
-    for (const type of ['carousel', 'productGrid', 'product'])
+  it('at the first gesture, when a section has buttons or fields of its own (the server renders them whole)', () => {
+    for (const type of ['carousel', 'productGrid', 'product', 'form'])
       expect(sectionsWake(['hero', type]), type).toBe('gesture');
-  });
-
-  it('as the page arrives, when it shows a form (drawn in the browser), whatever else it shows', () => {
-    expect(sectionsWake(['text', 'form'])).toBe('load');
-    expect(sectionsWake(['carousel', 'form', 'productGrid'])).toBe('load');
+    expect(sectionsWake(['carousel', 'form', 'productGrid'])).toBe('gesture');
   });
 
   it('names only section types the contract knows', () => {

@@ -79,12 +79,13 @@ export const PART_WAKES: Record<PartName, (facts: WakeFacts) => Wake> = {
 };
 
 /**
- * Section types with behaviour of their own, and when a page that shows one wakes. A form is drawn in the
- * browser from its own chunk (components/sections/FormSection.tsx): its page wakes as it arrives. A
- * carousel's buttons and a shop's add-to-cart answer the visitor's gesture.
+ * Section types with behaviour of their own, and when a page that shows one wakes. A form, a carousel's
+ * buttons and a shop's add-to-cart answer the visitor's gesture: the server renders each whole, and what
+ * the visitor types before the part is live is kept (typedValues.ts). A booking flow in progress wakes as
+ * the page arrives (renderer/startPage.ts `pageWakeOf`).
  */
 export const INTERACTIVE_SECTIONS: Readonly<Record<string, Exclude<Wake, 'never'>>> = {
-  form: 'load',
+  form: 'gesture',
   carousel: 'gesture',
   productGrid: 'gesture',
   product: 'gesture',
@@ -97,7 +98,7 @@ const WAKE_URGENCY: readonly Wake[] = ['load', 'idle', 'gesture', 'never'];
  * When a page of sections wakes: as soon as its most urgent section needs; never if every one is HTML
  * alone (its links, pictures and text need no script).
  * @example sectionsWake(['hero', 'text']) // 'never'
- * @example sectionsWake(['hero', 'carousel', 'form']) // 'load'
+ * @example sectionsWake(['hero', 'carousel', 'form']) // 'gesture'
  */
 export function sectionsWake(types: readonly string[]): Wake {
   const wakes = types.map((type) => INTERACTIVE_SECTIONS[type] ?? 'never');

@@ -58,27 +58,14 @@ export const FIRST_LOAD_PAGES: readonly FirstLoadPage[] = [
     path: '/en/florence/shop/food-and-spirits/extra-virgin-olive-oil/',
     budget: 'interactive',
   },
-  {
-    template: 'contact page',
-    path: '/en/florence/contact/',
-    budget: 'interactive',
-    over: { ceilingKb: 120, why: "React's client (63 kB) and the contact form with its checks, drawn as it arrives" },
-  },
+  { template: 'contact page', path: '/en/florence/contact/', budget: 'interactive' },
   {
     template: 'manage page',
     path: '/en/florence/reservation/manage/',
     budget: 'interactive',
     over: { ceilingKb: 113, why: "React's client (63 kB) and the manage page, which fetches the booking it shows" },
   },
-  {
-    template: 'reservation page',
-    path: '/en/florence/reservation/',
-    budget: 'interactive',
-    over: {
-      ceilingKb: 135,
-      why: "React's client (63 kB) and the booking flow, which the page draws as it arrives",
-    },
-  },
+  { template: 'reservation page', path: '/en/florence/reservation/', budget: 'interactive' },
   {
     template: 'live fallback',
     path: '/en/florence/no/such/page/',

@@ -12,6 +12,7 @@ import {
   pageEntry,
   PRELOADS_PER_TASK,
   FIRST_PAINTS_WAIT_MS,
+  withPrerenderedFormStyles,
   type BuildManifest,
 } from './firstPaint.ts';
 
@@ -499,5 +500,49 @@ describe("entryImports (what the page's first script imports loads with it)", ()
       '/assets/entries/pages_live_client.A.js',
     );
     expect(pageEntry('<body></body>')).toBeUndefined();
+  });
+});
+
+describe('withPrerenderedFormStyles (a prerendered form is styled at the first paint)', () => {
+  const manifest: BuildManifest = {
+    'forms/Contact.tsx': {
+      file: 'assets/chunks/contact.js',
+      imports: ['_fields.js'],
+      css: ['assets/static/forms.css'],
+    },
+    '_fields.js': { file: 'assets/chunks/fields.js', css: ['assets/static/language.css', 'assets/static/a.css'] },
+    'forms/Booking.tsx': { file: 'assets/chunks/booking.js', css: ['assets/static/booking.css'] },
+  };
+  const modules = { contact: 'forms/Contact.tsx', booking: 'forms/Booking.tsx' };
+  const withForm = page.replace('<div id="root"></div>', '<div class="form-slot" data-form="contact"></div>');
+
+  it("links the stylesheets of the form's module and of what it imports, once, and inlineStylesheets takes them", () => {
+    const linked = withPrerenderedFormStyles(withForm, manifest, modules);
+    expect(linkedStylesheets(linked)).toEqual([
+      '/assets/static/a.css',
+      '/assets/static/b.css',
+      '/assets/static/forms.css',
+      '/assets/static/language.css',
+    ]);
+    const css = { ...CSS, '/assets/static/forms.css': '.form{}', '/assets/static/language.css': '.lang{}' };
+    const { html } = inlineStylesheets(linked, (href) => css[href]);
+    expect(html).toContain('.b{color:blue}\n.form{}\n.lang{}</style>');
+  });
+
+  it('leaves a page without a form, or with another form, as it is', () => {
+    expect(withPrerenderedFormStyles(page, manifest, modules)).toBe(page);
+    const booking = page.replace('<div id="root"></div>', '<div data-form="booking"></div>');
+    expect(linkedStylesheets(withPrerenderedFormStyles(booking, manifest, modules))).toContain(
+      '/assets/static/booking.css',
+    );
+    expect(linkedStylesheets(withPrerenderedFormStyles(booking, manifest, modules))).not.toContain(
+      '/assets/static/forms.css',
+    );
+  });
+
+  it("fails the build when a form's module is not in it", () => {
+    expect(() => withPrerenderedFormStyles(withForm, manifest, { contact: 'forms/Renamed.tsx' })).toThrow(
+      /contact form's module forms\/Renamed.tsx/,
+    );
   });
 });

@@ -83,7 +83,36 @@ export function deferPageScripts(html: string, alsoPreload: readonly string[] = 
 }
 
 /** The part of Vite's build manifest (dist/assets.json) this reads: a source file's chunk and what it imports. */
-export type BuildManifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[] }>;
+export type BuildManifest = Record<
+  string,
+  { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[] }
+>;
+
+/**
+ * Links the stylesheets of the forms a page prerenders (components/sections/FormSection.tsx marks each
+ * slot `data-form`), as vike links the page's own, so `inlineStylesheets` inlines them: a form's chunk
+ * loads when the visitor reaches for it, but its markup is in the HTML and must be styled at the first
+ * paint. Throws when a form's module is not in the build (a renamed file).
+ * @param modules each form's source module (registry.ts `FORM_MODULES`)
+ */
+export function withPrerenderedFormStyles(
+  html: string,
+  manifest: BuildManifest,
+  modules: Readonly<Record<string, string>>,
+): string {
+  const linked = new Set(linkedStylesheets(html));
+  const wanted = Object.entries(modules)
+    .filter(([kind]) => html.includes(`data-form="${kind}"`))
+    .flatMap(([kind, module]) => {
+      if (!manifest[module]) throw new Error(`The ${kind} form's module ${module} is not in the build's manifest`);
+      return staticClosure([module], manifest).flatMap((key) => manifest[key]!.css ?? []);
+    })
+    .map((file) => `/${file}`)
+    .filter((href, index, all) => !linked.has(href) && all.indexOf(href) === index);
+  if (!wanted.length) return html;
+  const links = wanted.map((href) => `<link rel="stylesheet" type="text/css" href="${href}">\n`).join('');
+  return html.replace('</head>', `${links}</head>`);
+}
 
 /** These manifest entries and every chunk they import statically, all the way down (manifest keys). */
 function staticClosure(keys: Iterable<string>, manifest: BuildManifest): string[] {

@@ -34,10 +34,12 @@ import { readStorefrontConfig } from '../../lib/storefront/config.ts';
 import { DEMO_STOREFRONT_ENV } from './demoStorefront.ts';
 import { DEMO_CONTENT_API_ENV } from './demoContentApi.ts';
 import { HOST_CONFIG_FILE, type HostConfig } from '../serve/siteServer.ts';
+import { FORM_MODULES } from '../../components/sections/registry.ts';
 import {
   deferPageScripts,
   entryImports,
   inlineStylesheets,
+  withPrerenderedFormStyles,
   linkedStylesheets,
   pageEntry,
   type BuildManifest,
@@ -86,7 +88,7 @@ async function rewriteForFirstPaint(files: string[]): Promise<{ styled: number; 
   let styled = 0;
   const scriptHashes = new Set<string>();
   for (const file of files) {
-    const html = await readFile(file, 'utf8');
+    const html = withPrerenderedFormStyles(await readFile(file, 'utf8'), manifest, FORM_MODULES);
     const css = new Map(
       await Promise.all(linkedStylesheets(html).map(async (href) => [href, await read(href)] as const)),
     );
