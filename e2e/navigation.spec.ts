@@ -1,7 +1,9 @@
-import { expect, test, hydrated } from './fixtures.ts';
+import { closeBanners, expect, test, hydrated } from './fixtures.ts';
 
 test.describe('navigation', () => {
-  test('a link loads the next page, with its own head, and Back returns', async ({ page, pageErrors: _ }) => {
+  test('a link loads the next page, with its own head, and Back returns', async ({ page, context, pageErrors: _ }) => {
+    // The news modal opens 3.5 s after a page is entered: on a slow run it would take the link's press.
+    await closeBanners(context);
     await page.goto('/en/florence/');
     await expect(page.locator('h1')).toHaveText('A light left on across the Arno');
     await hydrated(page);
