@@ -23,6 +23,7 @@ import { BANNER_ATTRIBUTES } from '../../components/modals/bannerDialogAttribute
 import { readStorage } from '../../components/consent/browserStorage.ts';
 import type { Lang, SiteId } from '../../lib/sites.ts';
 import { cartStorageKey } from '../../lib/cartKeys.ts';
+import { readTypedValues } from './typedValues.ts';
 // biome-ignore lint/suspicious/noExplicitAny: a part's props are the JSON its server render wrote, or none
 type PartComponent = import('react').ComponentType<any>;
 
@@ -150,6 +151,9 @@ export function wakeParts(loadPage: () => Promise<PartComponent>, pageWake: (roo
   holdUntilLive(parts, wake);
   wakeOnBrokenPicture(parts, wake);
   listenForGesture(parts, wakeInTurn);
+  // Typed into before this script listened (a quick visitor, an autofill as the page loaded): the part
+  // wakes now, with what was typed (typedValues.ts).
+  void wakeInTurn(due.filter((part) => part.wake !== 'load' && readTypedValues(part.element).length));
   const offlinePart = parts.find((part) => part.name === 'offline');
   if (offlinePart) addEventListener('offline', () => void wake(offlinePart), { once: true });
 
