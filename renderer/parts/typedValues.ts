@@ -9,6 +9,7 @@
  * values are read before hydration and given back after it as the events React listens for, so the
  * component's own `onChange` takes them as if the visitor had typed them then.
  */
+import { FORM_CONTROLS } from './wake.ts';
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -34,7 +35,7 @@ function typedValueOf(control: Control): string | boolean | undefined {
 
 /** The controls of `root` the visitor changed: read before the part is hydrated. */
 export function readTypedValues(root: ParentNode): Typed[] {
-  return [...root.querySelectorAll<Control>('input, textarea, select')].flatMap((control) => {
+  return [...root.querySelectorAll<Control>(FORM_CONTROLS)].flatMap((control) => {
     const value = typedValueOf(control);
     return value === undefined ? [] : [{ control, value }];
   });

@@ -27,6 +27,9 @@ export const PART_NAMES = [
 
 export type PartName = (typeof PART_NAMES)[number];
 
+/** The form controls a part's markup may hold: what the visitor can type into before it is live. */
+export const FORM_CONTROLS = 'input, textarea, select';
+
 /** The attribute that names a part on its element. */
 export const PART_ATTRIBUTE = 'data-part';
 

@@ -14,7 +14,15 @@ import { whenIdle } from '../../components/ui/whenIdle.ts';
 import { nextTask } from '../../components/ui/nextTask.ts';
 import { TIMINGS } from '../../lib/limits.ts';
 import { COOKIE_BAR_HIDDEN_ATTRIBUTE } from '../../lib/consent.ts';
-import { PART_ATTRIBUTE, PART_WAKES, PRESS_ANSWERED_BY, type PartName, type Wake, type WakeFacts } from './wake.ts';
+import {
+  FORM_CONTROLS,
+  PART_ATTRIBUTE,
+  PART_WAKES,
+  PRESS_ANSWERED_BY,
+  type PartName,
+  type Wake,
+  type WakeFacts,
+} from './wake.ts';
 import { startPageServices } from './pageServices.ts';
 import { isBroken } from '../../components/ui/brokenImage.ts';
 import { startFirstEntry } from '../../components/motion/firstEntry.ts';
@@ -23,7 +31,6 @@ import { BANNER_ATTRIBUTES } from '../../components/modals/bannerDialogAttribute
 import { readStorage } from '../../components/consent/browserStorage.ts';
 import type { Lang, SiteId } from '../../lib/sites.ts';
 import { cartStorageKey } from '../../lib/cartKeys.ts';
-import { readTypedValues } from './typedValues.ts';
 // biome-ignore lint/suspicious/noExplicitAny: a part's props are the JSON its server render wrote, or none
 type PartComponent = import('react').ComponentType<any>;
 
@@ -151,9 +158,7 @@ export function wakeParts(loadPage: () => Promise<PartComponent>, pageWake: (roo
   holdUntilLive(parts, wake);
   wakeOnBrokenPicture(parts, wake);
   listenForGesture(parts, wakeInTurn);
-  // Typed into before this script listened (a quick visitor, an autofill as the page loaded): the part
-  // wakes now, with what was typed (typedValues.ts).
-  void wakeInTurn(due.filter((part) => part.wake !== 'load' && readTypedValues(part.element).length));
+  wakeIfTypedInto(due, wakeInTurn);
   const offlinePart = parts.find((part) => part.name === 'offline');
   if (offlinePart) addEventListener('offline', () => void wake(offlinePart), { once: true });
 
@@ -198,6 +203,20 @@ function listenForGesture(parts: readonly SleepingPart[], wakeInTurn: (waking: S
     void wakeInTurn(reached ? [reached, ...waiting.filter((part) => part !== reached)] : [...waiting]);
   };
   for (const type of GESTURES) addEventListener(type, onGesture, options);
+}
+
+/**
+ * Wakes the parts typed into before this script listened (a quick visitor, an autofill as the page
+ * loaded): no gesture was heard, and the part takes what was typed as it wakes (typedValues.ts). Only a
+ * page with fields loads the code that reads them.
+ */
+function wakeIfTypedInto(due: readonly SleepingPart[], wakeInTurn: (waking: SleepingPart[]) => Promise<void>) {
+  const withFields = due.filter((part) => part.wake !== 'load' && part.element.querySelector(FORM_CONTROLS));
+  if (!withFields.length) return;
+  void import('./typedValues.ts').then(
+    ({ readTypedValues }) => wakeInTurn(withFields.filter((part) => readTypedValues(part.element).length)),
+    () => undefined, // Its code could not load: the visitor's next gesture wakes the part.
+  );
 }
 
 /**
