@@ -6,9 +6,9 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, hydrated } from './fixtures.ts';
 
 /**
- * Waits for the page's contact form (drawn as the page arrives), brings the page to life and fills every
- * field and the privacy consent; returns the form.
- * @param appearsWithinMs how long the form may take to be drawn (longer on a slowed CPU)
+ * Waits for the page's contact form (the server's), brings the page to life and fills every field and
+ * the privacy consent; returns the form.
+ * @param appearsWithinMs how long the form may take to appear (longer on a slowed CPU)
  */
 export async function fillContactForm(page: Page, appearsWithinMs?: number): Promise<Locator> {
   const form = page.locator('form.request-form--contact');

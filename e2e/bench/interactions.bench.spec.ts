@@ -130,7 +130,7 @@ test.describe('on a phone', () => {
     test.setTimeout(120_000);
     await quietPage(context);
     await page.goto('/en/florence/contact/');
-    // At 4× the form, drawn as the page arrives, takes seconds.
+    // At 4× the page takes seconds to be painted and to wake.
     const form = await fillContactForm(page, 30_000);
     const send = form.locator('.request-form__send');
     await timePress(page, 'contact form, send', 'phone', send, () => expect(send).toBeDisabled());
