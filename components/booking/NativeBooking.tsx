@@ -234,7 +234,8 @@ export function NativeBooking({ site, lang, backend }: NativeBookingProps) {
   // Once mounted, the tab's own flow: its draft, the step of this history entry, today's day. Before the first
   // paint when the browser draws the flow itself; right after hydration when it wakes on the prerendered step.
   useLayoutEffect(() => {
-    const opened = openingFlow(site, lang, new Date());
+    const now = new Date();
+    const opened = openingFlow(site, lang, now);
     // Restored at a later step (a reload, or back from another page): its heading takes focus as on a move.
     moved.current = opened.step !== 'party';
     setStep(opened.step);
@@ -242,7 +243,7 @@ export function NativeBooking({ site, lang, backend }: NativeBookingProps) {
     setAvailability(opened.availability);
     setWaitlist(opened.waitlist);
     setGroup(opened.group);
-    setOpening({ ...opened, at: new Date() });
+    setOpening({ ...opened, at: now });
   }, [site, lang]);
 
   // The history entry matches the step shown (a step that could not be restored is replaced by the one shown).
