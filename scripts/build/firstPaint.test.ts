@@ -524,7 +524,11 @@ describe('withPrerenderedFormStyles (a prerendered form is styled at the first p
       '/assets/static/forms.css',
       '/assets/static/language.css',
     ]);
-    const css: Record<string, string> = { ...CSS, '/assets/static/forms.css': '.form{}', '/assets/static/language.css': '.lang{}' };
+    const css: Record<string, string> = {
+      ...CSS,
+      '/assets/static/forms.css': '.form{}',
+      '/assets/static/language.css': '.lang{}',
+    };
     const { html } = inlineStylesheets(linked, (href) => css[href]);
     expect(html).toContain('.b{color:blue}\n.form{}\n.lang{}</style>');
   });
