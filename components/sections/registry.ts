@@ -44,19 +44,37 @@ const SECTION_LOADERS: { [T in SectionType]: () => Promise<SectionComponent<T>> 
   form: () => import('./FormSection.tsx').then((module) => module.FormSection),
 };
 
-const loaded = new Map<SectionType, ComponentType<SectionProps<KnownSection>>>();
+/**
+ * Components whose chunks load on demand, each kept once loaded: `load` takes any names (those it has no
+ * loader for are ignored) and resolves when all are ready; `get` gives one loaded before, and throws
+ * `notLoaded`'s message for one that was not, which is a bug in the caller.
+ */
+function onDemand<K extends string, C>(loaders: Record<K, () => Promise<C>>, notLoaded: (key: K) => string) {
+  const loaded = new Map<K, C>();
+  return {
+    async load(keys: Iterable<string>): Promise<void> {
+      const missing = [...new Set(keys)].filter(
+        (key): key is K => Object.hasOwn(loaders, key) && !loaded.has(key as K),
+      );
+      await Promise.all(missing.map(async (key) => loaded.set(key, await loaders[key]())));
+    },
+    get(key: K): C {
+      const component = loaded.get(key);
+      if (!component) throw new Error(notLoaded(key));
+      return component;
+    },
+  };
+}
+
+// The loaders pair each type with its component; TypeScript cannot follow that pairing through a union.
+const sections = onDemand(
+  SECTION_LOADERS as Record<SectionType, () => Promise<ComponentType<SectionProps<KnownSection>>>>,
+  (type) => `The '${type}' section was rendered before loadSectionComponents loaded it`,
+);
 
 /** Loads the components of these section types (unknown types are ignored); resolves when all are ready. */
-export async function loadSectionComponents(types: Iterable<string>): Promise<void> {
-  const missing = [...new Set(types)].filter(
-    (type): type is SectionType => isKnownSectionType(type) && !loaded.has(type),
-  );
-  await Promise.all(
-    missing.map(async (type) => {
-      // The loaders pair each type with its component; TypeScript cannot follow that pairing through a union.
-      loaded.set(type, (await SECTION_LOADERS[type]()) as ComponentType<SectionProps<KnownSection>>);
-    }),
-  );
+export function loadSectionComponents(types: Iterable<string>): Promise<void> {
+  return sections.load(types);
 }
 
 /** The forms a `form` section mounts (lib/contract/types.ts `FormSection`). */
@@ -83,31 +101,24 @@ const FORM_LOADERS: Record<FormKind, () => Promise<FormComponent>> = {
 
 export const FORM_KINDS = Object.keys(FORM_LOADERS) as FormKind[];
 
-const loadedForms = new Map<FormKind, FormComponent>();
+const forms = onDemand(FORM_LOADERS, (kind) => `The '${kind}' form was rendered before loadFormComponents loaded it`);
 
 /**
  * Loads the components of these forms (unknown kinds are ignored), so a `form` section renders its form
  * at once: the server's render and the hydrating browser's are the same.
  */
-export async function loadFormComponents(kinds: Iterable<string>): Promise<void> {
-  const missing = [...new Set(kinds)].filter(
-    (kind): kind is FormKind => kind in FORM_LOADERS && !loadedForms.has(kind as FormKind),
-  );
-  await Promise.all(missing.map(async (kind) => loadedForms.set(kind, await FORM_LOADERS[kind]())));
+export function loadFormComponents(kinds: Iterable<string>): Promise<void> {
+  return forms.load(kinds);
 }
 
 /** The component of a loaded form. A form not loaded yet is a bug in the caller: it says which. */
 export function formComponent(kind: FormKind): FormComponent {
-  const component = loadedForms.get(kind);
-  if (!component) throw new Error(`The '${kind}' form was rendered before loadFormComponents loaded it`);
-  return component;
+  return forms.get(kind);
 }
 
 /** The component of a loaded section type. A type not loaded yet is a bug in the caller: it says which. */
 export function sectionComponent(type: SectionType): ComponentType<SectionProps<KnownSection>> {
-  const component = loaded.get(type);
-  if (!component) throw new Error(`The '${type}' section was rendered before loadSectionComponents loaded it`);
-  return component;
+  return sections.get(type);
 }
 
 export function isKnownSection(section: Section): section is KnownSection {
