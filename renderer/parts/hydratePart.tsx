@@ -73,8 +73,6 @@ export async function hydratePart(
       );
     });
   });
-  if (!typed.length && !readTypedValues(element).length) return;
-  replayTypedValues(element, typed);
   // React renders what the replay changed before a press held meanwhile is done again (wakeParts.ts).
-  await nextTask();
+  if (replayTypedValues(element, typed)) await nextTask();
 }

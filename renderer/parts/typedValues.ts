@@ -52,9 +52,9 @@ function setNatively(control: Control, property: 'value' | 'checked', value: str
  * a choice a `change` event, a checkbox a click. `before` is what `readTypedValues` read before
  * hydration (the first render after it may have written the state back over them); what the visitor
  * typed while the part was hydrating is read now. A control the part no longer shows (it moved to
- * another step) is skipped.
+ * another step) is skipped. Returns how many controls it gave back.
  */
-export function replayTypedValues(root: ParentNode, before: readonly Typed[]): void {
+export function replayTypedValues(root: ParentNode, before: readonly Typed[]): number {
   const typed = new Map(before.map(({ control, value }) => [control, value]));
   for (const { control, value } of readTypedValues(root)) typed.set(control, value);
   for (const [control, value] of typed) {
@@ -76,4 +76,5 @@ export function replayTypedValues(root: ParentNode, before: readonly Typed[]): v
       control.dispatchEvent(new Event('input', { bubbles: true }));
     }
   }
+  return typed.size;
 }
