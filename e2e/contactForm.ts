@@ -14,11 +14,16 @@ export async function fillContactForm(page: Page, appearsWithinMs?: number): Pro
   const form = page.locator('form.request-form--contact');
   await expect(form).toBeVisible({ timeout: appearsWithinMs });
   await hydrated(page);
+  await fillContactFields(form);
+  return form;
+}
+
+/** Fills every field of the contact form and ticks the privacy consent, as a guest would. */
+export async function fillContactFields(form: Locator): Promise<void> {
   await form.locator('input[name="name"]').fill('Marco');
   await form.locator('input[name="surname"]').fill('Rossi');
   await form.locator('input[name="telephone"]').fill('+39 055 000 0000');
   await form.locator('select[name="requestType"]').selectOption('parking');
   await form.locator('textarea[name="message"]').fill('Is there parking nearby?');
   await form.locator('input[name="checkout_consent"]').check();
-  return form;
 }

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import type { BuildManifest } from '../scripts/build/firstPaint.ts';
 import { asleep, closeBanners, expect, test } from './fixtures.ts';
+import { fillContactFields } from './contactForm.ts';
 
 /** The built file of a source module (Vite's manifest, which vike keeps beside the build). */
 const builtFile = (source: string) =>
@@ -113,12 +114,7 @@ test.describe('parts', () => {
     await asleep(page, '/en/florence/contact/');
     const form = page.locator('form.request-form--contact');
     // The server's form, typed into before the page's code has arrived.
-    await form.locator('input[name="name"]').fill('Marco');
-    await form.locator('input[name="surname"]').fill('Rossi');
-    await form.locator('input[name="telephone"]').fill('+39 055 000 0000');
-    await form.locator('select[name="requestType"]').selectOption('parking');
-    await form.locator('textarea[name="message"]').fill('Is there parking nearby?');
-    await form.locator('input[name="checkout_consent"]').check();
+    await fillContactFields(form);
     await expect(page.locator('[data-part="page"][data-live]')).toHaveCount(0);
     release();
     await expect(page.locator('[data-part="page"][data-live]')).toHaveCount(1, { timeout: 15_000 });
