@@ -35,7 +35,8 @@ import {
   HONEYPOT_REFUSAL,
   type Checked,
 } from '../lib/forms/bookingSchemas.ts';
-import { FIELD_ERRORS, isLocalDate } from '../lib/forms/fieldRules.ts';
+import { FIELD_ERRORS } from '../lib/forms/fieldRules.ts';
+import { isLocalDate } from '../lib/booking/localTime.ts';
 import { holdCardToken, issueCardToken, useCardToken } from './cardTokens.ts';
 import { isPrivateEvent, type PrivateEventDays } from './demo/demoBooking.ts';
 import { ApiProblem } from './http.ts';

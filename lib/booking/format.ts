@@ -5,8 +5,7 @@
  * Money is written as on every other page, by lib/price.ts.
  */
 import type { LocalDate, LocalTime } from './contract.ts';
-import { addDays, localMoment, toLocalTime, toMinutes } from './localTime.ts';
-import { isLocalDate } from '../forms/fieldRules.ts';
+import { addDays, isLocalDate, localMoment, toLocalTime, toMinutes } from './localTime.ts';
 import type { UiLang } from '../locales.ts';
 import { isLang, SITES, type SiteId } from '../sites.ts';
 import { wallClockAt } from '../wallClock.ts';

@@ -6,6 +6,15 @@
 import type { LocalDate, LocalTime } from './contract.ts';
 import { twoDigits, wallClockAt } from '../wallClock.ts';
 
+/** True for a real calendar day written `YYYY-MM-DD` (no 2026-02-30). */
+export function isLocalDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
 interface LocalMoment {
   date: LocalDate;
   /** Minutes since local midnight. */

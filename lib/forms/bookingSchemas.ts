@@ -11,7 +11,7 @@ import { LIMITS } from '../limits.ts';
 import { UI_LANGS, type UiLang } from '../locales.ts';
 import { isLang, isSiteId, normalizeLang, ROUTE_LANGS, SITE_IDS, SITES, siteOffersLang, type Lang } from '../sites.ts';
 import type { BookingRequest, GroupRequest, WaitlistRequest } from '../booking/contract.ts';
-import { localMoment } from '../booking/localTime.ts';
+import { isLocalDate, localMoment } from '../booking/localTime.ts';
 import {
   ageOn,
   anyScriptName,
@@ -20,7 +20,6 @@ import {
   emptyIsMissing,
   FIELD_ERRORS,
   fieldProblems,
-  isLocalDate,
   localDateField,
   localTimeField,
   notesField,

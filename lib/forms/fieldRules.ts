@@ -4,6 +4,7 @@
  */
 import * as yup from 'yup';
 import { LIMITS } from '../limits.ts';
+import { isLocalDate } from '../booking/localTime.ts';
 
 /** Rules §validation: Generic input error texts, plus the widget's date and age texts. */
 export const FIELD_ERRORS = {
@@ -157,15 +158,6 @@ export const phoneField = () =>
     .required(FIELD_ERRORS.required)
     .test(singleLine())
     .matches(/^[0-9][0-9 .-]{3,19}$/, FIELD_ERRORS.invalid);
-
-/** True for a real calendar day written `YYYY-MM-DD` (no 2026-02-30). */
-export function isLocalDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
 
 /** A local calendar day `YYYY-MM-DD`; anything else is 'Invalid date'. */
 export const localDateField = () =>
