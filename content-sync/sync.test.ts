@@ -173,7 +173,7 @@ describe('failures leave the published snapshot untouched', () => {
     const message = await publishedThenFailing({ content: withBadRedirect });
     expect(message).toContain("en/florence block 'extra'");
     expect(message).toMatch(
-      /redirects\[\d+\]\.origin\.path "gift\\n\/\* {2}\/\\\\evil\.example {2}302!" contains a control character/,
+      /redirects\[\d+\]\.origin\.path: "gift\\n\/\* {2}\/\\\\evil\.example {2}302!" contains a control character/,
     );
   });
 
@@ -183,7 +183,7 @@ describe('failures leave the published snapshot untouched', () => {
     ]);
     const message = await publishedThenFailing({ content: withExternal });
     expect(message).toContain(
-      `it/florence block 'extra': block 'extra' breaks the content-API contract: redirects[0].destination.path "javascript:alert(1)" names a scheme`,
+      `it/florence block 'extra': block 'extra' breaks the content-API contract: redirects[0].destination.path: "javascript:alert(1)" names a scheme`,
     );
   });
 
@@ -193,12 +193,12 @@ describe('failures leave the published snapshot untouched', () => {
       { origin: { path: '/nuova/' }, destination: { path: 'vecchia' } },
     ]);
     expect(await publishedThenFailing({ content: looping })).toContain(
-      `it/florence block 'extra': block 'extra' breaks the content-API contract: redirects[0] forms a loop: vecchia → nuova → vecchia`,
+      `it/florence block 'extra': block 'extra' breaks the content-API contract: redirects[0]: forms a loop: vecchia → nuova → vecchia`,
     );
     const toItself = withRedirects('en', 'tokyo', () => [
       { origin: { path: 'menu' }, destination: { path: '/menu/' } },
     ]);
-    expect(await publishedThenFailing({ content: toItself })).toContain(`redirects[0] "menu" leads to itself`);
+    expect(await publishedThenFailing({ content: toItself })).toContain(`redirects[0]: "menu" leads to itself`);
   });
 
   it('names an unreachable API', async () => {

@@ -3,9 +3,20 @@
  * does for content: the client validates every answer before the booking flow uses it, and a broken
  * answer is a ContractError naming the field.
  */
-import * as yup from 'yup';
+import * as v from 'valibot';
 import { ROUTE_LANGS, SITE_IDS } from '../sites.ts';
-import { checkContract } from '../contract/schema.ts';
+import {
+  checkContract,
+  clockTime,
+  count,
+  decimalAmount,
+  flag,
+  list,
+  matching,
+  nonEmptyText,
+  oneOf,
+  text,
+} from '../contract/schema.ts';
 import type {
   Availability,
   BookingConfirmation,
@@ -15,95 +26,88 @@ import type {
   SubmissionReceipt,
 } from './contract.ts';
 
-const text = () => yup.string().strict().defined();
-const flag = () => yup.boolean().strict().defined();
-const count = () => yup.number().strict().integer().min(0).required();
-const list = <T>(of: yup.ISchema<T>) => yup.array().of(of).defined();
-const date = () => text().matches(/^\d{4}-\d{2}-\d{2}$/, '${path} must be YYYY-MM-DD');
-const time = () => text().matches(/^\d{2}:\d{2}$/, '${path} must be HH:MM');
-const service = () => text().oneOf(['lunch', 'dinner']);
-const site = () => text().oneOf(SITE_IDS);
-const amount = () => text().matches(/^\d+(\.\d{1,2})?$/, '${path} must be a decimal amount');
+const date = () => matching(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD');
+const service = () => oneOf(['lunch', 'dinner'] as const);
+const site = () => oneOf(SITE_IDS);
 
-const price = yup.object({ amount: amount(), currencyCode: text().oneOf(['EUR', 'USD', 'JPY', 'KRW'] as const) });
-const instant = () =>
-  text().matches(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/, '${path} must be an ISO instant');
+const price = v.object({ amount: decimalAmount(), currencyCode: oneOf(['EUR', 'USD', 'JPY', 'KRW'] as const) });
+const instant = () => matching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/, 'must be an ISO instant');
 
-const availability = yup.object({
+const availability = v.object({
   site: site(),
   date: date(),
   guests: count(),
   groupOnly: flag(),
   closed: flag(),
-  services: list(yup.object({ service: service(), slots: list(yup.object({ time: time(), available: flag() })) })),
-  opensOn: yup
-    .string()
-    .strict()
-    .optional()
-    .matches(/^\d{4}-\d{2}-\d{2}$/, '${path} must be YYYY-MM-DD'),
-  seating: list(yup.object({ id: text().min(1), available: flag() })),
+  services: list(v.object({ service: service(), slots: list(v.object({ time: clockTime(), available: flag() })) })),
+  opensOn: v.optional(date()),
+  seating: list(v.object({ id: nonEmptyText(), available: flag() })),
   extras: list(
-    yup.object({
-      id: text().min(1),
-      mode: text().oneOf(['exclusive', 'toggle'] as const),
-      items: list(yup.object({ id: text().min(1), maxQuantity: count(), price: price.nullable().defined() })),
+    v.object({
+      id: nonEmptyText(),
+      mode: oneOf(['exclusive', 'toggle'] as const),
+      items: list(v.object({ id: nonEmptyText(), maxQuantity: count(), price: v.nullable(price) })),
     }),
   ),
-  cardGuarantee: yup.object({
+  cardGuarantee: v.object({
     required: flag(),
-    penaltyPerPerson: yup.object({ amount: amount(), currencyCode: text().min(3) }),
+    penaltyPerPerson: v.object({
+      amount: decimalAmount(),
+      currencyCode: v.pipe(v.string(), v.minLength(3, 'must be a currency code')),
+    }),
     freeCancellationHours: count(),
   }),
 });
 
-const receipt = yup.object({ success: yup.boolean().strict().isTrue().defined(), id: text().min(1) });
+const receiptEntries = { success: v.literal(true), id: nonEmptyText() };
+const receipt = v.object(receiptEntries);
 
-const confirmation = receipt.shape({
+const confirmation = v.object({
+  ...receiptEntries,
   site: site(),
   date: date(),
   service: service(),
-  time: time(),
+  time: clockTime(),
   guests: count(),
-  seating: text().min(1),
+  seating: nonEmptyText(),
 });
 
-const cardToken = yup.object({
-  token: text().matches(/^tok_test_/, '${path} must be a test-mode token'),
-  testMode: yup.boolean().strict().isTrue().defined(),
+const cardToken = v.object({
+  token: matching(/^tok_test_/, 'must be a test-mode token'),
+  testMode: v.literal(true),
 });
 
-const managedBooking = yup
-  .object({
-    id: text().min(1),
+const managedBooking = v.pipe(
+  v.object({
+    id: nonEmptyText(),
     site: site(),
-    lang: text().oneOf(ROUTE_LANGS),
+    lang: oneOf(ROUTE_LANGS),
     date: date(),
     service: service(),
-    time: time(),
-    guests: count().min(1),
-    seating: text().min(1),
-    extras: list(yup.object({ itemId: text().min(1), quantity: count() })),
+    time: clockTime(),
+    guests: v.pipe(count(), v.minValue(1, 'must be at least 1')),
+    seating: nonEmptyText(),
+    extras: list(v.object({ itemId: nonEmptyText(), quantity: count() })),
     name: text(),
     surname: text(),
-    status: text().oneOf(['confirmed', 'cancelled'] as const),
-    cancelledAt: instant().optional(),
-    cancellation: yup
-      .object({
+    status: oneOf(['confirmed', 'cancelled'] as const),
+    cancelledAt: v.optional(instant()),
+    cancellation: v.nullable(
+      v.object({
         freeUntil: instant(),
         freeCancellationHours: count(),
         penaltyPerPerson: price,
-        charge: price.nullable().defined(),
-      })
-      .nullable()
-      .defined(),
-  })
-  .test(
-    'cancelled-at',
-    '${path}.cancelledAt is set exactly when the booking is cancelled',
+        charge: v.nullable(price),
+      }),
+    ),
+  }),
+  v.check(
     (value) => (value.status === 'cancelled') === (value.cancelledAt !== undefined),
-  );
+    'cancelledAt must be set exactly when the booking is cancelled',
+  ),
+);
 
-const cancellationReceipt = receipt.shape({ cancelledAt: instant(), charge: price.nullable().defined() });
+const cancellationReceipt = v.object({ ...receiptEntries, cancelledAt: instant(), charge: v.nullable(price) });
 
 export const validateAvailability = (value: unknown, what = 'availability'): Availability =>
   checkContract(availability, value, what);

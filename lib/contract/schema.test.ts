@@ -104,6 +104,22 @@ describe('content-API contract', () => {
     expect(contractError(() => validatePage(wrong)).path).toBe('data.lang');
   });
 
+  it('returns the answer as it came, fields the contract does not name included', () => {
+    const answer = page({ structure: [{ type: 'hologram', id: 'h1', beam: 3 } as never] });
+    expect(validatePage(answer)).toBe(answer);
+    expect(validatePage(answer).structure[0]).toMatchObject({ beam: 3 });
+  });
+
+  it('says what is wrong in words: a missing field, or what was expected and what came', () => {
+    expect(contractError(() => validateEnvelope({ status: { code: 200 }, data: {} })).message).toBe(
+      'response breaks the content-API contract: status.message: is missing',
+    );
+    expect(contractError(() => validateEnvelope({ status: { code: '200', message: 'OK' }, data: {} })).message).toBe(
+      'response breaks the content-API contract: status.code: must be number, not "200"',
+    );
+    expect(contractError(() => validateEnvelope({ status: { code: 200, message: 'OK' } })).path).toBe('data');
+  });
+
   it('does not coerce types: a number where text belongs is an error', () => {
     expect(() => validatePage(page({ title: 5 as never }))).toThrow(ContractError);
   });
@@ -137,9 +153,9 @@ describe('seasonal content in the contract', () => {
   it('refuses a window that is not one, naming the field', () => {
     expect(() =>
       validatePage(page({ structure: [text({ showFrom: '2027-04-06', showUntil: '2027-03-01' })] })),
-    ).toThrow(/structure\[0\]\.show(From|Until): showUntil is before showFrom/);
+    ).toThrow(/structure\[0\]: showUntil is before showFrom/);
     expect(() => validatePage(page({ structure: [text({ showUntil: '6 January' })] }))).toThrow(
-      /structure\[0\]\.showUntil: showUntil '6 January' must be YYYY-MM-DD/,
+      /structure\[0\]: showUntil '6 January' must be YYYY-MM-DD/,
     );
   });
 });

@@ -3,7 +3,7 @@
  * used or written to a snapshot, so a backend change shows up as a named field, not a broken page.
  * Known section types are checked whole; unknown ones only need an id and a type (they are skipped).
  */
-import * as yup from 'yup';
+import * as v from 'valibot';
 import { ROUTE_LANGS, SITE_IDS } from '../sites.ts';
 import { PAGE_PATH, pagePathProblem, quotedValue, trimSlashes } from '../pageRules.ts';
 import { seasonProblems } from '../seasonProblems.ts';
@@ -28,62 +28,64 @@ import {
 } from './types.ts';
 import { redirectLoops } from '../redirectLoops.ts';
 
-const text = () => yup.string().strict().defined();
-const optionalText = () => yup.string().strict().optional();
-const list = <T>(of: yup.ISchema<T>) => yup.array().of(of).defined();
-const oneOf = <T extends string>(values: readonly T[]) => yup.string().strict().oneOf(values).defined();
+// The schema kit, shared with lib/booking/answers.ts. Nothing is coerced: a number where text belongs is
+// an error, as a backend that changed a field's type should be.
+export const text = () => v.string();
+export const nonEmptyText = () => v.pipe(v.string(), v.minLength(1, 'must not be empty'));
+export const optionalText = () => v.optional(v.string());
+export const list = <T extends v.GenericSchema>(of: T) => v.array(of);
+export const oneOf = <const T extends readonly string[]>(values: T) => v.picklist(values);
+export const flag = () => v.boolean();
+export const wholeNumber = () => v.pipe(v.number(), v.integer('must be a whole number'));
+export const count = () => v.pipe(wholeNumber(), v.minValue(0, 'must not be negative'));
+export const matching = (pattern: RegExp, message: string) => v.pipe(v.string(), v.regex(pattern, message));
+export const decimalAmount = () => matching(/^\d+(\.\d{1,2})?$/, 'must be a decimal amount');
+export const clockTime = () => matching(/^\d{2}:\d{2}$/, 'must be HH:MM');
 
-const link = yup.object({ url: text(), target: yup.string().strict().oneOf(['', '_blank']).defined() });
-const linkOrNull = link.nullable().defined();
+const link = v.object({ url: text(), target: v.picklist(['', '_blank']) });
+const linkOrNull = v.nullable(link);
 
-const picture = yup.object({
-  url: text().min(1),
+const picture = v.object({
+  url: nonEmptyText(),
   alt: text(),
-  width: yup.number().strict().integer().positive().required(),
-  height: yup.number().strict().integer().positive().required(),
-  fit: yup.string().strict().oneOf(['cover', 'contain']).optional(),
-  images: yup
-    .array()
-    .of(yup.object({ url: text(), type: text(), media: text() }))
-    .optional(),
+  width: v.pipe(wholeNumber(), v.gtValue(0, 'must be positive')),
+  height: v.pipe(wholeNumber(), v.gtValue(0, 'must be positive')),
+  fit: v.optional(v.picklist(['cover', 'contain'])),
+  images: v.optional(list(v.object({ url: text(), type: text(), media: text() }))),
   caption: optionalText(),
-  shape: yup.string().strict().oneOf(['rect', 'arch', 'circle']).optional(),
-  border: yup.boolean().strict().optional(),
-  isLazy: yup.boolean().strict().optional(),
-  animated: yup.boolean().strict().optional(),
+  shape: v.optional(v.picklist(['rect', 'arch', 'circle'])),
+  border: v.optional(flag()),
+  isLazy: v.optional(flag()),
+  animated: v.optional(flag()),
 });
-const pictureOrNull = picture.nullable().defined();
+const pictureOrNull = v.nullable(picture);
 
-const price = yup.object({
-  amount: text().matches(/^\d+(\.\d{1,2})?$/, '${path} must be a decimal amount'),
-  currencyCode: oneOf(['EUR', 'USD', 'JPY'] as const),
-});
+const price = v.object({ amount: decimalAmount(), currencyCode: oneOf(['EUR', 'USD', 'JPY'] as const) });
 
 /** A seasonal item's window (lib/season.ts): each date a real day, both in one form, the end not before the start. */
-const seasonDate = () =>
-  yup
-    .string()
-    .strict()
-    .optional()
-    .test('season', (_value, context) => {
-      const { showFrom, showUntil } = context.parent as { showFrom?: unknown; showUntil?: unknown };
-      if (typeof showFrom !== 'string' && showFrom !== undefined) return true;
-      if (typeof showUntil !== 'string' && showUntil !== undefined) return true;
-      const [problem] = seasonProblems({ showFrom, showUntil });
-      return problem ? context.createError({ message: `${context.path}: ${problem}` }) : true;
-    });
-const seasonFields = { showFrom: seasonDate(), showUntil: seasonDate() };
+const seasonFields = { showFrom: optionalText(), showUntil: optionalText() };
+/** An item with a window (`seasonFields`), its window checked once its fields are: the problem names the field. */
+const seasonal = <T extends v.GenericSchema<unknown, { showFrom?: string; showUntil?: string }>>(item: T) =>
+  v.pipe(
+    item,
+    v.rawCheck(({ dataset, addIssue }) => {
+      if (!dataset.typed) return;
+      const [problem] = seasonProblems(dataset.value);
+      if (problem) addIssue({ message: problem });
+    }),
+  );
 
 const sectionFields = {
-  id: text().min(1),
-  animation: yup.string().strict().oneOf(ANIMATIONS).optional(),
+  id: nonEmptyText(),
+  animation: v.optional(oneOf(ANIMATIONS)),
   ...seasonFields,
 };
-/** The fields every known section has; `type` is the key its schema is listed under. */
-const sectionBase = <T extends SectionType>(type: T) => ({ type: oneOf([type]), ...sectionFields });
+/** A known section: the fields every section has, its own, and its window checked. */
+const sectionOf = <T extends SectionType, E extends v.ObjectEntries>(type: T, entries: E) =>
+  seasonal(v.object({ type: v.literal(type), ...sectionFields, ...entries }));
 
-const productCard = yup.object({
-  handle: text().min(1),
+const productCard = v.object({
+  handle: nonEmptyText(),
   title: text(),
   kind: oneOf(PRODUCT_KINDS),
   picture,
@@ -91,7 +93,7 @@ const productCard = yup.object({
   link,
 });
 
-export const reserveRequest = yup.object({
+export const reserveRequest = v.object({
   page: text(),
   name: text(),
   variant: text(),
@@ -99,85 +101,79 @@ export const reserveRequest = yup.object({
   text: text(),
   picture: pictureOrNull,
   object: text(),
-  hasPax: yup.boolean().strict().defined(),
+  hasPax: flag(),
 });
 
 const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
-const time = () => text().matches(/^\d{2}:\d{2}$/, '${path} must be HH:MM');
 
 /** One schema per section type (types.check.ts proves each agrees with its interface in types.ts). */
 export const SECTION_SCHEMAS = {
-  hero: yup.object({ ...sectionBase('hero'), title: text(), subtitle: optionalText(), picture }),
-  text: yup.object({
-    ...sectionBase('text'),
+  hero: sectionOf('hero', { title: text(), subtitle: optionalText(), picture }),
+  text: sectionOf('text', {
     title: optionalText(),
     body: list(text()),
-    link: link.shape({ label: text() }).default(undefined).optional(),
+    link: v.optional(v.object({ ...link.entries, label: text() })),
   }),
-  quote: yup.object({ ...sectionBase('quote'), quote: text().min(1), author: text() }),
-  carousel: yup.object({
-    ...sectionBase('carousel'),
+  quote: sectionOf('quote', { quote: nonEmptyText(), author: text() }),
+  carousel: sectionOf('carousel', {
     title: optionalText(),
-    slides: list(yup.object({ picture, caption: text() })).min(1),
+    slides: v.pipe(list(v.object({ picture, caption: text() })), v.minLength(1, 'must hold a slide')),
   }),
-  menu: yup.object({
-    ...sectionBase('menu'),
+  menu: sectionOf('menu', {
     title: text(),
     intro: optionalText(),
     bookingExtra: optionalText(),
     note: optionalText(),
     groups: list(
-      yup.object({
+      v.object({
         title: text(),
         items: list(
-          yup.object({
-            name: text().min(1),
+          v.object({
+            name: nonEmptyText(),
             description: text(),
-            price: price.nullable().defined(),
+            price: v.nullable(price),
             allergens: list(oneOf(ALLERGENS)),
           }),
         ),
       }),
     ),
   }),
-  productGrid: yup.object({ ...sectionBase('productGrid'), title: optionalText(), products: list(productCard) }),
-  product: yup.object({
-    ...sectionBase('product'),
-    handle: text().min(1),
+  productGrid: sectionOf('productGrid', { title: optionalText(), products: list(productCard) }),
+  product: sectionOf('product', {
+    handle: nonEmptyText(),
     title: text(),
     kind: oneOf(PRODUCT_KINDS),
     description: list(text()),
     picture,
     price,
   }),
-  cta: yup.object({
-    ...sectionBase('cta'),
+  cta: sectionOf('cta', {
     title: text(),
     text: optionalText(),
     label: text(),
     link: linkOrNull,
-    reserve: reserveRequest.default(undefined).optional(),
+    reserve: v.optional(reserveRequest),
   }),
-  landingCards: yup.object({
-    ...sectionBase('landingCards'),
+  landingCards: sectionOf('landingCards', {
     title: optionalText(),
     cards: list(
-      yup.object({
-        kind: oneOf(LANDING_CARD_KINDS),
-        title: text(),
-        text: text(),
-        picture,
-        label: text(),
-        link,
-        ...seasonFields,
-      }),
+      seasonal(
+        v.object({
+          kind: oneOf(LANDING_CARD_KINDS),
+          title: text(),
+          text: text(),
+          picture,
+          label: text(),
+          link,
+          ...seasonFields,
+        }),
+      ),
     ),
   }),
-  articleList: yup.object({
-    ...sectionBase('articleList'),
+  articleList: sectionOf('articleList', {
     title: optionalText(),
     articles: list(
-      yup.object({
+      v.object({
         title: text(),
         source: text(),
         date: text(),
@@ -187,36 +183,43 @@ export const SECTION_SCHEMAS = {
       }),
     ),
   }),
-  venue: yup.object({
-    ...sectionBase('venue'),
+  venue: sectionOf('venue', {
     name: text(),
-    address: yup.object({ street: text(), locality: text(), postalCode: text(), country: text() }),
+    address: v.object({ street: text(), locality: text(), postalCode: text(), country: text() }),
     phone: text(),
     email: text(),
-    openingHours: list(yup.object({ days: list(oneOf(DAYS)).min(1), opens: time(), closes: time(), label: text() })),
-    menuUrl: yup.string().strict().nullable().defined(),
-    acceptsReservations: yup.boolean().strict().defined(),
+    openingHours: list(
+      v.object({
+        days: v.pipe(list(oneOf(DAYS)), v.minLength(1, 'must name a day')),
+        opens: clockTime(),
+        closes: clockTime(),
+        label: text(),
+      }),
+    ),
+    menuUrl: v.nullable(text()),
+    acceptsReservations: flag(),
   }),
-  form: yup.object({
-    ...sectionBase('form'),
+  form: sectionOf('form', {
     form: oneOf(['contact', 'booking'] as const),
     title: optionalText(),
     text: optionalText(),
   }),
-} satisfies { [T in SectionType]: yup.AnyObjectSchema };
+} satisfies { [T in SectionType]: v.GenericSchema };
 
-const unknownSection = yup.object({ ...sectionFields, type: text().min(1) });
-const section = yup.lazy((value: { type?: unknown } | undefined) =>
-  isKnownSectionType(value?.type) ? SECTION_SCHEMAS[value.type] : unknownSection,
-);
+/** A section of a type this build does not know: an id and a type are enough to skip it. */
+const unknownSection = seasonal(v.looseObject({ ...sectionFields, type: nonEmptyText() }));
+const section = v.lazy((value: unknown) => {
+  const type = (value as { type?: unknown } | null | undefined)?.type;
+  return isKnownSectionType(type) ? SECTION_SCHEMAS[type] : unknownSection;
+});
 
-const seoMeta = yup.object({
+const seoMeta = v.object({
   title: text(),
   description: text(),
-  twitter: yup.object({ card_type: text(), title: text(), description: text(), site: text(), creator: text() }),
+  twitter: v.object({ card_type: text(), title: text(), description: text(), site: text(), creator: text() }),
   canonical: text(),
-  og_props: list(yup.object({ property: text(), content: text() })),
-  social_images: yup.object({ facebook: text(), generic: text(), twitter: text() }),
+  og_props: list(v.object({ property: text(), content: text() })),
+  social_images: v.object({ facebook: text(), generic: text(), twitter: text() }),
 });
 
 const lang = oneOf(ROUTE_LANGS);
@@ -226,51 +229,58 @@ const site = oneOf(SITE_IDS);
  * message. A redirect may write its paths with a slash at either end; a page's own path is written bare.
  */
 const redirectPath = () =>
-  text().test('page-path', (value, context) => {
-    const problem = pagePathProblem(value);
-    return problem ? context.createError({ message: `${context.path} ${quotedValue(value)} ${problem}` }) : true;
-  });
-const pagePath = () => redirectPath().matches(PAGE_PATH, '${path} must be written without a slash at either end');
+  v.pipe(
+    v.string(),
+    v.check(
+      (value) => !pagePathProblem(value),
+      (issue) => `${quotedValue(issue.input)} ${pagePathProblem(issue.input)}`,
+    ),
+  );
+const pagePath = () => v.pipe(redirectPath(), v.regex(PAGE_PATH, 'must be written without a slash at either end'));
 /** A redirect's origin: a page path, not the pair's homepage (which is always a page of its own). */
 const redirectOrigin = () =>
-  redirectPath().test(
-    'not-homepage',
-    '${path} must name a page below the homepage',
-    (value) => trimSlashes(value) !== '',
+  v.pipe(
+    redirectPath(),
+    v.check((value) => trimSlashes(value) !== '', 'must name a page below the homepage'),
   );
-const isoDate = () => text().test('iso-date', '${path} must be an ISO date', (v) => !Number.isNaN(Date.parse(v ?? '')));
+const isoDate = () =>
+  v.pipe(
+    v.string(),
+    v.check((value) => !Number.isNaN(Date.parse(value)), 'must be an ISO date'),
+  );
+const pageId = () => wholeNumber();
 
-export const page = yup.object({
-  id: yup.number().strict().integer().required(),
-  child: yup.string().strict().nullable().defined(),
-  data: yup.object({ lang, site, name: text().min(1), type: text().min(1), path: pagePath(), modified: isoDate() }),
+export const page = v.object({
+  id: pageId(),
+  child: v.nullable(text()),
+  data: v.object({ lang, site, name: nonEmptyText(), type: nonEmptyText(), path: pagePath(), modified: isoDate() }),
   title: text(),
   structure: list(section),
   seo_meta: seoMeta,
 });
 
-export const indexSchema = yup.object({
+export const indexSchema = v.object({
   lang,
   site,
   pages: list(
-    yup.object({
-      name: text().min(1),
-      type: text().min(1),
+    v.object({
+      name: nonEmptyText(),
+      type: nonEmptyText(),
       path: pagePath(),
-      child: yup.string().strict().nullable().defined(),
-      slug: yup.string().strict().nullable().defined(),
-      hash: text().min(1),
+      child: v.nullable(text()),
+      slug: v.nullable(text()),
+      hash: nonEmptyText(),
       modified: isoDate(),
     }),
   ),
-  blocks: list(yup.object({ name: oneOf(BLOCK_NAMES), hash: text().min(1) })),
+  blocks: list(v.object({ name: oneOf(BLOCK_NAMES), hash: nonEmptyText() })),
 });
 
-const place = yup.object({
+const place = v.object({
   id: site,
   initials: text(),
   lang,
-  name: text().min(1),
+  name: nonEmptyText(),
   homeText: text(),
   navigatorText: text(),
   footerText: text(),
@@ -279,87 +289,104 @@ const place = yup.object({
   link,
 });
 
+const redirect = v.object({
+  origin: v.object({ path: redirectOrigin() }),
+  destination: v.object({ path: redirectPath() }),
+});
+/** The redirects, each well formed, and no chain of them coming back where it started. */
+const redirects = v.pipe(
+  list(redirect),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const [loop] = redirectLoops(dataset.value);
+    if (loop) addIssue({ message: loop.message, path: [itemAt(dataset.value, loop.index)] });
+  }),
+);
+
+/** A path item naming a list's entry, for an issue a check of the whole list finds in one entry. */
+function itemAt(items: unknown[], index: number): v.ArrayPathItem {
+  return { type: 'array', origin: 'value', input: items, key: index, value: items[index] };
+}
+
+const bannerPages = () => list(wholeNumber());
+
 export const BLOCK_SCHEMAS = {
-  navigator: yup.object({
+  navigator: v.object({
     items: list(
-      yup.object({
-        caption: text().min(1),
+      v.object({
+        caption: nonEmptyText(),
         link,
-        has_sub_menu: yup.boolean().strict().defined(),
-        submenu: list(yup.object({ caption: text().min(1), link })),
+        has_sub_menu: flag(),
+        submenu: list(v.object({ caption: nonEmptyText(), link })),
       }),
     ),
   }),
-  footer: yup.object({
-    follow: list(yup.object({ caption: text(), link })),
-    links: list(yup.object({ caption: text(), link })),
+  footer: v.object({
+    follow: list(v.object({ caption: text(), link })),
+    links: list(v.object({ caption: text(), link })),
     address: list(text()),
     copyright: text(),
   }),
-  extra: yup.object({
-    redirects: list(
-      yup.object({
-        origin: yup.object({ path: redirectOrigin() }),
-        destination: yup.object({ path: redirectPath() }),
-      }),
-    ).test('no-loops', (redirects, context) => {
-      // Only a list whose paths all passed: lib/redirectLoops.ts reads them as paths.
-      const [loop] = redirectLoops(redirects.filter((entry) => entry?.origin?.path && entry.destination?.path));
-      return loop ? context.createError({ message: `${context.path}[${loop.index}] ${loop.message}` }) : true;
-    }),
+  extra: v.object({
+    redirects,
     places: list(place),
     banner_text: text(),
     intro_text: text(),
-    cookie: yup.object({ text: text(), accept: text() }),
+    cookie: v.object({ text: text(), accept: text() }),
   }),
-  info_banner: yup.object({
-    on: yup.boolean().strict().defined(),
-    title: text(),
-    text: text(),
-    cta: link,
-    action_text: text(),
-    limited: yup.boolean().strict().defined(),
-    pages: list(yup.number().strict().integer().defined()),
-    ...seasonFields,
-  }),
-  image_banner: yup.object({
-    on: yup.boolean().strict().defined(),
-    limited: yup.boolean().strict().defined(),
-    pages: list(yup.number().strict().integer().defined()),
-    cta: link,
-    mobile_image: yup.object({ url: text(), alt: text() }),
-    desktop_image: yup.object({ url: text(), alt: text() }),
-    ...seasonFields,
-  }),
+  info_banner: seasonal(
+    v.object({
+      on: flag(),
+      title: text(),
+      text: text(),
+      cta: link,
+      action_text: text(),
+      limited: flag(),
+      pages: bannerPages(),
+      ...seasonFields,
+    }),
+  ),
+  image_banner: seasonal(
+    v.object({
+      on: flag(),
+      limited: flag(),
+      pages: bannerPages(),
+      cta: link,
+      mobile_image: v.object({ url: text(), alt: text() }),
+      desktop_image: v.object({ url: text(), alt: text() }),
+      ...seasonFields,
+    }),
+  ),
   generic_seo_meta: seoMeta,
-} satisfies { [N in BlockName]: yup.AnyObjectSchema };
+} satisfies { [N in BlockName]: v.GenericSchema };
 /** The same table, typed so that indexing it by a block's name gives that block's type. */
-const BLOCK_SCHEMA: { [N in BlockName]: yup.Schema<Blocks[N]> } = BLOCK_SCHEMAS;
+const BLOCK_SCHEMA: { [N in BlockName]: v.GenericSchema<unknown, Blocks[N]> } = BLOCK_SCHEMAS;
 
-export const landing = yup
-  .object({
-    id: yup.number().strict().integer().required(),
+export const landing = v.pipe(
+  v.object({
+    id: pageId(),
     lang,
     title: text(),
     seo_meta: seoMeta,
-    defaultConfiguration: text().min(1),
-    configurations: yup.lazy((value: Record<string, unknown> | undefined) =>
-      yup.object(Object.fromEntries(Object.keys(value ?? {}).map((name) => [name, list(section)]))).defined(),
-    ),
-    hash: text().min(1),
-  })
-  .test(
-    'default-exists',
+    defaultConfiguration: nonEmptyText(),
+    configurations: v.record(v.string(), list(section)),
+    hash: nonEmptyText(),
+  }),
+  v.check(
+    (value) => Object.hasOwn(value.configurations, value.defaultConfiguration),
     'defaultConfiguration must name one of the configurations',
-    (value) => value.defaultConfiguration in (value.configurations as object),
-  );
+  ),
+);
 
-export const envelope = yup.object({
-  status: yup.object({ code: yup.number().strict().integer().required(), message: text() }),
-  data: yup.mixed().nullable().defined(),
+/** Any JSON value, null included, but never absent. */
+const presentValue = v.custom<NonNullable<unknown> | null>((value) => value !== undefined, 'is missing');
+
+export const envelope = v.object({
+  status: v.object({ code: wholeNumber(), message: text() }),
+  data: presentValue,
 });
 
-export const mailResult = yup.object({ success: yup.boolean().strict().defined(), id: text() });
+export const mailResult = v.object({ success: flag(), id: text() });
 
 /** A contract violation: `path` names the field, e.g. `structure[2].groups[0].items[1].price.amount`. */
 export class ContractError extends Error {
@@ -373,18 +400,36 @@ export class ContractError extends Error {
   }
 }
 
-/**
- * Validates an answer strictly against a schema; a violation is a ContractError naming the field. The answer
- * is typed by the schema (types.check.ts proves the contract's schemas agree with types.ts). Shared with
- * lib/booking/answers.ts.
- */
-export function checkContract<S extends yup.Schema>(schema: S, value: unknown, what: string): yup.InferType<S> {
-  try {
-    return schema.validateSync(value, { strict: true, abortEarly: true });
-  } catch (error) {
-    if (error instanceof yup.ValidationError) throw new ContractError(what, error.path ?? '', error.message);
-    throw error;
+/** An issue's place in the answer, written as in code: `structure[2].groups[0].price.amount`. */
+function issuePath(issue: v.BaseIssue<unknown>): string {
+  let path = '';
+  for (const item of issue.path ?? []) {
+    const key = item.key;
+    path += typeof key === 'number' ? `[${key}]` : `${path ? '.' : ''}${String(key)}`;
   }
+  return path;
+}
+
+/** What is wrong, in words: a value of the wrong kind names what was expected and what came. */
+function issueDetail(issue: v.BaseIssue<unknown>): string {
+  if (issue.kind !== 'schema') return issue.message;
+  if (issue.received === 'undefined') return 'is missing';
+  return `must be ${issue.expected}, not ${issue.received}`;
+}
+
+/**
+ * Validates an answer strictly against a schema; the first violation is a ContractError naming the field.
+ * The answer itself is returned, unchanged (nothing is coerced, and fields the contract does not name are
+ * kept), typed by the schema (types.check.ts proves the contract's schemas agree with types.ts). Shared
+ * with lib/booking/answers.ts.
+ */
+export function checkContract<S extends v.GenericSchema>(schema: S, value: unknown, what: string): v.InferOutput<S> {
+  const result = v.safeParse(schema, value, { abortEarly: true });
+  if (result.success) return value as v.InferOutput<S>;
+  const [issue] = result.issues;
+  const path = issuePath(issue);
+  const detail = issueDetail(issue);
+  throw new ContractError(what, path, path ? `${path}: ${detail}` : detail);
 }
 
 export const validateEnvelope = (value: unknown, what = 'response'): Envelope<unknown> =>
@@ -398,6 +443,6 @@ export const validateMailResult = (value: unknown, what = 'mail result'): MailRe
 export const validateReserveRequest = (value: unknown, what = 'reservation request'): ReserveRequest =>
   checkContract(reserveRequest, value, what);
 export function validateBlock<N extends BlockName>(name: N, value: unknown, what: string = name): Blocks[N] {
-  const schema: yup.Schema<Blocks[N]> = BLOCK_SCHEMA[name];
+  const schema: v.GenericSchema<unknown, Blocks[N]> = BLOCK_SCHEMA[name];
   return checkContract(schema, value, what);
 }
