@@ -61,7 +61,7 @@ export const LIVE_PAGES = allLangSitePairs().length;
 const livePage = generateScalePages(LIVE_PAGES, allLangSitePairs()).find(
   (page) => page.data.lang === 'en' && page.data.site === 'florence',
 );
-const LIVE_PATH = `/en/florence/${livePage?.data.path}/`;
+export const LIVE_PATH = `/en/florence/${livePage?.data.path}/`;
 
 export const AUDIT_TEMPLATES: readonly AuditTemplate[] = [
   { template: 'language landing', path: '/en/' },
