@@ -28,5 +28,22 @@ export default defineConfig({
       },
     ],
   },
+  // Two chunks every page that needs them loads whole, instead of a score of small ones a few hundred
+  // bytes each, which gzip one by one and cost a request each (docs/performance.md "First load"): the
+  // first script with everything it imports (every page runs it: renderer/startPage.ts), and React.
+  // Nothing else is grouped: a group also takes its modules' imports, and a part's lazy code must stay
+  // out of the chunks a content page loads.
+  build: {
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+            { name: 'first-script', test: /[\\/]renderer[\\/]startPage\.ts$/, priority: 1 },
+          ],
+        },
+      },
+    },
+  },
   preview: { port: Number(process.env.PORT ?? 3000), strictPort: true },
 });
