@@ -19,12 +19,11 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ensureChromium } from '../test/ensureChromium.ts';
 import { startSiteServer } from '../serve/siteServer.ts';
-import { startReferenceApi } from '../../booking-service/server.ts';
+import { startLivePagesApi } from './livePagesApi.ts';
 import { openStorefront } from '../serve/openStorefront.ts';
 import { auditRows, auditTable, benchmarkRange, type AuditRow, type LighthouseResult } from './summary.ts';
 import {
   AUDIT_TEMPLATES,
-  LIVE_PAGES,
   auditPath,
   CATEGORIES,
   METRIC_BUDGETS,
@@ -183,8 +182,7 @@ export async function runAudit(
   const templates = options.templates ?? AUDIT_TEMPLATES;
   const storefront = await openStorefront();
   // The content API beside the site, for the page the live fallback serves.
-  const apiData = await mkdtemp(join(tmpdir(), 'lhci-api-'));
-  const api = await startReferenceApi({ port: 0, dataDir: apiData, scale: LIVE_PAGES });
+  const api = await startLivePagesApi();
   const site = await startSiteServer({ port: 0, notFoundPageStatus: 200, contentApi: api.url });
   const configDir = await mkdtemp(join(tmpdir(), 'lhci-'));
   const stopNeighbour = options.busy ? startBusyNeighbour() : () => {};
@@ -230,7 +228,6 @@ export async function runAudit(
     stopNeighbour();
     await site.close();
     await api.close();
-    await rm(apiData, { recursive: true, force: true });
     await storefront.close();
   }
 }

@@ -55,7 +55,7 @@ export function auditPath(page: AuditTemplate): string {
 /**
  * A page the content API has and the snapshot does not, which the live fallback draws in the browser:
  * the audit serves the site with the reference API beside it, holding `LIVE_PAGES` generated pages on top
- * of the demo (scripts/audit/index.ts), as the browser suite does.
+ * of the demo (livePagesApi.ts), as the browser suite does.
  */
 export const LIVE_PAGES = allLangSitePairs().length;
 const livePage = generateScalePages(LIVE_PAGES, allLangSitePairs()).find(

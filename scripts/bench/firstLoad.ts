@@ -6,15 +6,14 @@
  * header's controls, the cart, the forms, the booking flow: renderer/parts/wake.ts) is not first-load code;
  * what acts unasked (the first-visit intro, a banner) is.
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, devices, type Page } from '@playwright/test';
 import { CHROMIUM_PATH } from '../test/ensureChromium.ts';
 import { startSiteServer } from '../serve/siteServer.ts';
-import { startReferenceApi } from '../../booking-service/server.ts';
-import { LIVE_PAGES, LIVE_PATH } from '../audit/targets.ts';
+import { startLivePagesApi } from '../audit/livePagesApi.ts';
+import { LIVE_PATH } from '../audit/targets.ts';
 import { LIMITS } from '../../lib/limits.ts';
 import { ROUTE_LANGS, SITE_IDS, siteOffersLang } from '../../lib/sites.ts';
 
@@ -167,9 +166,8 @@ export async function weigh(files: readonly RequestedFile[], root = 'dist/client
 
 export async function measureFirstLoad(root = 'dist/client'): Promise<FirstLoad[]> {
   // The reference API beside the site, as the browser suite has it: the manage page asks it for a booking,
-  // the live fallback for a page the snapshot lacks. Its request log is not the bench's to print.
-  const apiData = await mkdtemp(join(tmpdir(), 'firstload-api-'));
-  const api = await startReferenceApi({ port: 0, dataDir: apiData, scale: LIVE_PAGES, log: () => {} });
+  // the live fallback for a page the snapshot lacks.
+  const api = await startLivePagesApi();
   const site = await startSiteServer({ port: 0, root, contentApi: api.url });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox'] });
   const results: FirstLoad[] = [];
@@ -184,7 +182,6 @@ export async function measureFirstLoad(root = 'dist/client'): Promise<FirstLoad[
     await browser.close();
     await site.close();
     await api.close();
-    await rm(apiData, { recursive: true, force: true });
   }
   return results;
 }
