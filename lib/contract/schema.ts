@@ -74,15 +74,13 @@ const seasonal = <T extends v.GenericSchema<unknown, { showFrom?: string; showUn
       if (problem) addIssue({ message: problem });
     }),
   );
+/** An object that may have a window: its own entries, then `seasonFields`, its window checked. */
+const seasonalObject = <E extends v.ObjectEntries>(entries: E) => seasonal(v.object({ ...entries, ...seasonFields }));
 
-const sectionFields = {
-  id: nonEmptyText(),
-  animation: v.optional(oneOf(ANIMATIONS)),
-  ...seasonFields,
-};
-/** A known section: the fields every section has, its own, and its window checked. */
+const sectionFields = { id: nonEmptyText(), animation: v.optional(oneOf(ANIMATIONS)) };
+/** A known section: the fields every section has, its own, and its window. */
 const sectionOf = <T extends SectionType, E extends v.ObjectEntries>(type: T, entries: E) =>
-  seasonal(v.object({ type: v.literal(type), ...sectionFields, ...entries }));
+  seasonalObject({ type: v.literal(type), ...sectionFields, ...entries });
 
 const productCard = v.object({
   handle: nonEmptyText(),
@@ -157,17 +155,14 @@ export const SECTION_SCHEMAS = {
   landingCards: sectionOf('landingCards', {
     title: optionalText(),
     cards: list(
-      seasonal(
-        v.object({
-          kind: oneOf(LANDING_CARD_KINDS),
-          title: text(),
-          text: text(),
-          picture,
-          label: text(),
-          link,
-          ...seasonFields,
-        }),
-      ),
+      seasonalObject({
+        kind: oneOf(LANDING_CARD_KINDS),
+        title: text(),
+        text: text(),
+        picture,
+        label: text(),
+        link,
+      }),
     ),
   }),
   articleList: sectionOf('articleList', {
@@ -207,7 +202,7 @@ export const SECTION_SCHEMAS = {
 } satisfies { [T in SectionType]: v.GenericSchema };
 
 /** A section of a type this build does not know: an id and a type are enough to skip it. */
-const unknownSection = seasonal(v.looseObject({ ...sectionFields, type: nonEmptyText() }));
+const unknownSection = seasonal(v.looseObject({ ...sectionFields, ...seasonFields, type: nonEmptyText() }));
 const section = v.lazy((value: unknown) => {
   const type = (value as { type?: unknown } | null | undefined)?.type;
   return isKnownSectionType(type) ? SECTION_SCHEMAS[type] : unknownSection;
@@ -334,29 +329,23 @@ export const BLOCK_SCHEMAS = {
     intro_text: text(),
     cookie: v.object({ text: text(), accept: text() }),
   }),
-  info_banner: seasonal(
-    v.object({
-      on: flag(),
-      title: text(),
-      text: text(),
-      cta: link,
-      action_text: text(),
-      limited: flag(),
-      pages: bannerPages(),
-      ...seasonFields,
-    }),
-  ),
-  image_banner: seasonal(
-    v.object({
-      on: flag(),
-      limited: flag(),
-      pages: bannerPages(),
-      cta: link,
-      mobile_image: v.object({ url: text(), alt: text() }),
-      desktop_image: v.object({ url: text(), alt: text() }),
-      ...seasonFields,
-    }),
-  ),
+  info_banner: seasonalObject({
+    on: flag(),
+    title: text(),
+    text: text(),
+    cta: link,
+    action_text: text(),
+    limited: flag(),
+    pages: bannerPages(),
+  }),
+  image_banner: seasonalObject({
+    on: flag(),
+    limited: flag(),
+    pages: bannerPages(),
+    cta: link,
+    mobile_image: v.object({ url: text(), alt: text() }),
+    desktop_image: v.object({ url: text(), alt: text() }),
+  }),
   generic_seo_meta: seoMeta,
 } satisfies { [N in BlockName]: v.GenericSchema };
 /** The same table, typed so that indexing it by a block's name gives that block's type. */
