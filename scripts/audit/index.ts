@@ -275,7 +275,7 @@ async function main() {
   console.log(
     slowdown.benchmarkIndex === undefined
       ? `\nCPU slowdown ${slowdown.multiplier}× (given)`
-      : `\nCPU slowdown ${slowdown.multiplier}×: calibrated from this host's benchmarkIndex ${slowdown.benchmarkIndex} to the 4× of a ${REFERENCE_BENCHMARK_INDEX} host (scripts/audit/calibration.ts)`,
+      : `\nCPU slowdown ${slowdown.multiplier}×: calibrated from this host's benchmarkIndex ${slowdown.benchmarkIndex} to the 4× of a ${REFERENCE_BENCHMARK_INDEX} host, at most 4× (scripts/audit/calibration.ts)`,
   );
   if (machine)
     console.log(
