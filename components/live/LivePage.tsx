@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { headTags } from '../../lib/seo.ts';
 import { BRAND, SITES, type Lang, type SiteId } from '../../lib/sites.ts';
 import { sitePath } from '../../lib/urls.ts';
@@ -26,7 +26,9 @@ export function LivePage({ lang, site, genericDescription }: LivePageProps) {
 
   useEffect(() => {
     let current = true;
-    void liveOutcome().then((result) => current && setOutcome(result));
+    // As a transition, the page's sections render in slices that yield to the browser every few
+    // milliseconds, not in one long task that a press made meanwhile would wait behind.
+    void liveOutcome().then((result) => current && startTransition(() => setOutcome(result)));
     return () => {
       current = false;
     };

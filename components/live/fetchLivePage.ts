@@ -1,6 +1,6 @@
 /**
- * The live fallback (browser only, loaded on demand): the page a path names, fetched from the content API
- * because the snapshot the site was built from does not have it yet.
+ * The live fallback (browser only, with the live page's first script): the page a path names, fetched
+ * from the content API because the snapshot the site was built from does not have it yet.
  */
 import { isKnownSectionType, type Page } from '../../lib/contract/types.ts';
 import { isPageFetchOk, type NormalizedError } from '../../lib/errors.ts';

@@ -30,6 +30,11 @@
  * the page's code would come alive under a cover no one can use yet; apart, neither waits for the other
  * for a core. The cover stays till the intro delay (5 s); the scripts start by then at the latest.
  *
+ * A page its scripts draw (the live fallback, the manage page: its HTML is a loading notice, its content
+ * comes from an API through its code) waits for its first contentful paint only, not for `load`, a
+ * picture or the intro: its largest paint waits for the scripts (`atOnce`, set by the build from
+ * `SCRIPTS_AT_ONCE` in scripts/build/firstPaint.ts).
+ *
  * When the entry fails (it, or a chunk it imports statically, could not be fetched), the page reloads once
  * if the site answers, by the function lazily loaded chunks use (renderer/chunkReload.ts).
  */
@@ -37,8 +42,19 @@ import { PRIMARY_PICTURE_TIMING } from '../../lib/primaryPicture.ts';
 import { ENTERING_ATTRIBUTE, INTRO_ATTRIBUTE, INTRO_RISE_ANIMATION } from '../../lib/motion.ts';
 import { reloadAfterChunkError } from '../chunkReload.ts';
 
-/** The id of the JSON block naming a page's scripts: `{ entry, preload }`. */
+/** The id of the JSON block naming a page's scripts (`PageScripts`). */
 export const PAGE_SCRIPTS_ID = 'page-scripts';
+
+/** What the JSON block says: the entry, the chunks to preload with it, and whether to start at once. */
+export interface PageScripts {
+  entry: string;
+  preload: string[];
+  atOnce?: boolean;
+}
+
+function pageScripts(): PageScripts {
+  return JSON.parse(document.getElementById(PAGE_SCRIPTS_ID)!.textContent!) as PageScripts;
+}
 
 /**
  * How many module preloads the loader adds in one task. Each added link starts a request: on a phone (4x
@@ -60,10 +76,7 @@ const UNREAD_BOX = { width: 1, top: 0, bottom: 1 };
 
 /** Adds the entry, then the module preloads, `PRELOADS_PER_TASK` per task. */
 function start(): void {
-  const { entry, preload } = JSON.parse(document.getElementById(PAGE_SCRIPTS_ID)!.textContent!) as {
-    entry: string;
-    preload: string[];
-  };
+  const { entry, preload } = pageScripts();
   const script = document.createElement('script');
   script.type = 'module';
   script.src = entry;
@@ -113,12 +126,16 @@ function startAfterIntroRise(): void {
   Promise.all(rising).then(go, go);
 }
 
-/** Starts the scripts once the paints worth waiting for have been reported, or after the bound. */
-function startAfterPaints(): void {
+/**
+ * Starts the scripts once the paints worth waiting for have been reported, or after the bound. A page its
+ * scripts draw waits for its first contentful paint only (its loading notice), then starts them at once.
+ */
+function startAfterPaints(atOnce: boolean): void {
+  const then = atOnce ? start : startAfterIntroRise;
   const types = typeof PerformanceObserver === 'undefined' ? [] : PerformanceObserver.supportedEntryTypes || [];
   const firstPaintPending = types.includes('paint') && !performance.getEntriesByName(FIRST_CONTENTFUL_PAINT).length;
   const picture =
-    types.includes('element') && !document.documentElement.hasAttribute(ENTERING_ATTRIBUTE)
+    !atOnce && types.includes('element') && !document.documentElement.hasAttribute(ENTERING_ATTRIBUTE)
       ? document.querySelector<HTMLImageElement>(`img[elementtiming="${PRIMARY_PICTURE_TIMING}"]`)
       : null;
   const box =
@@ -127,7 +144,7 @@ function startAfterPaints(): void {
   if (firstPaintPending) waitingFor.add(FIRST_CONTENTFUL_PAINT);
   if (box && box.width > 0 && box.bottom > 0 && box.top < innerHeight) waitingFor.add(PRIMARY_PICTURE_TIMING);
   if (!waitingFor.size) {
-    startAfterIntroRise();
+    then();
     return;
   }
   let waiting = true;
@@ -136,7 +153,7 @@ function startAfterPaints(): void {
     waiting = false;
     observer.disconnect();
     clearTimeout(timer);
-    startAfterIntroRise();
+    then();
   };
   const observer = new PerformanceObserver((list) => {
     for (const entry of list.getEntries())
@@ -149,7 +166,9 @@ function startAfterPaints(): void {
   const timer = setTimeout(go, FIRST_PAINTS_WAIT_MS);
 }
 
-export default function startPageScriptsAfterPaints(): void {
-  if (document.readyState === 'complete') startAfterPaints();
-  else addEventListener('load', startAfterPaints, { once: true });
+export default function startPageScripts(): void {
+  const after = () => startAfterPaints(false);
+  if (pageScripts().atOnce) startAfterPaints(true);
+  else if (document.readyState === 'complete') after();
+  else addEventListener('load', after, { once: true });
 }

@@ -4,11 +4,14 @@ import { CHUNK_RELOAD_STORAGE_KEY } from '../../lib/chunkReload.ts';
 import { ENTERING_ATTRIBUTE, INTRO_ATTRIBUTE, INTRO_RISE_ANIMATION } from '../../lib/motion.ts';
 import { INTRO_RISE_WAIT_MS } from '../../renderer/inline/pageScripts.ts';
 import {
+  atOnceImports,
   deferPageScripts,
   entryImports,
   inlineStylesheets,
   linkedStylesheets,
   PAGE_SCRIPT_LOADER,
+  SCRIPTS_AT_ONCE,
+  scriptsAtOnce,
   pageEntry,
   PRELOADS_PER_TASK,
   FIRST_PAINTS_WAIT_MS,
@@ -354,6 +357,26 @@ describe('deferPageScripts', () => {
     expect(entryAdded(loader)).toBe(true);
   });
 
+  it('marks a page its scripts draw in the list it reads', () => {
+    const list = /id="page-scripts">(.*?)<\/script>/.exec(deferPageScripts(body, [], true))?.[1];
+    expect(JSON.parse(list!)).toMatchObject({ atOnce: true });
+  });
+
+  it('starts the scripts of a page its scripts draw at its first contentful paint: not at load, nor after the intro', () => {
+    const loader = runLoader(deferPageScripts(body, [], true), { painted: false, picture: {}, introRising: 2 });
+    expect(entryAdded(loader)).toBe(false);
+    loader.report(firstContentfulPaint);
+    expect(entryAdded(loader)).toBe(true);
+    expect(loader.boxesRead()).toBe(0);
+
+    const painted = runLoader(deferPageScripts(body, [], true), { introRising: 2 });
+    expect(entryAdded(painted)).toBe(true);
+
+    const neverPainted = runLoader(deferPageScripts(body, [], true), { painted: false });
+    neverPainted.timeout();
+    expect(entryAdded(neverPainted)).toBe(true);
+  });
+
   it('leaves a page without an entry script as it was', () => {
     expect(deferPageScripts('<body></body>')).toBe('<body></body>');
   });
@@ -489,6 +512,29 @@ describe("entryImports (what the page's first script imports loads with it)", ()
       'pages/site/+Page.tsx': { file: 'assets/chunks/page.js' },
     };
     expect(entryImports('/assets/entries/pages_site_client.B.js', started)).toEqual(['/assets/chunks/start.js']);
+  });
+
+  it('starts at once the pages its scripts draw, and preloads their page component with the entry', () => {
+    const pages: BuildManifest = {
+      'pages/live/+client.ts': {
+        file: 'assets/entries/pages_live_client.A.js',
+        imports: ['_start.js'],
+        dynamicImports: ['_Page.js'],
+      },
+      'pages/site/+client.ts': { file: 'assets/entries/pages_site_client.B.js', imports: ['_start.js'] },
+      '_start.js': { file: 'assets/chunks/start.js', dynamicImports: ['_menu.js'] },
+      '_Page.js': { file: 'assets/chunks/page.js', imports: ['_react.js'], dynamicImports: ['_later.js'] },
+      '_react.js': { file: 'assets/chunks/react.js' },
+      '_menu.js': { file: 'assets/chunks/menu.js' },
+      '_later.js': { file: 'assets/chunks/later.js' },
+    };
+    expect(SCRIPTS_AT_ONCE).toContain('pages/live/+client.ts');
+    expect(scriptsAtOnce('/assets/entries/pages_live_client.A.js', pages)).toBe(true);
+    expect(scriptsAtOnce('/assets/entries/pages_site_client.B.js', pages)).toBe(false);
+    expect(atOnceImports('/assets/entries/pages_live_client.A.js', pages).sort()).toEqual([
+      '/assets/chunks/page.js',
+      '/assets/chunks/react.js',
+    ]);
   });
 
   it('lists nothing for a file the manifest does not know', () => {

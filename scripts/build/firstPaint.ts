@@ -7,7 +7,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { inlineScriptCall } from '../../lib/inlineScript.ts';
-import { PAGE_SCRIPTS_ID } from '../../renderer/inline/pageScripts.ts';
+import { PAGE_SCRIPTS_ID, type PageScripts } from '../../renderer/inline/pageScripts.ts';
 import { generateInlineScript } from './inlineScripts.ts';
 
 /** vike's stylesheet tags, as it writes them at the top of `<head>`. */
@@ -73,11 +73,11 @@ export const PAGE_SCRIPT_LOADER = inlineScriptCall(
  * the page paints and shows its largest image as soon as they arrive. The module preloads are added right
  * after the entry, so its chunks still load in parallel rather than one after another.
  */
-export function deferPageScripts(html: string, alsoPreload: readonly string[] = []): string {
+export function deferPageScripts(html: string, alsoPreload: readonly string[] = [], atOnce = false): string {
   const entry = pageEntry(html);
   if (!entry) return html;
   const preload = [...new Set([...[...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!), ...alsoPreload])];
-  const scripts = JSON.stringify({ entry, preload });
+  const scripts = JSON.stringify({ entry, preload, ...(atOnce ? { atOnce } : {}) } satisfies PageScripts);
   const loader = `<script type="application/json" id="${PAGE_SCRIPTS_ID}">${scripts}</script>\n<script>${PAGE_SCRIPT_LOADER}</script>\n`;
   return html.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, loader);
 }
@@ -146,4 +146,27 @@ export function entryImports(entry: string, manifest: BuildManifest): string[] {
   const record = Object.values(manifest).find((chunk) => `/${chunk.file}` === entry);
   if (!record) return [];
   return importClosure(staticClosure(record.imports ?? [], manifest), manifest);
+}
+
+/**
+ * The pages whose scripts draw their content (their HTML is a loading notice; the content comes from an
+ * API through their code), by their client entry: their scripts start at once rather than after the
+ * page's paints (renderer/inline/pageScripts.ts), and their page component's code is preloaded with the
+ * entry (`atOnceImports`), since the page needs it at once.
+ */
+export const SCRIPTS_AT_ONCE: ReadonlySet<string> = new Set(['pages/live/+client.ts', 'pages/manage/+client.ts']);
+
+/** Whether a built entry (`/assets/entries/….js`) is the entry of one of `SCRIPTS_AT_ONCE`. */
+export function scriptsAtOnce(entry: string, manifest: BuildManifest): boolean {
+  return [...SCRIPTS_AT_ONCE].some((source) => manifest[source] && `/${manifest[source].file}` === entry);
+}
+
+/**
+ * What an at-once page preloads besides `entryImports`: the chunks the entry itself imports on demand
+ * (its page component), and theirs, statically, all the way down. What those load later is not followed.
+ */
+export function atOnceImports(entry: string, manifest: BuildManifest): string[] {
+  const record = Object.values(manifest).find((chunk) => `/${chunk.file}` === entry);
+  if (!record) return [];
+  return importClosure(staticClosure(record.dynamicImports ?? [], manifest), manifest);
 }

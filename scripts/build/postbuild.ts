@@ -36,12 +36,14 @@ import { DEMO_CONTENT_API_ENV } from './demoContentApi.ts';
 import { HOST_CONFIG_FILE, type HostConfig } from '../serve/siteServer.ts';
 import { FORM_MODULES } from '../../components/sections/registry.ts';
 import {
+  atOnceImports,
   deferPageScripts,
   entryImports,
   inlineStylesheets,
   withPrerenderedFormStyles,
   linkedStylesheets,
   pageEntry,
+  scriptsAtOnce,
   type BuildManifest,
 } from './firstPaint.ts';
 
@@ -94,8 +96,11 @@ async function rewriteForFirstPaint(files: string[]): Promise<{ styled: number; 
     );
     const page = inlineStylesheets(html, (href) => css.get(href));
     const entry = pageEntry(page.html);
-    const preloads = entry ? entryImports(entry, manifest) : [];
-    const rewritten = deferPageScripts(page.html, preloads);
+    const atOnce = entry !== undefined && scriptsAtOnce(entry, manifest);
+    const preloads = !entry
+      ? []
+      : [...entryImports(entry, manifest), ...(atOnce ? atOnceImports(entry, manifest) : [])];
+    const rewritten = deferPageScripts(page.html, preloads, atOnce);
     await writeFile(file, rewritten);
     if (page.inlined.length) styled++;
     for (const hash of inlineScriptHashes(rewritten)) scriptHashes.add(hash);
