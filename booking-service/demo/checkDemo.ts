@@ -12,13 +12,8 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { allLangSitePairs, isLang, isSiteId, ROUTE_LANGS, SITES } from '../../lib/sites.ts';
 import { BLOCK_NAMES } from '../../lib/contract/types.ts';
-import {
-  ContractError,
-  validateBlock,
-  validateIndex,
-  validateLanding,
-  validatePage,
-} from '../../lib/contract/schema.ts';
+import { ContractError } from '../../lib/contract/check.ts';
+import { validateBlock, validateIndex, validateLanding, validatePage } from '../../lib/contract/schema.ts';
 import { cancellationCopyProblems } from '../../lib/booking/cancellationCopy.ts';
 import { bookingFactProblems } from '../../lib/booking/bookingFacts.ts';
 import { bookingLinkProblems } from '../../lib/bookingProviderLinks.ts';

@@ -1,7 +1,7 @@
 /**
- * Runtime checks of the booking actions' answers (lib/booking/contract.ts), as lib/contract/schema.ts
- * does for content: the client validates every answer before the booking flow uses it, and a broken
- * answer is a ContractError naming the field.
+ * Runtime checks of the booking actions' answers (lib/booking/contract.ts), in the kit of
+ * lib/contract/check.ts, as lib/contract/schema.ts does for content: the client validates every
+ * answer before the booking flow uses it, and a broken answer is a ContractError naming the field.
  */
 import * as v from 'valibot';
 import { ROUTE_LANGS, SITE_IDS } from '../sites.ts';
@@ -16,7 +16,7 @@ import {
   nonEmptyText,
   oneOf,
   text,
-} from '../contract/schema.ts';
+} from '../contract/check.ts';
 import type {
   Availability,
   BookingConfirmation,

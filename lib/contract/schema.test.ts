@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SECTION_TYPES, type Page } from './types.ts';
-import { ContractError, validateBlock, validateEnvelope, validatePage } from './schema.ts';
+import { ContractError, validateEnvelope } from './check.ts';
+import { validateBlock, validatePage } from './schema.ts';
 
 const seo = {
   title: '',

@@ -1,20 +1,12 @@
 /**
  * Compile-time proof that the hand-written contract (types.ts, kept for its readable shapes and comments)
- * and the runtime schemas (schema.ts) describe the same data: each schema's inferred type and its interface
+ * and the runtime schemas (schema.ts, check.ts) describe the same data: each schema's inferred type and its interface
  * must be assignable to each other. `tsc --noEmit` (npm run typecheck) compiles this file; nothing imports it.
  * A field added, dropped, renamed or retyped on one side only fails here, naming the pair.
  */
 import type { InferOutput as InferType } from 'valibot';
-import type {
-  BLOCK_SCHEMAS,
-  envelope,
-  indexSchema,
-  landing,
-  mailResult,
-  page,
-  reserveRequest,
-  SECTION_SCHEMAS,
-} from './schema.ts';
+import type { envelope, mailResult } from './check.ts';
+import type { BLOCK_SCHEMAS, indexSchema, landing, page, reserveRequest, SECTION_SCHEMAS } from './schema.ts';
 import type {
   Blocks,
   BlockName,
