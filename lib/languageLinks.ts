@@ -4,7 +4,7 @@
  * link keeps. The manage page also keeps its fragment: the booking's token lives there
  * (lib/mail/message.ts `manageUrl`), and without it the guest would lose their booking.
  */
-import { MANAGE_PATH } from './routing.ts';
+import { MANAGE_PATH } from './urls.ts';
 import type { Lang, SiteId } from './sites.ts';
 import { sitePath } from './urls.ts';
 

@@ -4,7 +4,7 @@
  * enumerated from the same tables (lib/hostRules.ts) and tests check both agree.
  */
 import type { Redirect } from './contract/types.ts';
-import { canonicalPath, sitePath } from './urls.ts';
+import { canonicalPath, MANAGE_PATH, sitePath } from './urls.ts';
 import { PAGE_PATH, trimSlashes } from './pageRules.ts';
 import { isSiteId, normalizeLang, SITES, siteOffersLang, type Lang, type SiteId } from './sites.ts';
 
@@ -25,12 +25,6 @@ export const NOT_FOUND_SEGMENT = '_404';
  * that is not in the snapshot with it (a rewrite, status 200); the browser then fetches the page live.
  */
 export const LIVE_SEGMENT = '_live';
-/**
- * The page a booking's manage link opens (`…/reservation/manage/#token=…`, lib/mail/message.ts `manageUrl`),
- * prerendered for every pair; it belongs to the site, not to the content, so no content page nor redirect
- * takes its path.
- */
-export const MANAGE_PATH = 'reservation/manage';
 
 export type RouteDecision =
   | { kind: 'landing'; lang: Lang }

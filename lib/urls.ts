@@ -23,6 +23,14 @@ export function canonicalPath(pathname: string): string {
 export const SERVICE_WORKER_PATH = '/sw.js';
 
 /**
+ * The page a booking's manage link opens (`…/reservation/manage/#token=…`, lib/mail/message.ts `manageUrl`),
+ * prerendered for every pair; it belongs to the site, not to the content, so no content page nor redirect
+ * takes its path (lib/routing.ts). Here, beside the other addresses, so the manage page that links to
+ * itself loads no routing rules.
+ */
+export const MANAGE_PATH = 'reservation/manage';
+
+/**
  * `href` as a URL when it is a page of this site: the same origin, and a path in the one URL form (files
  * such as `/sw.js` or `/media/menu.pdf` have none). Otherwise undefined, as for an href that is no URL.
  * @example sitePageUrl('https://s.example/en/florence/menu/?a=1', 'https://s.example')?.pathname // '/en/florence/menu/'

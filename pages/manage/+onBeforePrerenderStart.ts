@@ -1,4 +1,4 @@
-import { MANAGE_PATH } from '../../lib/routing.ts';
+import { MANAGE_PATH } from '../../lib/urls.ts';
 import { allLangSitePairs } from '../../lib/sites.ts';
 import { sitePath } from '../../lib/urls.ts';
 

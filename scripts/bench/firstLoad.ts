@@ -66,10 +66,6 @@ export const FIRST_LOAD_PAGES: readonly FirstLoadPage[] = [
     template: 'manage page',
     path: '/en/florence/reservation/manage/#token=first-load-bench',
     budget: 'interactive',
-    over: {
-      ceilingKb: 104,
-      why: "React's client (63 kB), the content API's client and its checks, to show the booking it fetches",
-    },
   },
   { template: 'reservation page', path: '/en/florence/reservation/', budget: 'interactive' },
   // A page the API has and the snapshot does not: the fallback fetches it and draws its sections.
