@@ -20,7 +20,7 @@ const BUDGETS: Record<string, number> = {
   langFonts: 260,
   scrollIntent: 280,
   clock: 560,
-  pageScripts: 2400,
+  pageScripts: 2500,
 };
 
 const generated = (name: string) => generateInlineScript(`renderer/inline/${name}.ts`);
