@@ -58,7 +58,12 @@ function onDemandChunks() {
   };
   const missing = ON_DEMAND.filter((key) => !manifest[key]);
   if (missing.length) throw new Error(`workbox-config: not in dist/assets.json: ${missing.join(', ')}`);
-  const started = closure(Object.keys(manifest).filter((key) => /^pages\/[^/]+\/\+client\.ts$/.test(key)));
+  // What every page's first script loads: in all the entries' closures, not in any one's (the live
+  // fallback's first script brings its fetching code, which a site page's does not).
+  const closures = Object.keys(manifest)
+    .filter((key) => /^pages\/[^/]+\/\+client\.ts$/.test(key))
+    .map((key) => closure([key]));
+  const started = new Set([...closures[0]].filter((key) => closures.every((each) => each.has(key))));
   return [...closure(ON_DEMAND)]
     .filter((key) => !started.has(key))
     .map((key) => ({ url: manifest[key].file, revision: null }));
