@@ -143,9 +143,13 @@ export function pageEntry(html: string): string | undefined {
  * for no second round of requests.
  */
 export function entryImports(entry: string, manifest: BuildManifest): string[] {
-  const record = Object.values(manifest).find((chunk) => `/${chunk.file}` === entry);
-  if (!record) return [];
-  return importClosure(staticClosure(record.imports ?? [], manifest), manifest);
+  const key = entryKey(entry, manifest);
+  return key === undefined ? [] : importClosure(manifest[key]!.imports ?? [], manifest);
+}
+
+/** The manifest key (its source, e.g. `pages/live/+client.ts`) of a built entry (`/assets/entries/….js`). */
+function entryKey(entry: string, manifest: BuildManifest): string | undefined {
+  return Object.keys(manifest).find((key) => `/${manifest[key]!.file}` === entry);
 }
 
 /**
@@ -158,7 +162,8 @@ export const SCRIPTS_AT_ONCE: ReadonlySet<string> = new Set(['pages/live/+client
 
 /** Whether a built entry (`/assets/entries/….js`) is the entry of one of `SCRIPTS_AT_ONCE`. */
 export function scriptsAtOnce(entry: string, manifest: BuildManifest): boolean {
-  return [...SCRIPTS_AT_ONCE].some((source) => manifest[source] && `/${manifest[source].file}` === entry);
+  const key = entryKey(entry, manifest);
+  return key !== undefined && SCRIPTS_AT_ONCE.has(key);
 }
 
 /**
@@ -166,7 +171,6 @@ export function scriptsAtOnce(entry: string, manifest: BuildManifest): boolean {
  * (its page component), and theirs, statically, all the way down. What those load later is not followed.
  */
 export function atOnceImports(entry: string, manifest: BuildManifest): string[] {
-  const record = Object.values(manifest).find((chunk) => `/${chunk.file}` === entry);
-  if (!record) return [];
-  return importClosure(staticClosure(record.dynamicImports ?? [], manifest), manifest);
+  const key = entryKey(entry, manifest);
+  return key === undefined ? [] : importClosure(manifest[key]!.dynamicImports ?? [], manifest);
 }
