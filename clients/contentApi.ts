@@ -247,42 +247,43 @@ export function createContentApiClient({
     );
 
   /**
-   * The content's schemas (pages, sections, blocks), loaded with the first content request and in
-   * parallel with it: a page that only books or sends a form never loads them.
+   * A content request (pages, sections, blocks), checked by the content's schemas. The schemas load
+   * with the request, in parallel with it: a page that only books or sends a form never loads them.
    */
-  const contentChecks = () => {
-    const checks = import('../lib/contract/schema.ts');
+  async function contentCall<T>(
+    action: Action,
+    params: Record<string, string>,
+    validate: (schemas: typeof import('../lib/contract/schema.ts'), data: unknown) => T,
+  ): Promise<T> {
+    const schemas = import('../lib/contract/schema.ts');
     // Awaited after the answer; a request that fails first leaves it unread, not unhandled.
-    checks.catch(() => {});
-    return checks;
-  };
+    schemas.catch(() => {});
+    const data = await call(action, params);
+    const loaded = await schemas;
+    return checked(() => validate(loaded, data));
+  }
 
   return {
     endpoint,
-    async fetchIndex(lang: Lang, site: SiteId): Promise<PageIndex> {
-      const checks = contentChecks();
-      const data = await call('FETCH_INDEX', route(lang, site));
-      const { validateIndex } = await checks;
-      return checked(() => validateIndex(data, `index of ${lang}/${site}`));
+    fetchIndex(lang: Lang, site: SiteId): Promise<PageIndex> {
+      return contentCall('FETCH_INDEX', route(lang, site), ({ validateIndex }, data) =>
+        validateIndex(data, `index of ${lang}/${site}`),
+      );
     },
     /** Rules §content-api: FETCH_PAGE with name, type, site (wp cache on, local cache off). */
-    async fetchPage(lang: Lang, site: SiteId, name: string, type: string): Promise<Page> {
-      const checks = contentChecks();
-      const data = await call('FETCH_PAGE', { ...route(lang, site), name, type, wp_cache: '1', local_cache: '0' });
-      const { validatePage } = await checks;
-      return checked(() => validatePage(data, `page '${name}'`));
+    fetchPage(lang: Lang, site: SiteId, name: string, type: string): Promise<Page> {
+      const params = { ...route(lang, site), name, type, wp_cache: '1', local_cache: '0' };
+      return contentCall('FETCH_PAGE', params, ({ validatePage }, data) => validatePage(data, `page '${name}'`));
     },
-    async fetchBlock<N extends BlockName>(lang: Lang, site: SiteId, block: N): Promise<Blocks[N]> {
-      const checks = contentChecks();
-      const data = await call('FETCH_BLOCK', { ...route(lang, site), block });
-      const { validateBlock } = await checks;
-      return checked(() => validateBlock(block, data, `block '${block}'`));
+    fetchBlock<N extends BlockName>(lang: Lang, site: SiteId, block: N): Promise<Blocks[N]> {
+      return contentCall('FETCH_BLOCK', { ...route(lang, site), block }, ({ validateBlock }, data) =>
+        validateBlock(block, data, `block '${block}'`),
+      );
     },
-    async fetchLanding(lang: Lang): Promise<Landing> {
-      const checks = contentChecks();
-      const data = await call('FETCH_LANDING', { lang: normalizeLang(lang) ?? lang });
-      const { validateLanding } = await checks;
-      return checked(() => validateLanding(data, `landing of ${lang}`));
+    fetchLanding(lang: Lang): Promise<Landing> {
+      return contentCall('FETCH_LANDING', { lang: normalizeLang(lang) ?? lang }, ({ validateLanding }, data) =>
+        validateLanding(data, `landing of ${lang}`),
+      );
     },
     /** Rules §content-api: mail send: fixed type 2, the site's recipient, the fields as a JSON string, files. */
     async sendMail(
