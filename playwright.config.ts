@@ -1,15 +1,17 @@
 import { defineConfig, devices } from '@playwright/test';
 import { API_PORT, LIVE_ONLY_PAGES, SITE_PORT, SITE_URL } from './e2e/env.ts';
-import { CHROMIUM_PATH } from './scripts/test/ensureChromium.ts';
+import { CHROMIUM_PATH, HEADLESS_SHELL_PATH } from './scripts/test/ensureChromium.ts';
 import { CONTENT_API_SIGNING_SECRET_ENV } from './lib/hostRules.ts';
 import { ensureSigningSecret } from './scripts/serve/signingSecret.ts';
 
 /** Shared by the site server and the API it proxies to (docs/service.md "Who a client is"). */
 const SIGNING_SECRET = ensureSigningSecret();
 
+const BROWSER_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
+
 /**
- * User flows in Debian's Chromium against the built site as `npm run serve` serves it, with the reference
- * content API beside it. Third-party hosts are unreachable (e2e/fixtures.ts blocks every other origin).
+ * User flows in Debian's headless Chromium (scripts/test/ensureChromium.ts) against the built site as
+ * `npm run serve` serves it, with the reference content API beside it. Third-party hosts are unreachable (e2e/fixtures.ts blocks every other origin).
  */
 export default defineConfig({
   testDir: 'e2e',
@@ -24,10 +26,12 @@ export default defineConfig({
   use: {
     baseURL: SITE_URL,
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+      executablePath: HEADLESS_SHELL_PATH,
+      args: BROWSER_ARGS,
     },
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace's actions and DOM snapshots, not the screencast: recording the
+    // screencast for every test cost the 2-core machine about a third of the suite's time.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     // The service worker would answer requests before page.route sees them; e2e/offline.spec.ts allows it.
     serviceWorkers: 'block',
   },
@@ -40,7 +44,16 @@ export default defineConfig({
     },
     { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined }, testIgnore: /\.bench\.spec\.ts$/ },
     // Benchmarks that measure in the browser and judge nothing: `npm run bench` runs them, `npm test` not.
-    ...(process.env.BROWSER_BENCH ? [{ name: 'bench', testMatch: /\.bench\.spec\.ts$/ }] : []),
+    // They measure the full browser a visitor has, as Lighthouse does.
+    ...(process.env.BROWSER_BENCH
+      ? [
+          {
+            name: 'bench',
+            testMatch: /\.bench\.spec\.ts$/,
+            use: { launchOptions: { executablePath: CHROMIUM_PATH, args: BROWSER_ARGS } },
+          },
+        ]
+      : []),
   ],
   // The site server signs its /api.php requests with this run's secret, as Netlify does in production.
   webServer: [

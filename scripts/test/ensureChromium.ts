@@ -1,8 +1,14 @@
 /**
- * The browser the Playwright and Lighthouse runs use, on a device like the visitors': Debian's Chromium at
- * CHROME_PATH (default /usr/bin/chromium), and the system's Japanese, Korean and Chinese faces (Debian's
- * `fonts-noto-cjk`, the Noto Sans CJK every Android phone carries), each installed from Debian's packages
- * when missing. Nothing downloads a browser of its own.
+ * The browsers the Playwright and Lighthouse runs use, on a device like the visitors', each installed from
+ * Debian's packages when missing (nothing downloads a browser of its own):
+ * - Debian's Chromium at CHROME_PATH (default /usr/bin/chromium), for Lighthouse, the screenshots and the
+ *   benchmarks, which measure what a visitor's browser does;
+ * - Debian's headless shell of the same Chromium at PLAYWRIGHT_CHROME_PATH (default
+ *   /usr/bin/chromium-headless-shell), for the browser tests: the same engine without the full browser's
+ *   user interface, which is what Playwright runs headless by default. On the 2-core machine the full
+ *   browser's interface process spent as much CPU as the page under test (docs/performance.md "Test suite");
+ * - the system's Japanese, Korean and Chinese faces (Debian's `fonts-noto-cjk`, the Noto Sans CJK every
+ *   Android phone carries).
  *
  * Why the fonts: running text on Japanese and Korean pages uses the platform's own Gothic (renderer/base.css).
  * A machine with no CJK face at all is no visitor's phone: there the text falls through to the self-hosted
@@ -13,6 +19,13 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const HEADLESS_SHELL_PATH = process.env.PLAYWRIGHT_CHROME_PATH ?? '/usr/bin/chromium-headless-shell';
+
+/** Each browser: the Debian package that installs it, where it is, and the variable that moves it. */
+const BROWSERS = [
+  { package: 'chromium', file: CHROMIUM_PATH, variable: 'CHROME_PATH' },
+  { package: 'chromium-headless-shell', file: HEADLESS_SHELL_PATH, variable: 'PLAYWRIGHT_CHROME_PATH' },
+] as const;
 
 /** Debian's package for the CJK faces, and a file it installs that says it is there. */
 const CJK_FONTS = { package: 'fonts-noto-cjk', file: '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc' };
@@ -34,21 +47,20 @@ function aptInstall(packages: string[]) {
   }
 }
 
+/** Installs what is missing of the browsers and the CJK faces; returns the full Chromium's path. */
 export function ensureChromium(): string {
-  const missing = [
-    ...(existsSync(CHROMIUM_PATH) ? [] : ['chromium']),
-    ...(existsSync(CJK_FONTS.file) ? [] : [CJK_FONTS.package]),
-  ];
-  if (missing.includes('chromium') && process.env.CHROME_PATH)
-    throw new Error(`CHROME_PATH=${CHROMIUM_PATH} does not exist`);
+  const required = [...BROWSERS, { ...CJK_FONTS, variable: undefined }];
+  for (const { file, variable } of required)
+    if (variable && process.env[variable] && !existsSync(file)) throw new Error(`${variable}=${file} does not exist`);
+  const missing = required.filter(({ file }) => !existsSync(file)).map((each) => each.package);
   if (missing.length) {
     console.log(`missing: installing Debian's ${missing.join(', ')}`);
     aptInstall(missing);
   }
-  if (!existsSync(CHROMIUM_PATH)) throw new Error(`apt-get installed chromium but ${CHROMIUM_PATH} is still missing`);
-  if (!existsSync(CJK_FONTS.file))
-    throw new Error(`apt-get installed ${CJK_FONTS.package} but ${CJK_FONTS.file} is still missing`);
+  for (const { package: name, file } of required)
+    if (!existsSync(file)) throw new Error(`apt-get installed ${name} but ${file} is still missing`);
   return CHROMIUM_PATH;
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) console.log(`chromium: ${ensureChromium()}`);
+if (process.argv[1] === fileURLToPath(import.meta.url))
+  console.log(`chromium: ${ensureChromium()}, tests: ${HEADLESS_SHELL_PATH}`);
