@@ -10,6 +10,29 @@ const SIGNING_SECRET = ensureSigningSecret();
 const BROWSER_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
 
 /**
+ * The specs a laptop runs as well as a phone: those about what the layout or the input changes (the
+ * header, its panels and menus, dialogs, motion, the cookie bar, text and pictures at each width,
+ * keyboard and pointer paths, axe on each layout). The others test rules, flows and data that read the
+ * same at every width (prices, names, dates, bookings, forms' answers, the cart, failures): the phone,
+ * the smaller screen and the touch input, runs them once. A new spec about layout joins this list.
+ */
+const LAYOUT_SPECS = [
+  'accessibility',
+  'consent',
+  'guest-language-sweep',
+  'header-layout',
+  'images',
+  'manage',
+  'modals',
+  'motion',
+  'navigation',
+  'offline',
+  'parts',
+  'shell',
+  'typography',
+].map((name) => `${name}.spec.ts`);
+
+/**
  * User flows in Debian's headless Chromium (scripts/test/ensureChromium.ts) against the built site as
  * `npm run serve` serves it, with the reference content API beside it. Third-party hosts are unreachable (e2e/fixtures.ts blocks every other origin).
  */
@@ -36,12 +59,7 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   projects: [
-    // The first-load budget does not depend on the viewport: the phone project measures it, once.
-    {
-      name: 'desktop',
-      use: { ...devices['Desktop Chrome'], channel: undefined },
-      testIgnore: [/budget\.spec\.ts$/, /\.bench\.spec\.ts$/],
-    },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: LAYOUT_SPECS },
     { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined }, testIgnore: /\.bench\.spec\.ts$/ },
     // Benchmarks that measure in the browser and judge nothing: `npm run bench` runs them, `npm test` not.
     // They measure the full browser a visitor has, as Lighthouse does.
