@@ -19,6 +19,7 @@ interface Step {
 }
 interface Job {
   steps: Step[];
+  strategy?: { matrix: Record<string, unknown[]> };
   container?: string;
   permissions?: Record<string, string>;
   env?: Record<string, string>;
@@ -31,6 +32,12 @@ interface Workflow {
 }
 
 const FILES = ['ci.yml', 'content-webhook.yml'] as const;
+
+/** The steps of the README's `npm test`, as package.json chains them: `npm run test:checks`, …. */
+function testSteps(): string[] {
+  const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts;
+  return scripts.test!.split('&&').map((step) => step.trim());
+}
 const text = (name: string) => readFileSync(`.github/workflows/${name}`, 'utf8');
 const workflow = (name: string) => parse(text(name)) as Workflow;
 const steps = (flow: Workflow) => Object.values(flow.jobs).flatMap((job) => job.steps);
@@ -98,13 +105,46 @@ describe.each(FILES)('%s', (name) => {
 
 describe('CI workflow', () => {
   const ci = workflow('ci.yml');
-  it('runs on pushes and pull requests: install from the lockfile, then the README test command', () => {
+  it('runs on pushes and pull requests', () => {
     expect(Object.keys(ci.on)).toEqual(expect.arrayContaining(['push', 'pull_request']));
-    const all = runs(ci);
-    expect(all.findIndex((step) => step.startsWith('npm ci'))).toBeLessThan(all.indexOf('npm test'));
   });
-  it("runs in Debian, where the e2e run can install Debian's chromium", () => {
-    expect(ci.jobs.test!.container).toMatch(/bookworm/);
+  it("runs every step of the README's test command, each job installing from the lockfile first", () => {
+    const steps = testSteps();
+    expect(steps.length).toBeGreaterThan(1);
+    for (const step of steps)
+      expect(
+        runs(ci).some((run) => run === step || run.startsWith(`${step} -- `)),
+        `${step} in a job`,
+      ).toBe(true);
+    for (const job of Object.values(ci.jobs)) {
+      const jobRuns = job.steps.map((step) => step.run ?? '');
+      const install = jobRuns.findIndex((run) => run.startsWith('npm ci'));
+      expect(install).toBeGreaterThanOrEqual(0);
+      for (const [index, run] of jobRuns.entries())
+        if (run.startsWith('npm run')) expect(index).toBeGreaterThan(install);
+    }
+  });
+  it('runs the whole browser suite: its shards number the matrix, one each', () => {
+    const browser = ci.jobs.browser!;
+    const shards = browser.strategy!.matrix.shard;
+    const run = browser.steps.map((step) => step.run ?? '').find((each) => each.includes('test:e2e'))!;
+    const [, total] = /--shard=\$\{\{ matrix\.shard \}\}\/(\d+)$/.exec(run) ?? [];
+    expect(shards).toEqual(Array.from({ length: Number(total) }, (_, index) => index + 1));
+  });
+  it('builds the test build before each job that tests it', () => {
+    for (const job of Object.values(ci.jobs)) {
+      const jobRuns = job.steps.map((step) => step.run ?? '');
+      const tests = jobRuns.findIndex((run) => /^npm run test:(unit|e2e)\b/.test(run));
+      if (tests >= 0) expect(jobRuns.indexOf('npm run test:build')).toBeLessThan(tests);
+      if (tests >= 0) expect(jobRuns.indexOf('npm run test:build')).toBeGreaterThanOrEqual(0);
+    }
+  });
+  it('runs the Lighthouse audit, as .ci/run does', () => {
+    expect(runs(ci)).toContain('npm run audit');
+    expect(readFileSync('.ci/run', 'utf8')).toMatch(/^npm run audit$/m);
+  });
+  it("runs in Debian, where the browser jobs can install Debian's chromium", () => {
+    for (const job of Object.values(ci.jobs)) expect(job.container).toMatch(/bookworm/);
   });
   it('cancels a superseded pull-request run, and no run of main', () => {
     expect(ci.concurrency).toEqual({
