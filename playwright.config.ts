@@ -34,7 +34,8 @@ const LAYOUT_SPECS = [
 
 /**
  * User flows in Debian's headless Chromium (scripts/test/ensureChromium.ts) against the built site as
- * `npm run serve` serves it, with the reference content API beside it. Third-party hosts are unreachable (e2e/fixtures.ts blocks every other origin).
+ * `npm run serve` serves it, with the reference content API beside it. Third-party hosts are
+ * unreachable (e2e/fixtures.ts blocks every other origin).
  */
 export default defineConfig({
   testDir: 'e2e',
@@ -52,8 +53,8 @@ export default defineConfig({
       executablePath: HEADLESS_SHELL_PATH,
       args: BROWSER_ARGS,
     },
-    // A failed test keeps its trace's actions and DOM snapshots, not the screencast: recording the
-    // screencast for every test cost the 2-core machine about a third of the suite's time.
+    // A failed test keeps its trace's actions and DOM snapshots, not the screencast, whose recording
+    // in every test is the costliest part of a trace (docs/performance.md "Test suite").
     trace: { mode: 'retain-on-failure', screenshots: false },
     // The service worker would answer requests before page.route sees them; e2e/offline.spec.ts allows it.
     serviceWorkers: 'block',

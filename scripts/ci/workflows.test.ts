@@ -42,6 +42,8 @@ const text = (name: string) => readFileSync(`.github/workflows/${name}`, 'utf8')
 const workflow = (name: string) => parse(text(name)) as Workflow;
 const steps = (flow: Workflow) => Object.values(flow.jobs).flatMap((job) => job.steps);
 const runs = (flow: Workflow) => steps(flow).map((step) => step.run ?? step.uses ?? '');
+/** A job's shell steps in order, '' for a step that uses an action. */
+const jobRuns = (job: Job) => job.steps.map((step) => step.run ?? '');
 
 /** The current major of every action the workflows use: an action not listed here fails, so a new one is looked up. */
 const CURRENT_MAJORS: Record<string, number> = {
@@ -117,26 +119,26 @@ describe('CI workflow', () => {
         `${step} in a job`,
       ).toBe(true);
     for (const job of Object.values(ci.jobs)) {
-      const jobRuns = job.steps.map((step) => step.run ?? '');
-      const install = jobRuns.findIndex((run) => run.startsWith('npm ci'));
+      const install = jobRuns(job).findIndex((run) => run.startsWith('npm ci'));
       expect(install).toBeGreaterThanOrEqual(0);
-      for (const [index, run] of jobRuns.entries())
+      for (const [index, run] of jobRuns(job).entries())
         if (run.startsWith('npm run')) expect(index).toBeGreaterThan(install);
     }
   });
   it('runs the whole browser suite: its shards number the matrix, one each', () => {
     const browser = ci.jobs.browser!;
     const shards = browser.strategy!.matrix.shard;
-    const run = browser.steps.map((step) => step.run ?? '').find((each) => each.includes('test:e2e'))!;
+    const run = jobRuns(browser).find((each) => each.includes('test:e2e'))!;
     const [, total] = /--shard=\$\{\{ matrix\.shard \}\}\/(\d+)$/.exec(run) ?? [];
     expect(shards).toEqual(Array.from({ length: Number(total) }, (_, index) => index + 1));
   });
   it('builds the test build before each job that tests it', () => {
     for (const job of Object.values(ci.jobs)) {
-      const jobRuns = job.steps.map((step) => step.run ?? '');
-      const tests = jobRuns.findIndex((run) => /^npm run test:(unit|e2e)\b/.test(run));
-      if (tests >= 0) expect(jobRuns.indexOf('npm run test:build')).toBeLessThan(tests);
-      if (tests >= 0) expect(jobRuns.indexOf('npm run test:build')).toBeGreaterThanOrEqual(0);
+      const tests = jobRuns(job).findIndex((run) => /^npm run test:(unit|e2e)\b/.test(run));
+      if (tests < 0) continue;
+      const build = jobRuns(job).indexOf('npm run test:build');
+      expect(build).toBeGreaterThanOrEqual(0);
+      expect(build).toBeLessThan(tests);
     }
   });
   it('runs the Lighthouse audit, as .ci/run does', () => {

@@ -5,8 +5,8 @@
  *   benchmarks, which measure what a visitor's browser does;
  * - Debian's headless shell of the same Chromium at PLAYWRIGHT_CHROME_PATH (default
  *   /usr/bin/chromium-headless-shell), for the browser tests: the same engine without the full browser's
- *   user interface, which is what Playwright runs headless by default. On the 2-core machine the full
- *   browser's interface process spent as much CPU as the page under test (docs/performance.md "Test suite");
+ *   user interface, which is what Playwright runs headless by default, and lighter on the machine
+ *   (docs/performance.md "Test suite");
  * - the system's Japanese, Korean and Chinese faces (Debian's `fonts-noto-cjk`, the Noto Sans CJK every
  *   Android phone carries).
  *
