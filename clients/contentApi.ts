@@ -36,14 +36,6 @@ import type {
   SubmissionReceipt,
   WaitlistRequest,
 } from '../lib/booking/contract.ts';
-import {
-  validateAvailability,
-  validateBookingConfirmation,
-  validateCancellationReceipt,
-  validateDemoCardToken,
-  validateManagedBooking,
-  validateReceipt,
-} from '../lib/booking/answers.ts';
 
 type ContentApiErrorKind = 'network' | 'timeout' | 'http' | 'not-found' | 'malformed' | 'contract';
 
@@ -247,20 +239,40 @@ export function createContentApiClient({
     );
 
   /**
-   * A content request (pages, sections, blocks), checked by the content's schemas. The schemas load
-   * with the request, in parallel with it: a page that only books or sends a form never loads them.
+   * A request whose answer is checked by schemas that load with it, in parallel: the content's schemas
+   * (pages, sections, blocks) or the booking answers'. A page that only sends a form loads neither, and
+   * a page that only shows content never loads the booking's.
    */
-  async function contentCall<T>(
+  async function checkedCall<S, T>(
+    schemas: Promise<S>,
+    request: Promise<unknown>,
+    validate: (loaded: S, data: unknown) => T,
+  ): Promise<T> {
+    // Awaited after the answer; a request that fails first leaves it unread, not unhandled.
+    schemas.catch(() => {});
+    const data = await request;
+    const loaded = await schemas;
+    return checked(() => validate(loaded, data));
+  }
+
+  const contentSchemas = () => import('../lib/contract/schema.ts');
+  const bookingSchemas = () => import('../lib/booking/answers.ts');
+
+  function contentCall<T>(
     action: Action,
     params: Record<string, string>,
     validate: (schemas: typeof import('../lib/contract/schema.ts'), data: unknown) => T,
   ): Promise<T> {
-    const schemas = import('../lib/contract/schema.ts');
-    // Awaited after the answer; a request that fails first leaves it unread, not unhandled.
-    schemas.catch(() => {});
-    const data = await call(action, params);
-    const loaded = await schemas;
-    return checked(() => validate(loaded, data));
+    const schemas = contentSchemas();
+    return checkedCall(schemas, call(action, params), validate);
+  }
+
+  function bookingCall<T>(
+    request: () => Promise<unknown>,
+    validate: (schemas: typeof import('../lib/booking/answers.ts'), data: unknown) => T,
+  ): Promise<T> {
+    const schemas = bookingSchemas();
+    return checkedCall(schemas, request(), validate);
   }
 
   return {
@@ -304,49 +316,59 @@ export function createContentApiClient({
       return checked(() => validateMailResult(data));
     },
     /** The services and slots of a local day for a party, with seating, extras and the card guarantee. */
-    async bookingAvailability({ site, lang, date, guests }: AvailabilityQuery): Promise<Availability> {
-      const data = await call('BOOKING_AVAILABILITY', { ...route(lang, site), date, guests: String(guests) });
-      return checked(() => validateAvailability(data, `availability of ${site} on ${date}`));
+    bookingAvailability({ site, lang, date, guests }: AvailabilityQuery): Promise<Availability> {
+      return bookingCall(
+        () => call('BOOKING_AVAILABILITY', { ...route(lang, site), date, guests: String(guests) }),
+        ({ validateAvailability }, data) => validateAvailability(data, `availability of ${site} on ${date}`),
+      );
     },
     /** A 409 means the slot filled meanwhile; a 400 names the refused field (ContentApiError#field). */
-    async createBooking(
+    createBooking(
       request: BookingRequest,
       options: SubmitOptions = {},
     ): Promise<BookingConfirmation & SubmissionReceipt> {
-      const data = await postJson('BOOKING_CREATE', request, options);
-      return checked(() => validateBookingConfirmation(data));
+      return bookingCall(
+        () => postJson('BOOKING_CREATE', request, options),
+        ({ validateBookingConfirmation }, data) => validateBookingConfirmation(data),
+      );
     },
-    async joinWaitlist(request: WaitlistRequest, options: SubmitOptions = {}): Promise<SubmissionReceipt> {
-      const data = await postJson('WAITLIST_JOIN', request, options);
-      return checked(() => validateReceipt(data, 'waiting-list receipt'));
+    joinWaitlist(request: WaitlistRequest, options: SubmitOptions = {}): Promise<SubmissionReceipt> {
+      return bookingCall(
+        () => postJson('WAITLIST_JOIN', request, options),
+        ({ validateReceipt }, data) => validateReceipt(data, 'waiting-list receipt'),
+      );
     },
-    async requestGroup(request: GroupRequest, options: SubmitOptions = {}): Promise<SubmissionReceipt> {
-      const data = await postJson('GROUP_REQUEST', request, options);
-      return checked(() => validateReceipt(data, 'group request receipt'));
+    requestGroup(request: GroupRequest, options: SubmitOptions = {}): Promise<SubmissionReceipt> {
+      return bookingCall(
+        () => postJson('GROUP_REQUEST', request, options),
+        ({ validateReceipt }, data) => validateReceipt(data, 'group request receipt'),
+      );
     },
-    /** The demo provider's test-mode card guarantee: a `tok_test_…` token BOOKING_CREATE accepts once. */
     /**
      * BOOKING_MANAGE: the booking a manage link's token names; a bad, unknown or expired token is a 'not-found' error.
      */
-    async manageBooking(token: string): Promise<ManagedBooking> {
-      const data = await postJson('BOOKING_MANAGE', { token } satisfies ManageRequest);
-      return checked(() => validateManagedBooking(data));
+    manageBooking(token: string): Promise<ManagedBooking> {
+      return bookingCall(
+        () => postJson('BOOKING_MANAGE', { token } satisfies ManageRequest),
+        ({ validateManagedBooking }, data) => validateManagedBooking(data),
+      );
     },
     /**
      * BOOKING_CANCEL: inside the free window `acceptCharge` must be true, else a 409 ('http') naming the
      * charge; already cancelled or a passed seating is a 409 too.
      */
-    async cancelBooking(
-      token: string,
-      acceptCharge: boolean,
-      options: SubmitOptions = {},
-    ): Promise<CancellationReceipt> {
-      const data = await postJson('BOOKING_CANCEL', { token, acceptCharge } satisfies CancelRequest, options);
-      return checked(() => validateCancellationReceipt(data));
+    cancelBooking(token: string, acceptCharge: boolean, options: SubmitOptions = {}): Promise<CancellationReceipt> {
+      return bookingCall(
+        () => postJson('BOOKING_CANCEL', { token, acceptCharge } satisfies CancelRequest, options),
+        ({ validateCancellationReceipt }, data) => validateCancellationReceipt(data),
+      );
     },
-    async demoCardToken(site: SiteId): Promise<DemoCardToken> {
-      const data = await postJson('DEMO_CARD_TOKEN', { site });
-      return checked(() => validateDemoCardToken(data));
+    /** The demo provider's test-mode card guarantee: a `tok_test_…` token BOOKING_CREATE accepts once. */
+    demoCardToken(site: SiteId): Promise<DemoCardToken> {
+      return bookingCall(
+        () => postJson('DEMO_CARD_TOKEN', { site }),
+        ({ validateDemoCardToken }, data) => validateDemoCardToken(data),
+      );
     },
   };
 }
