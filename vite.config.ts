@@ -1,6 +1,5 @@
 import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { readStorefrontConfig } from './lib/storefront/config.ts';
 import { siteZoneOffsets } from './scripts/build/zoneOffsets.ts';
@@ -19,14 +18,6 @@ export default defineConfig({
     // The test build's hook that makes a part throw (components/errors/TestFault.tsx); false, the bundler
     // drops it, so no other build carries it.
     __TEST_PART_FAULTS__: JSON.stringify(process.env.TEST_PART_FAULTS === '1'),
-  },
-  resolve: {
-    alias: [
-      {
-        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
-        replacement: fileURLToPath(new URL('./renderer/useSyncExternalStoreShim.ts', import.meta.url)),
-      },
-    ],
   },
   // Two chunks every page that needs them loads whole, instead of a score of small ones a few hundred
   // bytes each, which gzip one by one and cost a request each (docs/performance.md "First load"): the

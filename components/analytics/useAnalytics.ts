@@ -4,7 +4,7 @@
  * live fallback page when its content arrives). The page before is the document's referrer
  * (lib/analytics.ts previousPage).
  */
-import { effect } from '@preact/signals-react';
+import { effect } from '../store/signals.ts';
 import { useEffect } from 'react';
 import { pageEntryEvents, previousPage } from '../../lib/analytics.ts';
 import { store } from '../store/store.ts';

@@ -3,7 +3,7 @@
  * (lib/restaurantContact.ts: the footer's address lines of the content). Shown when the flow cannot book
  * (the service down) and, on the reservation page, before the flow has woken (no scripts).
  */
-import { useSignals } from '@preact/signals-react/runtime';
+import { useSignals } from '../store/signals.ts';
 import { restaurantContact, telHref } from '../../lib/restaurantContact.ts';
 import type { SiteId } from '../../lib/sites.ts';
 import { useT } from '../i18n.tsx';

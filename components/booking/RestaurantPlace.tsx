@@ -3,7 +3,7 @@
  * the page's form, or the Latin one with the page's beside it (lib/readablePlace.ts). Both are read from
  * the page's shell (the footer's address lines), as the e-mails read them from the content.
  */
-import { useSignals } from '@preact/signals-react/runtime';
+import { useSignals } from '../store/signals.ts';
 import { readablePlace, LATIN_FORM_LANG } from '../../lib/readablePlace.ts';
 import { restaurantPlace, type RestaurantPlace } from '../../lib/restaurantContact.ts';
 import type { Lang, SiteId } from '../../lib/sites.ts';

@@ -1,4 +1,4 @@
-import { useSignals } from '@preact/signals-react/runtime';
+import { useSignals } from '../store/signals.ts';
 import type { MouseEvent } from 'react';
 import { cookieBarVisible } from '../../lib/consent.ts';
 import { useT } from '../i18n.tsx';

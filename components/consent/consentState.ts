@@ -3,7 +3,7 @@
  * `undefined` until read from storage after hydration (the server cannot know it, and the prerendered
  * HTML must not depend on it).
  */
-import { signal } from '@preact/signals-react';
+import { signal } from '../store/signals.ts';
 import { CONSENT_ACCEPTED, CONSENT_STORAGE_KEY, hasConsented } from '../../lib/consent.ts';
 import { readStorage, writeStorage } from './browserStorage.ts';
 

@@ -3,7 +3,7 @@
  * (loadThirdParties.ts, whose code itself loads only then). Both are fire-and-forget: blocked or slow hosts
  * leave the site as it is.
  */
-import { effect } from '@preact/signals-react';
+import { effect } from '../store/signals.ts';
 import { useEffect } from 'react';
 import { mayLoadThirdParties } from '../../lib/consent.ts';
 import { store } from '../store/store.ts';

@@ -2,7 +2,7 @@
  * Rules §offline: Offline state is tracked: the store follows the browser's online and offline events, and a
  * notice tells the visitor while the network is gone (the service worker still opens visited pages).
  */
-import { useSignals } from '@preact/signals-react/runtime';
+import { useSignals } from '../store/signals.ts';
 import { useEffect } from 'react';
 import { useT } from '../i18n.tsx';
 import { store } from '../store/store.ts';

@@ -2,7 +2,7 @@
  * The reservation overlay's foothold on every page: a click on a `data-reserve` button (content CTAs) or
  * a `lucciola:reserve` event with the request as detail opens the overlay, whose code loads then.
  */
-import { useSignals } from '@preact/signals-react/runtime';
+import { useSignals } from '../store/signals.ts';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { RESERVE_EVENT } from '../../lib/siteEvents.ts';
 import { store } from '../store/store.ts';

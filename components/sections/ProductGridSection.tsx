@@ -1,4 +1,4 @@
-import { useSignals } from '@preact/signals-react/runtime';
+import { useSignals } from '../store/signals.ts';
 import { liveOffer } from '../../lib/cart.ts';
 import type { ProductGridSection as ProductGridData } from '../../lib/contract/types.ts';
 import { formatPrice } from '../../lib/price.ts';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { clockDateTime, clockTime, msToNextMinute } from '../../lib/clock.ts';
 import { SITES, type SiteId } from '../../lib/sites.ts';
 import { useT } from '../i18n.tsx';
-import { useSignals } from '@preact/signals-react/runtime';
+import { useSignals } from '../store/signals.ts';
 import { currentPlace } from '../store/store.ts';
 import { whenIdle } from '../ui/whenIdle.ts';
 

@@ -1,4 +1,4 @@
-import { useSignals } from '@preact/signals-react/runtime';
+import { useSignals } from '../store/signals.ts';
 import { placeHref } from '../../lib/places.ts';
 import { ROUTE_LANGS, SITES } from '../../lib/sites.ts';
 import { SmartLink } from '../ui/SmartLink.tsx';

@@ -1,4 +1,4 @@
-import { useSignals } from '@preact/signals-react/runtime';
+import { useSignals } from '../store/signals.ts';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { cartBadge } from '../../lib/cartCount.ts';
 import { headerHiddenAfterScroll, headerMayHide } from '../../lib/headerScroll.ts';

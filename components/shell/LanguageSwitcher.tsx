@@ -1,4 +1,4 @@
-import { useSignals } from '@preact/signals-react/runtime';
+import { useSignals } from '../store/signals.ts';
 import { SITES, type Lang, type SiteId } from '../../lib/sites.ts';
 import { useLang, useT } from '../i18n.tsx';
 import { actions, store } from '../store/store.ts';

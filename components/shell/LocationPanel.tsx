@@ -1,4 +1,4 @@
-import { useSignals } from '@preact/signals-react/runtime';
+import { useSignals } from '../store/signals.ts';
 import type { CSSProperties } from 'react';
 import { placeColumns, placeExtraLine, placeHref, placesToShow } from '../../lib/places.ts';
 import { Dialog } from '../ui/Dialog.tsx';

@@ -1,4 +1,4 @@
-import { useSignals } from '@preact/signals-react/runtime';
+import { useSignals } from '../store/signals.ts';
 import { useEffect } from 'react';
 import { TIMINGS } from '../../lib/limits.ts';
 import { sitePath } from '../../lib/urls.ts';

@@ -1,4 +1,4 @@
-import { useSignals } from '@preact/signals-react/runtime';
+import { useSignals } from '../store/signals.ts';
 import { actions, store } from '../store/store.ts';
 import { useOnDemand } from '../ui/useOnDemand.ts';
 

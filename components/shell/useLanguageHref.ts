@@ -3,7 +3,7 @@
  * the link keeps it (the manage page's token). The fragment is read after hydration, since no server sees
  * it; until then the link leads to the page without it.
  */
-import { useSignals } from '@preact/signals-react/runtime';
+import { useSignals } from '../store/signals.ts';
 import { useEffect, useState } from 'react';
 import { languageLink } from '../../lib/languageLinks.ts';
 import type { Lang, SiteId } from '../../lib/sites.ts';

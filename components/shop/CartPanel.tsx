@@ -6,7 +6,7 @@
  * guest's own language, which a picker under its head changes; the store's texts (product titles) stay in the
  * store's language (rules §cart), and so does the checkout it opens.
  */
-import { useSignals } from '@preact/signals-react/runtime';
+import { useSignals } from '../store/signals.ts';
 import { useEffect, useRef } from 'react';
 import { canStartCheckout } from '../../lib/cart.ts';
 import { formatPrice } from '../../lib/price.ts';

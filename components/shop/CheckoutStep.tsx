@@ -4,7 +4,7 @@
  * (rules §checkout); until they are ticked there is no link to follow, only the reason. Inside the mobile app the
  * link is the app's address plus the encoded URL (rules §checkout).
  */
-import { useSignals } from '@preact/signals-react/runtime';
+import { useSignals } from '../store/signals.ts';
 import { useId, useState } from 'react';
 import { consentsComplete } from '../../lib/cart.ts';
 import { APP_LINK_ADDRESS, appWrappedUrl } from '../../lib/inApp.ts';

@@ -4,7 +4,7 @@
  * panel) only when a page needs it: the cart opens, a product is added, the page shows products, or the
  * visitor has a cart to check (after first paint, when the browser is idle).
  */
-import { useSignals } from '@preact/signals-react/runtime';
+import { useSignals } from '../store/signals.ts';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { cartCountKey, cartStorageKey, readCartCount } from '../../lib/cart.ts';
 import { buyNowUrl, handleOf, SHOP_EVENTS } from '../../lib/siteEvents.ts';

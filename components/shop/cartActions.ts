@@ -7,7 +7,7 @@
  * next action first re-reads the cart, so a change that reached the store before its answer was lost is
  * seen, never repeated. Actions run one at a time, in the order the visitor made them.
  */
-import { batch } from '@preact/signals-react';
+import { batch } from '../store/signals.ts';
 import {
   cartCountKey,
   cartIdToUse,

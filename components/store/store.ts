@@ -1,10 +1,10 @@
 /**
- * The one store of the site (rules §store: Store state), as @preact/signals-react signals. Components read
+ * The one store of the site (rules §store: Store state), as signals (./signals.ts). Components read
  * it after calling `useSignals()`; actions below are the only writers. The renderer fills the page's part
  * (`syncStoreWithPage`) right before each render, on the server too: prerendering renders one page at a
  * time synchronously, so module-level signals never mix two pages.
  */
-import { batch, computed, signal } from '@preact/signals-react';
+import { batch, computed, signal } from './signals.ts';
 import type { ExtraBlock, FooterBlock, NavItem, Place } from '../../lib/contract/types.ts';
 import { splitNav } from '../../lib/nav.ts';
 import {
