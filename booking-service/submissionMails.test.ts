@@ -313,7 +313,7 @@ describe('npm run api', () => {
         fields: { name: 'Anna', surname: 'Rossi', email: 'anna@example.com', checkout_consent: true },
       });
       // The worker tried at once (nudged after the commit), failed, and waits 30 s to retry.
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await api.logLine((line) => line.includes('"event":"mail"') && line.includes('"outcome":"failed"'));
       const started = performance.now();
       await api.stop('SIGTERM');
       stopped = true;

@@ -11,6 +11,11 @@ export interface SpawnedServer {
   /** Base URL, e.g. http://127.0.0.1:39123. */
   url: string;
   child: ChildProcess;
+  /**
+   * The first line of the server's output, logged so far or to come, that passes `test`: a test waits
+   * for what the server says it did instead of sleeping. Rejects if the server exits first.
+   */
+  logLine(test: (line: string) => boolean): Promise<string>;
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
@@ -22,6 +27,8 @@ interface ServerCli {
   /** The base URL in the CLI's first line of output, if the line is the expected one. */
   urlIn: (firstLine: string) => string | undefined;
 }
+
+const LINES_KEPT = 1000;
 
 /** `env` is added to this process's environment for the server. */
 export async function spawnServer(
@@ -35,8 +42,31 @@ export async function spawnServer(
     env: { ...process.env, ...env },
   });
   const exited = once(child, 'exit');
+  // The latest lines, for a line logged before anyone asked for it; a benchmark's thousands of request
+  // lines are not all kept.
+  const logged: string[] = [];
+  const waiting = new Set<{ test: (line: string) => boolean; found: (line: string) => void }>();
+  createInterface({ input: child.stdout! }).on('line', (line) => {
+    logged.push(line);
+    if (logged.length > LINES_KEPT) logged.shift();
+    for (const waiter of waiting) {
+      if (!waiter.test(line)) continue;
+      waiting.delete(waiter);
+      waiter.found(line);
+    }
+  });
+  const logLine = (test: (line: string) => boolean) => {
+    const seen = logged.find(test);
+    if (seen !== undefined) return Promise.resolve(seen);
+    return Promise.race([
+      new Promise<string>((found) => waiting.add({ test, found })),
+      exited.then(([code]): never => {
+        throw new Error(`${name} exited with ${code} before logging the line awaited`);
+      }),
+    ]);
+  };
   const firstLine = await Promise.race([
-    once(createInterface({ input: child.stdout! }), 'line').then(([line]) => String(line)),
+    logLine(() => true),
     exited.then(([code]) => {
       throw new Error(`${name} exited with ${code} before listening`);
     }),
@@ -46,6 +76,7 @@ export async function spawnServer(
   return {
     url,
     child,
+    logLine,
     async stop(signal = 'SIGTERM') {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       await exited;
