@@ -13,6 +13,7 @@ import { cancellationCharge } from '../lib/booking/cancellation.ts';
 import type { ManagedBooking } from '../lib/booking/contract.ts';
 import type { UiLang } from '../lib/locales.ts';
 import { addDays, formatDay, todayIn } from '../lib/booking/format.ts';
+import { TIMINGS } from '../lib/limits.ts';
 import { formatPrice } from '../lib/price.ts';
 import { SITES, type Lang, type SiteId } from '../lib/sites.ts';
 import { axeViolations } from './axe.ts';
@@ -299,12 +300,17 @@ test.describe('the page itself', () => {
       for (const key of Object.keys(sessionStorage))
         if (key.startsWith('lucciola.bannerClosed.')) sessionStorage.removeItem(key);
     });
+    // The page's clock is Playwright's, running in real time: moved on past the delay, not waited out.
+    await page.clock.install();
     await page.goto('/en/florence/');
     await hydrated(page);
-    await expect(page.getByRole('dialog')).toBeVisible({ timeout: 8000 });
+    await page.clock.fastForward(TIMINGS.newsModalDelayMs);
+    await expect(page.getByRole('dialog')).toBeVisible();
     await page.goto(manageUrl('en', 'florence', 'A'.repeat(43)));
     await hydrated(page);
-    await page.waitForTimeout(4500);
+    await page.clock.fastForward(TIMINGS.newsModalDelayMs + 1000);
+    // A real moment for the code a dialog would load to arrive.
+    await page.waitForTimeout(800);
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 

@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { cartStorageKey } from '../lib/cart.ts';
+import { TIMINGS } from '../lib/limits.ts';
 import { STOREFRONT_URL } from './env.ts';
 import { closeBanners, expect, test, hydrated } from './fixtures.ts';
 
@@ -133,6 +134,8 @@ test.describe('cart', () => {
     page,
     pageErrors: _,
   }) => {
+    // The page's clock is Playwright's, running in real time until it is moved on past the notice's timer.
+    await page.clock.install();
     const cart = new Cart(page);
     await cart.ready('/en/florence/shop/');
     await cart.add('Aged Balsamic Vinegar');
@@ -148,9 +151,10 @@ test.describe('cart', () => {
       '/en/florence/shop/',
     );
     await expect(cart.panel.getByRole('button', { name: 'Checkout' })).toBeDisabled();
-    await page.waitForTimeout(5000);
+    await page.clock.fastForward(TIMINGS.removalNoticeMs - 1000);
     await expect(notice).toHaveText('Item successfully removed');
-    await expect(notice).toBeEmpty({ timeout: 3000 });
+    await page.clock.fastForward(1000);
+    await expect(notice).toBeEmpty();
     await expect(cart.badge).toHaveCount(0);
   });
 
