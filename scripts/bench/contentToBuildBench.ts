@@ -22,6 +22,7 @@ import { loadContentStore } from '../../booking-service/demo/contentStore.ts';
 import { editableContent } from '../../booking-service/demo/editableContent.ts';
 import { parseOnly, syncContent } from '../../content-sync/sync.ts';
 import { countHtml, timedRun } from './buildBench.ts';
+import { contentApiEnvironment } from '../build/demoContentApi.ts';
 
 const PROJECT = fileURLToPath(new URL('../../', import.meta.url));
 /** The page the bench edits: in the demo content, so it exists at every scale. */
@@ -83,7 +84,12 @@ async function runCommand(command: string, cwd: string) {
   const started = performance.now();
   const child = spawn('sh', ['-c', command], {
     cwd,
-    env: { ...process.env, PATH: `${join(cwd, 'node_modules', '.bin')}${delimiter}${process.env.PATH ?? ''}` },
+    // As the demo build has it: the host config proxies the API to the local reference API's address,
+    // unless the environment names the API's public one (the webhook's secret).
+    env: {
+      ...contentApiEnvironment(process.env),
+      PATH: `${join(cwd, 'node_modules', '.bin')}${delimiter}${process.env.PATH ?? ''}`,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return timedRun(child, `'${command}'`, started);
