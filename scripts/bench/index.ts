@@ -23,6 +23,13 @@ import { measureFirstLoad } from './firstLoad.ts';
 import { INTERACTION_TARGET_MS, measureInteractions } from './interactions.ts';
 import { runAudit, templateOf } from '../audit/index.ts';
 import { auditTable } from '../audit/summary.ts';
+import {
+  contentChangeLine,
+  prerenderLine,
+  scaleVerdicts,
+  type ContentChangeFigure,
+  type PrerenderFigure,
+} from './scaleTargets.ts';
 
 const PARTS = ['sync', 'build', 'content-to-build', 'submissions', 'firstload', 'interactions', 'lighthouse'] as const;
 
@@ -47,6 +54,9 @@ const concurrencies = (values.concurrency ?? ['8', '32']).map(
 const submissions = numberFlag('--submissions', values.submissions, { min: 1, integer: true }) ?? 2000;
 
 const NONE = '–';
+// What the content-at-scale runs measured, for the lines the bench ends with.
+const contentChanges: ContentChangeFigure[] = [];
+const prerenders: PrerenderFigure[] = [];
 const rows: string[][] = [
   [
     'benchmark',
@@ -82,6 +92,13 @@ if (runs('build')) {
   // Pages are the HTML files written; peak RSS is the whole `vike build` process tree's.
   for (const buildScale of [0, scale]) {
     const r = await benchBuild({ scale: buildScale });
+    prerenders.push({
+      pages: r.htmlPages,
+      scale: buildScale,
+      // The prerender's own rate where the build's log marks it, else the whole build's.
+      pagesPerSecond: r.prerenderSeconds ? r.htmlPages / r.prerenderSeconds : r.pagesPerSecond,
+      peakMb: r.peakRssMb,
+    });
     rows.push([
       buildScale ? `build (demo + ${buildScale} generated)` : 'build (demo content)',
       String(r.htmlPages),
@@ -112,6 +129,7 @@ if (runs('content-to-build')) {
   const table = [['content to build', 'pages', 'HTML pages', 'step', 'seconds', 'share', 'peak RSS (build)']];
   for (const buildScale of [0, scale]) {
     const r = await benchContentToBuild({ scale: buildScale, latencyMs });
+    contentChanges.push({ pages: r.pages, scale: buildScale, seconds: r.totalSeconds });
     const content = buildScale ? `demo + ${buildScale} generated` : 'demo content';
     const share = (seconds: number) => `${((seconds / r.totalSeconds) * 100).toFixed(0)}%`;
     const row = (step: string, seconds: number, shown = share(seconds)) =>
@@ -246,4 +264,13 @@ if (runs('lighthouse')) {
   const { rows } = await runAudit({ runs: 1 });
   console.log('\nLighthouse, mobile (simulated slow 4G, 4× CPU), one run per template:\n');
   console.log(auditTable(rows, templateOf));
+}
+
+// Last, so a script finds them at the end whatever ran: each figure beside its target, then one line per
+// content size in a fixed wording (scaleTargets.ts).
+if (contentChanges.length || prerenders.length) {
+  console.log('');
+  for (const line of scaleVerdicts(contentChanges, prerenders)) console.log(line);
+  for (const change of contentChanges) console.log(contentChangeLine(change));
+  for (const prerender of prerenders) console.log(prerenderLine(prerender));
 }
