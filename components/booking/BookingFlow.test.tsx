@@ -8,7 +8,7 @@ import { I18nProvider } from '../i18n.tsx';
 import BookingFlow from './BookingFlow.tsx';
 import { CardStep } from './CardStep.tsx';
 import { ContactStep } from './ContactStep.tsx';
-import { emptyContact, type BookingDraft } from './payload.ts';
+import { emptyContact, PHONE_CODES, type BookingDraft } from './payload.ts';
 import { WidgetBooking } from './WidgetBooking.tsx';
 import type { Availability } from '../../lib/booking/contract.ts';
 
@@ -64,6 +64,25 @@ describe('the booking flow', () => {
       );
     }
     expect(html).not.toMatch(/Title<span class="booking-required"/);
+  });
+
+  it("lists every phone code by its country's name in the flow's language, the same on every render", () => {
+    const codeOptions = (html: string) => {
+      const select = /<select[^>]*autoComplete="tel-country-code"[^>]*>(.*?)<\/select>/s.exec(html)![1]!;
+      return [...select.matchAll(/<option value="(\d+)"[^>]*>([^<]*)<\/option>/g)].map(([, code, label]) => ({
+        code,
+        name: label!.replace(/ \(.*$/, ''),
+      }));
+    };
+    for (const lang of ['en', 'ja'] as const) {
+      const first = codeOptions(contact(lang));
+      const names = first.map((option) => option.name);
+      expect(first.map((option) => option.code).sort()).toEqual(PHONE_CODES.map(({ code }) => code).sort());
+      expect(names).toEqual([...names].sort(new Intl.Collator(lang).compare));
+      expect(codeOptions(contact(lang))).toEqual(first);
+    }
+    expect(codeOptions(contact('en')).find((option) => option.code === '39')?.name).toBe('Italy');
+    expect(codeOptions(contact('ja')).find((option) => option.code === '39')?.name).toBe('イタリア');
   });
 
   it("asks the birthdate's parts in the order the site writes dates: month first in Beverly Hills", () => {

@@ -237,19 +237,31 @@ export function NameFields({
   );
 }
 
+/** The phone codes' options per language, worked out once: some 200 region names, sorted. */
+const phoneCodeOptionsByLang = new Map<UiLang, { value: string; label: string }[]>();
+
 /** Options for a phone code select, each "Italy (+39)" in the language the flow speaks. */
 function phoneCodeOptions(lang: UiLang): { value: string; label: string }[] {
+  const known = phoneCodeOptionsByLang.get(lang);
+  if (known) return known;
   let names: Intl.DisplayNames | undefined;
   try {
     names = new Intl.DisplayNames([lang], { type: 'region' });
   } catch {
     names = undefined;
   }
-  return PHONE_CODES.map(({ code, region }) => ({
+  // One collator for the whole sort: `localeCompare` with a language makes one for every comparison.
+  const { compare } = new Intl.Collator(lang);
+  const options = PHONE_CODES.map(({ code, region }) => ({
     value: code,
     // The code isolated: in Arabic "(+1)" would read "(1+)" (lib/bidi.ts).
     label: `${names?.of(region) ?? region} (${ltr(`+${code}`)})`,
-  })).sort((a, b) => stripIsolates(a.label).localeCompare(stripIsolates(b.label), lang));
+  }))
+    .map((option) => ({ option, key: stripIsolates(option.label) }))
+    .sort((a, b) => compare(a.key, b.key))
+    .map(({ option }) => option);
+  phoneCodeOptionsByLang.set(lang, options);
+  return options;
 }
 
 interface PhoneFieldProps {
