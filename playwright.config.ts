@@ -69,7 +69,12 @@ export default defineConfig({
           {
             name: 'bench',
             testMatch: /\.bench\.spec\.ts$/,
-            use: { launchOptions: { executablePath: CHROMIUM_PATH, args: BROWSER_ARGS } },
+            use: {
+              launchOptions: { executablePath: CHROMIUM_PATH, args: BROWSER_ARGS },
+              // No trace: its DOM snapshots are taken in the page around every action, on the main thread
+              // whose next paint an interaction's timing waits for.
+              trace: 'off' as const,
+            },
           },
         ]
       : []),
