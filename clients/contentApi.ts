@@ -244,35 +244,35 @@ export function createContentApiClient({
    * a page that only shows content never loads the booking's.
    */
   async function checkedCall<S, T>(
-    schemas: Promise<S>,
-    request: Promise<unknown>,
+    loadSchemas: () => Promise<S>,
+    request: () => Promise<unknown>,
     validate: (loaded: S, data: unknown) => T,
   ): Promise<T> {
+    const schemas = loadSchemas();
     // Awaited after the answer; a request that fails first leaves it unread, not unhandled.
     schemas.catch(() => {});
-    const data = await request;
+    const data = await request();
     const loaded = await schemas;
     return checked(() => validate(loaded, data));
   }
-
-  const contentSchemas = () => import('../lib/contract/schema.ts');
-  const bookingSchemas = () => import('../lib/booking/answers.ts');
 
   function contentCall<T>(
     action: Action,
     params: Record<string, string>,
     validate: (schemas: typeof import('../lib/contract/schema.ts'), data: unknown) => T,
   ): Promise<T> {
-    const schemas = contentSchemas();
-    return checkedCall(schemas, call(action, params), validate);
+    return checkedCall(
+      () => import('../lib/contract/schema.ts'),
+      () => call(action, params),
+      validate,
+    );
   }
 
   function bookingCall<T>(
     request: () => Promise<unknown>,
     validate: (schemas: typeof import('../lib/booking/answers.ts'), data: unknown) => T,
   ): Promise<T> {
-    const schemas = bookingSchemas();
-    return checkedCall(schemas, request(), validate);
+    return checkedCall(() => import('../lib/booking/answers.ts'), request, validate);
   }
 
   return {
