@@ -65,12 +65,10 @@ export async function spawnServer(
       }),
     ]);
   };
-  const firstLine = await Promise.race([
-    logLine(() => true),
-    exited.then(([code]) => {
-      throw new Error(`${name} exited with ${code} before listening`);
-    }),
-  ]);
+  const firstLine = await logLine(() => true).catch(async () => {
+    const [code] = await exited;
+    throw new Error(`${name} exited with ${code} before listening`);
+  });
   const url = urlIn(firstLine);
   if (!url) throw new Error(`unexpected first line from the ${name}: ${firstLine}`);
   return {
