@@ -27,6 +27,7 @@ import {
   contentChangeLine,
   prerenderLine,
   scaleVerdicts,
+  sizeOf,
   type ContentChangeFigure,
   type PrerenderFigure,
 } from './scaleTargets.ts';
@@ -100,7 +101,7 @@ if (runs('build')) {
       peakMb: r.peakRssMb,
     });
     rows.push([
-      buildScale ? `build (demo + ${buildScale} generated)` : 'build (demo content)',
+      `build (${sizeOf(buildScale)})`,
       String(r.htmlPages),
       NONE,
       NONE,
@@ -130,7 +131,7 @@ if (runs('content-to-build')) {
   for (const buildScale of [0, scale]) {
     const r = await benchContentToBuild({ scale: buildScale, latencyMs });
     contentChanges.push({ pages: r.pages, scale: buildScale, seconds: r.totalSeconds });
-    const content = buildScale ? `demo + ${buildScale} generated` : 'demo content';
+    const content = sizeOf(buildScale);
     const share = (seconds: number) => `${((seconds / r.totalSeconds) * 100).toFixed(0)}%`;
     const row = (step: string, seconds: number, shown = share(seconds)) =>
       table.push([

@@ -1,5 +1,5 @@
 /**
- * The content-at-scale targets (docs/performance.md "Content at scale"), and the lines `npm run bench`
+ * The content-at-scale targets (docs/performance.md "`npm run bench`"), and the lines `npm run bench`
  * ends with for scripts to read: one per content size measured, in a fixed wording, after a verdict
  * per figure for people.
  */
@@ -25,7 +25,8 @@ export interface PrerenderFigure {
   peakMb: number;
 }
 
-const sizeOf = (scale: number) => (scale ? `demo + ${scale} generated` : 'demo content');
+/** The content a bench run measured, in words: the demo content, or it with `scale` generated pages. */
+export const sizeOf = (scale: number) => (scale ? `demo + ${scale} generated` : 'demo content');
 const verdict = (met: boolean) => (met ? 'met' : 'over');
 
 /** @example contentChangeLine({ pages: 275, scale: 0, seconds: 29.61 }) // 'content change to deployable: 275 pages, 29.6 s' */
