@@ -239,9 +239,9 @@ export function createContentApiClient({
     );
 
   /**
-   * A request whose answer is checked by schemas that load with it, in parallel: the content's schemas
-   * (pages, sections, blocks) or the booking answers'. A page that only sends a form loads neither, and
-   * a page that only shows content never loads the booking's.
+   * A request whose answer is checked by schemas that load with it, in parallel: the pages' schemas, the
+   * rest of the content's (index, blocks, landing) or the booking answers'. A page that only sends a form
+   * loads none, and a page that only shows content never loads the booking's.
    */
   async function checkedCall<S, T>(
     loadSchemas: () => Promise<S>,
@@ -268,6 +268,18 @@ export function createContentApiClient({
     );
   }
 
+  /** A page is checked by the pages' schemas alone: the live fallback loads nothing more. */
+  function pageCall<T>(
+    params: Record<string, string>,
+    validate: (schemas: typeof import('../lib/contract/pageSchema.ts'), data: unknown) => T,
+  ): Promise<T> {
+    return checkedCall(
+      () => import('../lib/contract/pageSchema.ts'),
+      () => call('FETCH_PAGE', params),
+      validate,
+    );
+  }
+
   function bookingCall<T>(
     request: () => Promise<unknown>,
     validate: (schemas: typeof import('../lib/booking/answers.ts'), data: unknown) => T,
@@ -285,7 +297,7 @@ export function createContentApiClient({
     /** Rules §content-api: FETCH_PAGE with name, type, site (wp cache on, local cache off). */
     fetchPage(lang: Lang, site: SiteId, name: string, type: string): Promise<Page> {
       const params = { ...route(lang, site), name, type, wp_cache: '1', local_cache: '0' };
-      return contentCall('FETCH_PAGE', params, ({ validatePage }, data) => validatePage(data, `page '${name}'`));
+      return pageCall(params, ({ validatePage }, data) => validatePage(data, `page '${name}'`));
     },
     fetchBlock<N extends BlockName>(lang: Lang, site: SiteId, block: N): Promise<Blocks[N]> {
       return contentCall('FETCH_BLOCK', { ...route(lang, site), block }, ({ validateBlock }, data) =>

@@ -7,7 +7,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { requestKind } from '../../lib/booking/requestKind.ts';
-import { validateReserveRequest } from '../../lib/contract/schema.ts';
+import { validateReserveRequest } from '../../lib/contract/pageSchema.ts';
 import type { ReserveRequest } from '../../lib/contract/types.ts';
 import type { Lang, SiteId } from '../../lib/sites.ts';
 import { useT } from '../i18n.tsx';
