@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { readStorefrontConfig } from './lib/storefront/config.ts';
 import { siteZoneOffsets } from './scripts/build/zoneOffsets.ts';
 import { inlineScriptPlugin } from './scripts/build/inlineScripts.ts';
+import { codeSplittingGroups } from './scripts/build/chunkGroups.ts';
 
 // The stores are build-time configuration (README "Configuration"): read once, checked, baked in.
 const storefronts = readStorefrontConfig(process.env);
@@ -19,22 +20,7 @@ export default defineConfig({
     // drops it, so no other build carries it.
     __TEST_PART_FAULTS__: JSON.stringify(process.env.TEST_PART_FAULTS === '1'),
   },
-  // Two chunks every page that needs them loads whole, instead of a score of small ones a few hundred
-  // bytes each, which gzip one by one and cost a request each (docs/performance.md "First load"): the
-  // first script with everything it imports (every page runs it: renderer/startPage.ts), and React.
-  // Nothing else is grouped: a group also takes its modules' imports, and a part's lazy code must stay
-  // out of the chunks a content page loads.
-  build: {
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
-            { name: 'first-script', test: /[\\/]renderer[\\/]startPage\.ts$/, priority: 1 },
-          ],
-        },
-      },
-    },
-  },
+  // The chunks laid out by hand, by who loads them (scripts/build/chunkGroups.ts).
+  build: { rolldownOptions: { output: { codeSplitting: { groups: codeSplittingGroups() } } } },
   preview: { port: Number(process.env.PORT ?? 3000), strictPort: true },
 });

@@ -73,10 +73,6 @@ export const FIRST_LOAD_PAGES: readonly FirstLoadPage[] = [
     template: 'live fallback',
     path: LIVE_PATH,
     budget: 'interactive',
-    over: {
-      ceilingKb: 102.5,
-      why: "React's client (66 kB), the content API's client, the content's schemas and the sections, to draw a page it fetches",
-    },
   },
 ];
 

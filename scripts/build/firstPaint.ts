@@ -85,7 +85,7 @@ export function deferPageScripts(html: string, alsoPreload: readonly string[] = 
 /** The part of Vite's build manifest (dist/assets.json) this reads: a source file's chunk and what it imports. */
 export type BuildManifest = Record<
   string,
-  { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[] }
+  { file: string; name?: string; src?: string; imports?: string[]; dynamicImports?: string[]; css?: string[] }
 >;
 
 /**

@@ -35,6 +35,7 @@ import { DEMO_STOREFRONT_ENV } from './demoStorefront.ts';
 import { DEMO_CONTENT_API_ENV } from './demoContentApi.ts';
 import { HOST_CONFIG_FILE, type HostConfig } from '../serve/siteServer.ts';
 import { FORM_MODULES } from '../../components/sections/registry.ts';
+import { withGroupRoots } from './chunkGroups.ts';
 import {
   atOnceImports,
   deferPageScripts,
@@ -85,8 +86,10 @@ async function rewriteForFirstPaint(files: string[]): Promise<{ styled: number; 
       );
     return cache.get(href)!;
   };
-  // Vite's manifest of the client build, which vike keeps beside it.
-  const manifest = await readJson<BuildManifest>('dist/assets.json');
+  // Vite's manifest of the client build, which vike keeps beside it, with the chunk groups' modules named
+  // (the service worker's precache list reads it next).
+  const manifest = withGroupRoots(await readJson<BuildManifest>('dist/assets.json'));
+  await writeFile('dist/assets.json', JSON.stringify(manifest, null, 2));
   let styled = 0;
   const scriptHashes = new Set<string>();
   for (const file of files) {
