@@ -9,7 +9,7 @@
  * finds the step and the values; a sent request clears it. A field the provider refuses sends the visitor
  * back to the step that asks for it.
  */
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { sendProblemOf, type FieldRefusal } from '../../lib/forms/sendProblem.ts';
 import type { Availability, BookingConfirmation, SubmissionReceipt } from '../../lib/booking/contract.ts';
 import { proposedDay } from '../../lib/booking/slots.ts';
@@ -219,6 +219,7 @@ export function NativeBooking({ site, lang, backend }: NativeBookingProps) {
   // A new step: its heading takes focus (not on first paint: the page's own focus stays where it is).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each new step; the step itself is read from the DOM
   useEffect(() => {
+    root.current?.removeAttribute('aria-busy');
     if (!moved.current) return;
     // A message that says why the guest is here (a time taken meanwhile) comes first, else the heading.
     const heading =
@@ -289,12 +290,18 @@ export function NativeBooking({ site, lang, backend }: NativeBookingProps) {
     return () => window.removeEventListener('popstate', onPopState);
   }, [site, lang]);
 
-  /** Moves to a step: a new history entry, so the browser's back returns to the step left. */
+  /**
+   * Moves to a step: a new history entry, so the browser's back returns to the step left. The next step is
+   * drawn as a transition, after the press has painted: a step's markup (a contact step's hundreds of
+   * options) is the press's largest work, and meanwhile the flow shows it is busy (`aria-busy`, set here
+   * and cleared when the step has opened, so the move costs no render of the step being left).
+   */
   const go = (next: Step) => {
     moved.current = true;
     setRefused(undefined);
     setTakenNotice(false);
-    setStep(next);
+    if (next !== step) root.current?.setAttribute('aria-busy', 'true');
+    startTransition(() => setStep(next));
     writeEntry(next, 'push');
   };
   /** A request went: the stored draft is cleared and the history's steps lead to a fresh start. */
