@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { nextTask } from './nextTask.ts';
+import { afterNextPaint, nextTask } from './nextTask.ts';
 
 describe('nextTask', () => {
   afterEach(() => vi.useRealTimers());
@@ -23,5 +23,25 @@ describe('nextTask', () => {
     }, 0);
     await nextTask();
     expect(timerRan).toBe(false);
+  });
+});
+
+describe('afterNextPaint', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('resolves once the next frame has come, in a task after it', async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    let done = false;
+    const waiting = afterNextPaint().then(() => {
+      done = true;
+    });
+    await nextTask();
+    expect(done).toBe(false);
+    frames.shift()!(0);
+    for (let i = 0; i < 10; i++) await Promise.resolve();
+    expect(done).toBe(false);
+    await waiting;
+    expect(done).toBe(true);
   });
 });

@@ -13,3 +13,12 @@ export function nextTask(): Promise<void> {
     channel.port2.postMessage(null);
   });
 }
+
+/**
+ * Resolves in a task after the next frame has been drawn: what a press starts (a part's code arriving and
+ * running) then waits for the paint that answers the press, instead of holding it back. Only after a
+ * visitor's gesture: a page in the background draws no frame, so this would wait until it is shown.
+ */
+export function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => void nextTask().then(resolve)));
+}

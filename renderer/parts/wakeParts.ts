@@ -11,7 +11,7 @@
 import { reloadOnceOnChunkError } from '../chunkReload.ts';
 import { PAGE_PROPS_ID, type PageProps } from '../pageFrame.ts';
 import { whenIdle } from '../../components/ui/whenIdle.ts';
-import { nextTask } from '../../components/ui/nextTask.ts';
+import { afterNextPaint, nextTask } from '../../components/ui/nextTask.ts';
 import { TIMINGS } from '../../lib/limits.ts';
 import { COOKIE_BAR_HIDDEN_ATTRIBUTE } from '../../lib/consent.ts';
 import {
@@ -191,7 +191,9 @@ function partOf(parts: readonly SleepingPart[], target: EventTarget | null): Sle
 
 /**
  * At the first gesture, wakes the part it reached first, then every other part due on this visit: the
- * `gesture` parts, and the `idle` ones not woken yet (the visitor is here; their moment has come).
+ * `gesture` parts, and the `idle` ones not woken yet (the visitor is here; their moment has come). The
+ * waking starts once the press has painted: a part's code that arrives and runs meanwhile (React's
+ * client, a long task on a phone) would hold back the paint that answers the press.
  */
 function listenForGesture(parts: readonly SleepingPart[], wakeInTurn: (waking: SleepingPart[]) => Promise<void>) {
   const waiting = parts.filter((part) => part.wake === 'gesture' || part.wake === 'idle');
@@ -200,7 +202,8 @@ function listenForGesture(parts: readonly SleepingPart[], wakeInTurn: (waking: S
   const onGesture = (event: Event) => {
     for (const type of GESTURES) removeEventListener(type, onGesture, options);
     const reached = partOf(waiting, event.target);
-    void wakeInTurn(reached ? [reached, ...waiting.filter((part) => part !== reached)] : [...waiting]);
+    const waking = reached ? [reached, ...waiting.filter((part) => part !== reached)] : [...waiting];
+    void afterNextPaint().then(() => wakeInTurn(waking));
   };
   for (const type of GESTURES) addEventListener(type, onGesture, options);
 }
@@ -243,7 +246,7 @@ function wakeOnBrokenPicture(parts: readonly SleepingPart[], wake: (part: Sleepi
  * Holds a press on a button, or a form sent, inside a part that is not live yet, and does it again once
  * the part is: the visitor's first press acts, a moment later, instead of falling on markup without its
  * behaviour. A press another part answers (wake.ts `PRESS_ANSWERED_BY`) waits for that part too. The
- * parts are woken if they were not yet.
+ * parts are woken if they were not yet, once the press has painted its `aria-busy` state.
  */
 function holdUntilLive(parts: readonly SleepingPart[], wake: (part: SleepingPart) => Promise<void>): void {
   const isLive = (part: SleepingPart) => part.element.hasAttribute(PART_LIVE_ATTRIBUTE);
@@ -263,10 +266,12 @@ function holdUntilLive(parts: readonly SleepingPart[], wake: (part: SleepingPart
       event.stopImmediatePropagation();
       const busy = part?.element ?? button;
       busy.setAttribute('aria-busy', 'true');
-      void Promise.all(waiting.map(wake)).then(() => {
-        busy.removeAttribute('aria-busy');
-        if (button.isConnected && waiting.every(isLive)) button.click();
-      });
+      void afterNextPaint()
+        .then(() => Promise.all(waiting.map(wake)))
+        .then(() => {
+          busy.removeAttribute('aria-busy');
+          if (button.isConnected && waiting.every(isLive)) button.click();
+        });
     },
     { capture: true },
   );
