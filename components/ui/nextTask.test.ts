@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { afterNextPaint, nextTask } from './nextTask.ts';
 
 describe('nextTask', () => {
@@ -27,21 +27,49 @@ describe('nextTask', () => {
 });
 
 describe('afterNextPaint', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  beforeEach(() => vi.stubGlobal('document', { documentElement: {} }));
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 
-  it('resolves once the next frame has come, in a task after it', async () => {
-    const frames: FrameRequestCallback[] = [];
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+  it("resolves once the next frame's rendering has come, in a task after it", async () => {
+    const reports: (() => void)[] = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(private readonly report: () => void) {}
+        observe() {
+          reports.push(() => this.report());
+        }
+        disconnect() {}
+      },
+    );
     let done = false;
     const waiting = afterNextPaint().then(() => {
       done = true;
     });
     await nextTask();
     expect(done).toBe(false);
-    frames.shift()!(0);
+    reports.shift()!();
     for (let i = 0; i < 10; i++) await Promise.resolve();
     expect(done).toBe(false);
     await waiting;
     expect(done).toBe(true);
+  });
+
+  it('is not held back by a fake clock, as a frame callback would be', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(private readonly report: () => void) {}
+        observe() {
+          queueMicrotask(() => this.report());
+        }
+        disconnect() {}
+      },
+    );
+    await afterNextPaint();
   });
 });

@@ -18,7 +18,15 @@ export function nextTask(): Promise<void> {
  * Resolves in a task after the next frame has been drawn: what a press starts (a part's code arriving and
  * running) then waits for the paint that answers the press, instead of holding it back. Only after a
  * visitor's gesture: a page in the background draws no frame, so this would wait until it is shown.
+ * A resize observer's first report comes in the frame's rendering, after its layout and before its paint,
+ * as a frame callback would; unlike one, a test's fake clock does not hold it back.
  */
 export function afterNextPaint(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => void nextTask().then(resolve)));
+  return new Promise((resolve) => {
+    const observer = new ResizeObserver(() => {
+      observer.disconnect();
+      void nextTask().then(resolve);
+    });
+    observer.observe(document.documentElement);
+  });
 }
