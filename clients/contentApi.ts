@@ -268,18 +268,6 @@ export function createContentApiClient({
     );
   }
 
-  /** A page is checked by the pages' schemas alone: the live fallback loads nothing more. */
-  function pageCall<T>(
-    params: Record<string, string>,
-    validate: (schemas: typeof import('../lib/contract/pageSchema.ts'), data: unknown) => T,
-  ): Promise<T> {
-    return checkedCall(
-      () => import('../lib/contract/pageSchema.ts'),
-      () => call('FETCH_PAGE', params),
-      validate,
-    );
-  }
-
   function bookingCall<T>(
     request: () => Promise<unknown>,
     validate: (schemas: typeof import('../lib/booking/answers.ts'), data: unknown) => T,
@@ -297,7 +285,12 @@ export function createContentApiClient({
     /** Rules §content-api: FETCH_PAGE with name, type, site (wp cache on, local cache off). */
     fetchPage(lang: Lang, site: SiteId, name: string, type: string): Promise<Page> {
       const params = { ...route(lang, site), name, type, wp_cache: '1', local_cache: '0' };
-      return pageCall(params, ({ validatePage }, data) => validatePage(data, `page '${name}'`));
+      // Checked by the pages' schemas alone: the live fallback loads nothing more.
+      return checkedCall(
+        () => import('../lib/contract/pageSchema.ts'),
+        () => call('FETCH_PAGE', params),
+        ({ validatePage }, data) => validatePage(data, `page '${name}'`),
+      );
     },
     fetchBlock<N extends BlockName>(lang: Lang, site: SiteId, block: N): Promise<Blocks[N]> {
       return contentCall('FETCH_BLOCK', { ...route(lang, site), block }, ({ validateBlock }, data) =>

@@ -26,6 +26,20 @@ describe('nextTask', () => {
   });
 });
 
+/** A resize observer whose report `onObserve` delivers when the test chooses: the frame's rendering. */
+function stubResizeObserver(onObserve: (report: () => void) => void) {
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      constructor(private readonly report: () => void) {}
+      observe() {
+        onObserve(() => this.report());
+      }
+      disconnect() {}
+    },
+  );
+}
+
 describe('afterNextPaint', () => {
   beforeEach(() => vi.stubGlobal('document', { documentElement: {} }));
   afterEach(() => {
@@ -35,16 +49,7 @@ describe('afterNextPaint', () => {
 
   it("resolves once the next frame's rendering has come, in a task after it", async () => {
     const reports: (() => void)[] = [];
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        constructor(private readonly report: () => void) {}
-        observe() {
-          reports.push(() => this.report());
-        }
-        disconnect() {}
-      },
-    );
+    stubResizeObserver((report) => reports.push(report));
     let done = false;
     const waiting = afterNextPaint().then(() => {
       done = true;
@@ -60,16 +65,7 @@ describe('afterNextPaint', () => {
 
   it('is not held back by a fake clock, as a frame callback would be', async () => {
     vi.useFakeTimers();
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        constructor(private readonly report: () => void) {}
-        observe() {
-          queueMicrotask(() => this.report());
-        }
-        disconnect() {}
-      },
-    );
+    stubResizeObserver((report) => queueMicrotask(report));
     await afterNextPaint();
   });
 });

@@ -73,10 +73,23 @@ function inlineScriptHashes(html: string): string[] {
 }
 
 /**
+ * Vite's manifest of the client build, which vike keeps beside it, written back with the chunk groups'
+ * modules named (chunkGroups.ts `withGroupRoots`): the service worker's precache list reads it next.
+ */
+async function manifestWithGroupRoots(): Promise<BuildManifest> {
+  const manifest = withGroupRoots(await readJson<BuildManifest>('dist/assets.json'));
+  await writeFile('dist/assets.json', JSON.stringify(manifest, null, 2));
+  return manifest;
+}
+
+/**
  * Writes each page's stylesheets into it and defers its scripts, in one pass over the pages: returns how
  * many had CSS, and the hashes of the inline scripts the rewritten pages run (for the CSP).
  */
-async function rewriteForFirstPaint(files: string[]): Promise<{ styled: number; scriptHashes: Set<string> }> {
+async function rewriteForFirstPaint(
+  files: string[],
+  manifest: BuildManifest,
+): Promise<{ styled: number; scriptHashes: Set<string> }> {
   const cache = new Map<string, Promise<string | undefined>>();
   const read = (href: string) => {
     if (!cache.has(href))
@@ -86,10 +99,6 @@ async function rewriteForFirstPaint(files: string[]): Promise<{ styled: number; 
       );
     return cache.get(href)!;
   };
-  // Vite's manifest of the client build, which vike keeps beside it, with the chunk groups' modules named
-  // (the service worker's precache list reads it next).
-  const manifest = withGroupRoots(await readJson<BuildManifest>('dist/assets.json'));
-  await writeFile('dist/assets.json', JSON.stringify(manifest, null, 2));
   let styled = 0;
   const scriptHashes = new Set<string>();
   for (const file of files) {
@@ -192,7 +201,7 @@ async function main() {
 
   const removed = await removeUnservedFiles();
   const pages = await htmlFiles(CLIENT);
-  const { styled, scriptHashes: hashes } = await rewriteForFirstPaint(pages);
+  const { styled, scriptHashes: hashes } = await rewriteForFirstPaint(pages, await manifestWithGroupRoots());
   const contentApi = process.env.PUBLIC_ENV__CONTENT_API_URL;
   // The same stores vite.config.ts baked into the bundle, read from the same environment.
   const { config: storefronts } = readStorefrontConfig(process.env);
