@@ -22,6 +22,11 @@ export const CHUNK_GROUPS: readonly ChunkGroup[] = [
   { name: 'react', roots: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, why: 'every part needs it' },
   { name: 'first-script', roots: ['renderer/startPage.ts'], why: 'every page runs it' },
   {
+    name: 'sites',
+    roots: ['lib/sites.ts'],
+    why: 'the table of sites and languages, read by the rules of most groups below: it must bring no React',
+  },
+  {
     name: 'banner-schedule',
     roots: ['components/modals/bannerSchedule.ts'],
     why: "a content page runs it unasked once it is live (the banner modals' schedule, no React)",
@@ -40,6 +45,11 @@ export const CHUNK_GROUPS: readonly ChunkGroup[] = [
     name: 'content-api',
     roots: ['clients/contentApi.ts', 'components/loadContentApi.ts'],
     why: 'the content API client and its checks: the forms, the booking flow, the manage page, the live fallback',
+  },
+  {
+    name: 'live-outcome',
+    roots: ['components/live/liveOutcome.ts'],
+    why: "the live fallback's first script: it fetches the page at once, before React is there to draw it",
   },
   {
     name: 'sections',
