@@ -20,7 +20,13 @@ export default defineConfig({
     // drops it, so no other build carries it.
     __TEST_PART_FAULTS__: JSON.stringify(process.env.TEST_PART_FAULTS === '1'),
   },
-  // The chunks laid out by hand, by who loads them (scripts/build/chunkGroups.ts).
-  build: { rolldownOptions: { output: { codeSplitting: { groups: codeSplittingGroups() } } } },
+  build: {
+    // A part's chunk fetches what it imports as the browser reads it. Vite's preloading would add a
+    // <link> per chunk it imports when a part wakes, some 40 on a site home, each a few milliseconds of
+    // main thread on a phone, as the visitor's first press waits for its paint (docs/performance.md).
+    modulePreload: false,
+    // The chunks laid out by hand, by who loads them (scripts/build/chunkGroups.ts).
+    rolldownOptions: { output: { codeSplitting: { groups: codeSplittingGroups() } } },
+  },
   preview: { port: Number(process.env.PORT ?? 3000), strictPort: true },
 });
