@@ -119,6 +119,28 @@ test.describe('parts', () => {
     return release;
   }
 
+  test('a press held while its part wakes shows at once that it is on its way, then acts', async ({
+    page,
+    pageErrors: _,
+  }) => {
+    await asleep(page, '/en/florence/');
+    const release = await holdHydration(page);
+    const reserve = page.locator('main [data-reserve]').first();
+    await reserve.click();
+    await expect(reserve).toHaveAttribute('data-held-press', '');
+    const look = await reserve.evaluate((button) => {
+      const { cursor, opacity } = getComputedStyle(button);
+      return { cursor, opacity };
+    });
+    expect(look.cursor).toBe('progress');
+    expect(Number(look.opacity)).toBeLessThan(0.9);
+    await expect(page.locator('[data-part][aria-busy="true"]')).not.toHaveCount(0);
+    release();
+    await expect(page.locator('dialog.reserve-overlay')).toBeVisible();
+    await expect(reserve).not.toHaveAttribute('data-held-press');
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  });
+
   test('what a visitor types into the contact form before it is live is kept, and sent', async ({
     page,
     pageErrors: _,

@@ -48,6 +48,12 @@ export const LIVE_ATTRIBUTE = 'data-hydrated';
 /** Set on <html> once this script listens for the visitor: a gesture from then on wakes the parts. */
 export const LISTENING_ATTRIBUTE = 'data-parts-listening';
 
+/**
+ * Set on a button whose press is held while its part wakes (`holdUntilLive`): it shows at once that the
+ * press is on its way (renderer/base.css), as the part's `aria-busy` tells a screen reader.
+ */
+export const HELD_PRESS_ATTRIBUTE = 'data-held-press';
+
 /** Set on a part's element once it is live. */
 export const PART_LIVE_ATTRIBUTE = 'data-live';
 
@@ -266,10 +272,12 @@ function holdUntilLive(parts: readonly SleepingPart[], wake: (part: SleepingPart
       event.stopImmediatePropagation();
       const busy = part?.element ?? button;
       busy.setAttribute('aria-busy', 'true');
+      button.setAttribute(HELD_PRESS_ATTRIBUTE, '');
       void afterNextPaint()
         .then(() => Promise.all(waiting.map(wake)))
         .then(() => {
           busy.removeAttribute('aria-busy');
+          button.removeAttribute(HELD_PRESS_ATTRIBUTE);
           if (button.isConnected && waiting.every(isLive)) button.click();
         });
     },
