@@ -3,10 +3,13 @@
  * until the page has settled, with no gesture, sized from dist/ with gzip -9, measured as
  * `npm run bench -- --only firstload` measures it (scripts/bench/firstLoad.ts), on every page of its table:
  * 30 kB on a page whose content is its HTML, in every page language; 100 kB on a page that acts as it
- * arrives. A page still over its budget is held to its current figure, so it cannot grow.
+ * arrives. A page still over its budget is held to its current figure, so it cannot grow. And no page's
+ * first script brings React, which a page loads only to draw with it.
  */
+import { readFileSync } from 'node:fs';
 import { LIMITS } from '../lib/limits.ts';
 import { FIRST_LOAD_PAGES, filesUntilSettled, firstLoadLimitKb, weigh } from '../scripts/bench/firstLoad.ts';
+import { entryImports, type BuildManifest } from '../scripts/build/firstPaint.ts';
 import { expect, test } from './fixtures.ts';
 
 test.describe('first-load JavaScript', () => {
@@ -25,4 +28,15 @@ test.describe('first-load JavaScript', () => {
       ).toBeLessThanOrEqual(limit);
     });
   }
+});
+
+test("no page's first script brings React: what it imports, all the way down, holds none", () => {
+  // Vite's manifest, which vike keeps beside the build; the React chunk is a group of chunkGroups.ts.
+  const built = JSON.parse(readFileSync('dist/assets.json', 'utf8')) as BuildManifest;
+  const react = Object.values(built).find((chunk) => chunk.name === 'react' && chunk.file.endsWith('.js'));
+  expect(react, "the build's React chunk (scripts/build/chunkGroups.ts)").toBeDefined();
+  const entries = Object.entries(built).filter(([source]) => source.endsWith('/+client.ts'));
+  expect(entries.map(([source]) => source)).toContain('pages/live/+client.ts');
+  for (const [source, entry] of entries)
+    expect(entryImports(`/${entry.file}`, built), source).not.toContain(`/${react!.file}`);
 });

@@ -3,15 +3,13 @@
  * page of HTML alone never loads its own code, and a visitor's first press is never lost.
  */
 import { readFileSync } from 'node:fs';
-import { entryImports, type BuildManifest } from '../scripts/build/firstPaint.ts';
+import type { BuildManifest } from '../scripts/build/firstPaint.ts';
 import { asleep, closeBanners, expect, test } from './fixtures.ts';
 import { fillContactFields } from './contactForm.ts';
 
-/** Vite's manifest, which vike keeps beside the build. */
-const manifest = () => JSON.parse(readFileSync('dist/assets.json', 'utf8')) as BuildManifest;
-
-/** The built file of a source module. */
-const builtFile = (source: string) => `/${manifest()[source]!.file}`;
+/** The built file of a source module (Vite's manifest, which vike keeps beside the build). */
+const builtFile = (source: string) =>
+  `/${(JSON.parse(readFileSync('dist/assets.json', 'utf8')) as BuildManifest)[source]!.file}`;
 
 const isPhone = () => test.info().project.name === 'phone';
 
@@ -30,17 +28,6 @@ const liveParts = (page: import('@playwright/test').Page) =>
   );
 
 test.describe('parts', () => {
-  test("no page's first script brings React: what it imports, all the way down, holds none", () => {
-    test.skip(!isPhone(), 'a fact of the build, the same on every layout');
-    const built = manifest();
-    const react = Object.values(built).find((chunk) => chunk.name === 'react' && chunk.file.endsWith('.js'));
-    expect(react, "the build's React chunk (scripts/build/chunkGroups.ts)").toBeDefined();
-    const entries = Object.entries(built).filter(([source]) => source.endsWith('/+client.ts'));
-    expect(entries.map(([source]) => source)).toContain('pages/live/+client.ts');
-    for (const [source, entry] of entries)
-      expect(entryImports(`/${entry.file}`, built), source).not.toContain(`/${react!.file}`);
-  });
-
   test('a returning visitor who only looks wakes no part, and no React loads', async ({
     page,
     context,
