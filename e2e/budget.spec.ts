@@ -6,11 +6,10 @@
  * arrives. A page still over its budget is held to its current figure, so it cannot grow. And no page's
  * first script brings React, which a page loads only to draw with it.
  */
-import { readFileSync } from 'node:fs';
 import { LIMITS } from '../lib/limits.ts';
 import { FIRST_LOAD_PAGES, filesUntilSettled, firstLoadLimitKb, weigh } from '../scripts/bench/firstLoad.ts';
-import { entryImports, type BuildManifest } from '../scripts/build/firstPaint.ts';
-import { expect, test } from './fixtures.ts';
+import { entryImports } from '../scripts/build/firstPaint.ts';
+import { builtManifest, expect, test } from './fixtures.ts';
 
 test.describe('first-load JavaScript', () => {
   // Measured on the phone project (Pixel 7) only: playwright.config.ts leaves this spec out of the desktop one.
@@ -31,8 +30,7 @@ test.describe('first-load JavaScript', () => {
 });
 
 test("no page's first script brings React: what it imports, all the way down, holds none", () => {
-  // Vite's manifest, which vike keeps beside the build; the React chunk is a group of chunkGroups.ts.
-  const built = JSON.parse(readFileSync('dist/assets.json', 'utf8')) as BuildManifest;
+  const built = builtManifest();
   const react = Object.values(built).find((chunk) => chunk.name === 'react' && chunk.file.endsWith('.js'));
   expect(react, "the build's React chunk (scripts/build/chunkGroups.ts)").toBeDefined();
   const entries = Object.entries(built).filter(([source]) => source.endsWith('/+client.ts'));

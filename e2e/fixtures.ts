@@ -4,7 +4,9 @@
  * (a part's error its boundary caught included).
  * Visitors have seen the intro unless a test is tagged @first-visit.
  */
+import { readFileSync } from 'node:fs';
 import { test as base, expect, type BrowserContext, type Page, type Route } from '@playwright/test';
+import type { BuildManifest } from '../scripts/build/firstPaint.ts';
 import { allLangSitePairs } from '../lib/sites.ts';
 import { INTRO_SEEN_KEY, INTRO_SEEN_VALUE } from '../lib/motion.ts';
 import { SITE_URL, STOREFRONT_URL } from './env.ts';
@@ -66,6 +68,14 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/**
+ * Vite's manifest of the site under test, which vike keeps beside the build (postbuild names the chunk
+ * groups' modules in it): where each source module was built to.
+ */
+export function builtManifest(): BuildManifest {
+  return JSON.parse(readFileSync('dist/assets.json', 'utf8')) as BuildManifest;
+}
 
 /** Waits until the page's first script listens for the visitor (`html[data-parts-listening]`). */
 export async function listening(page: Page): Promise<void> {

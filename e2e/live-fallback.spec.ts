@@ -1,9 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { generateScalePages } from '../booking-service/demo/scaleContent.ts';
 import { allLangSitePairs } from '../lib/sites.ts';
-import type { BuildManifest } from '../scripts/build/firstPaint.ts';
 import { LIVE_ONLY_PAGES } from './env.ts';
-import { expect, test, hydrated } from './fixtures.ts';
+import { builtManifest, expect, test, hydrated } from './fixtures.ts';
 
 /** A page the content API has and the snapshot (built from the demo content alone) does not. */
 const livePage = generateScalePages(LIVE_ONLY_PAGES, allLangSitePairs()).find(
@@ -140,7 +138,7 @@ test.describe('a page whose own code fails to load (rules §errors: Chunk-loadin
   async function entryStaticImports(page: import('@playwright/test').Page, path: string): Promise<string[]> {
     const html = await (await page.request.get(path)).text();
     const entry = /"entry":"(\/assets\/entries\/[^"]+\.js)"/.exec(html)![1]!;
-    const manifest = JSON.parse(readFileSync('dist/assets.json', 'utf8')) as BuildManifest;
+    const manifest = builtManifest();
     const record = Object.values(manifest).find((chunk) => `/${chunk.file}` === entry)!;
     return (record.imports ?? []).map((key) => `/${manifest[key]!.file}`);
   }

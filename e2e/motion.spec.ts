@@ -8,11 +8,9 @@
  * time use Beverly Hills pages without a news banner (demo content: it shows on pages 2000, 2003 and 2004
  * only), so no modal opens over them after 3.5 s.
  */
-import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
 import { ENTERING_KEY, INTRO_SEEN_KEY, INTRO_SEEN_VALUE } from '../lib/motion.ts';
-import type { BuildManifest } from '../scripts/build/firstPaint.ts';
-import { expect, hydrated, test } from './fixtures.ts';
+import { builtManifest, expect, hydrated, test } from './fixtures.ts';
 import { GSAP_CHUNKS, isGsapChunk } from './gsapChunk.ts';
 
 const FIRST_VISIT = '@first-visit';
@@ -141,7 +139,7 @@ test.describe('first-visit intro', { tag: FIRST_VISIT }, () => {
     page,
     pageErrors: _,
   }) => {
-    const manifest = JSON.parse(readFileSync('dist/assets.json', 'utf8')) as BuildManifest;
+    const manifest = builtManifest();
     const panelChunk = manifest['components/motion/introBehaviour.ts']!.file;
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));

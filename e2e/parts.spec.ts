@@ -2,14 +2,11 @@
  * The page's parts (docs/site.md "Parts"): a page stays the HTML it arrived as until a part is needed, a
  * page of HTML alone never loads its own code, and a visitor's first press is never lost.
  */
-import { readFileSync } from 'node:fs';
-import type { BuildManifest } from '../scripts/build/firstPaint.ts';
-import { asleep, closeBanners, expect, test } from './fixtures.ts';
+import { asleep, builtManifest, closeBanners, expect, test } from './fixtures.ts';
 import { fillContactFields } from './contactForm.ts';
 
-/** The built file of a source module (Vite's manifest, which vike keeps beside the build). */
-const builtFile = (source: string) =>
-  `/${(JSON.parse(readFileSync('dist/assets.json', 'utf8')) as BuildManifest)[source]!.file}`;
+/** The built file of a source module. */
+const builtFile = (source: string) => `/${builtManifest()[source]!.file}`;
 
 const isPhone = () => test.info().project.name === 'phone';
 
