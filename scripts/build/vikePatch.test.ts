@@ -1,6 +1,6 @@
 /**
  * The installed vike carries the project's patch (patches/, applied by patch-package at install;
- * docs/performance.md "What package.json changes"), and its font rule answers as before.
+ * docs/performance.md "What package.json changes"), and its font rule and page assets answer as before.
  */
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
@@ -19,8 +19,24 @@ interface Asset {
 const font = (src: string): Asset => ({ assetType: 'font', src });
 
 describe("vike's isFontFallback, as patched", () => {
-  it('works out each font URL’s base once (the patch is applied)', async () => {
-    expect(await readFile(FONT_FALLBACK_URL, 'utf8')).toContain('const urlBases = new Map();');
+  it('works out each font URL’s base once, and each list’s bases once (the patch is applied)', async () => {
+    const source = await readFile(FONT_FALLBACK_URL, 'utf8');
+    expect(source).toContain('const urlBases = new Map();');
+    expect(source).toContain('const fontBasesByList = new WeakMap();');
+  });
+
+  it('answers for a list that grows between calls as for the list as it is at each call', async () => {
+    const { isFontFallback } = (await import(FONT_FALLBACK_URL.href)) as {
+      isFontFallback: (asset: Asset, earlier: Asset[]) => boolean;
+    };
+    const kept: Asset[] = [];
+    const inter = font('/assets/fonts/inter-latin.A1.woff2');
+    expect(isFontFallback(inter, kept)).toBe(false);
+    kept.push(inter, { assetType: 'style', src: '/assets/static/base.B2.css' });
+    expect(isFontFallback(font('/assets/fonts/inter-latin.C3.woff'), kept)).toBe(true);
+    expect(isFontFallback(font('/assets/fonts/cormorant.D4.woff2'), kept)).toBe(false);
+    kept.push(font('/assets/fonts/cormorant.D4.woff2'));
+    expect(isFontFallback(font('/assets/fonts/cormorant.E5.woff'), kept)).toBe(true);
   });
 
   it('still calls a font a fallback only when an earlier one has the same name, whatever its hash and type', async () => {
@@ -35,5 +51,16 @@ describe("vike's isFontFallback, as patched", () => {
     // Asked again, from the remembered base: the same answers.
     expect(isFontFallback(font('/assets/fonts/noto-sans-jp-12.Q7aZ0e.woff'), [woff2])).toBe(true);
     expect(isFontFallback(font('/assets/fonts/noto-sans-jp-12.Q7aZ0e.woff'), [])).toBe(false);
+  });
+});
+
+describe("vike's getPageAssets, as patched", () => {
+  it('checks each address is listed once with one set, not a scan per asset', async () => {
+    const source = await readFile(
+      new URL('../../node_modules/vike/dist/server/runtime/renderPageServer/getPageAssets.js', import.meta.url),
+      'utf8',
+    );
+    expect(source).toContain('new Set(pageAssets.map(({ src }) => src)).size === pageAssets.length');
+    expect(source).not.toContain('pageAssets.filter((p) => p.src === src)');
   });
 });
