@@ -18,6 +18,7 @@ export default defineConfig({
       'scripts/**/*.test.ts',
       'components/**/*.test.{ts,tsx}',
       'renderer/**/*.test.{ts,tsx}',
+      'pages/**/*.test.ts',
     ],
     testTimeout: 30_000,
     hookTimeout: 30_000,

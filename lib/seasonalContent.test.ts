@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LandingCard, LandingCardsSection, Section } from './contract/types.ts';
-import { seasonalContentProblems, seasonTimeZone, sectionsShownOn } from './seasonalContent.ts';
+import { readsDifferentlyByDay, seasonalContentProblems, seasonTimeZone, sectionsShownOn } from './seasonalContent.ts';
 
 const card = (kind: LandingCard['kind'], season: Partial<LandingCard> = {}): LandingCard => ({
   kind,
@@ -48,6 +48,16 @@ describe('the seasonal items of a page, as shown on a day', () => {
     expect(seasonTimeZone('ko', undefined)).toBe('Asia/Seoul');
     expect(seasonTimeZone('ja', undefined)).toBe('Asia/Tokyo');
     expect(seasonTimeZone('it', undefined)).toBe('Europe/Rome');
+  });
+});
+
+describe('whether a page reads differently on another day', () => {
+  it('does with a seasonal section or card, or a form; not with undated sections', () => {
+    expect(readsDifferentlyByDay([text()])).toBe(false);
+    expect(readsDifferentlyByDay([text(), cards(card('giardino'))])).toBe(false);
+    expect(readsDifferentlyByDay([text({ showUntil: '2026-12-24' })])).toBe(true);
+    expect(readsDifferentlyByDay([cards(card('panettone', { showFrom: '11-01', showUntil: '01-06' }))])).toBe(true);
+    expect(readsDifferentlyByDay([{ id: 'f', type: 'form', form: 'contact' } as unknown as Section])).toBe(true);
   });
 });
 

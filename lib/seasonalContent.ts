@@ -82,3 +82,16 @@ export function seasonalContentProblems(content: unknown, path = ''): string[] {
     problems.push(...seasonalContentProblems(value, path ? `${path}.${key}` : key));
   return problems;
 }
+
+const isSeasonal = (item: Seasonal) => item.showFrom !== undefined || item.showUntil !== undefined;
+
+/**
+ * Whether sections read differently on another day: a seasonal item, or a form, whose how-to-book line
+ * follows the site's opening (lib/booking/requestKind.ts). A build renders such a page again each day.
+ */
+export function readsDifferentlyByDay(sections: readonly Section[]): boolean {
+  return sections.some(
+    (section) =>
+      section.type === 'form' || isSeasonal(section) || (isLandingCards(section) && section.cards.some(isSeasonal)),
+  );
+}

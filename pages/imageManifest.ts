@@ -6,18 +6,44 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { IMAGE_MANIFEST_FILE, type ImageManifest } from '../lib/images.ts';
+import { ABSENT, INPUT_KEY, inputHash, recordInput } from './buildInputs.ts';
 
 let manifest: ImageManifest | undefined;
 
+/**
+ * A list of the manifest that records, as an input of the page being rendered, each source looked up
+ * (its variants' hash), or the whole list when a reader walks it.
+ */
+function recordedList<T>(list: 'images' | 'share', entries: Record<string, T>): Record<string, T> {
+  const hashOf = (src: string) => (Object.hasOwn(entries, src) ? inputHash(JSON.stringify(entries[src])) : ABSENT);
+  return new Proxy(entries, {
+    get(target, key, receiver) {
+      if (typeof key === 'string') recordInput(INPUT_KEY.image(list, key), hashOf(key));
+      return Reflect.get(target, key, receiver);
+    },
+    has(target, key) {
+      if (typeof key === 'string') recordInput(INPUT_KEY.image(list, key), hashOf(key));
+      return Reflect.has(target, key);
+    },
+    ownKeys(target) {
+      recordInput(INPUT_KEY.imageList(list), inputHash(JSON.stringify(target)));
+      return Reflect.ownKeys(target);
+    },
+  });
+}
+
 export function imageManifest(): ImageManifest {
   if (!manifest) {
+    let read: ImageManifest;
     try {
-      manifest = JSON.parse(readFileSync(resolve(IMAGE_MANIFEST_FILE), 'utf8')) as ImageManifest;
+      read = JSON.parse(readFileSync(resolve(IMAGE_MANIFEST_FILE), 'utf8')) as ImageManifest;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
       console.warn(`[images] no ${IMAGE_MANIFEST_FILE}: pictures keep their original file (run \`npm run build\`)`);
-      manifest = { images: {} };
+      read = { images: {} };
     }
+    // No share images looks each source up as not made, and is recorded so when one is made later.
+    manifest = { images: recordedList('images', read.images), share: recordedList('share', read.share ?? {}) };
   }
   return manifest;
 }

@@ -7,20 +7,34 @@ import { join, resolve } from 'node:path';
 import { allLangSitePairs, type Lang, type SiteId } from '../lib/sites.ts';
 import { snapshotPaths, MANIFEST_FILE, type SnapshotManifest } from '../lib/snapshot.ts';
 import type { BlockName, Blocks, Landing, Page, PageIndex } from '../lib/contract/types.ts';
+import { ABSENT, INPUT_KEY, inputHash, recordInput } from './buildInputs.ts';
 
 const ROOT = resolve(process.env.SNAPSHOT_DIR ?? 'content/snapshot');
-const cache = new Map<string, unknown>();
+const cache = new Map<string, { value: unknown; hash: string }>();
+/**
+ * Pages are each read by a few renders (its own, its language siblings'), blocks and indexes by many: a
+ * render of thousands of pages keeps only the latest pages, so its memory does not grow with the site.
+ */
+const PAGES_KEPT = 256;
+const pagesKept: string[] = [];
+const isPageFile = (relPath: string) => relPath.includes('/pages/');
 
+/** A file of the snapshot, parsed; every read is recorded as an input of the page being rendered. */
 function read<T>(relPath: string): T | undefined {
-  if (!cache.has(relPath)) {
+  let file = cache.get(relPath);
+  if (!file) {
     try {
-      cache.set(relPath, JSON.parse(readFileSync(join(ROOT, relPath), 'utf8')));
+      const text = readFileSync(join(ROOT, relPath), 'utf8');
+      file = { value: JSON.parse(text), hash: inputHash(text) };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-      cache.set(relPath, undefined);
+      file = { value: undefined, hash: ABSENT };
     }
+    cache.set(relPath, file);
+    if (isPageFile(relPath) && pagesKept.push(relPath) > PAGES_KEPT) cache.delete(pagesKept.shift()!);
   }
-  return cache.get(relPath) as T | undefined;
+  recordInput(INPUT_KEY.snapshot(relPath), file.hash);
+  return file.value as T | undefined;
 }
 
 export const snapshot = {

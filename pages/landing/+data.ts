@@ -5,7 +5,8 @@ import { sitePath } from '../../lib/urls.ts';
 import { isKnownSectionType } from '../../lib/contract/types.ts';
 import { withImageVariants } from '../../lib/images.ts';
 import { dayIn } from '../../lib/season.ts';
-import { seasonTimeZone, sectionsShownOn } from '../../lib/seasonalContent.ts';
+import { readsDifferentlyByDay, seasonTimeZone, sectionsShownOn } from '../../lib/seasonalContent.ts';
+import { INPUT_KEY, recordInput } from '../buildInputs.ts';
 import { imageManifest } from '../imageManifest.ts';
 import { commonData } from '../pageData.ts';
 import { snapshot } from '../snapshot.ts';
@@ -16,7 +17,12 @@ export async function data(pageContext: PageContextServer) {
   const landing = snapshot.landing(lang);
   if (!landing) throw render(404, `No landing for ${lang}`);
   // Seasonal items out of season on the build's day are left out (lib/season.ts).
-  const today = dayIn(Date.now(), seasonTimeZone(lang, undefined));
+  const zone = seasonTimeZone(lang, undefined);
+  const today = dayIn(Date.now(), zone);
+  const known = Object.values(landing.configurations).flatMap((sections) =>
+    sections.filter((section) => isKnownSectionType(section.type)),
+  );
+  if (readsDifferentlyByDay(known)) recordInput(INPUT_KEY.day(zone), today);
   const configurations = Object.fromEntries(
     Object.entries(landing.configurations).map(([name, sections]) => [
       name,

@@ -5,7 +5,8 @@ import { sitePath } from '../../lib/urls.ts';
 import { isKnownSectionType } from '../../lib/contract/types.ts';
 import { withImageVariants } from '../../lib/images.ts';
 import { dayIn } from '../../lib/season.ts';
-import { sectionsShownOn } from '../../lib/seasonalContent.ts';
+import { readsDifferentlyByDay, sectionsShownOn } from '../../lib/seasonalContent.ts';
+import { INPUT_KEY, recordInput } from '../buildInputs.ts';
 import { imageManifest } from '../imageManifest.ts';
 import { commonData } from '../pageData.ts';
 import { snapshot } from '../snapshot.ts';
@@ -22,13 +23,11 @@ export async function data(pageContext: PageContextServer) {
   // The LCP picture's variants (lib/images.ts) travel in the page's data: the browser hydrates the <picture> the HTML
   // has.
   // Seasonal items out of season on the build's day are left out (lib/season.ts).
-  const structure = withImageVariants(
-    sectionsShownOn(
-      page.structure.filter((section) => isKnownSectionType(section.type)),
-      dayIn(Date.now(), SITES[site].clockTimeZone),
-    ),
-    imageManifest(),
-  );
+  const known = page.structure.filter((section) => isKnownSectionType(section.type));
+  const zone = SITES[site].clockTimeZone;
+  const today = dayIn(Date.now(), zone);
+  if (readsDifferentlyByDay(known)) recordInput(INPUT_KEY.day(zone), today);
+  const structure = withImageVariants(sectionsShownOn(known, today), imageManifest());
   const alternates = SITES[site].locales
     .filter((locale) => snapshot.page(locale, site, path))
     .map((locale) => ({ lang: locale, path: sitePath(locale, site, path) }));

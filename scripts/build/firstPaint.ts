@@ -5,6 +5,7 @@
  * Stylesheets: all of the site's CSS a page links is some 18 kB (under 10 kB gzip): small enough to inline whole, which
  * saves the six render-blocking requests a phone on slow 4G would wait a round trip for before painting.
  */
+import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { inlineScriptCall } from '../../lib/inlineScript.ts';
 import { PAGE_SCRIPTS_ID, type PageScripts } from '../../renderer/inline/pageScripts.ts';
@@ -173,4 +174,46 @@ export function scriptsAtOnce(entry: string, manifest: BuildManifest): boolean {
 export function atOnceImports(entry: string, manifest: BuildManifest): string[] {
   const key = entryKey(entry, manifest);
   return key === undefined ? [] : importClosure(manifest[key]!.dynamicImports ?? [], manifest);
+}
+
+/**
+ * Hashes of a page's executable inline scripts, for the CSP (JSON data blocks are not executed and need
+ * none).
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    const [, attributes = '', body = ''] = match;
+    if (/\bsrc=/.test(attributes) || /type="application\/(ld\+)?json"/.test(attributes) || !body.trim()) continue;
+    hashes.push(`sha256-${createHash('sha256').update(body).digest('base64')}`);
+  }
+  return hashes;
+}
+
+interface PageForFirstPaint {
+  html: string;
+  /** Whether any stylesheet was inlined. */
+  styled: boolean;
+  /** `inlineScriptHashes` of the rewritten page. */
+  scriptHashes: string[];
+}
+
+/**
+ * A page as vike rendered it, made ready for its first paint: its stylesheets (and its prerendered
+ * forms') inlined, its scripts started after its paints, or at once for a page its scripts draw.
+ * @param cssOf a built stylesheet's text by its address
+ * @param formModules each form's source module (registry.ts `FORM_MODULES`)
+ */
+export function pageForFirstPaint(
+  rendered: string,
+  manifest: BuildManifest,
+  cssOf: (href: string) => string | undefined,
+  formModules: Readonly<Record<string, string>>,
+): PageForFirstPaint {
+  const page = inlineStylesheets(withPrerenderedFormStyles(rendered, manifest, formModules), cssOf);
+  const entry = pageEntry(page.html);
+  const atOnce = entry !== undefined && scriptsAtOnce(entry, manifest);
+  const preloads = !entry ? [] : [...entryImports(entry, manifest), ...(atOnce ? atOnceImports(entry, manifest) : [])];
+  const html = deferPageScripts(page.html, preloads, atOnce);
+  return { html, styled: page.inlined.length > 0, scriptHashes: inlineScriptHashes(html) };
 }

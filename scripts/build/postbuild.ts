@@ -1,14 +1,11 @@
 /**
- * After `vike build`: the pages' stylesheets inlined, the host config and the SEO files, all from the same
- * tables in lib/.
- * - every page's CSS written into its HTML, its scripts started after the load event (firstPaint.ts)
+ * After the render step (render/): the host config and the SEO files, all from the same tables in lib/.
  * - dist/host/site-config.json: the local server's CSP and redirect lists (outside the served folder)
  * - dist/client/_redirects and _headers (Netlify), dist/host/vercel.json (Vercel), with `/api.php` proxied to
  *   CONTENT_API_PUBLIC_URL (refused without it, unless the browser calls the API directly)
  * - dist/client/health-check.txt, which the hosts answer `/health-check` with
  * - dist/client/sitemap.xml and robots.txt
  */
-import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { servedTypeOf } from '../../lib/servedFiles.ts';
@@ -34,91 +31,13 @@ import { readStorefrontConfig } from '../../lib/storefront/config.ts';
 import { DEMO_STOREFRONT_ENV } from './demoStorefront.ts';
 import { DEMO_CONTENT_API_ENV } from './demoContentApi.ts';
 import { HOST_CONFIG_FILE, type HostConfig } from '../serve/siteServer.ts';
-import { FORM_MODULES } from '../../components/sections/registry.ts';
-import { withGroupRoots } from './chunkGroups.ts';
-import {
-  atOnceImports,
-  deferPageScripts,
-  entryImports,
-  inlineStylesheets,
-  withPrerenderedFormStyles,
-  linkedStylesheets,
-  pageEntry,
-  scriptsAtOnce,
-  type BuildManifest,
-} from './firstPaint.ts';
+import { allScriptHashes, readRenderRecord } from './render/record.ts';
 
 const CLIENT = 'dist/client';
 const HOST = 'dist/host';
 const SNAPSHOT = 'content/snapshot';
 
 const readJson = async <T>(path: string) => JSON.parse(await readFile(path, 'utf8')) as T;
-
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => join(entry.parentPath, entry.name));
-}
-
-/** Hashes of executable inline scripts (JSON data blocks are not executed and need none). */
-function inlineScriptHashes(html: string): string[] {
-  const hashes: string[] = [];
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
-    const [, attributes = '', body = ''] = match;
-    if (/\bsrc=/.test(attributes) || /type="application\/(ld\+)?json"/.test(attributes) || !body.trim()) continue;
-    hashes.push(`sha256-${createHash('sha256').update(body).digest('base64')}`);
-  }
-  return hashes;
-}
-
-/**
- * Vite's manifest of the client build, which vike keeps beside it, written back with the chunk groups'
- * modules named (chunkGroups.ts `withGroupRoots`): the service worker's precache list reads it next.
- */
-async function manifestWithGroupRoots(): Promise<BuildManifest> {
-  const manifest = withGroupRoots(await readJson<BuildManifest>('dist/assets.json'));
-  await writeFile('dist/assets.json', JSON.stringify(manifest, null, 2));
-  return manifest;
-}
-
-/**
- * Writes each page's stylesheets into it and defers its scripts, in one pass over the pages: returns how
- * many had CSS, and the hashes of the inline scripts the rewritten pages run (for the CSP).
- */
-async function rewriteForFirstPaint(
-  files: string[],
-  manifest: BuildManifest,
-): Promise<{ styled: number; scriptHashes: Set<string> }> {
-  const cache = new Map<string, Promise<string | undefined>>();
-  const read = (href: string) => {
-    if (!cache.has(href))
-      cache.set(
-        href,
-        readFile(join(CLIENT, href), 'utf8').catch(() => undefined),
-      );
-    return cache.get(href)!;
-  };
-  let styled = 0;
-  const scriptHashes = new Set<string>();
-  for (const file of files) {
-    const html = withPrerenderedFormStyles(await readFile(file, 'utf8'), manifest, FORM_MODULES);
-    const css = new Map(
-      await Promise.all(linkedStylesheets(html).map(async (href) => [href, await read(href)] as const)),
-    );
-    const page = inlineStylesheets(html, (href) => css.get(href));
-    const entry = pageEntry(page.html);
-    const atOnce = entry !== undefined && scriptsAtOnce(entry, manifest);
-    const preloads = !entry
-      ? []
-      : [...entryImports(entry, manifest), ...(atOnce ? atOnceImports(entry, manifest) : [])];
-    const rewritten = deferPageScripts(page.html, preloads, atOnce);
-    await writeFile(file, rewritten);
-    if (page.inlined.length) styled++;
-    for (const hash of inlineScriptHashes(rewritten)) scriptHashes.add(hash);
-  }
-  return { styled, scriptHashes };
-}
 
 /**
  * Removes what `public/` brought along that is no file of the site (a README, a Markdown source, a dot
@@ -200,12 +119,13 @@ async function main() {
   }
 
   const removed = await removeUnservedFiles();
-  const pages = await htmlFiles(CLIENT);
-  const { styled, scriptHashes: hashes } = await rewriteForFirstPaint(pages, await manifestWithGroupRoots());
+  const record = await readRenderRecord();
+  if (!record) throw new Error('postbuild: no render record: the render step runs first (npm run build)');
+  const hashes = allScriptHashes(record);
   const contentApi = process.env.PUBLIC_ENV__CONTENT_API_URL;
   // The same stores vite.config.ts baked into the bundle, read from the same environment.
   const { config: storefronts } = readStorefrontConfig(process.env);
-  const csp = contentSecurityPolicy(cspHosts(contentApi, storefronts), [...hashes].sort());
+  const csp = contentSecurityPolicy(cspHosts(contentApi, storefronts), hashes);
 
   await mkdir(HOST, { recursive: true });
   const demoStorefront = process.env[DEMO_STOREFRONT_ENV];
@@ -232,12 +152,11 @@ async function main() {
   ]);
   if (leftOut.length) console.log(`redirects left out (their destination is no page): ${leftOut.join('; ')}`);
   if (removed.length) console.log(`not published (no file of the site): ${removed.join(', ')}`);
-  console.log(`stylesheets inlined in ${styled} of ${pages.length} pages`);
   console.log(
     `host config: /api.php ${apiProxy ? `proxied to ${apiProxy}` : `called at ${process.env.PUBLIC_ENV__CONTENT_API_URL}`}${demoContentApi ? ' (local reference API)' : ''}`,
   );
   console.log(
-    `host config: ${rules.length} redirect rules, ${hashes.size} inline script hashes, ${sitemap.length} sitemap URLs`,
+    `host config: ${rules.length} redirect rules, ${hashes.length} inline script hashes, ${sitemap.length} sitemap URLs`,
   );
   console.log(
     `stores: ${Object.keys(storefronts).join(', ') || 'none (no cart on any site)'}${demoStorefront ? ` (storefront stand-in at ${demoStorefront})` : ''}`,
