@@ -224,12 +224,21 @@ export function manifestFiles(manifest: ImageManifest): string[] {
   ];
 }
 
-/** Copies the manifest's files from the store into the served folder; returns how many. */
+/**
+ * Copies the manifest's files from the store into the served folder, and removes any other file there (a
+ * content build publishes into the last build's folder, where a picture no page shows any more left its
+ * variants); returns how many it copied.
+ */
 export async function publishVariants(manifest: ImageManifest, storeDir: string, clientDir: string): Promise<number> {
   const files = manifestFiles(manifest);
   const target = join(clientDir, IMAGE_URL_DIR);
   await mkdir(target, { recursive: true });
-  await Promise.all(files.map((file) => copyFile(join(storeDir, file), join(target, file))));
+  const wanted = new Set(files);
+  const stale = (await readdir(target)).filter((file) => !wanted.has(file));
+  await Promise.all([
+    ...files.map((file) => copyFile(join(storeDir, file), join(target, file))),
+    ...stale.map((file) => rm(join(target, file), { recursive: true })),
+  ]);
   return files.length;
 }
 

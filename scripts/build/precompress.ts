@@ -31,25 +31,55 @@ interface PrecompressReport {
   gzipBytes: number;
 }
 
+async function removeCopies(out: string, paths: readonly string[]) {
+  await Promise.all(
+    paths.flatMap((path) =>
+      Object.values(ENCODING_SUFFIX).map((suffix) => rm(join(out, path + suffix), { force: true })),
+    ),
+  );
+}
+
+/** Which files to compress: every file under the root (a full build), or these, with these gone. */
+export interface PrecompressOnly {
+  /** Relative to the root. */
+  changed: readonly string[];
+  /** Relative to the root: files no longer there, whose copies go. */
+  removed: readonly string[];
+}
+
 /**
  * Writes the copies of every compressible file under `root` (at least `MIN_COMPRESSED_BYTES`) to `out`,
- * which it empties first so no copy outlives its file. zlib's asynchronous calls run on libuv's threads,
- * so the files are compressed on every core.
+ * which it empties first so no copy outlives its file; with `only`, of the changed files alone, and
+ * removes the copies of the removed ones (a content build). zlib's asynchronous calls run on libuv's
+ * threads, so the files are compressed on every core.
  */
-export async function precompress(root = 'dist/client', out = COMPRESSED_DIR): Promise<PrecompressReport> {
-  await rm(out, { recursive: true, force: true });
-  const entries = await readdir(root, { withFileTypes: true, recursive: true });
-  const candidates = entries
-    .filter((entry) => entry.isFile() && compressedTypeOf(entry.name))
-    .map((entry) => join(entry.parentPath, entry.name));
+export async function precompress(
+  root = 'dist/client',
+  out = COMPRESSED_DIR,
+  only?: PrecompressOnly,
+): Promise<PrecompressReport> {
+  let files: string[];
+  if (only) {
+    await removeCopies(out, only.removed);
+    files = only.changed.map((path) => join(root, path));
+  } else {
+    await rm(out, { recursive: true, force: true });
+    const entries = await readdir(root, { withFileTypes: true, recursive: true });
+    files = entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
+  }
+  const candidates = files.filter((file) => compressedTypeOf(file));
   const report: PrecompressReport = { files: 0, rawBytes: 0, brotliBytes: 0, gzipBytes: 0 };
   const limit = pLimit(availableParallelism());
   await Promise.all(
     candidates.map((file) =>
       limit(async () => {
-        if ((await stat(file)).size < MIN_COMPRESSED_BYTES) return;
-        const bytes = await readFile(file);
         const path = relative(root, file);
+        if ((await stat(file)).size < MIN_COMPRESSED_BYTES) {
+          // Sent as it is: a copy from when it was larger must not be sent instead.
+          if (only) await removeCopies(out, [path]);
+          return;
+        }
+        const bytes = await readFile(file);
         // Its site path: dist/client/en/index.html is /en/index.html.
         const sitePath = `/${path.split(sep).join('/')}`;
         const [br, gz] = await Promise.all([

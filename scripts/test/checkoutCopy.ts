@@ -1,0 +1,30 @@
+/**
+ * A copy of the checkout in a temporary folder, as a CI runner has it: the files git tracks, with the
+ * project's node_modules linked. For the benchmarks and tests that build (scripts/bench/
+ * contentToBuildBench.ts, scripts/build/contentBuild.test.ts) without touching the project's content/ or
+ * dist/.
+ */
+import { execFileSync } from 'node:child_process';
+import { cp, mkdir, rm, symlink, unlink } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const PROJECT = fileURLToPath(new URL('../../', import.meta.url));
+
+/** The files git tracks (as the work tree has them), copied into `dir`; node_modules linked. */
+export async function copyCheckout(dir: string): Promise<void> {
+  const files = execFileSync('git', ['ls-files', '-z'], { cwd: PROJECT, encoding: 'utf8' }).split('\0').filter(Boolean);
+  for (const file of files) {
+    await mkdir(dirname(join(dir, file)), { recursive: true });
+    await cp(join(PROJECT, file), join(dir, file)).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error; // deleted in the work tree but not yet committed
+    });
+  }
+  await symlink(join(PROJECT, 'node_modules'), join(dir, 'node_modules'), 'dir');
+}
+
+/** Removes the copy: the link first, so that removing the folder can never reach the project's node_modules. */
+export async function removeCheckout(dir: string): Promise<void> {
+  await unlink(join(dir, 'node_modules')).catch(() => {});
+  await rm(dir, { recursive: true, force: true });
+}
