@@ -1,48 +1,29 @@
 /**
  * Content change to deployable build, as the content webhook's job does it: one page is edited in the
- * content API, then the sync picks it up and `npm run build` makes dist/client/ again. Timed: the
- * incremental sync (what the webhook runs), a `--only` sync of the page for comparison, and each command
- * of package.json's `build` script on its own (images, vike build split into bundles and prerender, the
- * image publish, postbuild, workbox, precompress), read from package.json so the bench runs what the
- * build runs.
+ * content API, then the sync picks it up and `npm run build:content` makes dist/ again from the last
+ * build's. Timed: the incremental sync (what the webhook runs), a `--only` sync of the page for
+ * comparison, and each step of the content build (its own report, scripts/build/contentBuild.ts).
  *
- * Everything happens in a temporary copy of the checkout (the files git tracks, node_modules linked), as
- * a CI runner has it: the project's content/ and dist/ are never touched. Before the change the copy
- * gets a full sync and the picture variants (untimed), as the webhook job restores both from its cache.
- * The reference API runs in-process with `latencyMs` added to every answer.
+ * Everything happens in a temporary copy of the checkout (scripts/test/checkoutCopy.ts), as a CI runner
+ * has it: the project's content/ and dist/ are never touched. Before the change the copy gets a full sync
+ * and a full build (untimed), as the webhook job restores the snapshot and dist/ from its cache. The
+ * reference API runs in-process with `latencyMs` added to every answer.
  */
-import { execFileSync, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, rm, symlink, unlink } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { delimiter, dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { delimiter, join } from 'node:path';
 import { startReferenceApi } from '../../booking-service/server.ts';
 import { loadContentStore } from '../../booking-service/demo/contentStore.ts';
 import { editableContent } from '../../booking-service/demo/editableContent.ts';
 import { parseOnly, syncContent } from '../../content-sync/sync.ts';
 import { countHtml, timedRun } from './buildBench.ts';
+import { type StepTime, stepsOf } from '../build/contentBuild.ts';
 import { contentApiEnvironment } from '../build/demoContentApi.ts';
+import { copyCheckout, removeCheckout } from '../test/checkoutCopy.ts';
 
-const PROJECT = fileURLToPath(new URL('../../', import.meta.url));
 /** The page the bench edits: in the demo content, so it exists at every scale. */
 const EDITED_PAGE = 'en/florence/contact';
-
-/** A command of the build script and the name its time is reported under, first match wins. */
-const STEP_NAMES: [RegExp, string][] = [
-  [/preflight\.ts/, 'preflight'],
-  [/images\.ts --publish/, 'image publish'],
-  [/images\.ts/, 'images'],
-  [/^vike build/, 'vike build'],
-  [/postbuild\.ts/, 'postbuild'],
-  [/^workbox /, 'workbox'],
-  [/precompress\.ts/, 'precompress'],
-];
-
-interface StepTime {
-  step: string;
-  seconds: number;
-}
 
 interface ContentToBuildResult {
   scale: number;
@@ -52,47 +33,29 @@ interface ContentToBuildResult {
   sync: { seconds: number; fetched: number; reused: number };
   /** A `--only` sync of the edited page, for comparison (not part of the total). */
   onlySyncSeconds: number;
-  /** The build's commands in order; 'vike build' is split into 'vike bundles' and 'vike prerender'. */
+  /** The content build's steps in order. */
   build: StepTime[];
-  /** Incremental sync plus the whole build. */
+  /** The content build as a whole, its process's start to its end. */
+  buildSeconds: number;
+  /** Incremental sync plus the content build. */
   totalSeconds: number;
   peakBuildRssMb: number;
 }
 
-export function buildCommands(packageJson = join(PROJECT, 'package.json')): { command: string; step: string }[] {
-  const script = (JSON.parse(readFileSync(packageJson, 'utf8')) as { scripts: Record<string, string> }).scripts.build!;
-  return script.split(' && ').map((command) => ({
-    command,
-    step: STEP_NAMES.find(([pattern]) => pattern.test(command))?.[1] ?? command,
-  }));
-}
-
-/** The files git tracks, copied; node_modules linked. */
-async function copyCheckout(dir: string) {
-  const files = execFileSync('git', ['ls-files', '-z'], { cwd: PROJECT, encoding: 'utf8' }).split('\0').filter(Boolean);
-  for (const file of files) {
-    await mkdir(dirname(join(dir, file)), { recursive: true });
-    await cp(join(PROJECT, file), join(dir, file)).catch((error: NodeJS.ErrnoException) => {
-      if (error.code !== 'ENOENT') throw error; // deleted in the work tree but not yet committed
-    });
-  }
-  await symlink(join(PROJECT, 'node_modules'), join(dir, 'node_modules'), 'dir');
-}
-
-/** Runs one command of the build script in `cwd`; times it, and for vike where the prerender starts. */
-async function runCommand(command: string, cwd: string) {
+/** Runs an npm script in `cwd` as the demo build has it; times it. */
+async function runScript(script: string, cwd: string) {
   const started = performance.now();
-  const child = spawn('sh', ['-c', command], {
+  const child = spawn('npm', ['run', '--silent', script], {
     cwd,
-    // As the demo build has it: the host config proxies the API to the local reference API's address,
-    // unless the environment names the API's public one (the webhook's secret).
+    // The host config proxies the API to the local reference API's address, unless the environment
+    // names the API's public one (the webhook's secret).
     env: {
       ...contentApiEnvironment(process.env),
       PATH: `${join(cwd, 'node_modules', '.bin')}${delimiter}${process.env.PATH ?? ''}`,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  return timedRun(child, `'${command}'`, started);
+  return timedRun(child, `npm run ${script}`, started);
 }
 
 export async function benchContentToBuild({ scale = 0, latencyMs = 20 } = {}): Promise<ContentToBuildResult> {
@@ -108,10 +71,9 @@ export async function benchContentToBuild({ scale = 0, latencyMs = 20 } = {}): P
   try {
     await copyCheckout(checkout);
     const root = join(checkout, 'content');
-    const commands = buildCommands(join(checkout, 'package.json'));
-    // What the webhook job restores from its cache: the last snapshot and the picture variants.
+    // What the webhook job restores from its cache: the last snapshot and the last build.
     await syncContent({ apiUrl: api.url, root });
-    for (const { command } of commands.filter(({ step }) => step === 'images')) await runCommand(command, checkout);
+    await runScript('build', checkout);
 
     const { lang, site, path } = parseOnly(EDITED_PAGE);
     const retitle = (suffix: string) =>
@@ -121,20 +83,9 @@ export async function benchContentToBuild({ scale = 0, latencyMs = 20 } = {}): P
     retitle('(edited)');
     const sync = await syncContent({ apiUrl: api.url, root });
 
-    const build: StepTime[] = [];
-    let peakKb = 0;
-    for (const { command, step } of commands) {
-      const run = await runCommand(command, checkout);
-      peakKb = Math.max(peakKb, run.peakKb);
-      if (step === 'vike build' && run.prerenderSeconds !== undefined) {
-        build.push(
-          { step: 'vike bundles', seconds: run.seconds - run.prerenderSeconds },
-          { step: 'vike prerender', seconds: run.prerenderSeconds },
-        );
-      } else {
-        build.push({ step, seconds: run.seconds });
-      }
-    }
+    const run = await runScript('build:content', checkout);
+    const build = stepsOf(run.output.join('\n'));
+    if (!build) throw new Error(`npm run build:content reported no steps:\n${run.output.join('\n')}`);
     return {
       scale,
       pages: sync.pages,
@@ -142,13 +93,13 @@ export async function benchContentToBuild({ scale = 0, latencyMs = 20 } = {}): P
       sync: { seconds: sync.seconds, fetched: sync.fetched, reused: sync.reused },
       onlySyncSeconds: only.seconds,
       build,
-      totalSeconds: sync.seconds + build.reduce((sum, step) => sum + step.seconds, 0),
-      peakBuildRssMb: peakKb / 1024,
+      buildSeconds: run.seconds,
+      totalSeconds: sync.seconds + run.seconds,
+      peakBuildRssMb: run.peakKb / 1024,
     };
   } finally {
     await api.close();
-    // The link first, so that removing the folder can never reach the project's node_modules.
-    await unlink(join(checkout, 'node_modules')).catch(() => {});
+    await removeCheckout(checkout);
     await rm(dir, { recursive: true, force: true });
   }
 }

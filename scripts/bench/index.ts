@@ -90,23 +90,18 @@ if (runs('sync')) {
   }
 }
 if (runs('build')) {
-  // Pages are the HTML files written; peak RSS is the whole `vike build` process tree's.
+  // Pages are the HTML files written; the rate is the render step's, peak RSS the larger process tree of
+  // `vike build` and the render step.
   for (const buildScale of [0, scale]) {
     const r = await benchBuild({ scale: buildScale });
-    prerenders.push({
-      pages: r.htmlPages,
-      scale: buildScale,
-      // The prerender's own rate where the build's log marks it, else the whole build's.
-      pagesPerSecond: r.prerenderSeconds ? r.htmlPages / r.prerenderSeconds : r.pagesPerSecond,
-      peakMb: r.peakRssMb,
-    });
+    prerenders.push({ pages: r.htmlPages, scale: buildScale, pagesPerSecond: r.pagesPerSecond, peakMb: r.peakRssMb });
     rows.push([
       `build (${sizeOf(buildScale)})`,
       String(r.htmlPages),
       NONE,
       NONE,
       r.seconds.toFixed(2),
-      r.prerenderSeconds?.toFixed(2) ?? NONE,
+      r.prerenderSeconds.toFixed(2),
       r.pagesPerSecond.toFixed(0),
       NONE,
       NONE,
@@ -125,8 +120,9 @@ function printTable(table: string[][]) {
 if (rows.length > 1) printTable(rows);
 
 if (runs('content-to-build')) {
-  // One page edited in the API, then the incremental sync and every command of `npm run build`; the share
-  // is of the total (sync + build). The `--only` sync of the page is shown beside it, not in the total.
+  // One page edited in the API, then the incremental sync and `npm run build:content`, each of its steps;
+  // the share is of the total (sync + build). The `--only` sync of the page is shown beside it, not in the
+  // total.
   const table = [['content to build', 'pages', 'HTML pages', 'step', 'seconds', 'share', 'peak RSS (build)']];
   for (const buildScale of [0, scale]) {
     const r = await benchContentToBuild({ scale: buildScale, latencyMs });
@@ -145,6 +141,7 @@ if (runs('content-to-build')) {
       ]);
     row(`sync, incremental (${r.sync.fetched} fetched, ${r.sync.reused} reused)`, r.sync.seconds);
     for (const step of r.build) row(step.step, step.seconds);
+    row('content build, start to end', r.buildSeconds);
     row('total', r.totalSeconds, '100%');
     row('(sync --only of the page, instead)', r.onlySyncSeconds, NONE);
   }
