@@ -187,13 +187,13 @@ describe('content webhook workflow', () => {
     expect(hook.concurrency).toEqual({ group: 'content-rebuild', 'cancel-in-progress': false });
   });
 
-  it('refuses first, then restores the caches, syncs every change, builds, deploys dist/client, saves the caches', () => {
+  it('refuses first, then restores the caches, syncs every change, builds from the last build, deploys dist/client, saves the caches', () => {
     const order = [
       (step: Step) => step === refuse,
       (step: Step) => step.uses?.startsWith('actions/checkout@') === true,
       (step: Step) => step.uses?.startsWith('actions/cache/restore@') === true,
       (step: Step) => step.run === 'npx tsx scripts/ci/webhookSync.ts',
-      (step: Step) => step.run === 'npm run build',
+      (step: Step) => step.run === 'npm run build:content',
       (step: Step) => step.run?.includes('deploy --no-build --dir dist/client --prod') === true,
       (step: Step) => step.uses?.startsWith('actions/cache/save@') === true,
     ].map(indexOf);
@@ -242,7 +242,7 @@ describe('content webhook workflow', () => {
   });
 
   it('builds with every setting the code reads: stores (tokens as secrets), tag manager, font kit, the backend /api.php is proxied to', () => {
-    const build = job.steps.find((step) => step.run === 'npm run build')!;
+    const build = job.steps.find((step) => step.run === 'npm run build:content')!;
     expect(Object.keys(build.env ?? {}).sort()).toEqual([...DEPLOY_BUILD_SETTINGS].sort());
     for (const [name, value] of Object.entries(build.env!)) {
       const source = /TOKEN$/.test(name) || name === 'CONTENT_API_PUBLIC_URL' ? 'secrets' : 'vars';
