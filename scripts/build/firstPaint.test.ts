@@ -7,9 +7,11 @@ import {
   atOnceImports,
   deferPageScripts,
   entryImports,
+  inlineScriptHashes,
   inlineStylesheets,
   linkedStylesheets,
   PAGE_SCRIPT_LOADER,
+  pageForFirstPaint,
   SCRIPTS_AT_ONCE,
   scriptsAtOnce,
   pageEntry,
@@ -594,5 +596,43 @@ describe('withPrerenderedFormStyles (a prerendered form is styled at the first p
     expect(() => withPrerenderedFormStyles(withForm, manifest, { contact: 'forms/Renamed.tsx' })).toThrow(
       /contact form's module forms\/Renamed.tsx/,
     );
+  });
+});
+
+describe('pageForFirstPaint (a rendered page, ready for its first paint)', () => {
+  const manifest: BuildManifest = {
+    'pages/site/+client.ts': { file: 'assets/entries/site.js', imports: ['_first.js'] },
+    '_first.js': { file: 'assets/chunks/first.js' },
+    'forms/Contact.tsx': { file: 'assets/chunks/contact.js', css: ['assets/static/forms.css'] },
+  };
+  const css: Record<string, string> = { ...CSS, '/assets/static/forms.css': '.form{}' };
+  const rendered = page.replace(
+    '<body><div id="root"></div></body>',
+    `<body><script>document.documentElement.dataset.a = "1"</script><div data-form="contact"></div>
+    <script type="application/json" id="props">{"text":"<scripted> words"}</script>
+    <script src="/assets/entries/site.js" type="module" async></script>
+  </body>`,
+  );
+
+  it('writes what the rewrites write on the whole document, part by part', () => {
+    const whole = withPrerenderedFormStyles(rendered, manifest, { contact: 'forms/Contact.tsx' });
+    const inlined = inlineStylesheets(whole, (href) => css[href]).html;
+    const expected = deferPageScripts(inlined, entryImports('/assets/entries/site.js', manifest), false);
+    const ready = pageForFirstPaint(rendered, manifest, (href) => css[href], { contact: 'forms/Contact.tsx' });
+    expect(ready.html).toBe(expected);
+    expect(ready.styled).toBe(true);
+    expect(ready.scriptHashes).toEqual(inlineScriptHashes(expected));
+    expect(ready.scriptHashes).toHaveLength(2);
+  });
+
+  it('hashes the inline scripts a lazy regex would find, and no data block, source or empty script', () => {
+    const regexHashes = (html: string) =>
+      [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+        ([, attributes = '', body = '']) => !/\bsrc=|type="application\/(ld\+)?json"/.test(attributes) && body.trim(),
+      ).length;
+    const html = `<scripts>x</scripts><script>a()</script><script type="application/ld+json">{}</script>
+      <script src="/x.js"></script><script> </script><script data-x>b()</script><script>never closed`;
+    expect(inlineScriptHashes(html)).toHaveLength(regexHashes(html));
+    expect(inlineScriptHashes(html)).toHaveLength(2);
   });
 });
