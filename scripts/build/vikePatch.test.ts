@@ -64,3 +64,17 @@ describe("vike's getPageAssets, as patched", () => {
     expect(source).not.toContain('pageAssets.filter((p) => p.src === src)');
   });
 });
+
+describe("vike's injectFilter check, as patched", () => {
+  it('makes a message only when its check fails', async () => {
+    const source = await readFile(
+      new URL(
+        '../../node_modules/vike/dist/server/runtime/renderPageServer/html/injectAssets/getHtmlTags.js',
+        import.meta.url,
+      ),
+      'utf8',
+    );
+    expect(source).toContain("if (typeof entry.src !== 'string')");
+    expect(source).not.toContain("assertUsage(typeof entry.src === 'string'");
+  });
+});
