@@ -1,6 +1,6 @@
 /**
  * What a prerendered page's HTML asks for before its first paint (the CSS it needs is inlined, so nothing
- * blocks it), rewritten after `vike build` by postbuild.ts.
+ * blocks it), rewritten by the render step (render/worker.ts) as it writes each page.
  *
  * Stylesheets: all of the site's CSS a page links is some 18 kB (under 10 kB gzip): small enough to inline whole, which
  * saves the six render-blocking requests a phone on slow 4G would wait a round trip for before painting.
@@ -62,7 +62,7 @@ export { FIRST_PAINTS_WAIT_MS, PRELOADS_PER_TASK } from '../../renderer/inline/p
 /**
  * Starts the page's scripts once the page has loaded and been painted (renderer/inline/pageScripts.ts says
  * when and how), generated from that function. The same text on every page, so the CSP allows it by one hash
- * (postbuild.ts hashes every inline script it finds).
+ * (`inlineScriptHashes` finds every inline script a page carries, for the CSP).
  */
 export const PAGE_SCRIPT_LOADER = inlineScriptCall(
   generateInlineScript(fileURLToPath(new URL('../../renderer/inline/pageScripts.ts', import.meta.url))),
