@@ -16,6 +16,8 @@ import { loadContentStore } from '../../booking-service/demo/contentStore.ts';
 import { editableContent } from '../../booking-service/demo/editableContent.ts';
 import { syncContent } from '../../content-sync/sync.ts';
 import { copyCheckout, PROJECT, removeCheckout } from '../test/checkoutCopy.ts';
+import { renderRecord } from './render/record.ts';
+import { fullBuildReason } from './contentBuild.ts';
 import { contentApiEnvironment } from './demoContentApi.ts';
 import { buildEnvironment } from './demoStorefront.ts';
 
@@ -43,6 +45,19 @@ async function filesOf(dir: string): Promise<Map<string, Buffer>> {
   const files = entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
   return new Map(await Promise.all(files.map(async (file) => [relative(dir, file), await readFile(file)] as const)));
 }
+
+describe('when a content build builds everything instead (the project’s test build)', () => {
+  const page = (file: string) => ({ file, inputs: {}, scriptHashes: [] });
+
+  it('names why: no record, other code, a page of the record not there; else builds on it', () => {
+    expect(fullBuildReason(undefined, 'c1')).toMatch(/no readable render record/);
+    const record = renderRecord('c1', [['/en/', page('en/index.html')]]);
+    expect(fullBuildReason(record, 'c2')).toMatch(/code or the build settings changed/);
+    const emptied = renderRecord('c1', [['/en/gone/', page('en/gone/index.html')]]);
+    expect(fullBuildReason(emptied, 'c1')).toMatch(/not all there \(no en\/gone\/index.html\)/);
+    expect(fullBuildReason(record, 'c1')).toBeUndefined();
+  });
+});
 
 describe('npm run build:content', () => {
   let dir: string;

@@ -52,9 +52,13 @@ async function run(command: string): Promise<void> {
 
 /** Why the last build cannot be built on, or undefined when it can. */
 export function fullBuildReason(record: RenderRecord | undefined, code: string): string | undefined {
-  if (!record) return 'no render record (dist/render-record.json)';
+  if (!record) return 'no readable render record (dist/render-record.json)';
   if (!existsSync(SERVER_ENTRY)) return `no server bundle (${SERVER_ENTRY})`;
   if (record.code !== code) return 'the code or the build settings changed since the last full build';
+  // A build stopped after vike emptied dist/client, or half-way through the pages, left a record of pages
+  // that are not there.
+  const missing = Object.values(record.pages).find(({ file }) => !existsSync(join(CLIENT_DIR, file)));
+  if (missing) return `the last build's pages are not all there (no ${missing.file})`;
   return undefined;
 }
 
@@ -90,6 +94,8 @@ export async function contentBuild(): Promise<{ steps: StepTime[]; rendered: num
     steps.push({ step, seconds: (performance.now() - started) / 1000 });
     return result;
   };
+  // First, so that a missing snapshot stops the build before any step touches dist/.
+  const urls = pageUrls();
   const record = await readRenderRecord();
   const reason = fullBuildReason(record, codeFingerprint());
   if (reason || !record) {
@@ -101,7 +107,7 @@ export async function contentBuild(): Promise<{ steps: StepTime[]; rendered: num
   await timed('images', () => run(STEPS.images));
   await timed('image publish', () => run(STEPS.publishImages));
   const { plan, pages } = await timed('render', async () => {
-    const plan = planRender(record, pageUrls(), inputValues());
+    const plan = planRender(record, urls, inputValues());
     const pages = await renderPages(plan.render, await manifestWithGroupRoots());
     await Promise.all(plan.remove.map((url) => removePage(record.pages[url]!.file)));
     const gone = new Set([...plan.remove, ...plan.render]);
@@ -150,6 +156,11 @@ export function stepsOf(output: string): StepTime[] | undefined {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const result = await contentBuild();
-  console.log(stepsLine(result.steps));
+  try {
+    const result = await contentBuild();
+    console.log(stepsLine(result.steps));
+  } catch (error) {
+    console.error(`build:content: ${(error as Error).message}`);
+    process.exitCode = 1;
+  }
 }

@@ -8,6 +8,7 @@ import { onBeforePrerenderStart as livePages } from '../../../pages/live/+onBefo
 import { onBeforePrerenderStart as managePages } from '../../../pages/manage/+onBeforePrerenderStart.ts';
 import { onBeforePrerenderStart as notFoundPages } from '../../../pages/notFound/+onBeforePrerenderStart.ts';
 import { onBeforePrerenderStart as sitePages } from '../../../pages/site/+onBeforePrerenderStart.ts';
+import { snapshot } from '../../../pages/snapshot.ts';
 
 /**
  * A path no route takes, so the server bundle answers it with the error page: the not-found document.
@@ -15,8 +16,12 @@ import { onBeforePrerenderStart as sitePages } from '../../../pages/site/+onBefo
  */
 export const NOT_FOUND_DOCUMENT_URL = '/404/';
 
-/** Every URL to render, sorted, so the render record and its order never depend on the hooks' order. */
+/**
+ * Every URL to render, sorted, so the render record and its order never depend on the hooks' order.
+ * Throws without a content snapshot: an empty list would have a content build remove every page.
+ */
 export function pageUrls(): string[] {
+  snapshot.manifest();
   const urls = [...landings(), ...sitePages(), ...livePages(), ...managePages(), ...notFoundPages()];
   return [...new Set(urls), NOT_FOUND_DOCUMENT_URL].sort();
 }

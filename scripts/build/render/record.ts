@@ -34,7 +34,7 @@ export async function writeRenderRecord(record: RenderRecord, file = RENDER_RECO
   await writeFile(file, `${JSON.stringify(record)}\n`);
 }
 
-/** The record, or undefined when there is none or it is of another format (then everything renders). */
+/** The record, or undefined when there is none, it cannot be read or is of another format (then everything renders). */
 export async function readRenderRecord(file = RENDER_RECORD_FILE): Promise<RenderRecord | undefined> {
   let text: string;
   try {
@@ -43,7 +43,12 @@ export async function readRenderRecord(file = RENDER_RECORD_FILE): Promise<Rende
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw error;
   }
-  const record = JSON.parse(text) as Partial<RenderRecord>;
+  let record: Partial<RenderRecord>;
+  try {
+    record = JSON.parse(text) as Partial<RenderRecord>;
+  } catch {
+    return undefined; // cut short (a build stopped while writing it): as good as none
+  }
   return record.format === FORMAT && typeof record.code === 'string' && record.pages
     ? (record as RenderRecord)
     : undefined;
