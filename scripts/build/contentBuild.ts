@@ -84,8 +84,11 @@ async function siteWideFiles(pageFiles: ReadonlySet<string>): Promise<string[]> 
     .filter((path) => !path.startsWith('assets/') && !pageFiles.has(path));
 }
 
-/** The content build's own steps, timed; throws on the first that fails. */
-/** What a content build did: its steps, timed, and how many pages it rendered and removed (NaN after a full build). */
+/**
+ * Runs the content build, or the full build when the last one cannot be built on; throws at the first
+ * step that fails. Answers its steps, timed, and how many pages it rendered and removed (NaN after a
+ * full build).
+ */
 export async function contentBuild(): Promise<{ steps: StepTime[]; rendered: number; removed: number }> {
   const steps: StepTime[] = [];
   const timed = async <T>(step: string, work: () => Promise<T>): Promise<T> => {
