@@ -23,12 +23,19 @@ const isPageFile = (relPath: string) => relPath.includes('/pages/');
 function read<T>(relPath: string): T | undefined {
   let file = cache.get(relPath);
   if (!file) {
+    let text: string | undefined;
     try {
-      const text = readFileSync(join(ROOT, relPath), 'utf8');
-      file = { value: JSON.parse(text), hash: inputHash(text) };
+      text = readFileSync(join(ROOT, relPath), 'utf8');
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-      file = { value: undefined, hash: ABSENT };
+    }
+    try {
+      file =
+        text === undefined ? { value: undefined, hash: ABSENT } : { value: JSON.parse(text), hash: inputHash(text) };
+    } catch (error) {
+      throw new Error(
+        `The content snapshot's ${relPath} is not JSON (${(error as Error).message}): run \`npm run sync\``,
+      );
     }
     cache.set(relPath, file);
     if (isPageFile(relPath) && pagesKept.push(relPath) > PAGES_KEPT) cache.delete(pagesKept.shift()!);

@@ -115,4 +115,12 @@ async function main() {
   );
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await main();
+if (import.meta.url === `file://${process.argv[1]}`) {
+  try {
+    await main();
+  } catch (error) {
+    // The page that failed and why, with the renderer's own stack when it had one (worker.ts).
+    console.error((error as Error).message);
+    process.exitCode = 1;
+  }
+}
