@@ -37,12 +37,28 @@ export function parseInputKey(key: string): { kind: InputKind; subject: string }
 }
 
 /** What a missing input is recorded as: a page may depend on a file not being there. */
-export const ABSENT = 'absent';
+const ABSENT = 'absent';
 
-export const inputHash = (text: string): string => createHash('sha256').update(text).digest('base64url').slice(0, 22);
+const inputHash = (text: string): string => createHash('sha256').update(text).digest('base64url').slice(0, 22);
 
-export function recordInput(key: string, value: string): void {
-  (globalThis as WithRecorder)[RECORDER]?.set(key, value);
+/**
+ * The values inputs are recorded with, here alone, so that the render (pages/snapshot.ts,
+ * pages/imageManifest.ts) and the content build's check (scripts/build/render/inputs.ts) never differ.
+ */
+export const INPUT_VALUE = {
+  /** A snapshot file by its text, undefined when there is no such file. */
+  file: (text: string | undefined) => (text === undefined ? ABSENT : inputHash(text)),
+  /** One source's entry in a list of the image manifest. */
+  entry: (entries: Readonly<Record<string, unknown>>, src: string) =>
+    Object.hasOwn(entries, src) ? inputHash(JSON.stringify(entries[src])) : ABSENT,
+  /** A whole list of the image manifest. */
+  list: (entries: Readonly<Record<string, unknown>>) => inputHash(JSON.stringify(entries)),
+} as const;
+
+/** Records an input of the page being rendered; `value` is worked out only while a render records. */
+export function recordInput(key: string, value: string | (() => string)): void {
+  const inputs = (globalThis as WithRecorder)[RECORDER];
+  inputs?.set(key, typeof value === 'function' ? value() : value);
 }
 
 /** Runs `render` with a fresh recorder and returns what it read with its result. One render at a time. */

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { IMAGE_MANIFEST_FILE, type ImageManifest } from '../lib/images.ts';
-import { ABSENT, INPUT_KEY, inputHash, recordInput } from './buildInputs.ts';
+import { INPUT_KEY, INPUT_VALUE, recordInput } from './buildInputs.ts';
 
 let manifest: ImageManifest | undefined;
 
@@ -15,33 +15,36 @@ let manifest: ImageManifest | undefined;
  * (its variants' hash), or the whole list when a reader walks it.
  */
 function recordedList<T>(list: 'images' | 'share', entries: Record<string, T>): Record<string, T> {
-  const hashOf = (src: string) => (Object.hasOwn(entries, src) ? inputHash(JSON.stringify(entries[src])) : ABSENT);
   return new Proxy(entries, {
     get(target, key, receiver) {
-      if (typeof key === 'string') recordInput(INPUT_KEY.image(list, key), hashOf(key));
+      if (typeof key === 'string') recordInput(INPUT_KEY.image(list, key), () => INPUT_VALUE.entry(target, key));
       return Reflect.get(target, key, receiver);
     },
     has(target, key) {
-      if (typeof key === 'string') recordInput(INPUT_KEY.image(list, key), hashOf(key));
+      if (typeof key === 'string') recordInput(INPUT_KEY.image(list, key), () => INPUT_VALUE.entry(target, key));
       return Reflect.has(target, key);
     },
     ownKeys(target) {
-      recordInput(INPUT_KEY.imageList(list), inputHash(JSON.stringify(target)));
+      recordInput(INPUT_KEY.imageList(list), () => INPUT_VALUE.list(target));
       return Reflect.ownKeys(target);
     },
   });
 }
 
+/** The manifest as the images step wrote it, or none (no share images either) before it ran. */
+export function readImageManifest(): ImageManifest {
+  try {
+    return JSON.parse(readFileSync(resolve(IMAGE_MANIFEST_FILE), 'utf8')) as ImageManifest;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    console.warn(`[images] no ${IMAGE_MANIFEST_FILE}: pictures keep their original file (run \`npm run build\`)`);
+    return { images: {} };
+  }
+}
+
 export function imageManifest(): ImageManifest {
   if (!manifest) {
-    let read: ImageManifest;
-    try {
-      read = JSON.parse(readFileSync(resolve(IMAGE_MANIFEST_FILE), 'utf8')) as ImageManifest;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-      console.warn(`[images] no ${IMAGE_MANIFEST_FILE}: pictures keep their original file (run \`npm run build\`)`);
-      read = { images: {} };
-    }
+    const read = readImageManifest();
     // No share images looks each source up as not made, and is recorded so when one is made later.
     manifest = { images: recordedList('images', read.images), share: recordedList('share', read.share ?? {}) };
   }

@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import { allLangSitePairs, type Lang, type SiteId } from '../lib/sites.ts';
 import { snapshotPaths, MANIFEST_FILE, type SnapshotManifest } from '../lib/snapshot.ts';
 import type { BlockName, Blocks, Landing, Page, PageIndex } from '../lib/contract/types.ts';
-import { ABSENT, INPUT_KEY, inputHash, recordInput } from './buildInputs.ts';
+import { INPUT_KEY, INPUT_VALUE, recordInput } from './buildInputs.ts';
 
 const ROOT = resolve(process.env.SNAPSHOT_DIR ?? 'content/snapshot');
 const cache = new Map<string, { value: unknown; hash: string }>();
@@ -19,19 +19,23 @@ const PAGES_KEPT = 256;
 const pagesKept: string[] = [];
 const isPageFile = (relPath: string) => relPath.includes('/pages/');
 
+/** A file's text, undefined when the snapshot has no such file. */
+function readText(relPath: string): string | undefined {
+  try {
+    return readFileSync(join(ROOT, relPath), 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    return undefined;
+  }
+}
+
 /** A file of the snapshot, parsed; every read is recorded as an input of the page being rendered. */
 function read<T>(relPath: string): T | undefined {
   let file = cache.get(relPath);
   if (!file) {
-    let text: string | undefined;
+    const text = readText(relPath);
     try {
-      text = readFileSync(join(ROOT, relPath), 'utf8');
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    }
-    try {
-      file =
-        text === undefined ? { value: undefined, hash: ABSENT } : { value: JSON.parse(text), hash: inputHash(text) };
+      file = { value: text === undefined ? undefined : JSON.parse(text), hash: INPUT_VALUE.file(text) };
     } catch (error) {
       throw new Error(
         `The content snapshot's ${relPath} is not JSON (${(error as Error).message}): run \`npm run sync\``,
@@ -43,6 +47,9 @@ function read<T>(relPath: string): T | undefined {
   recordInput(INPUT_KEY.snapshot(relPath), file.hash);
   return file.value as T | undefined;
 }
+
+/** A snapshot file's value as a render records it, read now and not kept (the content build's check). */
+export const snapshotFileValue = (relPath: string): string => INPUT_VALUE.file(readText(relPath));
 
 export const snapshot = {
   manifest: () => {
