@@ -73,8 +73,8 @@ async function removePage(file: string) {
 
 /**
  * The published files a content build may have changed besides the pages it rendered: those postbuild
- * and the service worker step write (host files, sitemap, offline pages, sw.js), outside the hashed
- * assets and the pages it kept.
+ * and the service worker step write (host files, sitemap, offline pages, sw.js): every file outside the
+ * hashed assets and `pageFiles`.
  */
 async function siteWideFiles(pageFiles: ReadonlySet<string>): Promise<string[]> {
   const entries = await readdir(CLIENT_DIR, { withFileTypes: true, recursive: true });
@@ -125,15 +125,11 @@ export async function contentBuild(): Promise<{ steps: StepTime[]; rendered: num
   await timed('postbuild', () => run(STEPS.postbuild));
   await timed('service worker', () => run(STEPS.serviceWorker));
   await timed('precompress', async () => {
-    const rendered = new Set(pages.map((page) => page.file));
-    const untouched = new Set(
-      Object.entries(record.pages)
-        .map(([, page]) => page.file)
-        .filter((file) => !rendered.has(file)),
-    );
+    const rendered = pages.map((page) => page.file);
+    const pageFiles = new Set([...Object.values(record.pages).map(({ file }) => file), ...rendered]);
     const removed = plan.remove.map((url) => record.pages[url]!.file);
     await precompress(CLIENT_DIR, undefined, {
-      changed: [...rendered, ...(await siteWideFiles(new Set([...untouched, ...rendered])))],
+      changed: [...rendered, ...(await siteWideFiles(pageFiles))],
       removed,
     });
   });

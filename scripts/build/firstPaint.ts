@@ -226,8 +226,9 @@ export function pageForFirstPaint(
   // The stylesheets are linked in <head>, and vike writes the entry (and any module preload) last in
   // <body>: each rewrite works on its part, and the body between, most of the page, is read by a few
   // searches and copied once, into the file.
-  if (!rendered.includes('</head>')) throw new Error('pageForFirstPaint: the page has no </head>');
-  const headEnd = rendered.indexOf('</head>') + '</head>'.length;
+  const headClose = rendered.indexOf('</head>');
+  if (headClose === -1) throw new Error('pageForFirstPaint: the page has no </head>');
+  const headEnd = headClose + '</head>'.length;
   const scriptsAt = [rendered.indexOf('<link rel="modulepreload"'), rendered.indexOf('<script src="/assets/')]
     .filter((at) => at >= headEnd)
     .reduce((first, at) => Math.min(first, at), rendered.length);
