@@ -70,8 +70,8 @@ export const test = base.extend<Fixtures>({
 export { expect };
 
 /**
- * Vite's manifest of the site under test, which vike keeps beside the build (postbuild names the chunk
- * groups' modules in it): where each source module was built to.
+ * Vite's manifest of the site under test, which vike keeps beside the build (the render step names the
+ * chunk groups' modules in it): where each source module was built to.
  */
 export function builtManifest(): BuildManifest {
   return JSON.parse(readFileSync('dist/assets.json', 'utf8')) as BuildManifest;

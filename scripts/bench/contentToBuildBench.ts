@@ -12,7 +12,7 @@
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { delimiter, join } from 'node:path';
+import { join } from 'node:path';
 import { startReferenceApi } from '../../booking-service/server.ts';
 import { loadContentStore } from '../../booking-service/demo/contentStore.ts';
 import { editableContent } from '../../booking-service/demo/editableContent.ts';
@@ -48,11 +48,9 @@ async function runScript(script: string, cwd: string) {
   const child = spawn('npm', ['run', '--silent', script], {
     cwd,
     // The host config proxies the API to the local reference API's address, unless the environment
-    // names the API's public one (the webhook's secret).
-    env: {
-      ...contentApiEnvironment(process.env),
-      PATH: `${join(cwd, 'node_modules', '.bin')}${delimiter}${process.env.PATH ?? ''}`,
-    },
+    // names the API's public one (the webhook's secret). npm puts the copy's node_modules/.bin first on
+    // the PATH itself.
+    env: contentApiEnvironment(process.env),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return timedRun(child, `npm run ${script}`, started);

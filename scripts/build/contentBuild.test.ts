@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { delimiter, join, relative } from 'node:path';
+import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startReferenceApi, type ReferenceApi } from '../../booking-service/server.ts';
 import { loadContentStore } from '../../booking-service/demo/contentStore.ts';
@@ -25,10 +25,8 @@ import { buildEnvironment } from './demoStorefront.ts';
 async function npmRun(script: string, cwd: string): Promise<string> {
   const child = spawn('npm', ['run', script], {
     cwd,
-    env: {
-      ...contentApiEnvironment(buildEnvironment()),
-      PATH: `${join(cwd, 'node_modules', '.bin')}${delimiter}${process.env.PATH ?? ''}`,
-    },
+    // npm puts the copy's node_modules/.bin first on the PATH itself.
+    env: contentApiEnvironment(buildEnvironment()),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
