@@ -27,6 +27,12 @@ declare module '*?inline-script' {
   export default generated;
 }
 
+/** A font stylesheet's address in the build, published with its fonts (scripts/build/fontSheets.ts). */
+declare module '*?font-sheet' {
+  const href: string;
+  export default href;
+}
+
 /**
  * Whether this build lets the browser suite make a part throw (components/errors/TestFault.tsx): true in
  * the test build only (`TEST_PART_FAULTS=1`, scripts/test/build.ts), baked in by vite.config.ts.

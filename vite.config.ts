@@ -5,13 +5,14 @@ import { readStorefrontConfig } from './lib/storefront/config.ts';
 import { siteZoneOffsets } from './scripts/build/zoneOffsets.ts';
 import { inlineScriptPlugin } from './scripts/build/inlineScripts.ts';
 import { codeSplittingGroups } from './scripts/build/chunkGroups.ts';
+import { fontSheetPlugin } from './scripts/build/fontSheets.ts';
 
 // The stores are build-time configuration (README "Configuration"): read once, checked, baked in.
 const storefronts = readStorefrontConfig(process.env);
 if (storefronts.problems.length) throw new Error(`Storefront configuration:\n  ${storefronts.problems.join('\n  ')}`);
 
 export default defineConfig({
-  plugins: [react(), vike(), inlineScriptPlugin()],
+  plugins: [react(), vike(), inlineScriptPlugin(), fontSheetPlugin()],
   define: {
     __STOREFRONTS__: JSON.stringify(storefronts.config),
     // The sites' wall clocks without Intl in the browser (lib/wallClock.ts).

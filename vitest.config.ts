@@ -1,10 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import { inlineScriptPlugin } from './scripts/build/inlineScripts.ts';
+import { fontSheetPlugin } from './scripts/build/fontSheets.ts';
 
 // Unit tests sit beside the code (`*.test.ts`); integration tests start real servers on loopback.
 export default defineConfig({
-  // The renderer's inline scripts, generated from their functions as in the build (vite.config.ts).
-  plugins: [inlineScriptPlugin()],
+  // The renderer's inline scripts and font stylesheets, made as in the build (vite.config.ts).
+  plugins: [inlineScriptPlugin(), fontSheetPlugin()],
   // Unit tests run with no store configured (vite.config.ts bakes the real ones into builds), and with the
   // test build's part faults (components/errors/TestFault.tsx), which components/errors/ tests.
   define: { __STOREFRONTS__: '{}', __TEST_PART_FAULTS__: 'true' },

@@ -8,20 +8,20 @@
  * - Japanese and Korean faces come as one stylesheet per language: their @font-face rules (120
  *   unicode-range slices per family) weigh some 95 kB and 80 kB, so no page blocks its first paint on them.
  *   A second head script (renderer/inline/langFonts.ts) links it with the web fonts, from the service worker's
- * precache; until then, and   without scripts, text is set in the system's CJK faces.
- * - vike preloads every font file a page's CSS names, which would fetch every unicode-range slice and
- *   defeat them. Preloading even the two Latin files every page paints with delayed first paint by up to
- *   0.16 s and LCP by up to 0.24 s on slow 4G, while the metric-matched fallbacks (fonts.css) set the same
- *   text in the same space, so `fontInjectFilter` preloads no font at all. It also drops the language stylesheets;
- *   vike warns once per build that a stylesheet is not injected.
+ *   precache; until then, and without scripts, text is set in the system's CJK faces. The build publishes
+ *   them outside every page's assets (scripts/build/fontSheets.ts), so vike never sees their 240 files.
+ * - vike preloads every font file a page's CSS names. Preloading even the two Latin files every page
+ *   paints with delayed first paint by up to 0.16 s and LCP by up to 0.24 s on slow 4G, while the
+ *   metric-matched fallbacks (fonts.css) set the same text in the same space, so `fontInjectFilter`
+ *   preloads no font at all.
  */
 import { TIMINGS } from '../lib/limits.ts';
 import { whenIdle } from '../components/ui/whenIdle.ts';
 import type { Lang } from '../lib/sites.ts';
 import { WEB_FONTS_ATTRIBUTE, WEB_FONTS_IN_WORKER, WEB_FONTS_KEY } from '../lib/webFonts.ts';
 import { firstPageKept } from './serviceWorker.ts';
-import jaFonts from './fonts-ja.css?url';
-import koFonts from './fonts-ko.css?url';
+import jaFonts from './fonts-ja.css?font-sheet';
+import koFonts from './fonts-ko.css?font-sheet';
 
 export const LANG_FONT_STYLESHEETS: Partial<Record<Lang, string>> = { ja: jaFonts, ko: koFonts };
 
@@ -103,11 +103,7 @@ interface InjectedAsset {
   inject: false | 'HTML_BEGIN' | 'HTML_END';
 }
 
-/** vike's `injectFilter`: no font preloads, and no language stylesheet (see above). */
+/** vike's `injectFilter`: no font preloads (see above). */
 export function fontInjectFilter(assets: InjectedAsset[]): void {
-  const langSheets = Object.values(LANG_FONT_STYLESHEETS);
-  for (const asset of assets) {
-    if (asset.assetType === 'font' || (asset.assetType === 'style' && langSheets.includes(asset.src)))
-      asset.inject = false;
-  }
+  for (const asset of assets) if (asset.assetType === 'font') asset.inject = false;
 }
