@@ -619,7 +619,7 @@ describe('pageForFirstPaint (a rendered page, ready for its first paint)', () =>
     const inlined = inlineStylesheets(whole, (href) => css[href]).html;
     const expected = deferPageScripts(inlined, entryImports('/assets/entries/site.js', manifest), false);
     const ready = pageForFirstPaint(rendered, manifest, (href) => css[href], { contact: 'forms/Contact.tsx' });
-    expect(ready.html).toBe(expected);
+    expect(ready.parts.join('')).toBe(expected);
     expect(ready.styled).toBe(true);
     expect(ready.scriptHashes).toEqual(inlineScriptHashes(expected));
     expect(ready.scriptHashes).toHaveLength(2);

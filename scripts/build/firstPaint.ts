@@ -204,7 +204,12 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 interface PageForFirstPaint {
-  html: string;
+  /**
+   * The page's text in parts, in order: joined, they are the page. The render step writes them as they
+   * are (render/pageWriter.ts): one string of the whole page would be a new string of some 160 kB, an
+   * allocation of its own for V8, which cost more than rendering the page's HTML.
+   */
+  parts: readonly string[];
   /** Whether any stylesheet was inlined. */
   styled: boolean;
   /** `inlineScriptHashes` of the rewritten page. */
@@ -243,7 +248,7 @@ export function pageForFirstPaint(
   const preloads = !entry ? [] : [...entryImports(entry, manifest), ...(atOnce ? atOnceImports(entry, manifest) : [])];
   const tail = deferPageScripts(scripts, preloads, atOnce);
   return {
-    html: head.html + body + tail,
+    parts: [head.html, body, tail],
     styled: head.inlined.length > 0,
     scriptHashes: [head.html, body, tail].flatMap(inlineScriptHashes),
   };

@@ -4,14 +4,15 @@
  * (firstPaint.ts), writes it, and answers with what the page was made from (pages/buildInputs.ts). One
  * page at a time, so the inputs recorded are that page's.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
 import { FORM_MODULES } from '../../../components/sections/registry.ts';
 import { recordingInputs } from '../../../pages/buildInputs.ts';
 import { type BuildManifest, pageForFirstPaint } from '../firstPaint.ts';
 import { NOT_FOUND_DOCUMENT_URL, pageFile } from './pageUrls.ts';
+import { pageWriter } from './pageWriter.ts';
 
 export interface WorkerSetup {
   clientDir: string;
@@ -48,6 +49,8 @@ const cssOf = (href: string) => {
   return stylesheets.get(href);
 };
 
+const writePage = pageWriter();
+
 async function renderOne(url: string): Promise<RenderedPage> {
   const { result, inputs } = await recordingInputs(() => renderPage({ urlOriginal: url }));
   const response = result.httpResponse;
@@ -58,10 +61,8 @@ async function renderOne(url: string): Promise<RenderedPage> {
     });
   const page = pageForFirstPaint(response.body, setup.manifest, cssOf, FORM_MODULES);
   const file = pageFile(url);
-  const path = join(setup.clientDir, file);
   // Written at once: the thread has nothing else to do while a write is on its way.
-  mkdirSync(dirname(path), { recursive: true });
-  writeFileSync(path, page.html);
+  writePage(join(setup.clientDir, file), page.parts);
   const recorded = Object.fromEntries([...inputs].sort(([a], [b]) => (a < b ? -1 : 1)));
   return { url, file, inputs: recorded, scriptHashes: page.scriptHashes, styled: page.styled };
 }
