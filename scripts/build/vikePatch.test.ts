@@ -3,7 +3,7 @@
  * docs/performance.md "What package.json changes"), and its font rule and page assets answer as before.
  */
 import { readFile } from 'node:fs/promises';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 // vike's exports name no file of its own; the patch is to the project's installed copy.
 const FONT_FALLBACK_URL = new URL(
@@ -76,5 +76,29 @@ describe("vike's injectFilter check, as patched", () => {
     );
     expect(source).toContain("if (typeof entry.src !== 'string')");
     expect(source).not.toContain("assertUsage(typeof entry.src === 'string'");
+  });
+});
+
+describe("vike's infinite-loop guard, as patched", () => {
+  const GUARD_URL = new URL('../../node_modules/vike/dist/utils/catchInfiniteLoop.js', import.meta.url);
+
+  it('forgets outdated trackers from the front, in start order, not by a scan of all of them', async () => {
+    const source = await readFile(GUARD_URL, 'utf8');
+    expect(source).toContain('const trackers = new Map();');
+    expect(source).not.toContain('Object.keys(trackers).forEach');
+  });
+
+  it('still stops a name called a hundredth time within 5 s, and lets many names be called once', async () => {
+    const { catchInfiniteLoop } = (await import(GUARD_URL.href)) as {
+      catchInfiniteLoop: (name: string) => void;
+    };
+    for (let request = 0; request < 1000; request++) catchInfiniteLoop(`[request ${request}] render()`);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      for (let call = 0; call < 99; call++) catchInfiniteLoop('looping()');
+      expect(() => catchInfiniteLoop('looping()')).toThrow('looping() called 100 times within 5 seconds');
+    } finally {
+      warn.mockRestore();
+    }
   });
 });
