@@ -40,10 +40,10 @@ const LAYOUT_SPECS = [
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
-  // One browser at a time: on the 2-core machine two browsers, each with its own compositor and renderer
-  // processes, starved each other and the server (on a slow runner 20 of 299 tests timed out,
-  // each taking 15-30 s, where alone they pass in 3-10 s; docs/performance.md "Test suite").
-  workers: 1,
+  // Two browsers at a time on the 2-core machine: while one waits (network idle, a timer, an animation)
+  // the other computes. The whole suite took 21.3 min so, 26.8 with one; four saturated both cores and
+  // slowed the heaviest tests fourfold (docs/performance.md "Test suite").
+  workers: 2,
   retries: 0,
   reporter: process.env.CI ? [['list'], ['github']] : 'list',
   timeout: 30_000,

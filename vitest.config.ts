@@ -21,6 +21,10 @@ export default defineConfig({
       'renderer/**/*.test.{ts,tsx}',
       'pages/**/*.test.ts',
     ],
+    // Three files at a time on the project's 2 cores (vitest's default is one less than the cores: one
+    // here). Most files wait on servers, databases and child processes more than they compute: a whole
+    // run took 255 s with three, against 357–395 s with one (docs/performance.md "Test suite").
+    maxWorkers: 3,
     testTimeout: 30_000,
     hookTimeout: 30_000,
   },

@@ -22,7 +22,8 @@ export const INTERACTION_TARGET_MS = 100;
 export async function measureInteractions(): Promise<InteractionRow[]> {
   const out = join(await mkdtemp(join(tmpdir(), 'lucciola-inp-')), 'rows.jsonl');
   const code = await new Promise<number | null>((resolve, reject) => {
-    const child = spawn('npx', ['playwright', 'test', '--project=bench', '--reporter=line'], {
+    // One browser at a time: a second one, as the test suite runs, would share the cores being timed.
+    const child = spawn('npx', ['playwright', 'test', '--project=bench', '--reporter=line', '--workers=1'], {
       stdio: 'inherit',
       env: { ...process.env, BROWSER_BENCH: '1', INTERACTIONS_OUT: out },
     });
