@@ -83,15 +83,7 @@ export type FormKind = SectionOf<'form'>['form'];
 /** A form's component: the contact form, or the booking flow. */
 export type FormComponent = ComponentType<{ site: SiteId; lang: Lang }>;
 
-/**
- * Each form's module. Its chunk loads on demand, but the page's HTML shows the form from its first paint,
- * so the build inlines the module's stylesheets into every page that prerenders it
- * (scripts/build/firstPaint.ts `withPrerenderedFormStyles`, which fails on a module the build lacks).
- */
-export const FORM_MODULES: Record<FormKind, string> = {
-  contact: 'components/contact/ContactForm.tsx',
-  booking: 'components/booking/BookingFlow.tsx',
-};
+export { FORM_MODULES } from './formModules.ts';
 
 /** Each form is a chunk of its own too: the contact page never downloads the booking flow. */
 const FORM_LOADERS: Record<FormKind, () => Promise<FormComponent>> = {

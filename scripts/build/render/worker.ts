@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
-import { FORM_MODULES } from '../../../components/sections/registry.ts';
+import { FORM_MODULES } from '../../../components/sections/formModules.ts';
 import { recordingInputs } from '../../../pages/buildInputs.ts';
 import { type BuildManifest, pageForFirstPaint } from '../firstPaint.ts';
 import { NOT_FOUND_DOCUMENT_URL, pageFile } from './pageUrls.ts';
