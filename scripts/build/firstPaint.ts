@@ -6,7 +6,6 @@
  * saves the six render-blocking requests a phone on slow 4G would wait a round trip for before painting.
  */
 import { createHash } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import { inlineScriptCall } from '../../lib/inlineScript.ts';
 import { PAGE_SCRIPTS_ID, type PageScripts } from '../../renderer/inline/pageScripts.ts';
 import { generateInlineScript } from './inlineScripts.ts';
@@ -64,9 +63,9 @@ export { FIRST_PAINTS_WAIT_MS, PRELOADS_PER_TASK } from '../../renderer/inline/p
  * when and how), generated from that function. The same text on every page, so the CSP allows it by one hash
  * (`inlineScriptHashes` finds every inline script a page carries, for the CSP).
  */
-export const PAGE_SCRIPT_LOADER = inlineScriptCall(
-  generateInlineScript(fileURLToPath(new URL('../../renderer/inline/pageScripts.ts', import.meta.url))),
-);
+// From the repository root, where every build command runs: the render step runs this module bundled
+// elsewhere (render/index.ts), so it names no file from its own address.
+export const PAGE_SCRIPT_LOADER = inlineScriptCall(generateInlineScript('renderer/inline/pageScripts.ts'));
 
 /**
  * The page's scripts start after the `load` event. The prerendered page is whole without them (they make it

@@ -6,8 +6,10 @@
  * way. docs/performance.md "Build (prerender)".
  */
 import { availableParallelism } from 'node:os';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { build } from 'esbuild';
 import { withGroupRoots } from '../chunkGroups.ts';
 import type { BuildManifest } from '../firstPaint.ts';
 import { codeFingerprint } from './codeFingerprint.ts';
@@ -32,15 +34,32 @@ export async function manifestWithGroupRoots(): Promise<BuildManifest> {
   return manifest;
 }
 
-/** The worker is TypeScript, as this module: its thread registers tsx's loader before importing it. */
-const WORKER_BOOTSTRAP = `import('tsx/esm/api').then(({ register }) => {
-  register();
-  return import(${JSON.stringify(new URL('./worker.ts', import.meta.url).href)});
-});`;
+/**
+ * The worker is TypeScript, as this module. It is bundled into one JavaScript file first (its packages
+ * stay imports, so it shares vike with the server bundle), and each thread starts from that file with
+ * no TypeScript loader: tsx's, registered in each thread, took a thread of its own per worker and some
+ * 1.7 s of CPU each, as every module of the server bundle passed through it. The file is this
+ * process's own, beside node_modules, where it finds its packages (checkout copies share the link), and
+ * goes once the workers have loaded it.
+ */
+async function bundleWorker(): Promise<string> {
+  const bundle = `./node_modules/.cache/render/worker-${process.pid}.mjs`;
+  await build({
+    entryPoints: [fileURLToPath(new URL('./worker.ts', import.meta.url))],
+    outfile: bundle,
+    bundle: true,
+    packages: 'external',
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    logLevel: 'warning',
+  });
+  return bundle;
+}
 
 /** A worker started and ready, and a way to hand it a batch and wait for its answer. */
-async function startWorker(setup: WorkerSetup) {
-  const worker = new Worker(WORKER_BOOTSTRAP, { eval: true, workerData: setup });
+async function startWorker(bundle: string, setup: WorkerSetup) {
+  const worker = new Worker(bundle, { workerData: setup });
   let waiting: { resolve: (answer: WorkerAnswer) => void; reject: (error: Error) => void } | undefined;
   const next = () => new Promise<WorkerAnswer>((resolve, reject) => (waiting = { resolve, reject }));
   worker.on('message', (answer: WorkerAnswer) => waiting?.resolve(answer));
@@ -68,7 +87,9 @@ export async function renderPages(
 ): Promise<RenderedPage[]> {
   if (!urls.length) return [];
   const setup: WorkerSetup = { clientDir: CLIENT_DIR, serverEntry: SERVER_ENTRY, manifest };
-  const started = await Promise.allSettled(Array.from({ length: workers }, () => startWorker(setup)));
+  const bundle = await bundleWorker();
+  const started = await Promise.allSettled(Array.from({ length: workers }, () => startWorker(bundle, setup)));
+  await rm(bundle, { force: true });
   const pool = started.flatMap((worker) => (worker.status === 'fulfilled' ? [worker.value] : []));
   const failed = started.find((worker) => worker.status === 'rejected');
   if (failed) {
