@@ -7,7 +7,14 @@ import { ensureSigningSecret } from './scripts/serve/signingSecret.ts';
 /** Shared by the site server and the API it proxies to (docs/service.md "Who a client is"). */
 const SIGNING_SECRET = ensureSigningSecret();
 
-const BROWSER_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
+/**
+ * Every host but this machine is unknown to the browser, as third-party hosts are unreachable in tests:
+ * their requests fail at once, without a round trip to the test runner for each of the page's requests
+ * (e2e/fixtures.ts counts the failed ones).
+ */
+const OTHER_HOSTS_UNKNOWN = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1';
+
+const BROWSER_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', OTHER_HOSTS_UNKNOWN];
 
 /**
  * The specs a laptop runs as well as a phone: those about what the layout or the input changes (the
@@ -35,7 +42,7 @@ const LAYOUT_SPECS = [
 /**
  * User flows in Debian's headless Chromium (scripts/test/ensureChromium.ts) against the built site as
  * `npm run serve` serves it, with the reference content API beside it. Third-party hosts are
- * unreachable (e2e/fixtures.ts blocks every other origin).
+ * unreachable (`OTHER_HOSTS_UNKNOWN`; e2e/fixtures.ts counts the requests that tried them).
  */
 export default defineConfig({
   testDir: 'e2e',
@@ -44,7 +51,9 @@ export default defineConfig({
   // the other computes. The whole suite took 21.3 min so, 26.8 with one; four saturated both cores and
   // slowed the heaviest tests fourfold (docs/performance.md "Test suite").
   workers: 2,
-  retries: 0,
+  // A test that fails in CI runs once more, recording its trace; the report names it flaky if the
+  // second run passes. A trace recorded in every test cost a sixth of the suite's time.
+  retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list'], ['github']] : 'list',
   timeout: 30_000,
   use: {
@@ -53,9 +62,10 @@ export default defineConfig({
       executablePath: HEADLESS_SHELL_PATH,
       args: BROWSER_ARGS,
     },
-    // A failed test keeps its trace's actions and DOM snapshots, not the screencast, whose recording
-    // in every test is the costliest part of a trace (docs/performance.md "Test suite").
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // The retry of a failed test records its actions and DOM snapshots (`test-results/`), without the
+    // screencast, the costliest part of a trace (docs/performance.md "Test suite"). Locally, a failing
+    // test is run again with `--trace on`.
+    trace: { mode: 'on-first-retry', screenshots: false },
     // The service worker would answer requests before page.route sees them; e2e/offline.spec.ts allows it.
     serviceWorkers: 'block',
   },

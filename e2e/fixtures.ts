@@ -1,7 +1,8 @@
 /**
- * Every end-to-end test runs with third-party hosts unreachable: requests to any origin but the local site
- * (and the local storefront stand-in, standing in for Shopify) are aborted and counted, and page errors fail the test
- * (a part's error its boundary caught included).
+ * Every end-to-end test runs with third-party hosts unreachable: the browser knows no host but this
+ * machine (playwright.config.ts `OTHER_HOSTS_UNKNOWN`), so requests to any origin but the local site (and
+ * the local storefront stand-in, standing in for Shopify) fail and are counted, and page errors fail the
+ * test (a part's error its boundary caught included).
  * Visitors have seen the intro unless a test is tagged @first-visit.
  */
 import { readFileSync } from 'node:fs';
@@ -12,7 +13,7 @@ import { INTRO_SEEN_KEY, INTRO_SEEN_VALUE } from '../lib/motion.ts';
 import { SITE_URL, STOREFRONT_URL } from './env.ts';
 
 interface Fixtures {
-  /** Third-party URLs the page tried to load (all were aborted). */
+  /** Third-party URLs the page tried to load (all failed: their hosts are unknown). */
   blockedRequests: string[];
   /** Uncaught errors in the page, and the errors of a part its boundary caught. */
   pageErrors: Error[];
@@ -27,13 +28,10 @@ export const test = base.extend<Fixtures>({
   blockedRequests: async ({ context }, use) => {
     const blocked: string[] = [];
     const allowed = new Set([new URL(SITE_URL).origin, new URL(STOREFRONT_URL).origin]);
-    await context.route(
-      (url) => !allowed.has(url.origin) && url.protocol.startsWith('http'),
-      (route) => {
-        blocked.push(route.request().url());
-        return route.abort('internetdisconnected');
-      },
-    );
+    context.on('requestfailed', (request) => {
+      const url = new URL(request.url());
+      if (!allowed.has(url.origin) && url.protocol.startsWith('http')) blocked.push(request.url());
+    });
     await use(blocked);
   },
   pageErrors: async ({ page }, use) => {
@@ -79,7 +77,16 @@ export function builtManifest(): BuildManifest {
 
 /** Waits until the page's first script listens for the visitor (`html[data-parts-listening]`). */
 export async function listening(page: Page): Promise<void> {
-  await page.locator('html[data-parts-listening]').waitFor({ state: 'attached' });
+  await rootMarked(page, 'data-parts-listening');
+}
+
+/**
+ * Waits until the page's <html> carries the attribute, checking at each frame. A locator's wait checks
+ * at widening intervals (up to half a second apart), so a page live 400 ms after a gesture was seen
+ * live some 900 ms after it, and the suite waits on these marks some two hundred times.
+ */
+async function rootMarked(page: Page, attribute: string): Promise<void> {
+  await page.waitForFunction((name) => document.documentElement.hasAttribute(name), attribute, { polling: 'raf' });
 }
 
 /** Opens a page and waits until its first script listens, nothing touched: its parts are asleep. */
@@ -98,7 +105,7 @@ export async function asleep(page: Page, path: string): Promise<void> {
 export async function hydrated(page: Page): Promise<void> {
   await listening(page);
   await page.mouse.move(1, 1);
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await rootMarked(page, 'data-hydrated');
 }
 
 /**
