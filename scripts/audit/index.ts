@@ -1,8 +1,9 @@
 /**
- * `npm run audit`: Lighthouse CI on the built site as `npm run serve` serves it (dist/, with the storefront
+ * `npm run audit`: Lighthouse on the built site as `npm run serve` serves it (dist/, with the storefront
  * stand-in when the build used it), in Debian's Chromium, mobile defaults (simulated slow 4G), with the CPU
- * slowdown calibrated to the host (calibration.ts: 4× on the host that default is set for). Each page of scripts/audit/targets.ts runs RUNS_PER_PAGE times; `lhci assert` fails the run
- * when a median score is below what the table requires. Prints the median runs as a table.
+ * slowdown calibrated to the host (calibration.ts: 4× on the host that default is set for). Each page of
+ * scripts/audit/targets.ts runs RUNS_PER_PAGE times (lighthouseRuns.ts); `lhci assert` fails the run when a
+ * median score is below what the table requires. Prints the median runs as a table.
  *
  *   npx tsx scripts/audit/index.ts [--runs N] [--only <path>] [--busy] [--cpu-slowdown N]
  *
@@ -33,38 +34,19 @@ import {
   type Metric,
 } from './targets.ts';
 import { WEB_FONTS_IN_WORKER, WEB_FONTS_KEY } from '../../lib/webFonts.ts';
+import { runLighthouse } from './lighthouseRuns.ts';
 import { cpuSlowdownFor, measureBenchmarkIndex, REFERENCE_BENCHMARK_INDEX } from './calibration.ts';
 import { INTRO_SEEN_KEY, INTRO_SEEN_VALUE } from '../../lib/motion.ts';
 
 const REPORTS = '.lighthouseci';
 const LHCI = join('node_modules', '.bin', 'lhci');
-/** lhci requires the puppeteer script by a path relative to the working directory. */
-const RETURNING_VISITOR_SCRIPT = join(REPORTS, 'returning-visitor.cjs');
 
 /**
- * The returning visitor's browser (lhci's `puppeteerScript`, run before each page's runs, in the one browser
- * all of them share): it has been on the site before, so localStorage says the web fonts are known, as
- * Chromium leaves the mark once the service worker has served them (lib/webFonts.ts), and the intro seen.
- * Lighthouse itself then empties the HTTP cache and removes the service worker and its caches before every
- * run (its storage reset leaves localStorage alone), so each run is a return with nothing cached.
+ * What a returning visitor's browser keeps from its earlier visits (lighthouseRuns.ts): the web fonts
+ * known, as Chromium leaves that mark once the service worker has served them (lib/webFonts.ts), and the
+ * intro seen.
  */
-function returningVisitorScript(): string {
-  const marks = { [WEB_FONTS_KEY]: WEB_FONTS_IN_WORKER, [INTRO_SEEN_KEY]: INTRO_SEEN_VALUE };
-  return `module.exports = async (browser, { url }) => {
-  const page = await browser.newPage();
-  await page.goto(new URL('/robots.txt', url).href);
-  await page.evaluate(async (marks) => {
-    for (const [key, value] of Object.entries(marks)) localStorage.setItem(key, value);
-    // The worker an earlier run installed goes, with its caches: Lighthouse's own storage reset leaves a
-    // worker that still has a client controlling the next load, with empty caches, a state no visitor has.
-    for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister();
-    for (const name of await caches.keys()) await caches.delete(name);
-  }, ${JSON.stringify(marks)});
-  await page.close();
-};
-`;
-}
-
+const RETURNING_MARKS = { [WEB_FONTS_KEY]: WEB_FONTS_IN_WORKER, [INTRO_SEEN_KEY]: INTRO_SEEN_VALUE };
 /**
  * A busy neighbour: a process that keeps one core busy until it is stopped. Niced to nothing: it competes
  * with the browser as an equal.
@@ -97,37 +79,6 @@ function lhci(args: string[]): Promise<number> {
 }
 
 const CHROME_FLAGS = ['--no-sandbox', '--disable-dev-shm-usage'];
-
-function collectConfig(
-  chromePath: string,
-  urls: string[],
-  runs: number,
-  cpuSlowdownMultiplier: number,
-  skipAudits: readonly string[] = [],
-  returning = false,
-) {
-  return {
-    ci: {
-      collect: {
-        url: urls,
-        numberOfRuns: runs,
-        chromePath,
-        // A returning visitor's runs share one browser, which the script has been to the site in.
-        ...(returning
-          ? { puppeteerScript: RETURNING_VISITOR_SCRIPT, puppeteerLaunchOptions: { args: CHROME_FLAGS } }
-          : {}),
-        settings: {
-          chromeFlags: CHROME_FLAGS.join(' '),
-          throttling: { cpuSlowdownMultiplier },
-          // The picture of the whole page only illustrates the HTML report's element lists; no score reads
-          // it, and taking it cost 1.5 s a run.
-          disableFullPageScreenshot: true,
-          ...(skipAudits.length ? { skipAudits: [...skipAudits] } : {}),
-        },
-      },
-    },
-  };
-}
 
 /** Escapes text for a regular expression. */
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -175,7 +126,6 @@ export async function runAudit(
   rows: AuditRow[];
   machine: ReturnType<typeof benchmarkRange>;
   origin: string;
-  configDir: string;
   slowdown: CpuSlowdown;
 }> {
   const chromePath = ensureChromium();
@@ -187,38 +137,33 @@ export async function runAudit(
   // The content API beside the site, for the page the live fallback serves.
   const api = await startLivePagesApi();
   const site = await startSiteServer({ port: 0, notFoundPageStatus: 200, contentApi: api.url });
-  const configDir = await mkdtemp(join(tmpdir(), 'lhci-'));
   const stopNeighbour = options.busy ? startBusyNeighbour() : () => {};
   try {
     await rm(REPORTS, { recursive: true, force: true });
     await mkdir(REPORTS, { recursive: true });
-    await writeFile(RETURNING_VISITOR_SCRIPT, returningVisitorScript());
-    // Pages with the same skipped audits and the same visitor share one collect; later collects add to the same
-    // reports.
+    // Pages with the same skipped audits and the same visitor share one set of settings.
     const groups = new Map<string, AuditTemplate[]>();
     for (const template of templates) {
       const key = `${template.visitor ?? 'first'} ${(template.skipAudits ?? []).join(',')}`;
       groups.set(key, [...(groups.get(key) ?? []), template]);
     }
-    let additive = false;
     for (const group of groups.values()) {
-      const config = join(configDir, `collect-${[...groups.values()].indexOf(group)}.json`);
-      await writeFile(
-        config,
-        JSON.stringify(
-          collectConfig(
-            chromePath,
-            group.map((page) => `${site.url}${auditPath(page)}`),
-            runs,
-            slowdown.multiplier,
-            group[0]!.skipAudits,
-            group[0]!.visitor === 'returning',
-          ),
-        ),
-      );
-      const status = await lhci(['collect', `--config=${config}`, ...(additive ? ['--additive'] : [])]);
-      if (status !== 0) throw new Error(`lhci collect exited with ${status}`);
-      additive = true;
+      const { skipAudits = [], visitor } = group[0]!;
+      await runLighthouse({
+        chromePath,
+        chromeFlags: CHROME_FLAGS,
+        urls: group.map((page) => `${site.url}${auditPath(page)}`),
+        runs,
+        settings: {
+          throttling: { cpuSlowdownMultiplier: slowdown.multiplier },
+          // The picture of the whole page only illustrates the HTML report's element lists; no score reads
+          // it.
+          disableFullPageScreenshot: true,
+          ...(skipAudits.length ? { skipAudits: [...skipAudits] } : {}),
+        },
+        reports: REPORTS,
+        returningMarks: visitor === 'returning' ? RETURNING_MARKS : undefined,
+      });
     }
     const results: LighthouseResult[] = [];
     for (const file of (await readdir(REPORTS)).filter((name) => /^lhr-.*\.json$/.test(name))) {
@@ -226,7 +171,7 @@ export async function runAudit(
     }
     const order = templates.map(auditPath);
     const rows = auditRows(results).sort((a, b) => order.indexOf(a.path) - order.indexOf(b.path));
-    return { rows, machine: benchmarkRange(results), origin: site.url, configDir, slowdown };
+    return { rows, machine: benchmarkRange(results), origin: site.url, slowdown };
   } finally {
     stopNeighbour();
     await site.close();
@@ -265,7 +210,7 @@ async function main() {
     );
 
   const busy = values.busy ?? false;
-  const { rows, machine, configDir, slowdown } = await runAudit({
+  const { rows, machine, slowdown } = await runAudit({
     runs,
     templates,
     busy,
@@ -301,6 +246,7 @@ async function main() {
   for (const page of templates.filter((template) => template.provisional))
     console.log(`provisional (warns, does not fail): ${page.template}: ${page.provisional}`);
   console.log('');
+  const configDir = await mkdtemp(join(tmpdir(), 'lhci-'));
   const config = join(configDir, 'assert.json');
   await writeFile(config, JSON.stringify(assertConfig(templates)));
   const status = await lhci(['assert', `--config=${config}`]);
