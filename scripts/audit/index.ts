@@ -47,6 +47,7 @@ const LHCI = join('node_modules', '.bin', 'lhci');
  * intro seen.
  */
 const RETURNING_MARKS = { [WEB_FONTS_KEY]: WEB_FONTS_IN_WORKER, [INTRO_SEEN_KEY]: INTRO_SEEN_VALUE };
+
 /**
  * A busy neighbour: a process that keeps one core busy until it is stopped. Niced to nothing: it competes
  * with the browser as an equal.

@@ -33,20 +33,21 @@ export interface LighthouseRunsOptions {
 
 /** Runs Lighthouse on each page `runs` times and writes each report; throws when a run fails thrice. */
 export async function runLighthouse(options: LighthouseRunsOptions): Promise<void> {
+  const { returningMarks } = options;
   const launch = () =>
     chromeLauncher.launch({ chromePath: options.chromePath, chromeFlags: [...options.chromeFlags, '--headless=new'] });
-  const shared = options.returningMarks ? await launch() : undefined;
+  const shared = returningMarks ? await launch() : undefined;
   try {
     for (const url of options.urls) {
       console.log(`Running Lighthouse ${options.runs} time(s) on ${url}`);
-      if (shared && options.returningMarks) await prepareReturningVisitor(shared.port, url, options.returningMarks);
+      if (shared && returningMarks) await prepareReturningVisitor(shared.port, url, returningMarks);
       for (let run = 1; run <= options.runs; run++) {
         const report = await tried(`run ${run} on ${url}`, async () => {
-          const own = shared ? undefined : await launch();
+          const browser = shared ?? (await launch());
           try {
-            return await reportOf(url, (shared ?? own)!.port, options.settings);
+            return await reportOf(url, browser.port, options.settings);
           } finally {
-            own?.kill();
+            if (browser !== shared) browser.kill();
           }
         });
         await saveReport(options.reports, report);
