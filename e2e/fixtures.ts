@@ -105,6 +105,11 @@ export async function asleep(page: Page, path: string): Promise<void> {
 export async function hydrated(page: Page): Promise<void> {
   await listening(page);
   await page.mouse.move(1, 1);
+  await partsLive(page);
+}
+
+/** Waits until every part due on this visit is live (`html[data-hydrated]`), after a gesture. */
+export async function partsLive(page: Page): Promise<void> {
   await rootMarked(page, 'data-hydrated');
 }
 

@@ -2,7 +2,7 @@
  * The page's parts (docs/site.md "Parts"): a page stays the HTML it arrived as until a part is needed, a
  * page of HTML alone never loads its own code, and a visitor's first press is never lost.
  */
-import { asleep, builtManifest, closeBanners, expect, test } from './fixtures.ts';
+import { asleep, builtManifest, closeBanners, expect, partsLive, test } from './fixtures.ts';
 import { fillContactFields } from './contactForm.ts';
 
 /** The built file of a source module. */
@@ -65,7 +65,7 @@ test.describe('parts', () => {
   }) => {
     await asleep(page, '/en/florence/menu/a-la-carte/');
     await page.mouse.move(2, 2);
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await partsLive(page);
     const live = await liveParts(page);
     expect(live).toContain('header');
     expect(live).not.toContain('page');
