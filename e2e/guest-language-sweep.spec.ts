@@ -3,8 +3,10 @@
  * flow's steps up to the contact details, the reservation overlay, the contact form, the cart with a line and
  * its checkout step. The guest switches with the part's picker; in each language the part must fit the
  * screen (nothing past its edges), clip no text (no control whose words are cut off) and draw every letter
- * in a face that has it, and it is photographed into the test's output folder (test-results/), to be looked
- * at after a change to a table or a layout: `npx playwright test e2e/guest-language-sweep.spec.ts`.
+ * in a face that has it. Asked to, the sweep photographs each part in each language into the test's output
+ * folder (test-results/), to be looked at after a change to a table or a layout:
+ * `SWEEP_PHOTOS=1 npx playwright test e2e/guest-language-sweep.spec.ts`. The photographs judge nothing and
+ * were half the sweep's time, so `npm test` takes none.
  */
 import type { Locator, Page } from '@playwright/test';
 import { UI_LANG_TRAITS, UI_LANGS, type UiLang } from '../lib/locales.ts';
@@ -92,6 +94,9 @@ async function missingGlyphs(page: Page, selector: string): Promise<string[]> {
   return missing;
 }
 
+/** Whether each part is photographed in each language (the file's header). */
+const TAKE_PHOTOS = Boolean(process.env.SWEEP_PHOTOS);
+
 async function look(page: Page, selector: string, file: string): Promise<void> {
   const part = page.locator(selector);
   // A panel sliding in is judged where it comes to rest, and text in the face it ends in (a script's face
@@ -100,7 +105,7 @@ async function look(page: Page, selector: string, file: string): Promise<void> {
   await page.evaluate(() => document.fonts.ready);
   expect.soft(await layoutProblems(part), file).toEqual([]);
   expect.soft(await missingGlyphs(page, selector), `${file}: letters without their face`).toEqual([]);
-  await page.screenshot({ path: test.info().outputPath(file), fullPage: false });
+  if (TAKE_PHOTOS) await page.screenshot({ path: test.info().outputPath(file), fullPage: false });
 }
 
 /** Each language in turn, chosen with the part's picker, then English again. */
