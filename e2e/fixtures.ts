@@ -49,21 +49,24 @@ export const test = base.extend<Fixtures>({
   },
   page: async ({ page, blockedRequests: _blocked }, use, testInfo) => {
     // A returning visitor, unless the test is about the first visit: the intro would cover the page for 5 s.
-    if (!testInfo.tags.includes('@first-visit')) {
-      await page.addInitScript(
-        ([key, value]) => {
-          try {
-            localStorage.setItem(key, value);
-          } catch {
-            // a document without storage
-          }
-        },
-        [INTRO_SEEN_KEY, INTRO_SEEN_VALUE] as const,
-      );
-    }
+    if (!testInfo.tags.includes('@first-visit')) await introSeen(page);
     await use(page);
   },
 });
+
+/** The visitor has seen the first-visit intro: every document the page or context opens says so. */
+export async function introSeen(target: Page | BrowserContext): Promise<void> {
+  await target.addInitScript(
+    ([key, value]) => {
+      try {
+        localStorage.setItem(key, value);
+      } catch {
+        // a document without storage
+      }
+    },
+    [INTRO_SEEN_KEY, INTRO_SEEN_VALUE] as const,
+  );
+}
 
 export { expect };
 
