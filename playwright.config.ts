@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { API_PORT, LIVE_ONLY_PAGES, SITE_PORT, SITE_URL } from './e2e/env.ts';
+import { ANY_WIDTH, API_PORT, LIVE_ONLY_PAGES, SITE_PORT, SITE_URL } from './e2e/env.ts';
 import { CHROMIUM_PATH, HEADLESS_SHELL_PATH } from './scripts/test/ensureChromium.ts';
 import { CONTENT_API_SIGNING_SECRET_ENV } from './lib/hostRules.ts';
 import { ensureSigningSecret } from './scripts/serve/signingSecret.ts';
@@ -20,8 +20,9 @@ const BROWSER_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'
  * The specs a laptop runs as well as a phone: those about what the layout or the input changes (the
  * header, its panels and menus, dialogs, motion, the cookie bar, text and pictures at each width,
  * keyboard and pointer paths, axe on each layout). The others test rules, flows and data that read the
- * same at every width (prices, names, dates, bookings, forms' answers, the cart, failures): the phone,
- * the smaller screen and the touch input, runs them once. A new spec about layout joins this list.
+ * same at every width (prices, names, dates, bookings, forms' answers, the cart, failures, links): the
+ * phone, the smaller screen and the touch input, runs them once. A new spec about layout joins this
+ * list; a test in it that reads the same at every width carries `ANY_WIDTH`, and the phone alone runs it.
  */
 const LAYOUT_SPECS = [
   'accessibility',
@@ -32,7 +33,6 @@ const LAYOUT_SPECS = [
   'manage',
   'modals',
   'motion',
-  'navigation',
   'offline',
   'parts',
   'shell',
@@ -70,7 +70,12 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: LAYOUT_SPECS },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: LAYOUT_SPECS,
+      grepInvert: new RegExp(ANY_WIDTH),
+    },
     { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined }, testIgnore: /\.bench\.spec\.ts$/ },
     // Benchmarks that measure in the browser and judge nothing: `npm run bench` runs them, `npm test` not.
     // They measure the full browser a visitor has, as Lighthouse does.

@@ -16,7 +16,7 @@ import { snapshotPaths } from '../lib/snapshot.ts';
 import { readStorefrontConfig } from '../lib/storefront/config.ts';
 import { cspHosts, fontKitUrl, tagManagerUrl } from '../lib/thirdParties.ts';
 import { buildEnvironment } from '../scripts/build/demoStorefront.ts';
-import { STOREFRONT_URL, TEST_THIRD_PARTY_IDS } from './env.ts';
+import { ANY_WIDTH, STOREFRONT_URL, TEST_THIRD_PARTY_IDS } from './env.ts';
 import { closeBanners, expect, hydrated, test } from './fixtures.ts';
 
 const cookie = (
@@ -111,7 +111,7 @@ test.describe('cookie bar', () => {
   });
 });
 
-test.describe('after Accept', () => {
+test.describe('after Accept', { tag: ANY_WIDTH }, () => {
   test('the tag manager and the font kit are requested only after Accept', async ({
     page,
     blockedRequests,
@@ -216,7 +216,7 @@ test.describe('after Accept', () => {
   });
 });
 
-test.describe('analytics', () => {
+test.describe('analytics', { tag: ANY_WIDTH }, () => {
   type Entry = { event?: string; category?: string; action?: string; label?: string };
   const dataLayer = (page: Page) =>
     page.evaluate(() =>
@@ -275,7 +275,7 @@ test.describe('analytics', () => {
   });
 });
 
-test.describe('in-app mode', () => {
+test.describe('in-app mode', { tag: ANY_WIDTH }, () => {
   test('"?app" marks the page in-app for the visit, with no cookie bar and nothing third-party', async ({
     page,
     blockedRequests,

@@ -18,3 +18,9 @@ export const STOREFRONT_URL = demoStorefrontUrl();
  * them load after Accept, and the font kit's timeout, against their hosts, which are unreachable in tests.
  */
 export const TEST_THIRD_PARTY_IDS = { PUBLIC_ENV__GTM_ID: 'GTM-TEST123', PUBLIC_ENV__FONT_KIT_ID: 'abc1234' } as const;
+
+/**
+ * The tag of a test in a layout spec that reads the same at every width: the phone project runs it, the
+ * desktop one leaves it out (playwright.config.ts `LAYOUT_SPECS`).
+ */
+export const ANY_WIDTH = '@any-width';

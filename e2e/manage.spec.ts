@@ -18,7 +18,7 @@ import { formatPrice } from '../lib/price.ts';
 import { SITE_IDS, SITES, siteOffersLang, type Lang, type SiteId } from '../lib/sites.ts';
 import { axeViolations } from './axe.ts';
 import { openDay, quietPage, translator } from './bookingSteps.ts';
-import { API_PORT } from './env.ts';
+import { ANY_WIDTH, API_PORT } from './env.ts';
 import { expect, hydrated, test } from './fixtures.ts';
 import { pickLanguage } from './languagePicker.ts';
 import { outboxMail } from './outbox.ts';
@@ -149,7 +149,7 @@ test.beforeEach(async ({ context }) => {
 });
 
 for (const { lang, site } of PAIRS) {
-  test.describe(`${lang}/${site}`, () => {
+  test.describe(`${lang}/${site}`, { tag: ANY_WIDTH }, () => {
     const t = translator(lang);
 
     test('opens the booking from the e-mailed link and cancels it for free after a confirmation', async ({ page }) => {
@@ -283,7 +283,7 @@ test.describe("in the site's and the guest's languages", () => {
     await expect(card).toContainText(translator('en')('manage.status.confirmed'));
   });
 
-  test("opens a German guest's link in German, with the picker to change it", async ({ page }) => {
+  test("opens a German guest's link in German, with the picker to change it", { tag: ANY_WIDTH }, async ({ page }) => {
     test.setTimeout(90_000);
     const de = translator('de');
     const booking = await freeBooking('florence', 'en', 'de');
@@ -302,7 +302,7 @@ test.describe("in the site's and the guest's languages", () => {
   });
 });
 
-test.describe('the page itself', () => {
+test.describe('the page itself', { tag: ANY_WIDTH }, () => {
   const t = translator('en');
 
   test('is noindex, names no canonical nor alternates, and is in no sitemap', async ({ page, request }) => {
@@ -390,7 +390,7 @@ test.describe('the page itself', () => {
   });
 });
 
-test.describe('ko/seoul (a routed reply: Seoul takes no table bookings before it opens)', () => {
+test.describe('ko/seoul (a routed reply: Seoul takes no table bookings before it opens)', { tag: ANY_WIDTH }, () => {
   const t = translator('ko');
   const seoulBooking = (charged: boolean): ManagedBooking => ({
     id: '1790000000000-seoul001',

@@ -13,6 +13,7 @@ import type { Lang, SiteId } from '../lib/sites.ts';
 import { snapshotPaths } from '../lib/snapshot.ts';
 import { axeViolations } from './axe.ts';
 import { expect, test, hydrated } from './fixtures.ts';
+import { ANY_WIDTH } from './env.ts';
 
 const block = <T>(lang: Lang, site: SiteId, name: 'info_banner' | 'image_banner') =>
   JSON.parse(readFileSync(`content/snapshot/${snapshotPaths.block(lang, site, name)}`, 'utf8')) as T;
@@ -59,7 +60,10 @@ async function arriveAt(page: Page, href: string) {
 }
 
 test.describe('news modal', () => {
-  test('appears 3.5 seconds after the page is entered, not before', async ({ page, pageErrors: _ }) => {
+  test('appears 3.5 seconds after the page is entered, not before', { tag: ANY_WIDTH }, async ({
+    page,
+    pageErrors: _,
+  }) => {
     await enter(page, '/en/florence/');
     await page.clock.runFor(DELAY - 100);
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -104,7 +108,7 @@ test.describe('news modal', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test('its call-to-action closes it and goes where it points', async ({ page, pageErrors: _ }) => {
+  test('its call-to-action closes it and goes where it points', { tag: ANY_WIDTH }, async ({ page, pageErrors: _ }) => {
     await enter(page, '/en/florence/');
     await page.clock.runFor(DELAY);
     await page.getByRole('dialog', { name: enNews.title }).getByRole('link', { name: enNews.action_text }).click();
@@ -114,7 +118,10 @@ test.describe('news modal', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test('restarts the delay on each page: leaving before 3.5 seconds cancels it', async ({ page, pageErrors: _ }) => {
+  test('restarts the delay on each page: leaving before 3.5 seconds cancels it', { tag: ANY_WIDTH }, async ({
+    page,
+    pageErrors: _,
+  }) => {
     await enter(page, '/en/florence/');
     await page.clock.runFor(DELAY - 1500);
     await follow(page, '/en/florence/menu/a-la-carte/');
@@ -124,7 +131,7 @@ test.describe('news modal', () => {
     await expect(page.getByRole('dialog', { name: enNews.title })).toBeVisible();
   });
 
-  test('"If the banner is limited, shown only on pages whose ID is in its pages list"', async ({
+  test('"If the banner is limited, shown only on pages whose ID is in its pages list"', { tag: ANY_WIDTH }, async ({
     page,
     pageErrors: _,
   }) => {
@@ -139,7 +146,7 @@ test.describe('news modal', () => {
     await expect(page.getByRole('dialog', { name: itNews.title })).toBeVisible();
   });
 
-  test('does not open on an error page', async ({ page, pageErrors: _ }) => {
+  test('does not open on an error page', { tag: ANY_WIDTH }, async ({ page, pageErrors: _ }) => {
     await enter(page, '/en/florence/no/such/page/here/');
     await page.clock.runFor(DELAY * 2);
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -172,10 +179,9 @@ const newsClosed = (page: Page, pair: string) =>
   page.addInitScript((key) => sessionStorage.setItem(key, '1'), `lucciola.bannerClosed.${pair}.infoBanner`);
 
 test.describe('image modal', () => {
-  test('one promotion per page view: after the news modal it waits for the next page, then opens after the delay', async ({
-    page,
-    pageErrors: _,
-  }) => {
+  test('one promotion per page view: after the news modal it waits for the next page, then opens after the delay', {
+    tag: ANY_WIDTH,
+  }, async ({ page, pageErrors: _ }) => {
     expect(itImage.on && itImage.limited && itImage.pages).toEqual([1000]);
     await enter(page, '/it/florence/');
     await page.clock.runFor(DELAY);
@@ -252,7 +258,7 @@ test.describe('image modal', () => {
     });
   }
 
-  test('its call-to-action closes it and goes where it points', async ({ page, pageErrors: _ }) => {
+  test('its call-to-action closes it and goes where it points', { tag: ANY_WIDTH }, async ({ page, pageErrors: _ }) => {
     await newsClosed(page, 'it.florence');
     await enter(page, '/it/florence/');
     await page.clock.runFor(DELAY);
@@ -265,7 +271,7 @@ test.describe('image modal', () => {
   });
 });
 
-test.describe('a promotion never interrupts the visitor', () => {
+test.describe('a promotion never interrupts the visitor', { tag: ANY_WIDTH }, () => {
   test('while the visitor is typing in a form it waits, takes neither the focus nor a key, and opens a delay after they leave the form', async ({
     page,
     pageErrors: _,

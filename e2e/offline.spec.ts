@@ -7,10 +7,11 @@ import type { Page } from '@playwright/test';
 import { closeBanners, expect, hydrated, test } from './fixtures.ts';
 import { isGsapChunk } from './gsapChunk.ts';
 import { controlledBy } from './serviceWorker.ts';
+import { ANY_WIDTH } from './env.ts';
 
 test.use({ serviceWorkers: 'allow' });
 
-test('registers /sw.js with scope / after the page has loaded and its first script runs', async ({
+test('registers /sw.js with scope / after the page has loaded and its first script runs', { tag: ANY_WIDTH }, async ({
   page,
   baseURL,
   pageErrors: _,
@@ -38,11 +39,9 @@ test('registers /sw.js with scope / after the page has loaded and its first scri
   });
 });
 
-test('offline: a visited page still opens, an unvisited one shows the offline page in its language', async ({
-  page,
-  context,
-  pageErrors: _,
-}) => {
+test('offline: a visited page still opens, an unvisited one shows the offline page in its language', {
+  tag: ANY_WIDTH,
+}, async ({ page, context, pageErrors: _ }) => {
   // No motion while online, so gsap's chunk (loaded for the entrances at the first scroll) is never fetched nor kept.
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/it/florence/');
@@ -153,7 +152,7 @@ test.describe('a panel whose code cannot arrive', () => {
   });
 });
 
-test('tells the visitor while the network is gone', async ({ page, context, pageErrors: _ }) => {
+test('tells the visitor while the network is gone', { tag: ANY_WIDTH }, async ({ page, context, pageErrors: _ }) => {
   await page.goto('/en/florence/');
   await hydrated(page);
   const notice = page.locator('.offline-notice');
@@ -198,7 +197,7 @@ test('the offline notice covers neither the cookie bar nor the header, on a phon
   }
 });
 
-test.describe('prefetch at idle', () => {
+test.describe('prefetch at idle', { tag: ANY_WIDTH }, () => {
   test.use({ serviceWorkers: 'block' });
 
   /** Requests for pages other than the one loaded: the prefetches (documents, at lowest priority). */
