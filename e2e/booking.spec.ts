@@ -82,9 +82,13 @@ class Booking {
     await expect(this.heading(firstHeading)).toBeVisible();
   }
 
-  /** Moves to a step and checks it took focus on its heading, then runs axe on the page. */
+  /**
+   * Moves to a step and checks it took focus on its heading, then runs axe on the page. Many steps come
+   * with the API's answer (the times, a sent booking), which a loaded machine may take more than the
+   * default 5 s to give: up to 10 s, as the other flows' thank-you steps.
+   */
   async arrived(name: string | RegExp) {
-    await expect(this.heading(name)).toBeFocused();
+    await expect(this.heading(name)).toBeFocused({ timeout: 10_000 });
     expect(await axeViolations(this.page), `axe on the step '${name}'`).toEqual([]);
   }
 
