@@ -13,9 +13,7 @@ export const SUBJECT_MAX_CHARACTERS = 72;
  */
 export function cleanedMessage(message: string, commentChar = '#'): string {
   const lines = message.replace(/\r\n/g, '\n').split('\n');
-  const scissors = lines.findIndex(
-    (line) => line === `${commentChar} ------------------------ >8 ------------------------`,
-  );
+  const scissors = lines.indexOf(`${commentChar} ------------------------ >8 ------------------------`);
   const kept = (scissors === -1 ? lines : lines.slice(0, scissors)).filter((line) => !line.startsWith(commentChar));
   while (kept.length && kept[0]!.trim() === '') kept.shift();
   while (kept.length && kept.at(-1)!.trim() === '') kept.pop();
