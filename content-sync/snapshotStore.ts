@@ -22,7 +22,7 @@ import {
   writeFile,
 } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { MANIFEST_FILE, SNAPSHOT_FORMAT, type SnapshotFile, type SnapshotManifest } from '../lib/snapshot.ts';
+import { MANIFEST_FILE, SNAPSHOT_FORMAT, type SnapshotFile, type SnapshotManifest } from '../lib/snapshotLayout.ts';
 
 const SNAPSHOTS = 'snapshots';
 const CURRENT = 'snapshot';

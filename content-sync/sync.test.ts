@@ -9,7 +9,7 @@ import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { allLangSitePairs, ROUTE_LANGS, type Lang, type SiteId } from '../lib/sites.ts';
 import { BLOCK_NAMES, type Blocks, type Page, type PageIndex, type Redirect } from '../lib/contract/types.ts';
-import { snapshotPaths, type SnapshotManifest } from '../lib/snapshot.ts';
+import { snapshotPaths, type SnapshotManifest } from '../lib/snapshotLayout.ts';
 import { startReferenceApi, type ReferenceApi, type ReferenceApiOptions } from '../booking-service/server.ts';
 import { loadContentStore } from '../booking-service/demo/contentStore.ts';
 import { formatSummary, parseOnly, SyncError, syncContent } from './sync.ts';

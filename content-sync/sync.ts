@@ -19,7 +19,7 @@ import {
 } from '../lib/sites.ts';
 import { PAGE_PATH } from '../lib/contract/schema.ts';
 import { BLOCK_NAMES, type IndexEntry, type Page, type PageIndex } from '../lib/contract/types.ts';
-import { snapshotPaths, type SkippedPage } from '../lib/snapshot.ts';
+import { snapshotPaths, type SkippedPage } from '../lib/snapshotLayout.ts';
 import { ContentApiError, createContentApiClient, type ContentApiClient } from '../clients/contentApi.ts';
 import { withRetry } from './retry.ts';
 import {

@@ -12,7 +12,7 @@ import type { ExtraBlock } from '../lib/contract/types.ts';
 import { CONSENT_ACCEPTED, CONSENT_STORAGE_KEY } from '../lib/consent.ts';
 import { TIMINGS } from '../lib/limits.ts';
 import { INTRO_SEEN_KEY, INTRO_SEEN_VALUE } from '../lib/motion.ts';
-import { snapshotPaths } from '../lib/snapshot.ts';
+import { snapshotPaths } from '../lib/snapshotLayout.ts';
 import { readStorefrontConfig } from '../lib/storefront/config.ts';
 import { cspHosts, fontKitUrl, tagManagerUrl } from '../lib/thirdParties.ts';
 import { buildEnvironment } from '../scripts/build/demoStorefront.ts';

@@ -1,5 +1,5 @@
 /**
- * Web fonts on the next page (lib/webFonts.ts, renderer/webFonts.ts, docs/typography.md): a page paints
+ * Web fonts on the next page (lib/webFonts.ts, renderer/fontLinks.ts, docs/typography.md): a page paints
  * with the metric-matched fallbacks and fetches no font before it has loaded, unless the service worker
  * holds the fonts and controls it; once live and idle it loads them, and once the worker has them every
  * later page has them from its first paint.

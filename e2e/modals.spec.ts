@@ -10,7 +10,7 @@ import type { ImageBannerBlock, InfoBannerBlock } from '../lib/contract/types.ts
 import { TIMINGS } from '../lib/limits.ts';
 import { INTRO_SEEN_KEY, INTRO_SEEN_VALUE } from '../lib/motion.ts';
 import type { Lang, SiteId } from '../lib/sites.ts';
-import { snapshotPaths } from '../lib/snapshot.ts';
+import { snapshotPaths } from '../lib/snapshotLayout.ts';
 import { axeViolations } from './axe.ts';
 import { expect, test, hydrated } from './fixtures.ts';
 import { ANY_WIDTH } from './env.ts';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ExtraBlock, PageIndex, Redirect } from './contract/types.ts';
-import { snapshotPaths } from './snapshot.ts';
+import { snapshotPaths } from './snapshotLayout.ts';
 import {
   cacheControlFor,
   contentApiProxyTarget,

@@ -42,7 +42,7 @@ export const showUntilAttribute = (item: Seasonal): Record<string, string> =>
 
 /**
  * The zone a page's seasons are read in: its site's (the header clock's); a language's landing, which has no site,
- * takes the first site that speaks its language, as its shell does (pages/shellData.ts).
+ * takes the first site that speaks its language, as its shell does (pages/shellFromSnapshot.ts).
  */
 export function seasonTimeZone(lang: Lang, site: SiteId | undefined): string {
   const zoneSite = site ?? SITE_IDS.find((id) => siteOffersLang(id, lang)) ?? SITE_IDS[0];

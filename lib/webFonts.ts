@@ -5,7 +5,7 @@
  * fallbacks, so a phone on a slow network spends its first bandwidth on the HTML and the hero image, not on
  * 100 kB of fonts, and its main thread is not spent on re-laying out the page in new fonts; it loads them at
  * idle. Once the worker holds them, this mark says so, and every later page uses them from its first paint
- * (renderer/inline/webFonts.ts), with no swap.
+ * (renderer/inline/knownWebFonts.ts), with no swap.
  */
 
 /** localStorage entry set once the web fonts are in the service worker's cache. */

@@ -42,7 +42,7 @@ const ABSENT = 'absent';
 const inputHash = (text: string): string => createHash('sha256').update(text).digest('base64url').slice(0, 22);
 
 /**
- * The values inputs are recorded with, here alone, so that the render (pages/snapshot.ts,
+ * The values inputs are recorded with, here alone, so that the render (pages/snapshotReads.ts,
  * pages/imageManifest.ts) and the content build's check (scripts/build/render/inputs.ts) never differ.
  */
 export const INPUT_VALUE = {

@@ -8,7 +8,7 @@ import { headTags, type HeadInput, type HeadTag } from '../lib/seo.ts';
 import type { Lang, SiteId } from '../lib/sites.ts';
 import { shareImagesFor } from '../lib/shareImages.ts';
 import { imageManifest } from './imageManifest.ts';
-import { snapshot } from './snapshot.ts';
+import { snapshot } from './snapshotReads.ts';
 
 export interface CommonData {
   lang: Lang;

@@ -6,7 +6,7 @@ import { pageFrame } from './pageFrame.ts';
 import { pageProps, pagePropsScript } from './pageProps.ts';
 import { PageShell } from './PageShell.tsx';
 import { Part } from './parts/Part.tsx';
-import { fontInjectFilter, LANG_FONT_STYLESHEETS } from './webFonts.ts';
+import { fontInjectFilter, LANG_FONT_STYLESHEETS } from './fontLinks.ts';
 import { syncStoreWithPage } from '../components/store/store.ts';
 import { BRAND } from '../lib/sites.ts';
 import { introCoverMarkup } from '../components/motion/introMarkup.ts';
@@ -54,6 +54,6 @@ export const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
     ${dangerouslySkipEscape(pagePropsScript(props))}
   </body>
 </html>`;
-  // vike would preload every font slice the CSS names; webFonts.ts explains why none is preloaded.
+  // vike would preload every font slice the CSS names; fontLinks.ts explains why none is preloaded.
   return { documentHtml, injectFilter: fontInjectFilter };
 };

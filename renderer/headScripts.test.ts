@@ -7,7 +7,7 @@ const scripts = (html: string) => [...html.matchAll(/<script>(.*?)<\/script>/g)]
 describe("a page's head scripts", () => {
   it('are the texts generated from renderer/inline/, in the order they must run', () => {
     expect(scripts(headScripts('en', undefined))).toEqual(
-      ['cookieBarHidden', 'enteringCover', 'introFirstPaint', 'webFonts', 'scrollIntent'].map((name) =>
+      ['cookieBarHidden', 'enteringCover', 'introFirstPaint', 'knownWebFonts', 'scrollIntent'].map((name) =>
         inlineScriptText(name),
       ),
     );
@@ -17,7 +17,7 @@ describe("a page's head scripts", () => {
     const ja = scripts(headScripts('ja', '/assets/static/fonts-ja.B1.css'));
     expect(ja).toHaveLength(6);
     expect(ja[4]).toBe(inlineScriptText('langFonts', ['ja', '/assets/static/fonts-ja.B1.css']));
-    expect(ja[3]).toBe(inlineScriptText('webFonts'));
+    expect(ja[3]).toBe(inlineScriptText('knownWebFonts'));
   });
 
   it("call the clock's script with the site's table and hour cycle", () => {

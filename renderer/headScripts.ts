@@ -15,7 +15,7 @@ import langFonts from './inline/langFonts.ts?inline-script';
 import type hideEndedSeasons from './inline/season.ts';
 import season from './inline/season.ts?inline-script';
 import scrollIntent from './inline/scrollIntent.ts?inline-script';
-import webFonts from './inline/webFonts.ts?inline-script';
+import knownWebFonts from './inline/knownWebFonts.ts?inline-script';
 
 const tag = (script: string) => `<script>${script}</script>`;
 
@@ -27,7 +27,7 @@ export function headScripts(lang: Lang, langSheet: string | undefined): string {
   const langFontsCall = langSheet
     ? [inlineScriptCall(langFonts, [lang, langSheet] satisfies Parameters<typeof linkLangFonts>)]
     : [];
-  return [cookieBarHidden, enteringCover, introFirstPaint, webFonts]
+  return [cookieBarHidden, enteringCover, introFirstPaint, knownWebFonts]
     .map((generated) => inlineScriptCall(generated))
     .concat(langFontsCall, inlineScriptCall(scrollIntent))
     .map(tag)

@@ -9,8 +9,8 @@ import { readsDifferentlyByDay, seasonTimeZone, sectionsShownOn } from '../../li
 import { INPUT_KEY, recordInput } from '../buildInputs.ts';
 import { imageManifest } from '../imageManifest.ts';
 import { commonData } from '../pageData.ts';
-import { snapshot } from '../snapshot.ts';
-import { shellFor } from '../shellData.ts';
+import { snapshot } from '../snapshotReads.ts';
+import { shellFor } from '../shellFromSnapshot.ts';
 
 export async function data(pageContext: PageContextServer) {
   const { lang } = pageContext.routeParams as { lang: Lang };

@@ -2,8 +2,8 @@ import type { PageContextServer } from 'vike/types';
 import { withVariant } from '../../lib/localeVariants.ts';
 import { BRAND, type Lang, type SiteId } from '../../lib/sites.ts';
 import { loadLocale, pageStrings } from '../../lib/locales.ts';
-import { snapshot } from '../snapshot.ts';
-import { shellFor } from '../shellData.ts';
+import { snapshot } from '../snapshotReads.ts';
+import { shellFor } from '../shellFromSnapshot.ts';
 
 /** The shell's own data: the pair, its strings, and the generic description the live page's head falls back to. */
 export async function data(pageContext: PageContextServer) {

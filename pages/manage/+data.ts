@@ -3,8 +3,8 @@ import { createTranslator, loadLocale, pageStrings } from '../../lib/i18n.ts';
 import { restaurantFromFooter } from '../../lib/mail/message.ts';
 import { withVariant } from '../../lib/localeVariants.ts';
 import { BRAND, type Lang, type SiteId } from '../../lib/sites.ts';
-import { snapshot } from '../snapshot.ts';
-import { shellFor } from '../shellData.ts';
+import { snapshot } from '../snapshotReads.ts';
+import { shellFor } from '../shellFromSnapshot.ts';
 
 /**
  * The manage page's own data: the pair, its strings, and the restaurant's name and phone from the footer

@@ -3,8 +3,8 @@ import { NOT_FOUND_SEGMENT } from '../../lib/routing.ts';
 import { BRAND, isSiteId, type Lang } from '../../lib/sites.ts';
 import { sitePath } from '../../lib/urls.ts';
 import { commonData } from '../pageData.ts';
-import { snapshot } from '../snapshot.ts';
-import { shellFor } from '../shellData.ts';
+import { snapshot } from '../snapshotReads.ts';
+import { shellFor } from '../shellFromSnapshot.ts';
 
 export async function data(pageContext: PageContextServer) {
   const { lang, site: rawSite } = pageContext.routeParams as { lang: Lang; site: string };

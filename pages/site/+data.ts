@@ -9,8 +9,8 @@ import { readsDifferentlyByDay, sectionsShownOn } from '../../lib/seasonalConten
 import { INPUT_KEY, recordInput } from '../buildInputs.ts';
 import { imageManifest } from '../imageManifest.ts';
 import { commonData } from '../pageData.ts';
-import { snapshot } from '../snapshot.ts';
-import { shellFor } from '../shellData.ts';
+import { snapshot } from '../snapshotReads.ts';
+import { shellFor } from '../shellFromSnapshot.ts';
 
 export async function data(pageContext: PageContextServer) {
   const { lang, site, path } = pageContext.routeParams as { lang: Lang; site: SiteId; path: string };

@@ -1,6 +1,6 @@
 /**
  * Inline in the `<head>` of a page whose language has font faces of its own (Japanese, Korean; generated:
- * scripts/build/inlineScripts.ts), after renderer/inline/webFonts.ts: once that has turned the web fonts
+ * scripts/build/inlineScripts.ts), after renderer/inline/knownWebFonts.ts: once that has turned the web fonts
  * on, links the language's font stylesheet. It is in the service worker's precache, so it applies before
  * the first paint, and the slices the worker has kept come with it.
  */

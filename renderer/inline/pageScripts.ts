@@ -36,11 +36,11 @@
  * `SCRIPTS_AT_ONCE` in scripts/build/firstPaint.ts).
  *
  * When the entry fails (it, or a chunk it imports statically, could not be fetched), the page reloads once
- * if the site answers, by the function lazily loaded chunks use (renderer/chunkReload.ts).
+ * if the site answers, by the function lazily loaded chunks use (renderer/reloadOnChunkFailure.ts).
  */
 import { PRIMARY_PICTURE_TIMING } from '../../lib/primaryPicture.ts';
 import { ENTERING_ATTRIBUTE, INTRO_ATTRIBUTE, INTRO_RISE_ANIMATION } from '../../lib/motion.ts';
-import { reloadAfterChunkError } from '../chunkReload.ts';
+import { reloadAfterChunkError } from '../reloadOnChunkFailure.ts';
 
 /** The id of the JSON block naming a page's scripts (`PageScripts`). */
 export const PAGE_SCRIPTS_ID = 'page-scripts';

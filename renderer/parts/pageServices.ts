@@ -6,7 +6,7 @@
 import { prefetchLikelyPagesAtIdle } from '../../components/shell/prefetchPage.ts';
 import type { Lang } from '../../lib/sites.ts';
 import { registerServiceWorkerWhenIdle } from '../serviceWorker.ts';
-import { loadWebFontsForNextPage } from '../webFonts.ts';
+import { loadWebFontsForNextPage } from '../fontLinks.ts';
 
 export function startPageServices(lang: Lang): void {
   loadWebFontsForNextPage(lang);

@@ -8,7 +8,7 @@
  * waking is held and done again once the part is live (`holdUntilLive`). Links need no script and go at
  * once.
  */
-import { reloadOnceOnChunkError } from '../chunkReload.ts';
+import { reloadOnceOnChunkError } from '../reloadOnChunkFailure.ts';
 import { PAGE_PROPS_ID, type PageProps } from '../pageFrame.ts';
 import { whenIdle } from '../../components/ui/whenIdle.ts';
 import { afterNextPaint, nextTask } from '../../components/ui/nextTask.ts';
@@ -144,7 +144,7 @@ export function wakeParts(loadPage: () => Promise<PartComponent>, pageWake: (roo
         part.element.setAttribute(PART_LIVE_ATTRIBUTE, '');
       } catch {
         // Offline with the page kept but not its code: the part is whole as painted, and stays so.
-        // (Online, a chunk that fails reloads the page once: chunkReload.ts.)
+        // (Online, a chunk that fails reloads the page once: reloadOnChunkFailure.ts.)
         console.warn(`[parts] the ${part.name} part's code could not load; it stays as painted`);
         part.element.setAttribute(PART_PAINTED_ATTRIBUTE, '');
       }

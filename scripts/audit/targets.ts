@@ -25,7 +25,7 @@ export interface AuditTemplate {
   /**
    * Who loads the page. A first visit (the default) arrives with nothing stored. A returning visitor has been
    * here before: the browser has marked the web fonts known and the intro seen (localStorage, as
-   * renderer/webFonts.ts and the intro leave them), but its HTTP cache and service worker are gone (cleared
+   * renderer/fontLinks.ts and the intro leave them), but its HTTP cache and service worker are gone (cleared
    * by the visitor, or evicted): the page turns its web fonts on from the first paint and fetches them again.
    */
   visitor?: 'first' | 'returning';

@@ -299,7 +299,7 @@ describe('deferPageScripts', () => {
     expect(loader.closed()).toBe(true);
   });
 
-  it('reloads the page once, by the chunk rule, when the entry fails (renderer/chunkReload.ts)', async () => {
+  it('reloads the page once, by the chunk rule, when the entry fails (renderer/reloadOnChunkFailure.ts)', async () => {
     const loader = runLoader(deferPageScripts(body));
     loader.load();
     while (loader.task());

@@ -6,7 +6,7 @@
  * The Japanese and Korean stylesheets name 120 font files each. Imported as Vite assets, all 240 joined
  * the asset list vike works through for every page it renders (its preload rules, the injectFilter,
  * its checks), a third of the render step's time, though no page preloads or links any of them
- * (renderer/webFonts.ts). Published by this plugin, they are files of the build only: the head script
+ * (renderer/fontLinks.ts). Published by this plugin, they are files of the build only: the head script
  * links the stylesheet, which fetches its slices as the text needs them.
  */
 import { createHash } from 'node:crypto';

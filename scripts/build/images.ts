@@ -30,7 +30,7 @@ import {
 import { allLangSitePairs, ROUTE_LANGS } from '../../lib/sites.ts';
 import { heroPictureOf, SHARE_IMAGE, shareImageUrl } from '../../lib/shareImages.ts';
 import type { SeoMeta } from '../../lib/contract/types.ts';
-import { snapshot } from '../../pages/snapshot.ts';
+import { snapshot } from '../../pages/snapshotReads.ts';
 
 /** Part of every name's hash: new settings make new files rather than reuse ones made otherwise. */
 const SETTINGS = JSON.stringify({ formats: IMAGE_FORMATS, background: IMAGE_VARIANTS.jpegBackground, pipeline: 1 });

@@ -16,7 +16,7 @@ const BUDGETS: Record<string, number> = {
   cookieBarHidden: 520,
   enteringCover: 380,
   introFirstPaint: 380,
-  webFonts: 300,
+  knownWebFonts: 300,
   langFonts: 260,
   scrollIntent: 280,
   clock: 560,

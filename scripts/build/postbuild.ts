@@ -12,7 +12,7 @@ import { servedTypeOf } from '../../lib/servedFiles.ts';
 import { allLangSitePairs, BRAND, ROUTE_LANGS, SITES, type Lang, type SiteId } from '../../lib/sites.ts';
 import { offlinePage, offlinePagePath } from '../../lib/offline.ts';
 import type { ExtraBlock, PageIndex, Redirect } from '../../lib/contract/types.ts';
-import { snapshotPaths } from '../../lib/snapshot.ts';
+import { snapshotPaths } from '../../lib/snapshotLayout.ts';
 import { sitePath } from '../../lib/urls.ts';
 import { robotsTxt, sitemapXml, type SitemapEntry } from '../../lib/sitemap.ts';
 import {

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { allLangSitePairs, ROUTE_LANGS } from '../../lib/sites.ts';
 import type { PageIndex } from '../../lib/contract/types.ts';
-import { snapshotPaths } from '../../lib/snapshot.ts';
+import { snapshotPaths } from '../../lib/snapshotLayout.ts';
 import { sitePath } from '../../lib/urls.ts';
 
 const CLIENT = 'dist/client';

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { allLangSitePairs } from '../../lib/sites.ts';
-import { snapshotPaths } from '../../lib/snapshot.ts';
+import { snapshotPaths } from '../../lib/snapshotLayout.ts';
 import type { ExtraBlock, Page, PageIndex } from '../../lib/contract/types.ts';
 import { startReferenceApi, type ReferenceApi } from '../../booking-service/server.ts';
 import { loadContentStore, type ContentStore } from '../../booking-service/demo/contentStore.ts';

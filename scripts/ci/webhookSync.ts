@@ -18,7 +18,7 @@
  * API and the site would be deployed with the demo content.
  */
 import { fileURLToPath } from 'node:url';
-import { snapshotPaths } from '../../lib/snapshot.ts';
+import { snapshotPaths } from '../../lib/snapshotLayout.ts';
 import type { PageIndex } from '../../lib/contract/types.ts';
 import { readPublished, readSnapshotJson } from '../../content-sync/snapshotStore.ts';
 import {

@@ -4,7 +4,7 @@
  */
 import { INPUT_VALUE, parseInputKey } from '../../../pages/buildInputs.ts';
 import { readImageManifest } from '../../../pages/imageManifest.ts';
-import { snapshotFileValue } from '../../../pages/snapshot.ts';
+import { snapshotFileValue } from '../../../pages/snapshotReads.ts';
 import type { ImageManifest } from '../../../lib/images.ts';
 import { dayIn } from '../../../lib/season.ts';
 

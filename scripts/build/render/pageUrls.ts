@@ -8,7 +8,7 @@ import { onBeforePrerenderStart as livePages } from '../../../pages/live/+onBefo
 import { onBeforePrerenderStart as managePages } from '../../../pages/manage/+onBeforePrerenderStart.ts';
 import { onBeforePrerenderStart as notFoundPages } from '../../../pages/notFound/+onBeforePrerenderStart.ts';
 import { onBeforePrerenderStart as sitePages } from '../../../pages/site/+onBeforePrerenderStart.ts';
-import { snapshot } from '../../../pages/snapshot.ts';
+import { snapshot } from '../../../pages/snapshotReads.ts';
 
 /**
  * A path no route takes, so the server bundle answers it with the error page: the not-found document.

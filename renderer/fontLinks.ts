@@ -3,7 +3,7 @@
  *
  * - The web fonts are named by the font stacks only under `html[data-web-fonts]` (renderer/base.css). A
  *   browser whose service worker holds them turns them on before its first paint (the head script
- *   renderer/inline/webFonts.ts). Any other page keeps the metric-matched fallbacks and loads the fonts at idle for
+ *   renderer/inline/knownWebFonts.ts). Any other page keeps the metric-matched fallbacks and loads the fonts at idle for
  *   the next one (`loadWebFontsForNextPage`).
  * - Japanese and Korean faces come as one stylesheet per language: their @font-face rules (120
  *   unicode-range slices per family) weigh some 95 kB and 80 kB, so no page blocks its first paint on them.

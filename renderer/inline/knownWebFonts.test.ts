@@ -38,7 +38,7 @@ function run(stored: string | null | 'throws', controlledByWorker: boolean, lang
       },
     },
   };
-  runInlineScript('webFonts', context);
+  runInlineScript('knownWebFonts', context);
   if (langSheet) runInlineScript('langFonts', context, langSheet);
   return { attributes: [...attributes], links };
 }

@@ -2,7 +2,7 @@
 import { shellDataOf, type ShellData, type ShellPage } from '../lib/shellData.ts';
 import { LATIN_FORM_LANG, needsLatinForm } from '../lib/readablePlace.ts';
 import { SITE_IDS, siteOffersLang, type Lang } from '../lib/sites.ts';
-import { snapshot } from './snapshot.ts';
+import { snapshot } from './snapshotReads.ts';
 
 /**
  * A page without a site (the language landing, the language's 404) takes the group's places and cookie

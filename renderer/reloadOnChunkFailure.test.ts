@@ -5,7 +5,7 @@ import {
   chunkReloadMark,
   shouldReloadAfterChunkError,
 } from '../lib/chunkReload.ts';
-import { reloadAfterChunkError } from './chunkReload.ts';
+import { reloadAfterChunkError } from './reloadOnChunkFailure.ts';
 
 describe("reloadAfterChunkError, for a lazy chunk and for the page's entry (run against a stand-in window)", () => {
   const url = 'https://www.example/en/florence/';

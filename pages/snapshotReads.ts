@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { allLangSitePairs, type Lang, type SiteId } from '../lib/sites.ts';
-import { snapshotPaths, MANIFEST_FILE, type SnapshotManifest } from '../lib/snapshot.ts';
+import { snapshotPaths, MANIFEST_FILE, type SnapshotManifest } from '../lib/snapshotLayout.ts';
 import type { BlockName, Blocks, Landing, Page, PageIndex } from '../lib/contract/types.ts';
 import { INPUT_KEY, INPUT_VALUE, recordInput } from './buildInputs.ts';
 
