@@ -48,11 +48,10 @@ export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
   // Two browsers at a time on the 2-core machine: while one waits (network idle, a timer, an animation)
-  // the other computes. The whole suite took 21.3 min so, 26.8 with one; four saturated both cores and
-  // slowed the heaviest tests fourfold (docs/performance.md "Test suite").
+  // the other computes; one or four took longer (docs/performance.md "Test suite").
   workers: 2,
   // A test that fails in CI runs once more, recording its trace; the report names it flaky if the
-  // second run passes. A trace recorded in every test cost a sixth of the suite's time.
+  // second run passes. A trace in every test would slow the whole suite (docs/performance.md).
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list'], ['github']] : 'list',
   timeout: 30_000,

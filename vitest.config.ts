@@ -22,8 +22,8 @@ export default defineConfig({
       'pages/**/*.test.ts',
     ],
     // Three files at a time on the project's 2 cores (vitest's default is one less than the cores: one
-    // here). Most files wait on servers, databases and child processes more than they compute: a whole
-    // run took 255 s with three, against 357–395 s with one (docs/performance.md "Test suite").
+    // here). Most files wait on servers, databases and child processes more than they compute
+    // (docs/performance.md "Test suite" has the figures).
     maxWorkers: 3,
     testTimeout: 30_000,
     hookTimeout: 30_000,

@@ -1,19 +1,18 @@
 /**
- * Which font files and font stylesheets a page announces (docs/typography.md has the figures).
+ * Which font files and font stylesheets a page announces (docs/typography.md has the sizes and timings).
  *
  * - The web fonts are named by the font stacks only under `html[data-web-fonts]` (renderer/base.css). A
  *   browser whose service worker holds them turns them on before its first paint (the head script
- *   renderer/inline/knownWebFonts.ts). Any other page keeps the metric-matched fallbacks and loads the fonts at idle for
- *   the next one (`loadWebFontsForNextPage`).
- * - Japanese and Korean faces come as one stylesheet per language: their @font-face rules (120
- *   unicode-range slices per family) weigh some 95 kB and 80 kB, so no page blocks its first paint on them.
+ *   renderer/inline/knownWebFonts.ts). Any other page keeps the metric-matched fallbacks and loads the
+ *   fonts at idle for the next one (`loadWebFontsForNextPage`).
+ * - Japanese and Korean faces come as one stylesheet per language: their @font-face rules (a
+ *   unicode-range slice each) are too heavy for any page to block its first paint on them.
  *   A second head script (renderer/inline/langFonts.ts) links it with the web fonts, from the service worker's
  *   precache; until then, and without scripts, text is set in the system's CJK faces. The build publishes
- *   them outside every page's assets (scripts/build/fontSheets.ts), so vike never sees their 240 files.
+ *   them outside every page's assets (scripts/build/fontSheets.ts), so vike never sees their files.
  * - vike preloads every font file a page's CSS names. Preloading even the two Latin files every page
- *   paints with delayed first paint by up to 0.16 s and LCP by up to 0.24 s on slow 4G, while the
- *   metric-matched fallbacks (fonts.css) set the same text in the same space, so `fontInjectFilter`
- *   preloads no font at all.
+ *   paints delayed its first paint and LCP on slow 4G, while the metric-matched fallbacks (fonts.css)
+ *   set the same text in the same space, so `fontInjectFilter` preloads no font at all.
  */
 import { TIMINGS } from '../lib/limits.ts';
 import { whenIdle } from '../components/ui/whenIdle.ts';

@@ -15,15 +15,15 @@
  * and Chromium reports no Element Timing for it at all, so the scripts would always wait out the bound.
  * `FIRST_PAINTS_WAIT_MS` bounds the wait.
  *
- * The picture's box is read only once the page has painted. Before its first paint nothing has been laid
- * out yet, and reading a box there makes the load event's task lay out the whole page: 72 ms of layout on
- * the Japanese home in a Lighthouse trace (its text set in the system's CJK fallback), a task the simulated
- * phone counted four times into blocking time. An unpainted page waits for its picture as if on screen (it
+ * The picture's box is read only once the page has painted: before its first paint nothing has been laid
+ * out, and reading a box there makes the load event's task lay out the whole page, a long task the
+ * simulated phone counts into blocking time. An unpainted page waits for its picture as if on screen (it
  * is the hero, at the top); the bound covers the rare one scrolled away.
  *
- * The entry goes first, then the module preloads, a few per task (`PRELOADS_PER_TASK`): thirty of them in
- * the load event's task made it a long task of 60 to 130 ms. A `MessageChannel` message, not a timer,
- * starts each next batch: a timer is clamped, and a test's fake clock would hold it back.
+ * The entry goes first, then the module preloads, a few per task (`PRELOADS_PER_TASK`): all of them in
+ * the load event's task made it a long task (docs/performance.md "First paint" has both figures). A
+ * `MessageChannel` message, not a timer, starts each next batch: a timer is clamped, and a test's fake
+ * clock would hold it back.
  *
  * On a first visit the intro's cover hides the page, and its text rises piece by piece: the scripts wait
  * for the last piece to rise (`startAfterIntroRise`). A phone draws those frames on the compositor while
