@@ -1,6 +1,6 @@
 /**
  * The GitHub workflows, parsed as YAML: CI installs and tests; a content change syncs every change, builds
- * and deploys with the deploy's settings. Node 24, actions at their current majors, least privilege, the
+ * and deploys with the deploy's settings. Node 24, actions pinned by commit, least privilege, the
  * deploy CLI from the lockfile, and a docs/site.md that names every secret and variable they read.
  */
 import { execFileSync } from 'node:child_process';
@@ -45,14 +45,41 @@ const runs = (flow: Workflow) => steps(flow).map((step) => step.run ?? step.uses
 /** A job's shell steps in order, '' for a step that uses an action. */
 const jobRuns = (job: Job) => job.steps.map((step) => step.run ?? '');
 
-/** The current major of every action the workflows use: an action not listed here fails, so a new one is looked up. */
-const CURRENT_MAJORS: Record<string, number> = {
-  'actions/checkout': 6,
-  'actions/setup-node': 6,
-  'actions/cache/restore': 6,
-  'actions/cache/save': 6,
-  'actions/upload-artifact': 7,
-};
+/**
+ * How a workflow names an action: by the full commit it runs, so a moved tag cannot change what runs,
+ * with the release it is as a comment, the form Dependabot updates (.github/dependabot.yml).
+ */
+const PINNED_USE = /^\s*(?:- )?uses: ([\w.-]+\/[\w./-]+)@([0-9a-f]{40}) # (v\d+\.\d+\.\d+)$/;
+
+/** Every `uses:` line of the workflows: the action, its commit and its release. */
+function actionUses(): { line: string; action?: string; commit?: string; release?: string }[] {
+  return FILES.flatMap((name) =>
+    text(name)
+      .split('\n')
+      .filter((line) => /^\s*(- )?uses:/.test(line))
+      .map((line) => {
+        const [, action, commit, release] = PINNED_USE.exec(line) ?? [];
+        return { line: line.trim(), action, commit, release };
+      }),
+  );
+}
+
+describe('the actions the workflows use', () => {
+  it('are pinned by commit, each with its release as a comment', () => {
+    const uses = actionUses();
+    expect(uses.length).toBeGreaterThan(0);
+    for (const use of uses) expect(use.commit, `${use.line}: not "uses: owner/action@<40 hex> # vX.Y.Z"`).toBeDefined();
+  });
+
+  it('are at one commit per repository across both workflows', () => {
+    const commits = new Map<string, Set<string>>();
+    for (const { action, commit, release } of actionUses()) {
+      const repository = action!.split('/').slice(0, 2).join('/');
+      commits.set(repository, (commits.get(repository) ?? new Set()).add(`${commit} ${release}`));
+    }
+    for (const [repository, pins] of commits) expect([...pins], repository).toHaveLength(1);
+  });
+});
 
 /**
  * The build's settings as the code names them: the backend the host config proxies /api.php to, the stores of
@@ -76,14 +103,6 @@ describe.each(FILES)('%s', (name) => {
     expect(setups.length).toBeGreaterThan(0);
     for (const setup of setups) expect(String(setup.with?.['node-version'])).toBe('24');
     for (const job of Object.values(flow.jobs)) if (job.container) expect(job.container).toMatch(/^node:24-/);
-  });
-
-  it('uses every action at its current major', () => {
-    for (const { uses } of steps(flow).filter((step) => step.uses)) {
-      const [action, version] = uses!.split('@');
-      expect(CURRENT_MAJORS, `${action} is not in CURRENT_MAJORS`).toHaveProperty([action!]);
-      expect(version).toBe(`v${CURRENT_MAJORS[action!]}`);
-    }
   });
 
   it('grants the token only contents: read, at the top and in every job', () => {
