@@ -16,7 +16,7 @@ import { GUEST_MAIL_LIMITS } from './mail/receiptLimits.ts';
 import { SIGNATURE_HEADER, signProxyRequest } from './proxySignature.ts';
 import { CLIENT_ADDRESS_HEADER } from './clientIdentity.ts';
 import { LIMITS } from '../lib/limits.ts';
-import { contentApiFailure as failure } from '../clients/contentApiTesting.ts';
+import { contentApiFailure as failure } from '../clients/testing/contentApi.ts';
 import {
   bookingFor as bookingRequest,
   contact,
@@ -25,7 +25,7 @@ import {
   PRIVATE_EVENT_DAY,
   waitlistEntry,
   WITHOUT_SUBMISSION_LIMITS,
-} from './testing/testSubmissions.ts';
+} from './testing/submissions.ts';
 
 const NOW = new Date('2026-09-30T08:00:00Z');
 

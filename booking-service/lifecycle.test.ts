@@ -10,8 +10,8 @@ import { outbox } from './db/schema.ts';
 import type { LogEntry } from './log.ts';
 import { startReferenceApi, type ReferenceApiOptions } from './server.ts';
 import { spawnReferenceApi } from './testing/spawn.ts';
-import { startTestSmtpServer } from './testing/testSmtpServer.ts';
-import { waitlistEntry, WITHOUT_SUBMISSION_LIMIT_FLAGS, WITHOUT_SUBMISSION_LIMITS } from './testing/testSubmissions.ts';
+import { startTestSmtpServer } from './testing/smtpServer.ts';
+import { waitlistEntry, WITHOUT_SUBMISSION_LIMIT_FLAGS, WITHOUT_SUBMISSION_LIMITS } from './testing/submissions.ts';
 
 const NOW = new Date('2026-09-30T08:00:00Z');
 const guest = { ...waitlistEntry, email: 'anna.rossi@example.com' };

@@ -18,7 +18,7 @@ import { bookings, idempotencyKeys, outbox } from './db/schema.ts';
 import { deserializeMail } from './mail/outbox.ts';
 import { manageTokenHash, newManageToken } from './manageTokens.ts';
 import { startReferenceApi, type ReferenceApi } from './server.ts';
-import { WITHOUT_SUBMISSION_LIMITS } from './testing/testSubmissions.ts';
+import { WITHOUT_SUBMISSION_LIMITS } from './testing/submissions.ts';
 
 const START = new Date('2026-09-30T08:00:00Z');
 /** A Friday, open everywhere but Seoul. Florence's 20:00 dinner is 18:00 UTC, Tokyo's 18:00 is 09:00 UTC. */

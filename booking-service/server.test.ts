@@ -10,7 +10,7 @@ import { MailStore } from './mailStore.ts';
 import { openDatabase } from './db/client.ts';
 import { startReferenceApi, type ReferenceApi } from './server.ts';
 import { spawnReferenceApi } from './testing/spawn.ts';
-import { waitlistEntry, WITHOUT_SUBMISSION_LIMITS } from './testing/testSubmissions.ts';
+import { waitlistEntry, WITHOUT_SUBMISSION_LIMITS } from './testing/submissions.ts';
 import { SITE_ORIGIN } from '../lib/sites.ts';
 import { statusLineFor } from '../scripts/test/rawRequest.ts';
 

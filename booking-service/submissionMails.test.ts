@@ -15,7 +15,7 @@ import { createContentApiClient } from '../clients/contentApi.ts';
 import { bookings, idempotencyKeys, outbox } from './db/schema.ts';
 import { manageTokenHash } from './manageTokens.ts';
 import { startReferenceApi, type ReferenceApi, type ReferenceApiOptions } from './server.ts';
-import { startTestSmtpServer, type TestSmtpServer } from './testing/testSmtpServer.ts';
+import { startTestSmtpServer, type TestSmtpServer } from './testing/smtpServer.ts';
 import { openDatabase } from './db/client.ts';
 import { spawnReferenceApi } from './testing/spawn.ts';
 import {
@@ -27,7 +27,7 @@ import {
   waitlistEntry,
   WITHOUT_SUBMISSION_LIMIT_FLAGS,
   WITHOUT_SUBMISSION_LIMITS,
-} from './testing/testSubmissions.ts';
+} from './testing/submissions.ts';
 
 const NOW = new Date('2026-09-30T08:00:00Z');
 const PDF = new Uint8Array([

@@ -19,7 +19,7 @@ import { createContentApiClient } from '../clients/contentApi.ts';
 import { ensurePostgres, startPostgres, type PostgresServer } from '../scripts/test/postgresServer.ts';
 import { isPrivateEvent, loadPrivateEventDays } from './demo/demoBooking.ts';
 import { spawnReferenceApi, type SpawnedApi } from './testing/spawn.ts';
-import { WITHOUT_SUBMISSION_LIMIT_FLAGS } from './testing/testSubmissions.ts';
+import { WITHOUT_SUBMISSION_LIMIT_FLAGS } from './testing/submissions.ts';
 
 const unavailable = ensurePostgres();
 if (unavailable) console.warn(`two-process capacity test skipped: ${unavailable}`);

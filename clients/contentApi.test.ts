@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { once } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import { createContentApiClient, endpointOf, retryAfterSeconds } from './contentApi.ts';
-import { contentApiFailure as failure } from './contentApiTesting.ts';
+import { contentApiFailure as failure } from './testing/contentApi.ts';
 
 const seo = {
   title: '',

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../booking-service/demo/contentStore.ts';
 import { demoStorefrontToken } from '../storefront-stand-in/demoStores.ts';
 import { startStorefrontStandIn, type StandIn } from '../storefront-stand-in/server.ts';
-import { endpointOf } from '../storefront-stand-in/testClient.ts';
+import { endpointOf } from '../storefront-stand-in/testing/client.ts';
 import { createStorefrontClient, StorefrontUnavailableError } from './storefront.ts';
 
 const OIL = 'gid://shopify/ProductVariant/1000'; // EUR 24.00

@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { createContentApiClient } from '../clients/contentApi.ts';
-import { bookingFor } from '../booking-service/testing/testSubmissions.ts';
+import { bookingFor } from '../booking-service/testing/submissions.ts';
 import type { Service } from '../lib/booking/contract.ts';
 import { axeViolations } from './axe.ts';
 import { BookingSteps, quietPage } from './bookingSteps.ts';

@@ -13,7 +13,7 @@ import type { Lang, SiteId } from '../lib/sites.ts';
 import { closeBanners, expect, hydrated } from './fixtures.ts';
 import type { BrowserContext } from '@playwright/test';
 import { pickLanguage } from './languagePicker.ts';
-import { openDay } from '../booking-service/testing/testSubmissions.ts';
+import { openDay } from '../booking-service/testing/submissions.ts';
 
 const table = (lang: string) => JSON.parse(readFileSync(`locales/${lang}.json`, 'utf8')) as LocaleTable;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UI_LANGS } from './locales.ts';
-import { FOOTERS } from './mail/testSetting.ts';
+import { FOOTERS } from './testing/mailSetting.ts';
 import { LATIN_FORM_LANG, needsLatinForm, readablePlace } from './readablePlace.ts';
 import { restaurantPlace, type RestaurantPlace } from './restaurantContact.ts';
 import { SITE_IDS, SITES, siteOffersLang, type Lang } from './sites.ts';

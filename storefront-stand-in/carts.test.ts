@@ -13,7 +13,7 @@ import {
 } from '../lib/storefront/documents.ts';
 import { shapeCart, shapeCartPayload } from '../lib/storefront/shape.ts';
 import { startStorefrontStandIn, type StandIn } from './server.ts';
-import { gql } from './testClient.ts';
+import { gql } from './testing/client.ts';
 
 const OIL = 'gid://shopify/ProductVariant/1000'; // EUR 24.00, USD 28.00
 const BALSAMIC = 'gid://shopify/ProductVariant/1001'; // EUR 38.00

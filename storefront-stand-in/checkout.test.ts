@@ -7,7 +7,7 @@ import { storeCatalogue } from './catalogue.ts';
 import type { CartRecord } from './carts.ts';
 import { CHECKOUT_CSP, checkoutPage } from './checkoutPage.ts';
 import { startStorefrontStandIn, type StandIn } from './server.ts';
-import { gql } from './testClient.ts';
+import { gql } from './testing/client.ts';
 
 let standIn: StandIn;
 beforeAll(async () => {

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STOREFRONT_API_VERSION } from '../lib/storefront/documents.ts';
 import { startStorefrontStandIn, type StandIn } from './server.ts';
-import { endpointOf, gql, postRaw } from './testClient.ts';
+import { endpointOf, gql, postRaw } from './testing/client.ts';
 
 let standIn: StandIn;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { PRODUCT_BY_HANDLE_QUERY, PRODUCTS_QUERY } from '../lib/storefront/docum
 import { shapeProduct } from '../lib/storefront/shape.ts';
 import type { SiteId } from '../lib/sites.ts';
 import { startStorefrontStandIn, type StandIn } from './server.ts';
-import { gql } from './testClient.ts';
+import { gql } from './testing/client.ts';
 
 let standIn: StandIn;
 beforeAll(async () => {

@@ -12,7 +12,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DELIVERY_POLICY, type DeliveryPolicy } from '../../lib/mail/deliveryPolicy.ts';
 import { mailTranslators } from '../../lib/mail/texts.ts';
-import { florenceBooking } from '../../lib/mail/testSetting.ts';
+import { florenceBooking } from '../../lib/testing/mailSetting.ts';
 import { SITES } from '../../lib/sites.ts';
 import { ensurePostgres, startPostgres } from '../../scripts/test/postgresServer.ts';
 import { loadContentStore } from '../demo/contentStore.ts';
@@ -23,7 +23,7 @@ import { startDeliveryWorker, type DeliveryWorker } from './delivery.ts';
 import { claimDue, enqueueMails, SECRET_PLACEHOLDER } from './outbox.ts';
 import { sealerOf } from './seal.ts';
 import { bookingMails, groupMails, type SubmissionMailContext } from './submissionMails.ts';
-import { startTestSmtpServer, type TestSmtpServer } from '../testing/testSmtpServer.ts';
+import { startTestSmtpServer, type TestSmtpServer } from '../testing/smtpServer.ts';
 import { createMailTransport } from './transport.ts';
 import type { LogEntry } from '../log.ts';
 

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingConfirmation } from '../../lib/mail/guestMails.ts';
 import { manageUrl } from '../../lib/mail/message.ts';
 import { restaurantMailForm } from '../../lib/mail/restaurantMails.ts';
-import { florenceBooking, ID, NOW, testSetting } from '../../lib/mail/testSetting.ts';
+import { florenceBooking, ID, NOW, testSetting } from '../../lib/testing/mailSetting.ts';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { outbox } from '../db/schema.ts';
 import { deserializeMail, enqueueMails, outboxId, serializeMail, StoredMailError } from './outbox.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mailTranslators } from '../../lib/mail/texts.ts';
-import { florenceBooking } from '../../lib/mail/testSetting.ts';
+import { florenceBooking } from '../../lib/testing/mailSetting.ts';
 import { loadContentStore } from '../demo/contentStore.ts';
 import {
   bookingMails,

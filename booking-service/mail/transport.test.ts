@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingConfirmation } from '../../lib/mail/guestMails.ts';
 import { manageUrl, type MailMessage } from '../../lib/mail/message.ts';
 import { restaurantMailForm } from '../../lib/mail/restaurantMails.ts';
-import { florenceBooking, ID, testSetting } from '../../lib/mail/testSetting.ts';
+import { florenceBooking, ID, testSetting } from '../../lib/testing/mailSetting.ts';
 import { createMailTransport, MailDeliveryError, outboxName } from './transport.ts';
 
 const setting = await testSetting();

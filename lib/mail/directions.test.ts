@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { bookingConfirmation, groupReceipt, waitlistReceipt } from './guestMails.ts';
 import { renderBody } from './body.ts';
 import { manageUrl } from './message.ts';
-import { florenceBooking, ID, testSetting } from './testSetting.ts';
+import { florenceBooking, ID, testSetting } from '../testing/mailSetting.ts';
 
 const setting = await testSetting();
 const REFERENCE = 'f0131690-1795838959943';

@@ -12,7 +12,7 @@ import {
   ID,
   NOW,
   testSetting,
-} from './testSetting.ts';
+} from '../testing/mailSetting.ts';
 
 const setting = await testSetting();
 const MANAGE = manageUrl('https://www.osterialucciola.example', 'en', 'florence', 'tok-abc');

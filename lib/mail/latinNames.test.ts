@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { stripIsolates } from '../bidi.ts';
 import { bookingConfirmation, waitlistReceipt } from './guestMails.ts';
 import { manageUrl } from './message.ts';
-import { florenceBooking, ID, testSetting } from './testSetting.ts';
+import { florenceBooking, ID, testSetting } from '../testing/mailSetting.ts';
 
 const setting = await testSetting();
 const HANGUL = /\p{Script=Hangul}/u;

@@ -8,7 +8,7 @@ import {
   restaurantMailForm,
   restaurantWaitlist,
 } from './restaurantMails.ts';
-import { expectSafeHtml, florenceBooking, FLORENCE_WAITLIST_ENTRY, ID, testSetting } from './testSetting.ts';
+import { expectSafeHtml, florenceBooking, FLORENCE_WAITLIST_ENTRY, ID, testSetting } from '../testing/mailSetting.ts';
 
 const setting = await testSetting();
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');

@@ -9,7 +9,7 @@ import { UI_LANGS, type UiLang } from '../locales.ts';
 import { bookingConfirmation, cancellationConfirmation, groupReceipt, waitlistReceipt } from './guestMails.ts';
 import { manageUrl } from './message.ts';
 import { restaurantBooking, restaurantCancellation, restaurantWaitlist } from './restaurantMails.ts';
-import { florenceBooking, FLORENCE_WAITLIST_ENTRY, ID, testSetting } from './testSetting.ts';
+import { florenceBooking, FLORENCE_WAITLIST_ENTRY, ID, testSetting } from '../testing/mailSetting.ts';
 
 const setting = await testSetting();
 const MANAGE = manageUrl('https://www.osterialucciola.example', 'en', 'florence', 'tok-abc');

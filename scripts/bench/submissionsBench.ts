@@ -19,7 +19,7 @@ import type { WaitlistRequest } from '../../lib/booking/contract.ts';
 import { inArray } from 'drizzle-orm';
 import { openDatabase } from '../../booking-service/db/client.ts';
 import { mailMessages, outbox, waitlistEntries } from '../../booking-service/db/schema.ts';
-import { WITHOUT_SUBMISSION_LIMIT_FLAGS } from '../../booking-service/testing/testSubmissions.ts';
+import { WITHOUT_SUBMISSION_LIMIT_FLAGS } from '../../booking-service/testing/submissions.ts';
 
 interface SubmissionsBenchResult {
   requests: number;

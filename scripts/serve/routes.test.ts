@@ -13,7 +13,7 @@ import { openDemoContentApi, type OpenDemoContentApi } from './openDemoContentAp
 import { startNetlifyDev } from './netlifyDev.ts';
 import { ROUTE_CASES, type BuiltSite, type EngineName, type RouteExpectation } from './routeCases.ts';
 import { startSiteServer } from './siteServer.ts';
-import { bookingFor, openDay } from '../../booking-service/testing/testSubmissions.ts';
+import { bookingFor, openDay } from '../../booking-service/testing/submissions.ts';
 import { LARGEST_UPLOAD_BYTES } from '../../lib/serverTimeouts.ts';
 import { SITES } from '../../lib/sites.ts';
 

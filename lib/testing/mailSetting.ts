@@ -1,9 +1,9 @@
 /** Fixed data for the e-mail tests: a setting with the real texts, footers as the demo content writes them. */
 import { expect } from 'vitest';
-import { restaurantFromFooter } from './message.ts';
-import type { MailSetting } from './guestMails.ts';
-import type { BookingData } from './details.ts';
-import { mailTranslators } from './texts.ts';
+import { restaurantFromFooter } from '../mail/message.ts';
+import type { MailSetting } from '../mail/guestMails.ts';
+import type { BookingData } from '../mail/details.ts';
+import { mailTranslators } from '../mail/texts.ts';
 import type { Lang, SiteId } from '../sites.ts';
 
 export const FOOTERS: Partial<Record<`${Lang}/${SiteId}`, string[]>> = {

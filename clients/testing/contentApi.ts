@@ -1,7 +1,7 @@
 /**
  * Test helpers for the content-API client's tests (contentApi.test.ts, booking-service/bookings.test.ts).
  */
-import { ContentApiError } from './contentApi.ts';
+import { ContentApiError } from '../contentApi.ts';
 
 /** The ContentApiError a call fails with; any other outcome fails the test. */
 export async function contentApiFailure(promise: Promise<unknown>): Promise<ContentApiError> {

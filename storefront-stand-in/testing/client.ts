@@ -1,7 +1,7 @@
 /** For the stand-in's tests: its GraphQL endpoint called the way the site's client calls it. */
-import type { SiteId } from '../lib/sites.ts';
-import { STOREFRONT_API_VERSION } from '../lib/storefront/documents.ts';
-import { demoStorefrontToken } from './demoStores.ts';
+import type { SiteId } from '../../lib/sites.ts';
+import { STOREFRONT_API_VERSION } from '../../lib/storefront/documents.ts';
+import { demoStorefrontToken } from '../demoStores.ts';
 
 interface GraphqlAnswer {
   status: number;
