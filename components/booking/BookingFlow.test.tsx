@@ -8,7 +8,7 @@ import { I18nProvider } from '../i18n.tsx';
 import BookingFlow from './BookingFlow.tsx';
 import { CardStep } from './CardStep.tsx';
 import { ContactStep } from './ContactStep.tsx';
-import { emptyContact, PHONE_CODES, type BookingDraft } from './payload.ts';
+import { emptyContact, PHONE_CODES, type BookingDraft } from '../../lib/booking/payload.ts';
 import { WidgetBooking } from './WidgetBooking.tsx';
 import type { Availability } from '../../lib/booking/contract.ts';
 

@@ -10,7 +10,7 @@ import { useT } from '../i18n.tsx';
 import { useUiLang } from '../guestLanguage/GuestLanguage.tsx';
 import { SubmitButton } from '../forms/SubmitButton.tsx';
 import { ProblemNotice } from './Notices.tsx';
-import type { BookingDraft } from './payload.ts';
+import type { BookingDraft } from '../../lib/booking/payload.ts';
 import { StepActions, StepFrame } from './StepFrame.tsx';
 import { useStepForm } from './useStepForm.ts';
 

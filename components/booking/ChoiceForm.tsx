@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { useT } from '../i18n.tsx';
 import { FieldGroup } from '../forms/Field.tsx';
 import { SubmitButton } from '../forms/SubmitButton.tsx';
-import type { FieldErrors } from '../forms/validation.ts';
+import type { FieldErrors } from '../../lib/forms/validation.ts';
 import { ErrorSummary, fieldId } from './fields.tsx';
 import { StepActions } from './StepFrame.tsx';
 import { useStepForm } from './useStepForm.ts';

@@ -9,12 +9,12 @@ import type { FieldRefusal } from '../../lib/forms/sendProblem.ts';
 import type { Lang, SiteId } from '../../lib/sites.ts';
 import { useT } from '../i18n.tsx';
 import { useUiLang } from '../guestLanguage/GuestLanguage.tsx';
-import { contactPathsInOrder } from './checks.ts';
+import { contactPathsInOrder } from '../../lib/booking/checks.ts';
 import { inNameOrder } from '../../lib/personName.ts';
 import { FieldGroup } from '../forms/Field.tsx';
 import { Honeypot } from '../forms/Honeypot.tsx';
 import { SubmitButton } from '../forms/SubmitButton.tsx';
-import type { FieldErrors } from '../forms/validation.ts';
+import type { FieldErrors } from '../../lib/forms/validation.ts';
 import {
   CheckboxField,
   ErrorSummary,
@@ -27,7 +27,7 @@ import {
   TextField,
 } from './fields.tsx';
 import { datePartOrder, monthNames } from '../../lib/booking/format.ts';
-import { GENDERS, SALUTATIONS, type BookingDraft, type ContactDraft } from './payload.ts';
+import { GENDERS, SALUTATIONS, type BookingDraft, type ContactDraft } from '../../lib/booking/payload.ts';
 import { StepActions, StepFrame } from './StepFrame.tsx';
 import { useStepForm } from './useStepForm.ts';
 

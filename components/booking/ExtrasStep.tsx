@@ -9,7 +9,7 @@ import type { UiLang } from '../../lib/locales.ts';
 import { useT } from '../i18n.tsx';
 import { useUiLang } from '../guestLanguage/GuestLanguage.tsx';
 import { SubmitButton } from '../forms/SubmitButton.tsx';
-import { chooseExtra, type BookingDraft, type ExtrasSelection } from './payload.ts';
+import { chooseExtra, type BookingDraft, type ExtrasSelection } from '../../lib/booking/payload.ts';
 import { StepActions, StepFrame } from './StepFrame.tsx';
 
 interface ExtrasStepProps {

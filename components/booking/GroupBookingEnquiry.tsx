@@ -6,7 +6,7 @@ import { LIMITS } from '../../lib/limits.ts';
 import { SITES, type SiteId } from '../../lib/sites.ts';
 import { useT } from '../i18n.tsx';
 import { useUiLang } from '../guestLanguage/GuestLanguage.tsx';
-import { GROUP_PATHS } from './checks.ts';
+import { GROUP_PATHS } from '../../lib/booking/checks.ts';
 import { Field } from '../forms/Field.tsx';
 import {
   CheckboxField,
@@ -18,11 +18,11 @@ import {
   TextField,
 } from './fields.tsx';
 import { addDays, formatTime, serviceTimes, todayIn } from '../../lib/booking/format.ts';
-import type { GroupDraft } from './payload.ts';
+import type { GroupDraft } from '../../lib/booking/payload.ts';
 import { RequestNameFields, RequestPhoneField, RequestSendActions } from './RequestParts.tsx';
 import { StepFrame } from './StepFrame.tsx';
 import { useStepForm } from './useStepForm.ts';
-import type { ErrorText, FieldErrors } from '../forms/validation.ts';
+import type { ErrorText, FieldErrors } from '../../lib/forms/validation.ts';
 
 interface GroupProps {
   site: SiteId;

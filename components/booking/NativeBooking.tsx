@@ -1,7 +1,8 @@
 /**
  * The booking flow the site draws itself (provider 'native'): it holds what the visitor typed for the whole
- * flow (going back never loses anything), asks the backend, and moves between the steps of flow.ts. Each
- * move puts focus on the new step's heading, so keyboard and screen-reader users start at its top.
+ * flow (going back never loses anything), asks the backend, and moves between the steps of
+ * lib/booking/flow.ts. Each move puts focus on the new step's heading, so keyboard and screen-reader users
+ * start at its top.
  *
  * Every step after the first is an entry of the browser's history (`history.pushState`, the step in the
  * state and in `?step=`; the first step is the page's own entry), so back and forward move between steps.
@@ -25,7 +26,7 @@ import {
   timeErrors,
   waitlistErrors,
   type CheckContext,
-} from './checks.ts';
+} from '../../lib/booking/checks.ts';
 import { ConfirmBookingSummary, ConfirmOnBehalfOfBookingSummary } from './ConfirmBookingSummary.tsx';
 import { ContactStep } from './ContactStep.tsx';
 import { ExtrasStep } from './ExtrasStep.tsx';
@@ -43,7 +44,7 @@ import {
   type BookingStep,
   type Progress,
   type Step,
-} from './flow.ts';
+} from '../../lib/booking/flow.ts';
 import { todayIn } from '../../lib/booking/format.ts';
 import { BOOKING_STEP_PARAM } from '../../lib/booking/resumedFlow.ts';
 import { GroupBookingEnquiry } from './GroupBookingEnquiry.tsx';
@@ -58,7 +59,7 @@ import {
   type BookingDraft,
   type GroupDraft,
   type WaitlistDraft,
-} from './payload.ts';
+} from '../../lib/booking/payload.ts';
 import type { BookingBackend } from './provider.ts';
 import { SeatingStep } from './SeatingStep.tsx';
 import { RequestSent } from './RequestParts.tsx';

@@ -7,12 +7,12 @@ import { LIMITS } from '../../lib/limits.ts';
 import { SITES, type SiteId } from '../../lib/sites.ts';
 import { useT } from '../i18n.tsx';
 import { SubmitButton } from '../forms/SubmitButton.tsx';
-import type { FieldErrors } from '../forms/validation.ts';
+import type { FieldErrors } from '../../lib/forms/validation.ts';
 import { ErrorSummary, fieldId, RequiredNote, SelectField, TextField } from './fields.tsx';
 import { firstBookableDay } from '../../lib/booking/slots.ts';
 import { addDays } from '../../lib/booking/format.ts';
 import { ProblemNotice } from './Notices.tsx';
-import type { BookingDraft } from './payload.ts';
+import type { BookingDraft } from '../../lib/booking/payload.ts';
 import { StepActions, StepFrame } from './StepFrame.tsx';
 import { useStepForm } from './useStepForm.ts';
 

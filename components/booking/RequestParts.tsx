@@ -7,10 +7,10 @@ import type { SendProblem } from '../../lib/forms/sendProblem.ts';
 import type { SiteId } from '../../lib/sites.ts';
 import { useT } from '../i18n.tsx';
 import { Honeypot } from '../forms/Honeypot.tsx';
-import type { FieldErrors } from '../forms/validation.ts';
+import type { FieldErrors } from '../../lib/forms/validation.ts';
 import { NameFields, PhoneField } from './fields.tsx';
 import { SubmitButton } from '../forms/SubmitButton.tsx';
-import type { Step } from './flow.ts';
+import type { Step } from '../../lib/booking/flow.ts';
 import { ProblemNotice } from './Notices.tsx';
 import { StepActions, StepFrame } from './StepFrame.tsx';
 

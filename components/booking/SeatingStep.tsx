@@ -1,9 +1,9 @@
 /** Step 3: where to sit (rules §bookings: seating items and sections); labels `booking.seating.<id>`. */
 import type { Availability } from '../../lib/booking/contract.ts';
 import { useT } from '../i18n.tsx';
-import type { FieldErrors } from '../forms/validation.ts';
+import type { FieldErrors } from '../../lib/forms/validation.ts';
 import { ChoiceForm } from './ChoiceForm.tsx';
-import type { BookingDraft } from './payload.ts';
+import type { BookingDraft } from '../../lib/booking/payload.ts';
 import { StepFrame } from './StepFrame.tsx';
 
 interface SeatingStepProps {

@@ -7,15 +7,15 @@ import type { Availability } from '../../lib/booking/contract.ts';
 import { SITES, type SiteId } from '../../lib/sites.ts';
 import { useT } from '../i18n.tsx';
 import { useUiLang } from '../guestLanguage/GuestLanguage.tsx';
-import { WAITLIST_PATHS } from './checks.ts';
+import { WAITLIST_PATHS } from '../../lib/booking/checks.ts';
 import { FieldGroup } from '../forms/Field.tsx';
 import { ErrorSummary, fieldId, RequiredNote, SelectField, TextAreaField, TextField } from './fields.tsx';
 import { formatDay, formatTime } from '../../lib/booking/format.ts';
-import type { WaitlistDraft } from './payload.ts';
+import type { WaitlistDraft } from '../../lib/booking/payload.ts';
 import { RequestNameFields, RequestPhoneField, RequestSendActions } from './RequestParts.tsx';
 import { StepFrame } from './StepFrame.tsx';
 import { useStepForm } from './useStepForm.ts';
-import type { FieldErrors } from '../forms/validation.ts';
+import type { FieldErrors } from '../../lib/forms/validation.ts';
 
 interface SoldOutWaitlistProps {
   site: SiteId;

@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { useT } from '../i18n.tsx';
-import type { Step } from './flow.ts';
+import type { Step } from '../../lib/booking/flow.ts';
 
 interface StepFrameProps {
   step: Step;

@@ -9,11 +9,11 @@ import type { Availability, Service } from '../../lib/booking/contract.ts';
 import { SITES, type SiteId } from '../../lib/sites.ts';
 import { useT } from '../i18n.tsx';
 import { useUiLang } from '../guestLanguage/GuestLanguage.tsx';
-import type { FieldErrors } from '../forms/validation.ts';
+import type { FieldErrors } from '../../lib/forms/validation.ts';
 import { ChoiceForm } from './ChoiceForm.tsx';
-import { dayOutcome, soldOutOffers } from './flow.ts';
+import { dayOutcome, soldOutOffers } from '../../lib/booking/flow.ts';
 import { formatDay, formatTime, zoneName } from '../../lib/booking/format.ts';
-import type { BookingDraft } from './payload.ts';
+import type { BookingDraft } from '../../lib/booking/payload.ts';
 import { StepActions, StepFrame } from './StepFrame.tsx';
 
 interface TimeStepProps {

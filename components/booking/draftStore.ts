@@ -7,8 +7,8 @@
 import type { Availability } from '../../lib/booking/contract.ts';
 import type { SiteId } from '../../lib/sites.ts';
 import { bookingDraftKey } from '../../lib/booking/resumedFlow.ts';
-import { asStep, type Step } from './flow.ts';
-import type { BookingDraft, GroupDraft, WaitlistDraft } from './payload.ts';
+import { asStep, type Step } from '../../lib/booking/flow.ts';
+import type { BookingDraft, GroupDraft, WaitlistDraft } from '../../lib/booking/payload.ts';
 
 /** Bumped when the stored shape changes, so a draft of an older build is ignored. */
 const VERSION = 1;

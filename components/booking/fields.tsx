@@ -12,8 +12,8 @@ import type { UiLang } from '../../lib/locales.ts';
 import { useT } from '../i18n.tsx';
 import { useUiLang } from '../guestLanguage/GuestLanguage.tsx';
 import { Field, FieldError, FieldGroup, fieldAria, RequiredMark } from '../forms/Field.tsx';
-import type { ErrorText } from '../forms/validation.ts';
-import { PHONE_CODES, splitPhonePrefix } from './payload.ts';
+import type { ErrorText } from '../../lib/forms/validation.ts';
+import { PHONE_CODES, splitPhonePrefix } from '../../lib/booking/payload.ts';
 
 /** The DOM id of a field, from its form and its schema path (`booking-contact-contact.email` is fine in an id). */
 export const fieldId = (form: string, path: string) => `${form}-${path.replace(/[^a-zA-Z0-9_-]/g, '-')}`;

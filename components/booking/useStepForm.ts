@@ -8,7 +8,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { sendProblemOf, type FieldRefusal, type SendProblem } from '../../lib/forms/sendProblem.ts';
 import { errorText } from '../../lib/forms/fieldErrors.ts';
-import { fieldNamedBy, type FieldErrors } from '../forms/validation.ts';
+import { fieldNamedBy, type FieldErrors } from '../../lib/forms/validation.ts';
 
 interface StepFormOptions {
   /** The form's field paths in page order (schema paths: `contact.email`). */

@@ -8,7 +8,7 @@
 import { useId, type ReactNode } from 'react';
 import { useT } from '../i18n.tsx';
 import { classNames, FORM_LOOKS, type FormLook } from './looks.ts';
-import type { ErrorText } from './validation.ts';
+import type { ErrorText } from '../../lib/forms/validation.ts';
 
 const hintId = (id: string) => `${id}-hint`;
 const errorId = (id: string) => `${id}-error`;

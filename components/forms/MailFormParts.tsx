@@ -18,7 +18,7 @@ import { Field } from './Field.tsx';
 import { PrivacyPolicyLink } from './PrivacyPolicyLink.tsx';
 import { withSubmissionKey } from './submissionKey.ts';
 import { SubmitButton } from './SubmitButton.tsx';
-import type { ErrorText } from './validation.ts';
+import type { ErrorText } from '../../lib/forms/validation.ts';
 
 type TextName = 'name' | 'surname' | 'message';
 

@@ -6,7 +6,7 @@
 import { useRef, useState } from 'react';
 import type { AnyObjectSchema } from 'yup';
 import { errorText } from '../../lib/forms/fieldErrors.ts';
-import { problemOf, schemaProblems, type ErrorText } from './validation.ts';
+import { problemOf, schemaProblems, type ErrorText } from '../../lib/forms/validation.ts';
 
 type FormValues = Record<string, string | boolean>;
 

@@ -10,7 +10,7 @@
  *
  * Seating, extras and the card step appear only when the day's availability has something to ask.
  */
-import type { Availability } from '../../lib/booking/contract.ts';
+import type { Availability } from './contract.ts';
 
 const BOOKING_STEPS = ['party', 'time', 'seating', 'extras', 'contact', 'card', 'summary', 'thanks'] as const;
 export type BookingStep = (typeof BOOKING_STEPS)[number];

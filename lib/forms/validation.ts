@@ -4,7 +4,7 @@
  * schemas' English ones; lib/forms/fieldErrors.ts words them in the page's language.
  */
 import { ValidationError, type Schema } from 'yup';
-import { errorText, type ErrorFamily, type ErrorText } from '../../lib/forms/fieldErrors.ts';
+import { errorText, type ErrorFamily, type ErrorText } from './fieldErrors.ts';
 
 export type { ErrorText };
 

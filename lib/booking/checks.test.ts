@@ -12,10 +12,10 @@ import {
   type CheckContext,
 } from './checks.ts';
 import { emptyContact, type BookingDraft, type GroupDraft, type WaitlistDraft } from './payload.ts';
-import { errorText } from '../../lib/forms/fieldErrors.ts';
+import { errorText } from '../forms/fieldErrors.ts';
 import { fieldErrors, fieldNamedBy, ruleErrors } from '../forms/validation.ts';
-import { bookingRequestSchema, waitlistSchema } from '../../lib/forms/bookingSchemas.ts';
-import { localDateField } from '../../lib/forms/fieldRules.ts';
+import { bookingRequestSchema, waitlistSchema } from '../forms/bookingSchemas.ts';
+import { localDateField } from '../forms/fieldRules.ts';
 
 const context: CheckContext = { site: 'florence', lang: 'en', today: '2026-11-21' };
 const draft: BookingDraft = {

@@ -3,12 +3,12 @@
  * draft would send, plus what only the browser knows (today's date on the site's clock, a choice not made
  * yet). Pure, so each rule is tested without a page.
  */
-import type { Availability, LocalDate } from '../../lib/booking/contract.ts';
-import { bookingRequestSchema, groupRequestSchema, waitlistSchema } from '../../lib/forms/bookingSchemas.ts';
-import { localDateField } from '../../lib/forms/fieldRules.ts';
-import { inNameOrder } from '../../lib/personName.ts';
-import type { UiLang } from '../../lib/locales.ts';
-import type { Lang, SiteId } from '../../lib/sites.ts';
+import type { Availability, LocalDate } from './contract.ts';
+import { bookingRequestSchema, groupRequestSchema, waitlistSchema } from '../forms/bookingSchemas.ts';
+import { localDateField } from '../forms/fieldRules.ts';
+import { inNameOrder } from '../personName.ts';
+import type { UiLang } from '../locales.ts';
+import type { Lang, SiteId } from '../sites.ts';
 import {
   bookingRequestOf,
   groupRequestOf,

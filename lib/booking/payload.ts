@@ -15,10 +15,10 @@ import type {
   Salutation,
   Service,
   WaitlistRequest,
-} from '../../lib/booking/contract.ts';
-import type { UiLang } from '../../lib/locales.ts';
-import { guestLangPart } from '../../lib/guestLang.ts';
-import type { Lang, SiteId } from '../../lib/sites.ts';
+} from './contract.ts';
+import type { UiLang } from '../locales.ts';
+import { guestLangPart } from '../guestLang.ts';
+import type { Lang, SiteId } from '../sites.ts';
 
 export const SALUTATIONS: readonly Salutation[] = ['mr', 'ms', 'mrs', 'mx'];
 export const GENDERS: readonly Gender[] = ['male', 'female', 'prefer-not-to-say'];

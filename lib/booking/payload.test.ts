@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Availability, ExtraGroup } from '../../lib/booking/contract.ts';
-import { checkBookingRequest, checkGroupRequest, checkWaitlistRequest } from '../../lib/forms/bookingSchemas.ts';
+import type { Availability, ExtraGroup } from './contract.ts';
+import { checkBookingRequest, checkGroupRequest, checkWaitlistRequest } from '../forms/bookingSchemas.ts';
 import {
   birthdateOf,
   bookingRequestOf,

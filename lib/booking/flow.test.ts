@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Availability } from '../../lib/booking/contract.ts';
+import type { Availability } from './contract.ts';
 import {
   afterParty,
   asStep,
