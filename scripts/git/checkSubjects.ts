@@ -3,14 +3,11 @@
  * `SUBJECTS_HELD_SINCE`, the last written before the rule, up to HEAD. Merge commits are left out (git
  * or the forge writes their subjects). A shallow clone without that commit (a CI checkout) checks HEAD.
  */
-import { execFileSync } from 'node:child_process';
 import { commitMessageProblems } from './commitSubject.ts';
+import { git } from './gitCommand.ts';
 
 /** The last commit whose subject was a paragraph: the rule holds the commits after it. */
 export const SUBJECTS_HELD_SINCE = 'd992af7f544077313b3e4f5d798fbb00dd36d22b';
-
-const git = (cwd: string, ...args: string[]) =>
-  execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 
 function hasCommit(cwd: string, sha: string): boolean {
   try {

@@ -3,22 +3,20 @@
  * `npm install` finish (package.json `postinstall`). A hooks folder the clone already names is left as
  * it is; outside a git work tree (a tarball, a deploy's copy) there is nothing to install.
  */
-import { execFileSync } from 'node:child_process';
+import { git } from './gitCommand.ts';
 
 const HOOKS = '.githooks';
-
-const git = (...args: string[]) =>
-  execFileSync('git', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+const here = process.cwd();
 
 try {
-  if (git('rev-parse', '--is-inside-work-tree') === 'true') {
+  if (git(here, 'rev-parse', '--is-inside-work-tree') === 'true') {
     let current = '';
     try {
-      current = git('config', '--local', '--get', 'core.hooksPath');
+      current = git(here, 'config', '--local', '--get', 'core.hooksPath');
     } catch {
       // not set: git's exit status 1
     }
-    if (!current) git('config', '--local', 'core.hooksPath', HOOKS);
+    if (!current) git(here, 'config', '--local', 'core.hooksPath', HOOKS);
     else if (current !== HOOKS) console.log(`git hooks: this clone uses ${current}; ${HOOKS}/ is not installed.`);
   }
 } catch {
