@@ -7,7 +7,7 @@ import { inlineScriptPlugin } from './scripts/build/inlineScripts.ts';
 import { codeSplittingGroups } from './scripts/build/chunkGroups.ts';
 import { fontSheetPlugin } from './scripts/build/fontSheets.ts';
 
-// The stores are build-time configuration (README "Configuration"): read once, checked, baked in.
+// The stores are build-time configuration (docs/configuration.md): read once, checked, baked in.
 const storefronts = readStorefrontConfig(process.env);
 if (storefronts.problems.length) throw new Error(`Storefront configuration:\n  ${storefronts.problems.join('\n  ')}`);
 

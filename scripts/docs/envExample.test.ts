@@ -6,12 +6,11 @@ const ROOT = join(import.meta.dirname, '..', '..');
 const read = (file: string) => readFileSync(join(ROOT, file), 'utf8');
 
 /**
- * The variables README's "Configuration" list names: every backticked upper-case name an item opens with,
+ * The variables docs/configuration.md lists: every backticked upper-case name an item opens with,
  * before the parenthesis naming what uses it (or the colon).
  */
-function configurationVariables(readme: string): string[] {
-  const table = readme.split('## Configuration')[1]!.split('\n## ')[0]!;
-  const firstColumns = table
+function configurationVariables(doc: string): string[] {
+  const firstColumns = doc
     .split('\n')
     .filter((line) => line.startsWith('- `'))
     .map((line) => line.split(/ \(|: /)[0]!);
@@ -25,8 +24,8 @@ function configurationVariables(readme: string): string[] {
 }
 
 describe('.env.example', () => {
-  it('lists every variable of README.md "Configuration", and no other', () => {
-    const documented = new Set([...configurationVariables(read('README.md')), 'STOREFRONT_FLORENCE_TOKEN']);
+  it('lists every variable of docs/configuration.md, and no other', () => {
+    const documented = new Set([...configurationVariables(read('docs/configuration.md')), 'STOREFRONT_FLORENCE_TOKEN']);
     const listed = new Set([...read('.env.example').matchAll(/^([A-Z][A-Z0-9_]+)=/gm)].map((match) => match[1]!));
     expect(documented.size).toBeGreaterThan(15);
     expect([...documented].filter((name) => !listed.has(name))).toEqual([]);
