@@ -1,17 +1,41 @@
 /**
- * The database module on PGlite: the migrations create exactly the tables and columns the drizzle schema
- * queries, opening again applies nothing twice, and a second opener of one PGlite folder is refused.
+ * The database module on PGlite: the migrations make exactly the database the drizzle schema describes
+ * (columns with their types, defaults and nullability, indexes, constraints), opening again applies
+ * nothing twice, and a second opener of one PGlite folder is refused.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lockFolder, openDatabase } from './client.ts';
+import { databaseFromSchema, databaseShape } from '../testing/databaseShape.ts';
+import { lockFolder, openDatabase, type Database } from './client.ts';
 import * as schema from './schema.ts';
 import journal from './migrations/meta/_journal.json' with { type: 'json' };
+
+const MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** The shape of the database a drizzle handle talks to (PGlite answers `{ rows }`). */
+const shapeOf = (db: Database) =>
+  databaseShape((text) => db.execute(sql.raw(text)) as unknown as Promise<{ rows: unknown[] }>);
+
+/** The shape of the database drizzle-kit's SQL for the schema makes: what the migrations must make. */
+let declaredShape: Promise<string[]> | undefined;
+function schemaShape(): Promise<string[]> {
+  declaredShape ??= databaseFromSchema(schema).then(async (client) => {
+    try {
+      return await databaseShape((text) => client.query(text));
+    } finally {
+      await client.close();
+    }
+  });
+  return declaredShape;
+}
 
 let dataDir: string;
 beforeAll(async () => {
@@ -23,18 +47,7 @@ describe('openDatabase (PGlite)', () => {
   it('migrates to the schema the queries use, once, and lets one opener at a time use the folder', async () => {
     const first = await openDatabase({ dataDir, url: '' });
     try {
-      const { rows } = (await first.db.execute(sql`
-        SELECT table_name, column_name, is_nullable FROM information_schema.columns WHERE table_schema = 'public' ORDER BY table_name, column_name`)) as unknown as {
-        rows: { table_name: string; column_name: string; is_nullable: string }[];
-      };
-      const migrated = rows.map((row) => `${row.table_name}.${row.column_name}${row.is_nullable === 'YES' ? '?' : ''}`);
-      const declared = Object.values(schema as Record<string, unknown>)
-        .filter((table): table is PgTable => table instanceof PgTable)
-        .flatMap((table) => {
-          const config = getTableConfig(table);
-          return config.columns.map((column) => `${config.name}.${column.name}${column.notNull ? '' : '?'}`);
-        });
-      expect(migrated).toEqual(declared.sort());
+      expect(await shapeOf(first.db)).toEqual(await schemaShape());
       await expect(openDatabase({ dataDir, url: '' })).rejects.toThrow(/is open in process \d+; one process at a time/);
     } finally {
       await first.close();
@@ -46,6 +59,31 @@ describe('openDatabase (PGlite)', () => {
     await again.close();
     expect(rows).toEqual([{ applied: journal.entries.length }]);
   }, 120_000);
+
+  it('tells a migration that makes another type or index than the schema declares', async () => {
+    const client = await PGlite.create();
+    try {
+      const db = drizzle({ client });
+      await migrate(db, { migrationsFolder: MIGRATIONS });
+      // What a migration written by hand could have done instead of what the schema says.
+      await client.exec(`
+        ALTER TABLE card_tokens ALTER COLUMN site TYPE varchar(16);
+        DROP INDEX outbox_due;
+        CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE sent_at IS NULL;`);
+      const migrated = await databaseShape((text) => client.query(text));
+      const declared = await schemaShape();
+      expect(migrated.filter((line) => !declared.includes(line))).toEqual([
+        'column card_tokens.site character varying(16) not null',
+        'index CREATE INDEX outbox_due ON public.outbox USING btree (next_attempt_at) WHERE (sent_at IS NULL)',
+      ]);
+      expect(declared.filter((line) => !migrated.includes(line))).toEqual([
+        'column card_tokens.site text not null',
+        'index CREATE INDEX outbox_due ON public.outbox USING btree (next_attempt_at) WHERE ((sent_at IS NULL) AND (given_up_at IS NULL))',
+      ]);
+    } finally {
+      await client.close();
+    }
+  }, 60_000);
 });
 
 describe('the PGlite folder lock', () => {
