@@ -1,7 +1,8 @@
 /**
  * The reference API's tables (drizzle-orm, PostgreSQL): every submission it accepts, the seatings that
- * bookings lock, and the idempotency keys. The SQL that creates them is migrations/ (applied at start by
- * client.ts); a test checks the two agree. Days and times are the restaurant's wall clock as texts
+ * bookings lock, and the idempotency keys. The SQL that creates them is migrations/, which
+ * `npm run db:generate` writes after a change here (applied at start by client.ts); `npm run lint` and
+ * client.test.ts check the two agree. Days and times are the restaurant's wall clock as texts
  * ('2026-10-02', '20:00'), never converted through a time zone.
  */
 import { sql } from 'drizzle-orm';
