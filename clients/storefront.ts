@@ -1,27 +1,20 @@
 /**
- * The one module that talks to the Shopify Storefront Cart API: a typed `fetch` per document of
- * lib/storefront/documents.ts, answers reshaped by lib/storefront/shape.ts. Every call carries the site's
- * market and the visitor's language (`@inContext`). Failures come out as two errors the cart can word
- * for the visitor: the store could not be reached (network, timeout, HTTP error), or it answered
- * something we cannot use (GraphQL errors, a malformed answer). The browser loads it with the shop's code
+ * The one module that talks to the Shopify Storefront Cart API: one `fetch` typed per document of
+ * lib/storefront/documents.ts (its variables and answer, generated from Shopify's schema), answers
+ * checked and reshaped by lib/storefront/shape.ts. Every call carries the site's market and the
+ * visitor's language (`@inContext`). Failures come out as two errors the cart can word for the
+ * visitor: the store could not be reached (network, timeout, HTTP error), or it answered something we
+ * cannot use (GraphQL errors, a malformed answer). The browser loads it with the shop's code
  * (components/shop/cartActions.ts), only on pages that need the cart.
  */
 import { storefrontLanguage } from '../lib/cart.ts';
 import type { StorefrontEndpoint } from '../lib/storefront/config.ts';
-import {
-  CART_CREATE_MUTATION,
-  CART_LINES_ADD_MUTATION,
-  CART_LINES_REMOVE_MUTATION,
-  CART_LINES_UPDATE_MUTATION,
-  CART_QUERY,
-  PRODUCT_BY_HANDLE_QUERY,
-  PRODUCT_PAGE_SIZE,
-  PRODUCTS_QUERY,
-} from '../lib/storefront/documents.ts';
+import { PRODUCT_PAGE_SIZE, STOREFRONT_DOCUMENTS, type StorefrontOperations } from '../lib/storefront/documents.ts';
 import {
   shapeCart,
   shapeCartPayload,
   shapeProduct,
+  shapeProductPage,
   type Cart,
   type ShopProduct,
   type UserError,
@@ -57,12 +50,24 @@ export interface StorefrontClient {
   updateLines(cartId: string, lines: { id: string; quantity: number }[]): Promise<CartMutationResult>;
 }
 
-type Variables = Record<string, unknown>;
+type Operation = keyof StorefrontOperations;
+/** What a call sends besides the market and the language, which `request` adds to every call. */
+type CallVariables<Name extends Operation> = Omit<StorefrontOperations[Name]['variables'], 'country' | 'language'>;
+
+/** A GraphQL answer as Shopify's schema promises it; lib/storefront/shape.ts checks every value it reads. */
+interface GraphqlAnswer<Data> {
+  data?: Data | null;
+  errors?: { message: string }[];
+}
 
 export function createStorefrontClient(store: StorefrontEndpoint, site: SiteId, lang: Lang): StorefrontClient {
   const context = { country: SITES[site].storefront?.country, language: storefrontLanguage(lang) };
 
-  async function request(query: string, variables: Variables): Promise<Record<string, unknown>> {
+  async function request<Name extends Operation>(
+    name: Name,
+    variables: CallVariables<Name>,
+  ): Promise<StorefrontOperations[Name]['data']> {
+    const query = STOREFRONT_DOCUMENTS[name];
     let response: Response;
     try {
       response = await fetch(store.endpoint, {
@@ -79,38 +84,31 @@ export function createStorefrontClient(store: StorefrontEndpoint, site: SiteId, 
       throw new StorefrontUnavailableError(`Storefront unreachable: ${(error as Error).message}`);
     }
     if (!response.ok) throw new StorefrontUnavailableError(`Storefront answered HTTP ${response.status}`);
-    const body = (await response.json().catch(() => null)) as {
-      data?: Record<string, unknown>;
-      errors?: { message: string }[];
-    } | null;
+    const body: GraphqlAnswer<StorefrontOperations[Name]['data']> | null = await response.json().catch(() => null);
     if (body?.errors?.length) throw new StorefrontQueryError(body.errors.map((error) => error.message).join('; '));
     if (!body?.data) throw new StorefrontQueryError('Storefront answer has no data');
     return body.data;
   }
-
-  const mutation = async (query: string, field: string, variables: Variables) =>
-    shapeCartPayload((await request(query, variables))[field]);
 
   return {
     async products() {
       const products: ShopProduct[] = [];
       let after: string | null = null;
       do {
-        const data = await request(PRODUCTS_QUERY, { first: PRODUCT_PAGE_SIZE, after });
-        const page = data.products as {
-          nodes: unknown[];
-          pageInfo: { hasNextPage: boolean; endCursor: string | null };
-        };
-        products.push(...page.nodes.map((node) => shapeProduct(node)!));
-        after = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
+        const page = shapeProductPage(await request('Products', { first: PRODUCT_PAGE_SIZE, after }));
+        products.push(...page.products);
+        after = page.after;
       } while (after);
       return products;
     },
-    productByHandle: async (handle) => shapeProduct((await request(PRODUCT_BY_HANDLE_QUERY, { handle })).product),
-    cart: async (id) => shapeCart((await request(CART_QUERY, { id })).cart),
-    createCart: (lines) => mutation(CART_CREATE_MUTATION, 'cartCreate', { lines }),
-    addLines: (cartId, lines) => mutation(CART_LINES_ADD_MUTATION, 'cartLinesAdd', { cartId, lines }),
-    removeLines: (cartId, lineIds) => mutation(CART_LINES_REMOVE_MUTATION, 'cartLinesRemove', { cartId, lineIds }),
-    updateLines: (cartId, lines) => mutation(CART_LINES_UPDATE_MUTATION, 'cartLinesUpdate', { cartId, lines }),
+    productByHandle: async (handle) => shapeProduct((await request('ProductByHandle', { handle })).product),
+    cart: async (id) => shapeCart((await request('Cart', { id })).cart),
+    createCart: async (lines) => shapeCartPayload((await request('CartCreate', { lines })).cartCreate),
+    addLines: async (cartId, lines) =>
+      shapeCartPayload((await request('CartLinesAdd', { cartId, lines })).cartLinesAdd),
+    removeLines: async (cartId, lineIds) =>
+      shapeCartPayload((await request('CartLinesRemove', { cartId, lineIds })).cartLinesRemove),
+    updateLines: async (cartId, lines) =>
+      shapeCartPayload((await request('CartLinesUpdate', { cartId, lines })).cartLinesUpdate),
   };
 }

@@ -11,7 +11,7 @@ import {
   CART_LINES_UPDATE_MUTATION,
   CART_QUERY,
 } from '../lib/storefront/documents.ts';
-import { shapeCart, shapeCartPayload } from '../lib/storefront/shape.ts';
+import { type CartPayloadAnswer, shapeCart, shapeCartPayload } from '../lib/storefront/shape.ts';
 import { startStorefrontStandIn, type StandIn } from './server.ts';
 import { gql } from './testing/client.ts';
 
@@ -33,7 +33,7 @@ afterAll(() => standIn.close());
 async function mutate(document: string, variables: Record<string, unknown>, site: SiteId = 'florence') {
   const { body } = await gql(standIn.url, site, document, { ...ITALY, ...variables });
   expect(body.errors).toBeUndefined();
-  return shapeCartPayload(Object.values(body.data)[0]);
+  return shapeCartPayload(Object.values(body.data)[0] as CartPayloadAnswer);
 }
 
 async function readCart(id: string, variables: Record<string, unknown> = ITALY, site: SiteId = 'florence') {

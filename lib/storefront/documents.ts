@@ -2,8 +2,25 @@
  * Every GraphQL document the shop sends to the Storefront Cart API (version STOREFRONT_API_VERSION), as
  * constants. lib/storefront/documents.test.ts validates each against Shopify's published schema, so a
  * query Shopify would reject fails the tests first. Answers are reshaped into our own types before any
- * component sees them (no edges/node outside lib/storefront/).
+ * component sees them (no edges/node outside lib/storefront/). The types of each answer and its
+ * variables are generated from the documents and the schema (`npm run codegen`, operations.generated.ts).
  */
+import type {
+  CartCreateMutation,
+  CartCreateMutationVariables,
+  CartLinesAddMutation,
+  CartLinesAddMutationVariables,
+  CartLinesRemoveMutation,
+  CartLinesRemoveMutationVariables,
+  CartLinesUpdateMutation,
+  CartLinesUpdateMutationVariables,
+  CartQuery,
+  CartQueryVariables,
+  ProductByHandleQuery,
+  ProductByHandleQueryVariables,
+  ProductsQuery,
+  ProductsQueryVariables,
+} from './operations.generated.ts';
 
 /** The version of the published schema in @shopify/hydrogen-react that the tests validate against. */
 export const STOREFRONT_API_VERSION = '2026-04';
@@ -120,7 +137,18 @@ export const CART_LINES_UPDATE_MUTATION = /* GraphQL */ `
   ${CART_FIELDS}
 `;
 
-/** Every document, by name, for the schema test and the stand-in's allow-list. */
+/** Each document's answer (`data`) and variables, by the document's name, as generated from the schema. */
+export interface StorefrontOperations {
+  Products: { data: ProductsQuery; variables: ProductsQueryVariables };
+  ProductByHandle: { data: ProductByHandleQuery; variables: ProductByHandleQueryVariables };
+  Cart: { data: CartQuery; variables: CartQueryVariables };
+  CartCreate: { data: CartCreateMutation; variables: CartCreateMutationVariables };
+  CartLinesAdd: { data: CartLinesAddMutation; variables: CartLinesAddMutationVariables };
+  CartLinesRemove: { data: CartLinesRemoveMutation; variables: CartLinesRemoveMutationVariables };
+  CartLinesUpdate: { data: CartLinesUpdateMutation; variables: CartLinesUpdateMutationVariables };
+}
+
+/** Every document, by name, for the schema test, the stand-in's allow-list and the typed client. */
 export const STOREFRONT_DOCUMENTS = {
   Products: PRODUCTS_QUERY,
   ProductByHandle: PRODUCT_BY_HANDLE_QUERY,
@@ -129,4 +157,4 @@ export const STOREFRONT_DOCUMENTS = {
   CartLinesAdd: CART_LINES_ADD_MUTATION,
   CartLinesRemove: CART_LINES_REMOVE_MUTATION,
   CartLinesUpdate: CART_LINES_UPDATE_MUTATION,
-} as const;
+} as const satisfies Record<keyof StorefrontOperations, string>;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { CartFieldsFragment } from './operations.generated.ts';
 import { shapeCart, shapeCartPayload, shapeProduct, StorefrontShapeError } from './shape.ts';
 
-const rawCart = {
+const rawCart: CartFieldsFragment = {
   id: 'gid://shopify/Cart/c1?key=k1',
   checkoutUrl: 'https://shop.example/cart/c/c1?key=k1',
   totalQuantity: 3,
@@ -50,12 +51,13 @@ describe('reshaping Storefront answers into our types', () => {
 
   it('gives a line without an image an empty image ("url or empty")', () => {
     const noImage = structuredClone(rawCart);
-    (noImage.lines.nodes[0]!.merchandise as { image: unknown }).image = null;
+    noImage.lines.nodes[0]!.merchandise.image = null;
     expect(shapeCart(noImage)!.lines[0]!.image).toBe('');
   });
 
   it('names the field when an answer is malformed', () => {
-    const broken = { ...rawCart, cost: {} };
+    // Not what the schema promises, as a store's answer can be: the types do not replace the check.
+    const broken = { ...rawCart, cost: {} } as unknown as CartFieldsFragment;
     expect(() => shapeCart(broken)).toThrow(StorefrontShapeError);
     expect(() => shapeCart(broken)).toThrow(/cost\.totalAmount\.amount/);
   });
