@@ -17,6 +17,7 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.ts';
 import { jsonLogger, withoutAddresses, type Logger } from '../log.ts';
+import { pgliteTemplate } from './pgliteTemplate.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** The handle a query gets inside `db.transaction(…)`; every query function takes either. */
@@ -160,7 +161,23 @@ async function openPglite(folder: string): Promise<DatabaseHandle> {
   const unlock = await lockFolder(folder);
   let client: import('@electric-sql/pglite').PGlite | undefined;
   try {
-    client = await PGlite.create(folder);
+    // A new folder starts from a migrated cluster (pgliteTemplate.ts) rather than from initdb.
+    const isNew = await stat(join(folder, 'PG_VERSION')).then(
+      () => false,
+      () => true,
+    );
+    const loadDataDir = isNew
+      ? await pgliteTemplate(MIGRATIONS, async () => {
+          const blank = await PGlite.create();
+          try {
+            await migrate(drizzle({ client: blank, schema }), { migrationsFolder: MIGRATIONS });
+            return await blank.dumpDataDir('none');
+          } finally {
+            await blank.close();
+          }
+        })
+      : undefined;
+    client = await PGlite.create(folder, { loadDataDir });
     const db = drizzle({ client, schema });
     await migrate(db, { migrationsFolder: MIGRATIONS });
     const opened = client;
@@ -179,8 +196,8 @@ async function openServer(url: string, log: Logger): Promise<DatabaseHandle> {
     import('drizzle-orm/node-postgres/migrator'),
   ]);
   const pool = new pg.Pool({ connectionString: url });
-  // An idle connection the server drops must not take the process down with it.
-  // An idle connection the server dropped: the pool opens another at the next query.
+  // An idle connection the server dropped must not take the process down: the pool opens another at the
+  // next query.
   pool.on('error', (error) =>
     log({ event: 'database', level: 'warn', outcome: 'connection lost', reason: withoutAddresses(error.message) }),
   );
