@@ -22,7 +22,7 @@ describe('rules §consent: A cookie bar with an Accept button', () => {
   });
 });
 
-describe('ARCHITECTURE.md "Analytics load only after the cookie bar\'s Accept"', () => {
+describe("rules §consent: the third parties load only after the cookie bar's Accept", () => {
   it('loads the tag manager and the font kit only after Accept, and never in the app', () => {
     expect(mayLoadThirdParties({ consented: false, inApp: false })).toBe(false);
     expect(mayLoadThirdParties({ consented: true, inApp: false })).toBe(true);

@@ -1,6 +1,6 @@
 /**
- * Rules §consent: A cookie bar with an Accept button and ARCHITECTURE.md "Analytics load only after the cookie
- * bar's Accept". Consent is one origin-wide choice kept in localStorage: it outlives the tab (the bar
+ * Rules §consent: a cookie bar with an Accept button, and the tag manager and the font kit load only after
+ * Accept. Consent is one origin-wide choice kept in localStorage: it outlives the tab (the bar
  * should not come back on every visit) and covers every site and language, which share one origin.
  */
 

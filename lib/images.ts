@@ -27,7 +27,7 @@ export interface ImageFormat {
  */
 export { PRIMARY_PICTURE_TIMING } from './primaryPicture.ts';
 
-/** Our choices; every figure is measured in docs/performance.md "The LCP image". */
+/** Our choices; every figure is measured in docs/performance.md "The LCP image, and every picture". */
 export const IMAGE_VARIANTS = {
   /**
    * Widths made of each source, capped at the source's own. The hero spans a phone's width (360–430 CSS

@@ -42,7 +42,7 @@ export const LIMITS = {
   /**
    * Guest messages (confirmations, receipts, cancellations) one address receives in a day, and the
    * addresses one client has the restaurant write to in a day: our choice, far above a guest's own
-   * needs, so the restaurant's address cannot be made a relay (docs/bookings.md "Abuse").
+   * needs, so the restaurant's address cannot be made a relay (docs/bookings.md "Abuse limits").
    */
   guestMailsPerAddressPerDay: 6,
   guestAddressesPerClientPerDay: 20,

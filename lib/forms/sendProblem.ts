@@ -77,7 +77,7 @@ type WaitText =
 export function waitText(seconds: number | undefined): WaitText {
   if (seconds === undefined) return { key: 'form.wait.moment' };
   if (seconds < 90) return { key: 'form.wait.seconds', count: Math.max(1, Math.ceil(seconds)) };
-  // A wait of hours: a day's limit on what one address receives (docs/bookings.md "Abuse").
+  // A wait of hours: a day's limit on what one address receives (docs/bookings.md "Abuse limits").
   if (seconds < 90 * 60) return { key: 'form.wait.minutes', count: Math.ceil(seconds / 60) };
   return { key: 'form.wait.hours', count: Math.ceil(seconds / 3600) };
 }

@@ -270,7 +270,7 @@ describe('content webhook workflow', () => {
   });
 });
 
-describe('docs/site.md "Deploying"', () => {
+describe('docs/site.md "Deploying to a CDN"', () => {
   it('names every secret and variable the workflows read', () => {
     const doc = readFileSync('docs/site.md', 'utf8');
     const deploying = doc.slice(doc.indexOf('## Deploying'));
