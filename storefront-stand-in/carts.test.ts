@@ -4,16 +4,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCartId } from '../lib/cart.ts';
 import type { SiteId } from '../lib/sites.ts';
-import {
-  CART_CREATE_MUTATION,
-  CART_LINES_ADD_MUTATION,
-  CART_LINES_REMOVE_MUTATION,
-  CART_LINES_UPDATE_MUTATION,
-  CART_QUERY,
-} from '../lib/storefront/documents.ts';
+import type { StorefrontOperations } from '../lib/storefront/documents.ts';
 import { type CartPayloadAnswer, shapeCart, shapeCartPayload } from '../lib/storefront/shape.ts';
 import { startStorefrontStandIn, type StandIn } from './server.ts';
-import { gql } from './testing/client.ts';
+import { gql, operation } from './testing/client.ts';
 
 const OIL = 'gid://shopify/ProductVariant/1000'; // EUR 24.00, USD 28.00
 const BALSAMIC = 'gid://shopify/ProductVariant/1001'; // EUR 38.00
@@ -29,27 +23,38 @@ beforeAll(async () => {
 });
 afterAll(() => standIn.close());
 
-/** Runs a cart mutation document and reshapes its payload as the site does. */
-async function mutate(document: string, variables: Record<string, unknown>, site: SiteId = 'florence') {
-  const { body } = await gql(standIn.url, site, document, { ...ITALY, ...variables });
-  expect(body.errors).toBeUndefined();
-  return shapeCartPayload(Object.values(body.data)[0] as CartPayloadAnswer);
+type CartMutation = 'CartCreate' | 'CartLinesAdd' | 'CartLinesRemove' | 'CartLinesUpdate';
+
+/** The payload of whichever cart mutation answered. */
+function payloadOf(data: StorefrontOperations[CartMutation]['data']): CartPayloadAnswer {
+  if ('cartCreate' in data) return data.cartCreate;
+  if ('cartLinesAdd' in data) return data.cartLinesAdd;
+  if ('cartLinesRemove' in data) return data.cartLinesRemove;
+  return data.cartLinesUpdate;
+}
+
+/** Runs one of the site's cart mutations and reshapes its payload as the site does. */
+async function mutate(name: CartMutation, variables: Record<string, unknown>, site: SiteId = 'florence') {
+  const { data, errors } = await operation(standIn.url, site, name, { ...ITALY, ...variables });
+  expect(errors).toBeUndefined();
+  expect(data).toBeDefined();
+  return shapeCartPayload(payloadOf(data!));
 }
 
 async function readCart(id: string, variables: Record<string, unknown> = ITALY, site: SiteId = 'florence') {
-  const { body } = await gql(standIn.url, site, CART_QUERY, { id, ...variables });
-  expect(body.errors).toBeUndefined();
-  return shapeCart(body.data.cart);
+  const { data, errors } = await operation(standIn.url, site, 'Cart', { id, ...variables });
+  expect(errors).toBeUndefined();
+  return shapeCart(data?.cart);
 }
 
 async function newCart(lines: { merchandiseId: string; quantity?: number }[] = [{ merchandiseId: OIL, quantity: 1 }]) {
-  const { cart } = await mutate(CART_CREATE_MUTATION, { lines });
+  const { cart } = await mutate('CartCreate', { lines });
   return cart!;
 }
 
 describe('carts', () => {
   it('creates, adds (merging a variant already in the cart), updates and removes, with correct totals', async () => {
-    const created = await mutate(CART_CREATE_MUTATION, { lines: [{ merchandiseId: OIL, quantity: 2 }] });
+    const created = await mutate('CartCreate', { lines: [{ merchandiseId: OIL, quantity: 2 }] });
     expect(created.userErrors).toEqual([]);
     const cart = created.cart!;
     expect(readCartId(cart.id)).toBe(cart.id);
@@ -67,7 +72,7 @@ describe('carts', () => {
     const oilLine = cart.lines[0]!.id;
     expect(oilLine).toMatch(/^gid:\/\/shopify\/CartLine\/[0-9a-f-]{36}$/);
 
-    const added = await mutate(CART_LINES_ADD_MUTATION, {
+    const added = await mutate('CartLinesAdd', {
       cartId: cart.id,
       lines: [{ merchandiseId: OIL, quantity: 1 }, { merchandiseId: BALSAMIC }],
     });
@@ -79,17 +84,17 @@ describe('carts', () => {
     expect(added.cart).toMatchObject({ totalQuantity: 4, total: { amount: '110.00' } });
     const balsamicLine = added.cart!.lines[1]!.id;
 
-    const updated = await mutate(CART_LINES_UPDATE_MUTATION, {
+    const updated = await mutate('CartLinesUpdate', {
       cartId: cart.id,
       lines: [{ id: oilLine, quantity: 1 }],
     });
     expect(updated.cart).toMatchObject({ totalQuantity: 2, total: { amount: '62.00' } });
 
-    const removed = await mutate(CART_LINES_REMOVE_MUTATION, { cartId: cart.id, lineIds: [balsamicLine] });
+    const removed = await mutate('CartLinesRemove', { cartId: cart.id, lineIds: [balsamicLine] });
     expect(removed.cart).toMatchObject({ totalQuantity: 1, total: { amount: '24.00' } });
     expect(await readCart(cart.id)).toEqual(removed.cart);
 
-    const emptied = await mutate(CART_LINES_UPDATE_MUTATION, {
+    const emptied = await mutate('CartLinesUpdate', {
       cartId: cart.id,
       lines: [{ id: oilLine, quantity: 0 }],
     });
@@ -102,7 +107,7 @@ describe('carts', () => {
       { merchandiseId: HONEY, quantity: 2 },
     ]);
     const honeyLine = cart.lines[1]!.id;
-    const { cart: after } = await mutate(CART_LINES_UPDATE_MUTATION, {
+    const { cart: after } = await mutate('CartLinesUpdate', {
       cartId: cart.id,
       lines: [{ id: honeyLine, merchandiseId: OIL }],
     });
@@ -112,7 +117,7 @@ describe('carts', () => {
 
   it("refuses an unknown variant, naming the line's merchandiseId, and changes nothing", async () => {
     const cart = await newCart();
-    const { cart: after, userErrors } = await mutate(CART_LINES_ADD_MUTATION, {
+    const { cart: after, userErrors } = await mutate('CartLinesAdd', {
       cartId: cart.id,
       lines: [
         { merchandiseId: HONEY, quantity: 1 },
@@ -127,7 +132,7 @@ describe('carts', () => {
 
   it('refuses a variant another store sells but this one does not', async () => {
     const { cart, userErrors } = await mutate(
-      CART_CREATE_MUTATION,
+      'CartCreate',
       { lines: [{ merchandiseId: AMARO }], country: 'JP', language: 'JA' },
       'tokyo',
     );
@@ -137,7 +142,7 @@ describe('carts', () => {
 
   it('refuses a sold-out product (limoncello-di-sera) on add and on create, adding nothing', async () => {
     const cart = await newCart();
-    const added = await mutate(CART_LINES_ADD_MUTATION, {
+    const added = await mutate('CartLinesAdd', {
       cartId: cart.id,
       lines: [{ merchandiseId: LIMONCELLO, quantity: 1 }],
     });
@@ -149,7 +154,7 @@ describe('carts', () => {
       },
     ]);
     expect(added.cart).toEqual(cart);
-    const created = await mutate(CART_CREATE_MUTATION, { lines: [{ merchandiseId: LIMONCELLO, quantity: 1 }] });
+    const created = await mutate('CartCreate', { lines: [{ merchandiseId: LIMONCELLO, quantity: 1 }] });
     expect(created.cart).toBeNull();
     expect(created.userErrors).toHaveLength(1);
   });
@@ -171,14 +176,14 @@ describe('carts', () => {
 
   it('refuses quantities below 1 on add and absurd quantities anywhere', async () => {
     const cart = await newCart();
-    const zero = await mutate(CART_LINES_ADD_MUTATION, {
+    const zero = await mutate('CartLinesAdd', {
       cartId: cart.id,
       lines: [{ merchandiseId: HONEY, quantity: 0 }],
     });
     expect(zero.userErrors).toEqual([
       { field: ['lines', '0', 'quantity'], message: expect.any(String), code: 'INVALID' },
     ]);
-    const huge = await mutate(CART_LINES_UPDATE_MUTATION, {
+    const huge = await mutate('CartLinesUpdate', {
       cartId: cart.id,
       lines: [{ id: cart.lines[0]!.id, quantity: 5000 }],
     });
@@ -190,12 +195,12 @@ describe('carts', () => {
 
   it('answers a userError on cartId and no cart for an unknown cart', async () => {
     const unknown = 'gid://shopify/Cart/doesnotexist?key=nokey';
-    for (const [document, variables] of [
-      [CART_LINES_ADD_MUTATION, { lines: [{ merchandiseId: OIL }] }],
-      [CART_LINES_REMOVE_MUTATION, { lineIds: ['gid://shopify/CartLine/x'] }],
-      [CART_LINES_UPDATE_MUTATION, { lines: [{ id: 'gid://shopify/CartLine/x', quantity: 1 }] }],
+    for (const [name, variables] of [
+      ['CartLinesAdd', { lines: [{ merchandiseId: OIL }] }],
+      ['CartLinesRemove', { lineIds: ['gid://shopify/CartLine/x'] }],
+      ['CartLinesUpdate', { lines: [{ id: 'gid://shopify/CartLine/x', quantity: 1 }] }],
     ] as const) {
-      const { cart, userErrors } = await mutate(document, { cartId: unknown, ...variables });
+      const { cart, userErrors } = await mutate(name, { cartId: unknown, ...variables });
       expect(cart).toBeNull();
       expect(userErrors).toEqual([
         { field: ['cartId'], message: 'The specified cart does not exist.', code: 'INVALID' },
@@ -205,7 +210,7 @@ describe('carts', () => {
 
   it('refuses an unknown line id in remove and update, changing nothing', async () => {
     const cart = await newCart();
-    const removed = await mutate(CART_LINES_REMOVE_MUTATION, {
+    const removed = await mutate('CartLinesRemove', {
       cartId: cart.id,
       lineIds: [cart.lines[0]!.id, 'gid://shopify/CartLine/nope'],
     });
@@ -213,7 +218,7 @@ describe('carts', () => {
       { field: ['lineIds', '1'], message: expect.any(String), code: 'INVALID_MERCHANDISE_LINE' },
     ]);
     expect(removed.cart).toEqual(cart);
-    const updated = await mutate(CART_LINES_UPDATE_MUTATION, {
+    const updated = await mutate('CartLinesUpdate', {
       cartId: cart.id,
       lines: [{ id: 'gid://shopify/CartLine/nope', quantity: 2 }],
     });
@@ -232,7 +237,7 @@ describe('carts', () => {
   });
 
   it("keeps the currency of creation and answers titles in each request's language", async () => {
-    const { cart } = await mutate(CART_CREATE_MUTATION, {
+    const { cart } = await mutate('CartCreate', {
       lines: [{ merchandiseId: OIL }],
       country: 'US',
       language: 'EN',
@@ -247,13 +252,13 @@ describe('carts', () => {
   it('forgets a cart once its lifetime has passed since its last change', async () => {
     const cart = await newCart();
     clock += 59_000;
-    const touched = await mutate(CART_LINES_ADD_MUTATION, { cartId: cart.id, lines: [{ merchandiseId: HONEY }] });
+    const touched = await mutate('CartLinesAdd', { cartId: cart.id, lines: [{ merchandiseId: HONEY }] });
     expect(touched.userErrors).toEqual([]);
     clock += 59_000;
     expect(await readCart(cart.id)).not.toBeNull();
     clock += 1_000;
     expect(await readCart(cart.id)).toBeNull();
-    const late = await mutate(CART_LINES_ADD_MUTATION, { cartId: cart.id, lines: [{ merchandiseId: HONEY }] });
+    const late = await mutate('CartLinesAdd', { cartId: cart.id, lines: [{ merchandiseId: HONEY }] });
     expect(late.userErrors[0]?.field).toEqual(['cartId']);
   });
 

@@ -1,6 +1,10 @@
 /** For the stand-in's tests: its GraphQL endpoint called the way the site's client calls it. */
 import type { SiteId } from '../../lib/sites.ts';
-import { STOREFRONT_API_VERSION } from '../../lib/storefront/documents.ts';
+import {
+  STOREFRONT_API_VERSION,
+  STOREFRONT_DOCUMENTS,
+  type StorefrontOperations,
+} from '../../lib/storefront/documents.ts';
 import { demoStorefrontToken } from '../demoStores.ts';
 
 interface GraphqlAnswer {
@@ -37,4 +41,19 @@ export function gql(
   variables: Record<string, unknown> = {},
 ): Promise<GraphqlAnswer> {
   return postRaw(standInUrl, site, JSON.stringify({ query, variables }));
+}
+
+/**
+ * Runs one of the site's own documents (lib/storefront/documents.ts) by its name, as the site's client
+ * does: the answer typed as the schema promises it (operations.generated.ts). The variables stay loose,
+ * since the tests also send what the site never would.
+ */
+export async function operation<Name extends keyof StorefrontOperations>(
+  standInUrl: string,
+  site: SiteId,
+  name: Name,
+  variables: Record<string, unknown> = {},
+): Promise<{ data?: StorefrontOperations[Name]['data']; errors?: unknown[] }> {
+  const { body } = await gql(standInUrl, site, STOREFRONT_DOCUMENTS[name], variables);
+  return body;
 }
