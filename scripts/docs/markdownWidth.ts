@@ -9,9 +9,9 @@
  * mark counts one, as in a plain count of code points, though a terminal gives it none: a line it
  * makes look wider than it is only errs on the safe side.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { git } from '../git/gitCommand.ts';
+import { trackedFiles } from '../git/gitCommand.ts';
 import { isEastAsianWide } from './eastAsianWide.ts';
 
 /** The widest a Markdown line may be. */
@@ -51,9 +51,7 @@ export function tooWideLines(path: string, text: string): string[] {
 
 /** The Markdown files git tracks under `root`, by their paths from it; one deleted but not yet committed is left out. */
 export function trackedMarkdown(root: string): string[] {
-  return git(root, 'ls-files', '-z', '--', '*.md')
-    .split('\0')
-    .filter((path) => path && existsSync(join(root, path)));
+  return trackedFiles(root, '*.md');
 }
 
 /** Every too-wide line of the Markdown git tracks under `root`. */

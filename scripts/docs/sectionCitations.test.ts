@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { git } from '../git/gitCommand.ts';
+import { trackedFiles } from '../git/gitCommand.ts';
 import { citableTitles, sectionCitations } from './sectionCitations.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -39,9 +39,7 @@ describe('citations of a doc by a title', () => {
   });
 
   it('finds every title the repository cites in the doc it names', () => {
-    const files = git(ROOT, 'ls-files')
-      .split('\n')
-      .filter((file) => TEXT_FILE.test(file) && file !== CHECKER_TEST && existsSync(join(ROOT, file)));
+    const files = trackedFiles(ROOT).filter((file) => TEXT_FILE.test(file) && file !== CHECKER_TEST);
     const titles = new Map<string, Set<string>>();
     const missing: string[] = [];
     let cited = 0;

@@ -4,21 +4,18 @@
  * contentToBuildBench.ts, scripts/build/contentBuild.test.ts) without touching the project's content/ or
  * dist/.
  */
-import { execFileSync } from 'node:child_process';
 import { cp, mkdir, rm, symlink, unlink } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { trackedFiles } from '../git/gitCommand.ts';
 
 export const PROJECT = fileURLToPath(new URL('../../', import.meta.url));
 
 /** The files git tracks (as the work tree has them), copied into `dir`; node_modules linked. */
 export async function copyCheckout(dir: string): Promise<void> {
-  const files = execFileSync('git', ['ls-files', '-z'], { cwd: PROJECT, encoding: 'utf8' }).split('\0').filter(Boolean);
-  for (const file of files) {
+  for (const file of trackedFiles(PROJECT)) {
     await mkdir(dirname(join(dir, file)), { recursive: true });
-    await cp(join(PROJECT, file), join(dir, file)).catch((error: NodeJS.ErrnoException) => {
-      if (error.code !== 'ENOENT') throw error; // deleted in the work tree but not yet committed
-    });
+    await cp(join(PROJECT, file), join(dir, file));
   }
   await symlink(join(PROJECT, 'node_modules'), join(dir, 'node_modules'), 'dir');
 }
