@@ -74,19 +74,8 @@ export interface WaitlistDraft {
   website: string;
 }
 
-export interface GroupDraft {
-  preferredDate: LocalDate;
-  preferredTime: LocalTime;
-  flexibleDate: boolean;
-  guests: number;
-  name: string;
-  surname: string;
-  email: string;
-  phoneCode: string;
-  phone: string;
-  notes: string;
-  website: string;
-}
+/** The group form's fields: the request's own, each one there (an empty note is ''). */
+export type GroupDraft = Required<Omit<GroupRequest, 'site' | 'lang' | 'guestLang'>>;
 
 export function emptyContact(phoneCode: string): ContactDraft {
   return {
