@@ -18,7 +18,7 @@ import { bookings, idempotencyKeys, outbox } from './db/schema.ts';
 import { deserializeMail } from './mail/outbox.ts';
 import { manageTokenHash, newManageToken } from './manageTokens.ts';
 import { startReferenceApi, type ReferenceApi } from './server.ts';
-import { WITHOUT_SUBMISSION_LIMITS } from './testing/submissions.ts';
+import { contact, WITHOUT_SUBMISSION_LIMITS } from './testing/submissions.ts';
 
 const START = new Date('2026-09-30T08:00:00Z');
 /** A Friday, open everywhere but Seoul. Florence's 20:00 dinner is 18:00 UTC, Tokyo's 18:00 is 09:00 UTC. */
@@ -69,14 +69,7 @@ async function book(overrides: Partial<BookingRequest> = {}): Promise<{ id: stri
     guests: 2,
     seating: 'dining-room',
     extras: [],
-    contact: {
-      name: 'Giulia',
-      surname: 'Neri',
-      email: 'giulia@example.com',
-      phoneCode: '39',
-      phone: '333 000 0000',
-      onBehalfOf: false,
-    },
+    contact,
     cardToken,
     consent: true,
     ...overrides,

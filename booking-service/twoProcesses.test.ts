@@ -19,7 +19,7 @@ import { createContentApiClient } from '../clients/contentApi.ts';
 import { ensurePostgres, startPostgres, type PostgresServer } from '../scripts/test/postgresServer.ts';
 import { isPrivateEvent, loadPrivateEventDays } from './demo/demoBooking.ts';
 import { spawnReferenceApi, type SpawnedApi } from './testing/spawn.ts';
-import { WITHOUT_SUBMISSION_LIMIT_FLAGS } from './testing/submissions.ts';
+import { contact, WITHOUT_SUBMISSION_LIMIT_FLAGS } from './testing/submissions.ts';
 
 const unavailable = ensurePostgres();
 if (unavailable) console.warn(`two-process capacity test skipped: ${unavailable}`);
@@ -78,14 +78,7 @@ describe.skipIf(unavailable)('two API processes on one PostgreSQL server', () =>
       seating: 'dining-room',
       extras: [],
       consent: true,
-      contact: {
-        name: 'Giulia',
-        surname: 'Neri',
-        email: 'giulia@example.com',
-        phoneCode: '39',
-        phone: '333 000 0000',
-        onBehalfOf: false,
-      },
+      contact,
       cardToken: (await clients[1 - on]!.demoCardToken('florence')).token,
     });
     for (const on of [0, 1, 0, 1]) await clients[on]!.createBooking(await request(on, 4));
