@@ -20,9 +20,9 @@ import { openDatabase } from './db/client.ts';
 import { spawnReferenceApi } from './testing/spawn.ts';
 import {
   bookingFor,
+  bookingRequest,
   contact,
   groupRequest,
-  OPEN_DAY,
   PRIVATE_EVENT_DAY,
   waitlistEntry,
   WITHOUT_SUBMISSION_LIMIT_FLAGS,
@@ -214,19 +214,7 @@ describe('a fresh server', () => {
     const response = await fetch(`${api.url}/api.php?v=2&action=BOOKING_CREATE`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        site: 'florence',
-        lang: 'it',
-        date: OPEN_DAY,
-        service: 'dinner',
-        time: '20:00',
-        guests: 2,
-        seating: 'dining-room',
-        extras: [],
-        contact,
-        cardToken: 'tok_test_unknown',
-        consent: true,
-      }),
+      body: JSON.stringify(bookingRequest({ cardToken: 'tok_test_unknown' })),
     });
     expect(await response.json()).toEqual({
       status: { code: 400, message: "Invalid field 'cardToken': the card token is unknown or already used" },

@@ -65,6 +65,11 @@ export async function bookingFor(
   overrides: Partial<BookingRequest> = {},
 ): Promise<BookingRequest> {
   const { token } = await createContentApiClient({ baseUrl: api.url }).demoCardToken(overrides.site ?? 'florence');
+  return bookingRequest({ cardToken: token, ...overrides });
+}
+
+/** The same booking with the card token given: one the API never issued, for a refusal. */
+export function bookingRequest(overrides: Partial<BookingRequest> & Pick<BookingRequest, 'cardToken'>): BookingRequest {
   return {
     site: 'florence',
     lang: 'it',
@@ -75,7 +80,6 @@ export async function bookingFor(
     seating: 'dining-room',
     extras: [],
     contact,
-    cardToken: token,
     consent: true,
     ...overrides,
   };
