@@ -18,7 +18,7 @@ import { bookings, idempotencyKeys, outbox } from './db/schema.ts';
 import { deserializeMail } from './mail/outbox.ts';
 import { manageTokenHash, newManageToken } from './manageTokens.ts';
 import { startReferenceApi, type ReferenceApi } from './server.ts';
-import { contact, WITHOUT_SUBMISSION_LIMITS } from './testing/submissions.ts';
+import { bookingRequest, WITHOUT_SUBMISSION_LIMITS } from './testing/submissions.ts';
 
 const START = new Date('2026-09-30T08:00:00Z');
 /** A Friday, open everywhere but Seoul. Florence's 20:00 dinner is 18:00 UTC, Tokyo's 18:00 is 09:00 UTC. */
@@ -58,22 +58,8 @@ async function post(action: string, body: unknown, headers: Record<string, strin
 
 /** A booking made through the API, with a manage token of the test's own put on it. */
 async function book(overrides: Partial<BookingRequest> = {}): Promise<{ id: string; token: string }> {
-  const site = overrides.site ?? 'florence';
-  const { token: cardToken } = await client().demoCardToken(site);
-  const { id } = await client().createBooking({
-    site,
-    lang: 'en',
-    date: DAY,
-    service: 'dinner',
-    time: '20:00',
-    guests: 2,
-    seating: 'dining-room',
-    extras: [],
-    contact,
-    cardToken,
-    consent: true,
-    ...overrides,
-  });
+  const { token: cardToken } = await client().demoCardToken(overrides.site ?? 'florence');
+  const { id } = await client().createBooking(bookingRequest({ lang: 'en', date: DAY, cardToken, ...overrides }));
   const token = newManageToken();
   await (await db())
     .update(bookings)
