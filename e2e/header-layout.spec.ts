@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { cartCountKey } from '../lib/cart.ts';
+import { TIMINGS } from '../lib/limits.ts';
 import { allLangSitePairs, ROUTE_LANGS, type Lang, type SiteId } from '../lib/sites.ts';
 import { closeBanners, expect, gotoWithoutScripts, hydrated, test } from './fixtures.ts';
 
@@ -154,22 +155,51 @@ test.describe('location chooser layout', () => {
   });
 });
 
+/**
+ * Resizes the viewport and runs the menu's resize debounce out on the page's clock (installed by the
+ * test) once the browser has fired the resize: the menu then reads the new size as it settled.
+ */
+async function resizeSettled(page: Page, size: { width: number; height: number }) {
+  await page.evaluate(() => {
+    (window as unknown as { resized: Promise<void> }).resized = new Promise((done) =>
+      window.addEventListener('resize', () => done(), { once: true }),
+    );
+  });
+  await page.setViewportSize(size);
+  await page.evaluate(() => (window as unknown as { resized: Promise<void> }).resized);
+  await page.clock.runFor(TIMINGS.resizeDebounceMs);
+  // React renders what the debounce changed in a task of its scheduler's; a task queued after it sees
+  // the result.
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => done();
+        channel.port2.postMessage(null);
+      }),
+  );
+}
+
 test.describe('mobile menu on a tablet', () => {
   test('stays open when only the height changes (keyboard, URL bar) and closes when the navigation takes its place', async ({
     page,
     pageErrors: _,
   }) => {
+    // The page's clock is Playwright's, running in real time: the menu's resize debounce is run out
+    // on it once the browser has fired the resize, rather than waited for.
+    await page.clock.install();
     await page.setViewportSize({ width: 820, height: 1180 });
     await page.goto('/en/florence/');
     await hydrated(page);
-    await page.locator('.site-header__burger').click();
+    const burger = page.locator('.site-header__burger');
+    await burger.click();
     const menu = page.locator('#mobile-menu');
     await expect(menu).toBeVisible();
-    await page.setViewportSize({ width: 820, height: 780 });
-    await page.waitForTimeout(500);
+    await resizeSettled(page, { width: 820, height: 780 });
+    await expect(burger, 'after the keyboard opened').toHaveAttribute('aria-expanded', 'true');
     await expect(menu, 'after the keyboard opened').toBeVisible();
-    await page.setViewportSize({ width: 820, height: 1180 });
-    await page.waitForTimeout(500);
+    await resizeSettled(page, { width: 820, height: 1180 });
+    await expect(burger, 'after the keyboard closed').toHaveAttribute('aria-expanded', 'true');
     await expect(menu, 'after the keyboard closed').toBeVisible();
     await page.setViewportSize({ width: 1440, height: 900 });
     await expect(menu, 'the split navigation shows at 1440 px').toBeHidden();
