@@ -1,7 +1,8 @@
 /**
  * docs/performance.md "What package.json changes" gives the reason for each change the project makes to
- * its dependencies: every override with the version it pins, every patch in patches/. A pin or a patch
- * added without its reason, or a reason left for one removed, fails here.
+ * its dependencies: every override with the version it pins, every patch in patches/, every dependency
+ * allowed or refused its install scripts. A pin or a patch added without its reason, or a reason left for
+ * one removed, fails here.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,8 +22,9 @@ function notes(): string {
 
 describe('docs/performance.md "What package.json changes"', () => {
   const text = notes().replace(/\s+/g, ' ');
-  const { overrides = {} } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
+  const { overrides = {}, allowScripts = {} } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
     overrides?: Record<string, string>;
+    allowScripts?: Record<string, boolean>;
   };
 
   it('names every override with the version it pins, and no other', () => {
@@ -30,6 +32,11 @@ describe('docs/performance.md "What package.json changes"', () => {
     const counted = [...text.matchAll(/\*\*(\w+) overrides? /gi)].map((match) => match[1]!.toLowerCase());
     const words: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5 };
     expect(counted.reduce((sum, word) => sum + (words[word] ?? Number.NaN), 0)).toBe(Object.keys(overrides).length);
+  });
+
+  it('names every dependency allowed or refused its install scripts', () => {
+    const listed = text.slice(text.indexOf('**Which dependencies run install scripts**'));
+    for (const name of Object.keys(allowScripts)) expect(listed).toContain(`\`${name}\``);
   });
 
   it('names every patch of patches/ by its package', () => {
